@@ -1,0 +1,54 @@
+import express from 'express'
+import type { AuthService } from './auth/auth-service.js'
+import { PagesService } from './content/pages-service.js'
+import type { ContentStore } from './content/content-store.js'
+import { SolutionsService } from './content/solutions-service.js'
+import type { ContentGit } from './git/content-git.js'
+import { errorHandler, notFoundHandler } from './http/errors.js'
+import { authRoutes } from './http/routes/auth-routes.js'
+import { contentRoutes } from './http/routes/content-routes.js'
+import { attachUser } from './http/session.js'
+import type { Logger } from './log.js'
+
+export interface AppDeps {
+  store: ContentStore
+  git: ContentGit
+  auth: AuthService
+  log: Logger
+  demoMode: boolean
+}
+
+/** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
+export function createApp(deps: AppDeps): express.Express {
+  const { store, git, auth, log, demoMode } = deps
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('etag', false) // our ETag is the content revision, not a hash of each body
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal') // web calls us on behalf of visitors
+
+  app.get('/health', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({
+      status: 'ok',
+      service: 'content-api',
+      revision: store.index.revision,
+      problems: store.index.problems().length,
+    })
+  })
+
+  const api = express.Router()
+  api.use(express.json({ limit: '1mb' }))
+  api.use(attachUser(auth))
+  api.use('/auth', authRoutes({ auth, demoMode }))
+  api.use(
+    contentRoutes({
+      store,
+      solutions: new SolutionsService(store, git),
+      pages: new PagesService(store),
+    }),
+  )
+  app.use('/api', api)
+
+  app.use(notFoundHandler)
+  app.use(errorHandler(log))
+  return app
+}

@@ -1,0 +1,43 @@
+import { mkdir } from 'node:fs/promises'
+import { AuthService, ensureInitialUsers } from './auth/auth-service.js'
+import { LoginThrottle } from './auth/login-throttle.js'
+import { SessionStore } from './auth/sessions.js'
+import { UserStore } from './auth/users.js'
+import { createApp } from './app.js'
+import type { Config } from './config.js'
+import { ContentStore } from './content/content-store.js'
+import { ContentGit } from './git/content-git.js'
+import type { Logger } from './log.js'
+import { SerialQueue } from './serial-queue.js'
+
+/**
+ * Wires the service from its config: opens the data directory, loads and watches the content
+ * repository, creates the first users. Returns the app and a `close` for graceful shutdown.
+ */
+export async function bootstrap(config: Config, log: Logger) {
+  await mkdir(config.dataDir, { recursive: true })
+  const git = new ContentGit(config.contentDir, new SerialQueue())
+  await git.assertRepository()
+
+  const store = new ContentStore(config.contentDir, log)
+  await store.loadAll()
+  await store.watch()
+
+  const users = await UserStore.open(config.dataDir)
+  await ensureInitialUsers(users, config, log)
+  const auth = new AuthService(
+    users,
+    await SessionStore.open(config.dataDir),
+    await LoginThrottle.open(config.dataDir),
+    log,
+  )
+
+  const app = createApp({ store, git, auth, log, demoMode: config.demoMode })
+  log.info('content loaded', {
+    solutions: store.index.solutions.size,
+    pages: store.index.pages.size,
+    problems: store.index.problems().length,
+    revision: store.index.revision,
+  })
+  return { app, store, close: () => store.close() }
+}

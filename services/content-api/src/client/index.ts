@@ -1,0 +1,114 @@
+import type {
+  ApiErrorBody,
+  DemoCredentials,
+  LoginInput,
+  LoginResult,
+  PageContent,
+  PageKey,
+  SessionUser,
+  Solution,
+  SolutionUpdate,
+} from '../schemas/index.js'
+
+/** A non-2xx answer from content-api, with its JSON error body. */
+export class ContentApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly body: unknown = undefined,
+  ) {
+    super(message)
+    this.name = 'ContentApiError'
+  }
+}
+
+/** content-api could not be reached at all (down, wrong URL, timed out). */
+export class ContentApiUnreachableError extends Error {
+  constructor(baseUrl: string, cause: unknown) {
+    super(`content-api is not reachable at ${baseUrl}: ${String(cause)}`, { cause })
+    this.name = 'ContentApiUnreachableError'
+  }
+}
+
+export interface ContentClientOptions {
+  /** e.g. http://localhost:4100 (without /api) */
+  baseUrl: string
+  /** the editor's session token, sent as a bearer token */
+  token?: string
+  /** fetch to use; a caching fetch can be injected here */
+  fetch?: typeof fetch
+  /** per-request timeout; the spec's 10 s */
+  timeoutMs?: number
+}
+
+async function errorFrom(res: Response): Promise<ContentApiError> {
+  let body: unknown
+  try {
+    body = await res.json()
+  } catch {
+    body = undefined
+  }
+  const err = (body as Partial<ApiErrorBody> | undefined)?.error
+  return new ContentApiError(
+    res.status,
+    err?.code ?? `http_${res.status}`,
+    err?.message ?? `HTTP error! status: ${res.status}`,
+    err?.fields ?? {},
+    body,
+  )
+}
+
+/** The typed HTTP client of content-api, shared by web's loaders and actions. */
+export function createContentClient(options: ContentClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '')
+  const doFetch = options.fetch ?? fetch
+  const timeoutMs = options.timeoutMs ?? 10_000
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    let res: Response
+    try {
+      res = await doFetch(`${base}/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (cause) {
+      throw new ContentApiUnreachableError(base, cause)
+    }
+    if (!res.ok) throw await errorFrom(res)
+    if (res.status === 204) return undefined as T
+    return (await res.json()) as T
+  }
+
+  /** Like request, but a 404 is `null` rather than an error. */
+  async function find<T>(path: string): Promise<T | null> {
+    try {
+      return await request<T>('GET', path)
+    } catch (e) {
+      if (e instanceof ContentApiError && e.status === 404) return null
+      throw e
+    }
+  }
+
+  const enc = encodeURIComponent
+  return {
+    listSolutions: () => request<Solution[]>('GET', '/solutions'),
+    getSolution: (slug: string) => find<Solution>(`/solutions/${enc(slug)}`),
+    updateSolution: (slug: string, update: SolutionUpdate) =>
+      request<Solution>('POST', `/solutions/${enc(slug)}`, update),
+    getPage: (page: PageKey) => request<PageContent>('GET', `/${page}-content`),
+    login: (input: LoginInput) => request<LoginResult>('POST', '/auth/login', input),
+    logout: () => request<void>('POST', '/auth/logout'),
+    me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
+    /** Demo credentials, only offered by a content-api running in demo mode. */
+    demoCredentials: () => find<DemoCredentials>('/auth/demo'),
+  }
+}
+
+export type ContentClient = ReturnType<typeof createContentClient>

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO_CREDENTIALS } from '../auth/auth-service.js'
+import { MAX_FAILURES } from '../auth/login-throttle.js'
+import { startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
+
+let api: Awaited<ReturnType<typeof startTestApi>> | undefined
+afterEach(async () => {
+  await api?.close()
+  api = undefined
+})
+
+const post = (url: string, body: unknown, token?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+
+describe('auth', () => {
+  it('when the first admin signs in, then an opaque token works for /me and only its hash is stored', async () => {
+    api = await startTestApi()
+    const res = await post(`${api.url}/api/auth/login`, {
+      email: 'EDITOR@example.com',
+      password: TEST_ADMIN.password,
+    })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { token: string; user: { email: string; role: string } }
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(body.user).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' })
+    expect(JSON.stringify(body)).not.toContain('passwordHash')
+
+    const me = await fetch(`${api.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${body.token}` },
+    })
+    expect(((await me.json()) as { user: { name: string } }).user.name).toBe(TEST_ADMIN.name)
+
+    const sessions = await readFile(path.join(api.dataDir, 'sessions.json'), 'utf8')
+    expect(sessions).not.toContain(body.token)
+    const users = await readFile(path.join(api.dataDir, 'users.json'), 'utf8')
+    expect(users).toMatch(/"passwordHash": "scrypt\$15\$8\$3\$/)
+    expect(users).not.toContain(TEST_ADMIN.password)
+  })
+
+  it('when the password is wrong or the account unknown, then the same 401 message', async () => {
+    api = await startTestApi()
+    for (const body of [
+      { email: TEST_ADMIN.email, password: 'wrong password' },
+      { email: 'nobody@example.com', password: 'whatever' },
+    ]) {
+      const res = await post(`${api.url}/api/auth/login`, body)
+      expect(res.status).toBe(401)
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'invalid_credentials',
+          message: 'Invalid email or password. Please try again.',
+        },
+      })
+    }
+  })
+
+  it('when the login body is malformed, then 400 names the fields', async () => {
+    api = await startTestApi()
+    const res = await post(`${api.url}/api/auth/login`, { email: 'not-an-email' })
+    expect(res.status).toBe(400)
+    const { error } = (await res.json()) as { error: { fields: Record<string, string> } }
+    expect(Object.keys(error.fields).sort()).toEqual(['email', 'password'])
+  })
+
+  it('when an account fails too often, then it is locked with 429 and Retry-After, even with the right password', async () => {
+    api = await startTestApi()
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect(
+        (await post(`${api.url}/api/auth/login`, { email: TEST_ADMIN.email, password: `bad ${i}` }))
+          .status,
+      ).toBe(401)
+    }
+    const locked = await post(`${api.url}/api/auth/login`, TEST_ADMIN)
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800)
+  })
+
+  it('when a session logs out, then its token is revoked', async () => {
+    api = await startTestApi()
+    const token = await api.login()
+    expect((await post(`${api.url}/api/auth/logout`, {}, token)).status).toBe(204)
+    const me = await fetch(`${api.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(me.status).toBe(401)
+  })
+
+  it('when demo mode is off, then no demo credentials are offered; when on, they sign in', async () => {
+    api = await startTestApi()
+    expect((await fetch(`${api.url}/api/auth/demo`)).status).toBe(404)
+    await api.close()
+    api = await startTestApi({ demoMode: true })
+    const demo = (await (await fetch(`${api.url}/api/auth/demo`)).json()) as typeof DEMO_CREDENTIALS
+    expect(demo).toEqual(DEMO_CREDENTIALS)
+    expect(await api.login(demo.email, demo.password)).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+})

@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import type { Logger } from '../log.js'
+
+/** An answer other than 2xx, rendered as `{ error: { code, message, fields? } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: {
+      fields?: Record<string, string>
+      retryAfterSeconds?: number
+      details?: unknown
+    } = {},
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res
+    .status(404)
+    .json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.path}` } })
+}
+
+/** Body-parser errors carry a status and a type; everything unexpected is a logged 500. */
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (error instanceof HttpError) {
+      if (error.extra.retryAfterSeconds)
+        res.set('Retry-After', String(error.extra.retryAfterSeconds))
+      const body: Record<string, unknown> = { code: error.code, message: error.message }
+      if (error.extra.fields) body.fields = error.extra.fields
+      if (error.extra.details !== undefined) Object.assign(body, error.extra.details)
+      res.status(error.status).json({ error: body })
+      return
+    }
+    const err = error as { status?: number; type?: string; message?: string }
+    if (err.type === 'entity.too.large') {
+      res
+        .status(413)
+        .json({ error: { code: 'too_large', message: 'The request body is too large' } })
+      return
+    }
+    if (err.type === 'entity.parse.failed') {
+      res
+        .status(400)
+        .json({ error: { code: 'invalid_json', message: 'The request body is not valid JSON' } })
+      return
+    }
+    log.error('unhandled error', { method: req.method, path: req.path, error: String(error) })
+    res
+      .status(500)
+      .json({ error: { code: 'internal', message: 'Something went wrong on our side' } })
+  }
+}

@@ -1,0 +1,9 @@
+export * from './common.js'
+export * from './solution.js'
+export * from './pages.js'
+export * from './auth.js'
+
+/** The error body of every non-2xx answer of content-api and media. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> }
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { LinkTarget, OptionalMediaRef } from './common.js'
+
+/**
+ * Page contents are schema-driven: each page lists its sections in order, each section its fields.
+ * The file content/pages/<page>.json holds only values, by section key and field key; the admin
+ * renders any section generically from these definitions and public pages read fields by key.
+ */
+export const fieldKinds = ['text', 'textarea', 'markdown', 'image', 'url', 'number'] as const
+export type FieldKind = (typeof fieldKinds)[number]
+
+export interface FieldDefinition {
+  key: string
+  label: string
+  kind: FieldKind
+}
+export interface SectionDefinition {
+  key: string
+  label: string
+  fields: FieldDefinition[]
+}
+
+const f = (key: string, label: string, kind: FieldKind = 'text'): FieldDefinition => ({
+  key,
+  label,
+  kind,
+})
+
+export const pageDefinitions = {
+  home: [
+    {
+      key: 'hero',
+      label: 'Hero',
+      fields: [
+        f('small_title', 'Small title'),
+        f('title', 'Title (first word on its own line, the rest highlighted)'),
+        f('description', 'Description', 'textarea'),
+        f('button_title', 'Primary button text'),
+        f('button_url', 'Primary button link', 'url'),
+        f('secondary_button_title', 'Secondary button text'),
+        f('secondary_button_url', 'Secondary button link', 'url'),
+        f('image', 'Background image', 'image'),
+        f('projects', 'Counter: projects'),
+        f('satisfied_clients', 'Counter: clients'),
+        f('countries', 'Counter: countries'),
+        f('years_experience', 'Counter: years'),
+      ],
+    },
+    {
+      key: 'stats',
+      label: 'Stats',
+      fields: [
+        f('projects_completed', 'Projects completed'),
+        f('years_experience', 'Years experience'),
+        f('satisfied_clients', 'Satisfied clients'),
+        f('countries_served', 'Countries served'),
+      ],
+    },
+    {
+      key: 'about',
+      label: 'About teaser',
+      fields: [
+        f('small_title', 'Small title'),
+        f('title', 'Title'),
+        f('description', 'Description', 'textarea'),
+        f('button_title', 'Button text'),
+        f('button_url', 'Button link', 'url'),
+        f('image', 'Image', 'image'),
+        f('number', 'Number badge'),
+      ],
+    },
+    {
+      key: 'solutions',
+      label: 'Our Solutions',
+      fields: [
+        f('small_title', 'Small title'),
+        f('title', 'Title'),
+        f('description', 'Description', 'textarea'),
+      ],
+    },
+    {
+      key: 'cta',
+      label: 'Closing call to action',
+      fields: [
+        f('title', 'Title'),
+        f('description', 'Description', 'textarea'),
+        f('button_title', 'Button text'),
+        f('button_url', 'Button link', 'url'),
+      ],
+    },
+  ],
+} as const satisfies Record<string, readonly SectionDefinition[]>
+
+export type PageKey = keyof typeof pageDefinitions
+export const pageKeys = Object.keys(pageDefinitions) as PageKey[]
+
+function valueSchema(kind: FieldKind): z.ZodType<string> {
+  switch (kind) {
+    case 'image':
+      return OptionalMediaRef
+    case 'url':
+      return LinkTarget.default('')
+    case 'number':
+      return z
+        .string()
+        .trim()
+        .regex(/^-?\d*(?:\.\d+)?$/, 'Enter a number')
+        .default('')
+    case 'markdown':
+      return z.string().max(20_000).default('')
+    case 'textarea':
+      return z.string().max(2_000).default('')
+    case 'text':
+      return z.string().max(300).default('')
+  }
+}
+
+/** The zod schema of a page file: { [sectionKey]: { [fieldKey]: string } }, unknown keys refused. */
+export function pageValuesSchema(page: PageKey) {
+  const sections: Record<string, z.ZodType> = {}
+  for (const section of pageDefinitions[page]) {
+    const fields: Record<string, z.ZodType<string>> = {}
+    for (const field of section.fields) fields[field.key] = valueSchema(field.kind)
+    sections[section.key] = z.strictObject(fields).default({} as never)
+  }
+  return z.strictObject(sections)
+}
+
+export type PageValues = Record<string, Record<string, string>>
+
+/** A page as the API returns it: sections in order, each field with its definition and value. */
+export interface PageContent {
+  page: PageKey
+  version: string
+  sections: Array<{
+    key: string
+    label: string
+    fields: Array<FieldDefinition & { value: string }>
+  }>
+}
+
+/** Reads a field of a section by key; '' when absent. */
+export function fieldValue(page: PageContent, section: string, field: string): string {
+  return (
+    page.sections.find((s) => s.key === section)?.fields.find((x) => x.key === field)?.value ?? ''
+  )
+}

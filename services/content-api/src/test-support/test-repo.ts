@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { fileURLToPath } from 'node:url'
+import { bootstrap } from '../bootstrap.js'
+import type { Config } from '../config.js'
+import { silentLogger } from '../log.js'
+
+const run = promisify(execFile)
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures')
+
+/** Runs git in `dir` with a fixed identity, so tests need no global git config. */
+export async function git(dir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(
+    'git',
+    ['-c', 'user.name=Fixture', '-c', 'user.email=fixture@example.invalid', ...args],
+    {
+      cwd: dir,
+    },
+  )
+  return stdout
+}
+
+/** A temporary git repository holding a copy of the fixtures (never this repo's content/). */
+export async function createTestRepo(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'content-api-test-'))
+  const dir = path.join(root, 'content')
+  await cp(FIXTURES, dir, { recursive: true })
+  await git(dir, 'init', '-q', '-b', 'main')
+  await git(dir, 'add', '-A')
+  await git(dir, 'commit', '-q', '-m', 'seed')
+  return { dir, cleanup: () => rm(root, { recursive: true, force: true }) }
+}
+
+export const TEST_ADMIN = {
+  email: 'editor@example.com',
+  password: 'correct horse battery',
+  name: 'Edith Editor',
+}
+
+/** content-api on port 0 over a fresh test repository and data directory. */
+export async function startTestApi(options: { demoMode?: boolean } = {}) {
+  const repo = await createTestRepo()
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-data-'))
+  const config: Config = {
+    port: 0,
+    contentDir: repo.dir,
+    dataDir,
+    mediaUrl: 'http://127.0.0.1:9',
+    demoMode: options.demoMode ?? false,
+    firstAdmin: TEST_ADMIN,
+    production: false,
+  }
+  const service = await bootstrap(config, silentLogger)
+  const server = service.app.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  async function login(email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {
+    const res = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    if (res.status !== 200) throw new Error(`login failed: ${res.status}`)
+    return ((await res.json()) as { token: string }).token
+  }
+
+  return {
+    url,
+    contentDir: repo.dir,
+    dataDir,
+    store: service.store,
+    login,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await service.close()
+      await repo.cleanup()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Polls `check` until it passes or `timeoutMs` runs out (for the file watcher's latency). */
+export async function eventually(
+  check: () => Promise<void> | void,
+  timeoutMs = 3000,
+): Promise<void> {
+  const started = Date.now()
+  for (;;) {
+    try {
+      await check()
+      return
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+}

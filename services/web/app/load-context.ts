@@ -1,0 +1,25 @@
+import type { ContentClient } from '@site/content-api/client'
+
+/**
+ * What the Express server hands every loader and action (server/app.ts builds it per request).
+ * Loaders never read env or files themselves: config arrives here, validated at boot.
+ */
+export interface WebConfig {
+  /** canonical origin for <link rel=canonical> and social tags, e.g. https://example.com */
+  siteUrl: string
+  /** how browsers reach media: '' means web proxies /media/* itself */
+  publicMediaUrl: string
+  demoMode: boolean
+  production: boolean
+}
+
+export interface WebLoadContext {
+  config: WebConfig
+  /** a content-api client; pass the editor's session token for authenticated calls */
+  contentApi: (token?: string) => ContentClient
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends WebLoadContext {}
+}
