@@ -1,0 +1,72 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ContentStore } from '../content/content-store.js'
+import { silentLogger } from '../log.js'
+import { createTestRepo } from '../test-support/test-repo.js'
+import { checkContent } from './check-content.js'
+
+const REPO_CONTENT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../content',
+)
+
+let cleanup: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = undefined
+})
+
+describe('content check', () => {
+  it("when the repository's own seed content is checked, then it is complete and has no problems", async () => {
+    expect(await checkContent(REPO_CONTENT)).toEqual([])
+    const store = new ContentStore(REPO_CONTENT, silentLogger)
+    await store.loadAll()
+    expect([...store.index.solutions.keys()].sort()).toEqual([
+      'battery-energy-storage-systems',
+      'energy-systems',
+      'industrial-automation',
+      'it-infrastructure',
+      'software-platforms',
+    ])
+    for (const { data } of store.index.solutions.values()) expect(data.image).not.toBe('')
+    expect(store.index.pages.get('home')?.data.hero?.title).not.toBe('')
+  })
+
+  it('when files are invalid or references dangle, then each problem names file, field and message', async () => {
+    const repo = await createTestRepo()
+    cleanup = repo.cleanup
+    await writeFile(
+      path.join(repo.dir, 'solutions/bad.md'),
+      '---\ntitle: Bad\ndescription: x\nicon: rocket\nchildren: [ghost]\nimage: media/missing.jpg\n---\nBody\n',
+    )
+    await writeFile(
+      path.join(repo.dir, 'solutions/orphan.md'),
+      '---\ntitle: Orphan\ndescription: x\nchildren: [ghost]\nimage: media/missing.jpg\n---\nBody\n',
+    )
+    await writeFile(path.join(repo.dir, 'pages/home.json'), '{"hero":{"nope":"x"}}')
+    const problems = await checkContent(repo.dir)
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'solutions/bad.md', field: 'icon' }),
+        {
+          file: 'solutions/orphan.md',
+          field: 'children.0',
+          message: 'Solution "ghost" does not exist',
+        },
+        {
+          file: 'solutions/orphan.md',
+          field: 'image',
+          message: 'Image media/missing.jpg does not exist',
+        },
+        expect.objectContaining({ file: 'pages/home.json', field: 'hero' }),
+        {
+          file: 'solutions/energy-systems.md',
+          field: 'image',
+          message: 'Image media/solution-energy-systems.jpg does not exist',
+        },
+      ]),
+    )
+  })
+})
