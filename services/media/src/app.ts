@@ -1,0 +1,52 @@
+import express, { type Express, type RequestHandler } from 'express'
+import type { MediaConfig } from './config.js'
+import { createErrorHandler, notFoundHandler } from './error-handlers.js'
+import type { Log } from './log.js'
+import { createMediaHandler } from './media-route.js'
+import { createNormalizeHandler, normalizeBody } from './normalize-route.js'
+import { createVariantStore } from './variant-cache.js'
+
+export interface AppDeps {
+  config: MediaConfig
+  log: Log
+}
+
+function requestLogger(log: Log): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now()
+    res.on('finish', () => {
+      log.info('request', {
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      })
+    })
+    next()
+  }
+}
+
+export function createApp({ config, log }: AppDeps): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  // ETags here are cache keys set by the media route, not hashes of the body Express would add.
+  app.set('etag', false)
+  app.use(requestLogger(log))
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: 'media' })
+  })
+  app.get(
+    '/media/*file',
+    createMediaHandler({
+      mediaDir: config.mediaDir,
+      variants: createVariantStore({ cacheDir: config.cacheDir, log }),
+      log,
+    }),
+  )
+  app.post('/normalize', normalizeBody, createNormalizeHandler({ log }))
+
+  app.use(notFoundHandler)
+  app.use(createErrorHandler(log))
+  return app
+}

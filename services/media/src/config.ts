@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Parsed, validated configuration of the media service. Paths are absolute. */
+export interface MediaConfig {
+  port: number
+  contentDir: string
+  /** Originals live here (`<CONTENT_DIR>/media`); the service only ever reads it. */
+  mediaDir: string
+  cacheDir: string
+  nodeEnv: 'development' | 'production' | 'test'
+}
+
+/** Thrown when the environment holds an invalid value; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const portSchema = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be an integer port number (0-65535)')
+  .transform(Number)
+  .refine((port) => port <= 65535, 'must be an integer port number (0-65535)')
+
+const pathSchema = z.string().trim().min(1, 'must be a non-empty path')
+
+const envSchema = z.object({
+  MEDIA_PORT: portSchema.default(4200),
+  CONTENT_DIR: pathSchema.default('./content'),
+  MEDIA_CACHE_DIR: pathSchema.default('./.cache/media'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+})
+
+/**
+ * Reads the media service's variables from `env`. An empty variable counts as unset (so
+ * `MEDIA_PORT= npm start` means the default, as shells and compose files often produce that).
+ * Relative paths resolve against `cwd` (the repo root under `npm start`, /app in the container).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): MediaConfig {
+  const relevant = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((name) => [name, env[name]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const result = envSchema.safeParse(relevant)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      return `${name}=${JSON.stringify(relevant[name] ?? '')}: ${issue.message}`
+    })
+    throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`)
+  }
+  const parsed = result.data
+  const contentDir = path.resolve(cwd, parsed.CONTENT_DIR)
+  return {
+    port: parsed.MEDIA_PORT,
+    contentDir,
+    mediaDir: path.join(contentDir, 'media'),
+    cacheDir: path.resolve(cwd, parsed.MEDIA_CACHE_DIR),
+    nodeEnv: parsed.NODE_ENV,
+  }
+}

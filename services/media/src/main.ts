@@ -1,0 +1,71 @@
+import { mkdir, stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createApp } from './app.js'
+import { ConfigError, loadConfig, type MediaConfig } from './config.js'
+import { createLog } from './log.js'
+
+/** After this long, connections that keep a shutdown waiting are cut. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+function readConfig(): MediaConfig {
+  try {
+    return loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`media: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig()
+  const log = createLog({ base: { service: 'media' } })
+
+  await mkdir(config.cacheDir, { recursive: true })
+  // The media folder belongs to content-api: never create it, only say that it is missing.
+  const mediaDirExists = await stat(config.mediaDir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  )
+  if (!mediaDirExists)
+    log.warn('media folder not found; every image will 404', { dir: config.mediaDir })
+
+  const server = createServer(createApp({ config, log }))
+  server.on('error', (error) => {
+    log.error('server error', { error })
+    process.exit(1)
+  })
+  server.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo
+    log.info('listening', { port, mediaDir: config.mediaDir, cacheDir: config.cacheDir })
+  })
+
+  let stopping = false
+  function shutdown(signal: NodeJS.Signals): void {
+    if (stopping) return
+    stopping = true
+    log.info('shutting down', { signal })
+    const force = setTimeout(() => {
+      log.warn('connections still open after grace period; closing them')
+      server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close((error) => {
+      if (error) log.error('close failed', { error })
+      log.info('stopped')
+      process.exit(error ? 1 : 0)
+    })
+    // Keep-alive sockets with no request in flight would otherwise hold close() open.
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error('media: failed to start:', error)
+  process.exit(1)
+})
