@@ -1,12 +1,16 @@
 import express from 'express'
 import type { AuthService } from './auth/auth-service.js'
-import { PagesService } from './content/pages-service.js'
 import type { ContentStore } from './content/content-store.js'
-import { SolutionsService } from './content/solutions-service.js'
+import { DocumentService } from './content/document-service.js'
+import { HistoryService } from './content/history-service.js'
+import { MediaUploads } from './content/media-upload.js'
+import { RecordService } from './content/record-service.js'
 import type { ContentGit } from './git/content-git.js'
 import { errorHandler, notFoundHandler } from './http/errors.js'
 import { authRoutes } from './http/routes/auth-routes.js'
-import { contentRoutes } from './http/routes/content-routes.js'
+import { collectionRoutes } from './http/routes/collection-routes.js'
+import { documentRoutes } from './http/routes/document-routes.js'
+import { mediaRoutes } from './http/routes/media-routes.js'
 import { attachUser } from './http/session.js'
 import type { Logger } from './log.js'
 
@@ -16,6 +20,9 @@ export interface AppDeps {
   auth: AuthService
   log: Logger
   demoMode: boolean
+  mediaUrl: string
+  /** extra facts for /health (e.g. the remote push state) */
+  health?: () => Record<string, unknown>
 }
 
 /** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
@@ -32,18 +39,21 @@ export function createApp(deps: AppDeps): express.Express {
       service: 'content-api',
       revision: store.index.revision,
       problems: store.index.problems().length,
+      ...deps.health?.(),
     })
   })
 
   const api = express.Router()
-  api.use(express.json({ limit: '1mb' }))
   api.use(attachUser(auth))
+  api.use(mediaRoutes(new MediaUploads(store, git, deps.mediaUrl)))
+  api.use(express.json({ limit: '1mb' }))
   api.use('/auth', authRoutes({ auth, demoMode }))
+  api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))
   api.use(
-    contentRoutes({
+    collectionRoutes({
       store,
-      solutions: new SolutionsService(store, git),
-      pages: new PagesService(store),
+      records: new RecordService(store, git),
+      history: new HistoryService(store, git),
     }),
   )
   app.use('/api', api)

@@ -5,6 +5,7 @@ import { SessionStore } from './auth/sessions.js'
 import { UserStore } from './auth/users.js'
 import { createApp } from './app.js'
 import type { Config } from './config.js'
+import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { ContentGit } from './git/content-git.js'
 import type { Logger } from './log.js'
@@ -17,7 +18,7 @@ import { SerialQueue } from './serial-queue.js'
 export async function bootstrap(config: Config, log: Logger) {
   await mkdir(config.dataDir, { recursive: true })
   const git = new ContentGit(config.contentDir, new SerialQueue())
-  await git.assertRepository()
+  await git.init()
 
   const store = new ContentStore(config.contentDir, log)
   await store.loadAll()
@@ -32,9 +33,16 @@ export async function bootstrap(config: Config, log: Logger) {
     log,
   )
 
-  const app = createApp({ store, git, auth, log, demoMode: config.demoMode })
+  const app = createApp({
+    store,
+    git,
+    auth,
+    log,
+    demoMode: config.demoMode,
+    mediaUrl: config.mediaUrl,
+  })
   log.info('content loaded', {
-    solutions: store.index.solutions.size,
+    records: collectionNames.reduce((n, c) => n + store.index.collection(c).size, 0),
     pages: store.index.pages.size,
     problems: store.index.problems().length,
     revision: store.index.revision,

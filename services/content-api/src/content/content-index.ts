@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { PageKey, PageValues, SolutionInput } from '../schemas/index.js'
-import type { ContentProblem } from './codecs.js'
+import type { CompanySettings, PageKey, PageValues } from '../schemas/index.js'
+import type { ContentProblem, RecordData } from './codecs.js'
+import { collectionNames, type CollectionName } from './collections.js'
 
 /** A record as loaded: its data, the file it came from and that file's git blob id. */
 export interface Indexed<T> {
@@ -14,14 +15,21 @@ export interface Indexed<T> {
  * here and has its problems listed; the revision changes whenever any file's bytes change.
  */
 export class ContentIndex {
-  readonly solutions = new Map<string, Indexed<SolutionInput>>()
+  readonly records = new Map<CollectionName, Map<string, Indexed<RecordData>>>(
+    collectionNames.map((name) => [name, new Map()]),
+  )
   readonly pages = new Map<PageKey, Indexed<PageValues>>()
+  settings: Indexed<CompanySettings> | null = null
   private readonly problemsByFile = new Map<string, ContentProblem[]>()
   private readonly blobByFile = new Map<string, string>()
   private currentRevision = ''
 
+  collection(name: CollectionName): Map<string, Indexed<RecordData>> {
+    return this.records.get(name) as Map<string, Indexed<RecordData>>
+  }
+
   get revision(): string {
-    return this.currentRevision
+    return this.refreshRevision()
   }
 
   problems(): ContentProblem[] {
@@ -41,22 +49,28 @@ export class ContentIndex {
   setBlob(file: string, blob: string | null): void {
     if (blob === null) this.blobByFile.delete(file)
     else this.blobByFile.set(file, blob)
-    this.recomputeRevision()
+    this.revisionStale = true
   }
 
   blobOf(file: string): string | undefined {
     return this.blobByFile.get(file)
   }
 
+  private revisionStale = true
+
   /**
-   * The revision is a hash of every file's blob id: the same content gives the same revision
-   * across restarts, so a cache keyed by it (web, CDN) is never wrong after a restart.
+   * A hash of every file's blob id: the same content gives the same revision across restarts, so
+   * a cache keyed by it (web, a CDN) is never wrong after a restart. Computed lazily, so loading
+   * 10,000 files does not hash 10,000 times.
    */
-  private recomputeRevision(): void {
+  refreshRevision(): string {
+    if (!this.revisionStale) return this.currentRevision
     const hash = createHash('sha1')
     for (const file of [...this.blobByFile.keys()].sort()) {
       hash.update(file).update('\0').update(this.blobByFile.get(file) ?? '').update('\n')
     }
     this.currentRevision = hash.digest('hex').slice(0, 20)
+    this.revisionStale = false
+    return this.currentRevision
   }
 }

@@ -3,9 +3,10 @@ import path from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
 import type { Logger } from '../log.js'
 import { gitBlobId } from './blob-id.js'
-import { decodePage, decodeSolution } from './codecs.js'
+import { decodePage, decodeRecord, decodeSettings, type ContentProblem } from './codecs.js'
 import { ContentIndex } from './content-index.js'
-import { contentFolders, locate } from './layout.js'
+import { contentFolders, locate, type ContentLocation } from './layout.js'
+import { VersionCache } from './version-cache.js'
 
 const toPosix = (p: string) => p.split(path.sep).join('/')
 
@@ -15,6 +16,8 @@ const toPosix = (p: string) => p.split(path.sep).join('/')
  */
 export class ContentStore {
   readonly index = new ContentIndex()
+  /** decoded data of versions seen in this process, for three-way merges */
+  readonly versions = new VersionCache()
   private watcher: FSWatcher | null = null
   private readonly listeners = new Set<(file: string) => void>()
 
@@ -31,7 +34,22 @@ export class ContentStore {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
       }
-      await Promise.all(names.map((name) => this.reload(`${folder}/${name}`)))
+      // bounded parallelism: fast on SSDs without opening 10,000 files at once
+      for (let i = 0; i < names.length; i += 64) {
+        await Promise.all(names.slice(i, i + 64).map((name) => this.reload(`${folder}/${name}`)))
+      }
+    }
+  }
+
+  /** Reads and validates a file's text as the record, page or settings it is. */
+  decode(location: ContentLocation, file: string, text: string) {
+    switch (location.kind) {
+      case 'record':
+        return decodeRecord(location.collection, file, text)
+      case 'page':
+        return decodePage(file, location.page, text)
+      case 'settings':
+        return decodeSettings(file, text)
     }
   }
 
@@ -43,38 +61,47 @@ export class ContentStore {
     try {
       text = await readFile(path.join(this.root, file), 'utf8')
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      const code = (error as NodeJS.ErrnoException).code
+      if (code !== 'ENOENT' && code !== 'EISDIR') throw error
       text = null
     }
     const { index } = this
     const version = text === null ? null : gitBlobId(text)
-    if (version !== null && index.blobOf(file) === version) return // our own write, already applied
+    if (version !== null && index.blobOf(file) === version) return // already applied
 
-    if (location.kind === 'solution') {
-      if (text === null || version === null) {
-        index.solutions.delete(location.slug)
-        index.setProblems(file, [])
-      } else {
-        const decoded = decodeSolution(file, text)
-        if (decoded.ok) index.solutions.set(location.slug, { file, version, data: decoded.data })
-        index.setProblems(file, decoded.ok ? [] : decoded.problems)
-      }
+    let problems: ContentProblem[] = []
+    if (text === null || version === null) {
+      this.remove(location)
     } else {
-      if (text === null || version === null) {
-        index.pages.delete(location.page)
-        index.setProblems(file, [])
+      const decoded = this.decode(location, file, text)
+      if (decoded.ok) {
+        this.versions.remember(version, decoded.data)
+        this.put(location, { file, version, data: decoded.data })
       } else {
-        const decoded = decodePage(file, location.page, text)
-        if (decoded.ok) index.pages.set(location.page, { file, version, data: decoded.data })
-        index.setProblems(file, decoded.ok ? [] : decoded.problems)
+        problems = decoded.problems
       }
     }
-    for (const problem of index.problemsOf(file)) this.log.warn('content problem', { ...problem })
+    index.setProblems(file, problems)
+    for (const problem of problems) this.log.warn('content problem', { ...problem })
     index.setBlob(file, version)
     for (const listener of this.listeners) listener(file)
   }
 
-  /** Called after any file was (re)loaded: tests and the revision log use it. */
+  private put(location: ContentLocation, entry: { file: string; version: string; data: unknown }): void {
+    const { index } = this
+    if (location.kind === 'record') index.collection(location.collection).set(location.slug, entry as never)
+    else if (location.kind === 'page') index.pages.set(location.page, entry as never)
+    else index.settings = entry as never
+  }
+
+  private remove(location: ContentLocation): void {
+    const { index } = this
+    if (location.kind === 'record') index.collection(location.collection).delete(location.slug)
+    else if (location.kind === 'page') index.pages.delete(location.page)
+    else index.settings = null
+  }
+
+  /** Called after any file was (re)loaded. */
   onChange(listener: (file: string) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)

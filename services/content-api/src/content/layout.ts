@@ -1,30 +1,40 @@
 import { pageKeys, type PageKey } from '../schemas/index.js'
+import { collectionNames, collections, type CollectionName } from './collections.js'
 
 /**
  * Where each record lives in the content repository; the file name is the slug and the id.
  * Paths are relative to CONTENT_DIR and always use '/'.
  */
-export type ContentLocation = { kind: 'solution'; slug: string } | { kind: 'page'; page: PageKey }
+export type ContentLocation =
+  | { kind: 'record'; collection: CollectionName; slug: string }
+  | { kind: 'page'; page: PageKey }
+  | { kind: 'settings' }
 
-const SLUG_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export function locate(relativePath: string): ContentLocation | null {
   const parts = relativePath.split(/[\\/]/)
   if (parts.length !== 2) return null
   const [dir, name] = parts as [string, string]
-  if (dir === 'solutions') {
-    const match = SLUG_FILE.exec(name)
-    return match?.[1] ? { kind: 'solution', slug: match[1] } : null
+  const dot = name.lastIndexOf('.')
+  if (dot <= 0) return null
+  const base = name.slice(0, dot)
+  const ext = name.slice(dot + 1)
+  const collection = collectionNames.find((c) => c === dir)
+  if (collection) {
+    const wanted = collections[collection].format === 'markdown' ? 'md' : 'json'
+    return ext === wanted && SLUG.test(base) ? { kind: 'record', collection, slug: base } : null
   }
-  if (dir === 'pages' && name.endsWith('.json')) {
-    const page = name.slice(0, -'.json'.length)
-    return (pageKeys as string[]).includes(page) ? { kind: 'page', page: page as PageKey } : null
+  if (dir === 'pages' && ext === 'json' && (pageKeys as string[]).includes(base)) {
+    return { kind: 'page', page: base as PageKey }
   }
+  if (dir === 'settings' && name === 'company.json') return { kind: 'settings' }
   return null
 }
 
-export const solutionFile = (slug: string) => `solutions/${slug}.md`
+export { recordFile } from './collections.js'
 export const pageFile = (page: PageKey) => `pages/${page}.json`
+export const SETTINGS_FILE = 'settings/company.json'
 
 /** The folders the index loads at start and the watcher follows. */
-export const contentFolders = ['solutions', 'pages'] as const
+export const contentFolders = [...collectionNames, 'pages', 'settings'] as const

@@ -9,6 +9,13 @@ export interface GitAuthor {
 /** The identity that records every commit the service makes; the editor is the author. */
 export const SERVICE_COMMITTER: GitAuthor = { name: 'Content API', email: 'content-api@localhost' }
 
+export interface CommitInfo {
+  id: string
+  author: GitAuthor
+  date: string
+  message: string
+}
+
 /**
  * Only what git needs from our environment: an inherited EDITOR, PAGER or GIT_DIR could make a
  * server process hang or write to the wrong repository.
@@ -32,7 +39,8 @@ export class ContentGit {
     readonly workTree: string,
     private readonly queue: SerialQueue,
   ) {
-    this.git = simpleGit({ baseDir: workTree }).env({
+    // simple-git waits 50 ms after each git process exits by default; 'close' is enough
+    this.git = simpleGit({ baseDir: workTree, completion: { onClose: true, onExit: false } }).env({
       ...gitEnvironment(),
       GIT_COMMITTER_NAME: SERVICE_COMMITTER.name,
       GIT_COMMITTER_EMAIL: SERVICE_COMMITTER.email,
@@ -53,24 +61,81 @@ export class ContentGit {
 
   /**
    * Stages exactly `files` (paths relative to the content dir; deletions included) and commits
-   * only them. Returns the new commit id, or null when the files did not change.
+   * only them. Returns false when the files did not change (no empty commit is made).
    * Call it from inside the queue (see `withWriteLock`).
    */
-  async commitFiles(files: string[], message: string, author: GitAuthor): Promise<string | null> {
+  async commitFiles(files: string[], message: string, author: GitAuthor): Promise<boolean> {
+    // `add --all` stages additions, changes and deletions of exactly these paths
     await this.git.raw(['add', '--all', '--', ...files])
-    const staged = await this.git.raw(['diff', '--cached', '--name-only', '--', ...files])
-    if (staged.trim() === '') return null
-    await this.git.raw([
-      'commit',
-      '--no-verify',
-      '--quiet',
-      `--author=${author.name} <${author.email}>`,
-      '-m',
-      message,
+    try {
+      await this.git.raw([
+        'commit',
+        '--no-verify',
+        '--quiet',
+        `--author=${author.name} <${author.email}>`,
+        '-m',
+        message,
+        '--',
+        ...files,
+      ])
+    } catch (error) {
+      // nothing to commit (the bytes did not change) is not a failure of the save
+      if (/nothing (added )?to commit|no changes added/i.test(String(error))) return false
+      throw error
+    }
+    return true
+  }
+
+  /** The bytes of a blob by id, or null when the repository does not have it. */
+  async readBlob(blobId: string): Promise<string | null> {
+    if (!/^[0-9a-f]{40}$/.test(blobId)) return null
+    try {
+      return await this.git.raw(['cat-file', 'blob', blobId])
+    } catch {
+      return null
+    }
+  }
+
+  /** A file's text as of `commit`, or null when it did not exist there. */
+  async fileAt(commit: string, file: string): Promise<string | null> {
+    if (!/^[0-9a-f]{7,40}$/.test(commit)) return null
+    try {
+      return await this.git.raw(['show', `${commit}:${this.pathInRepo(file)}`])
+    } catch {
+      return null
+    }
+  }
+
+  /** Commits that touched `file`, newest first. */
+  async log(file: string, limit = 100): Promise<CommitInfo[]> {
+    const SEP = '\x1f'
+    const out = await this.git.raw([
+      'log',
+      `-n${limit}`,
+      `--format=%H${SEP}%an${SEP}%ae${SEP}%aI${SEP}%s`,
       '--',
-      ...files,
+      file,
     ])
-    return (await this.git.revparse(['HEAD'])).trim()
+    return out
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const [id = '', name = '', email = '', date = '', message = ''] = line.split('\x1f')
+        return { id, author: { name, email }, date, message }
+      })
+  }
+
+  /** `git show` wants paths from the repository's top, not from the content folder. */
+  private pathInRepo(file: string): string {
+    return this.prefix + file
+  }
+
+  private prefix = ''
+
+  /** Learns where the content folder sits inside its repository (it may be a sub-folder). */
+  async init(): Promise<void> {
+    await this.assertRepository()
+    this.prefix = (await this.git.raw(['rev-parse', '--show-prefix'])).trim()
   }
 
   /** Serialises a write (files + commit) with every other write of the service. */

@@ -63,7 +63,7 @@ describe('reading solutions', () => {
       '/api/solutions/nope',
     )
     expect(res.status).toBe(404)
-    expect(body.error).toEqual({ code: 'not_found', message: 'Solution "nope" does not exist' })
+    expect(body.error).toEqual({ code: 'not_found', message: 'There is no solution "nope"' })
   })
 
   it('when the home page is read, then its sections come in order with every field', async () => {

@@ -2,6 +2,8 @@ export * from './common.js'
 export * from './solution.js'
 export * from './pages.js'
 export * from './auth.js'
+export * from './catalogue.js'
+export * from './settings.js'
 
 /** The error body of every non-2xx answer of content-api and media. */
 export interface ApiErrorBody {

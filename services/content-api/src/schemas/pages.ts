@@ -26,6 +26,40 @@ const f = (key: string, label: string, kind: FieldKind = 'text'): FieldDefinitio
   kind,
 })
 
+/** small title, title, description, button: the opening of most heroes */
+function heroText(): FieldDefinition[] {
+  return [
+    f('small_title', 'Small title'),
+    f('title', 'Title'),
+    f('description', 'Description', 'textarea'),
+    f('button_title', 'Button text'),
+    f('button_url', 'Button link', 'url'),
+  ]
+}
+
+/** A titled text block, optionally with an image. */
+function introSections(key: string, label: string, withImage = false): SectionDefinition[] {
+  const fields = [
+    f('small_title', 'Small title'),
+    f('title', 'Title'),
+    f('description', 'Description', 'textarea'),
+  ]
+  return [{ key, label, fields: withImage ? [...fields, f('image', 'Image', 'image')] : fields }]
+}
+
+function ctaSection(): SectionDefinition {
+  return {
+    key: 'cta',
+    label: 'Closing call to action',
+    fields: [
+      f('title', 'Title'),
+      f('description', 'Description', 'textarea'),
+      f('button_title', 'Button text'),
+      f('button_url', 'Button link', 'url'),
+    ],
+  }
+}
+
 export const pageDefinitions = {
   home: [
     {
@@ -88,6 +122,92 @@ export const pageDefinitions = {
         f('button_url', 'Button link', 'url'),
       ],
     },
+  ],
+  about: [
+    {
+      key: 'hero',
+      label: 'Hero',
+      fields: [
+        f('small_title', 'Small title'),
+        f('title', 'Title'),
+        f('description', 'Description', 'textarea'),
+        f('button_title', 'Button text'),
+        f('button_url', 'Button link', 'url'),
+        f('image', 'Image', 'image'),
+        f('years_experience', 'Badge: years experience'),
+        f('mw_capacity', 'Badge: MW capacity'),
+      ],
+    },
+    {
+      key: 'stats',
+      label: 'Stats',
+      fields: [
+        f('mw_installed_capacity', 'MW installed capacity'),
+        f('countries_served', 'Countries served'),
+        f('years_experience', 'Years experience'),
+        f('successful_projects', 'Successful projects'),
+      ],
+    },
+    ...introSections('expertise', 'Expertise (four fixed areas)', true),
+    ...introSections('trust', 'Innovation Meets Trust'),
+    ctaSection(),
+  ],
+  solutions: [
+    {
+      key: 'hero',
+      label: 'Hero',
+      fields: [
+        ...heroText(),
+        f('solution_categories', 'Counter: solution categories'),
+        f('sub_solutions', 'Counter: sub-solutions'),
+        f('implementations', 'Counter: implementations'),
+        f('countries', 'Counter: countries'),
+      ],
+    },
+    ...introSections('pillars', 'Five Pillars'),
+    ...introSections('why', 'Why choose us', true),
+    ctaSection(),
+  ],
+  products: [
+    {
+      key: 'hero',
+      label: 'Hero',
+      fields: [
+        ...heroText(),
+        f('products', 'Counter: products'),
+        f('partners', 'Counter: partners'),
+        f('categories', 'Counter: categories'),
+        f('countries', 'Counter: countries'),
+      ],
+    },
+    ...introSections('partners', 'Strategic partners'),
+    ...introSections('innovation', 'Product innovation', true),
+    ctaSection(),
+  ],
+  sectors: [
+    {
+      key: 'hero',
+      label: 'Hero',
+      fields: [
+        ...heroText(),
+        f('key_sectors', 'Counter: key sectors'),
+        f('projects', 'Counter: projects'),
+        f('countries', 'Counter: countries'),
+        f('industries', 'Counter: industries'),
+      ],
+    },
+    {
+      key: 'expertise',
+      label: 'Expertise',
+      fields: [
+        f('small_title', 'Small title'),
+        f('title', 'Title'),
+        f('description', 'Description', 'textarea'),
+        f('sectors', 'Sector count'),
+      ],
+    },
+    ...introSections('excellence', 'Sector Excellence', true),
+    ctaSection(),
   ],
 } as const satisfies Record<string, readonly SectionDefinition[]>
 

@@ -1,0 +1,58 @@
+import type { RecordData } from './codecs.js'
+import type { CollectionName } from './collections.js'
+import type { ContentIndex, Indexed } from './content-index.js'
+
+/** What a reader may see: inactive records only for signed-in editors. */
+export interface Audience {
+  editor: boolean
+}
+
+export const isVisible = (data: RecordData, audience: Audience) => audience.editor || data.is_active !== false
+
+export type ApiRecord = RecordData & { id: string; slug: string; version: string }
+
+/**
+ * A record as the API returns it: its fields plus id, slug and version, with references
+ * expanded where the spec's pages need them (a solution's children, a product's partner).
+ */
+export function present(
+  index: ContentIndex,
+  collection: CollectionName,
+  slug: string,
+  entry: Indexed<RecordData>,
+  audience: Audience,
+): ApiRecord {
+  const out: ApiRecord = { ...entry.data, id: slug, slug, version: entry.version }
+  if (collection === 'solutions') {
+    const children = (entry.data.children as string[] | undefined) ?? []
+    out.children = children.flatMap((child) => {
+      const found = index.collection('solutions').get(child)
+      if (!found) return []
+      const { title, description, icon } = found.data
+      return [{ id: child, slug: child, title, description, icon }]
+    })
+  }
+  if (collection === 'products') {
+    const partnerSlug = entry.data.partner as string
+    const partner = partnerSlug ? index.collection('partners').get(partnerSlug) : undefined
+    out.partner_details =
+      partner && isVisible(partner.data, audience)
+        ? {
+            slug: partnerSlug,
+            name: partner.data.name,
+            logo: partner.data.logo,
+            description: partner.data.description,
+            website: partner.data.website,
+            is_strategic: partner.data.is_strategic,
+          }
+        : null
+  }
+  return out
+}
+
+/** Public order: sort_order, then title or name. */
+export function compareRecords(a: RecordData, b: RecordData): number {
+  const order = Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0)
+  if (order !== 0) return order
+  return String(a.title ?? a.name ?? '').localeCompare(String(b.title ?? b.name ?? ''))
+}

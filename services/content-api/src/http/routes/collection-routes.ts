@@ -1,0 +1,78 @@
+import { Router, type Request } from 'express'
+import { z } from 'zod'
+import { collectionNames, type CollectionName } from '../../content/collections.js'
+import type { ContentStore } from '../../content/content-store.js'
+import type { HistoryService } from '../../content/history-service.js'
+import type { RecordService } from '../../content/record-service.js'
+import { answeredNotModified } from '../etag.js'
+import { HttpError } from '../errors.js'
+import { requireUser, userOf } from '../session.js'
+
+const Commit = z.string().regex(/^[0-9a-f]{7,40}$/, 'Name a commit by its id')
+
+/** The same REST shape for every collection of spec section 7. */
+export function collectionRoutes(deps: {
+  store: ContentStore
+  records: RecordService
+  history: HistoryService
+}): Router {
+  const { store, records, history } = deps
+  const router = Router()
+  const audience = (req: Request) => ({ editor: userOf(req) !== null })
+  const slugOf = (req: Request) => String(req.params.slug)
+
+  for (const name of collectionNames) {
+    const collection: CollectionName = name
+    const base = `/${collection}`
+
+    router.get(base, (req, res) => {
+      if (answeredNotModified(req, res, store.index.revision)) return
+      res.json(records.list(collection, audience(req)))
+    })
+    router.get(`${base}/:slug`, (req, res) => {
+      if (answeredNotModified(req, res, store.index.revision)) return
+      res.json(records.get(collection, slugOf(req), audience(req)))
+    })
+    router.post(base, async (req, res) => {
+      res.status(201).json(await records.create(collection, req.body, requireUser(req)))
+    })
+    router.post(`${base}/:slug`, async (req, res) => {
+      res.json(await records.update(collection, slugOf(req), req.body, requireUser(req)))
+    })
+    router.put(`${base}/:slug`, async (req, res) => {
+      res.json(await records.update(collection, slugOf(req), req.body, requireUser(req)))
+    })
+    router.patch(`${base}/:slug`, async (req, res) => {
+      res.json(await records.update(collection, slugOf(req), req.body, requireUser(req), true))
+    })
+    router.delete(`${base}/:slug`, async (req, res) => {
+      const editor = requireUser(req)
+      const version = typeof req.query.version === 'string' ? req.query.version : undefined
+      res.json(await records.remove(collection, slugOf(req), editor, version))
+    })
+
+    router.get(`${base}/:slug/history`, async (req, res) => {
+      requireUser(req)
+      res.json(await history.history(collection, slugOf(req)))
+    })
+    router.get(`${base}/:slug/history/:commit`, async (req, res) => {
+      requireUser(req)
+      const commit = Commit.safeParse(req.params.commit)
+      if (!commit.success)
+        throw new HttpError(400, 'validation_failed', 'Invalid commit', {
+          fields: { commit: 'Name a commit by its id' },
+        })
+      res.json(await history.at(collection, slugOf(req), commit.data))
+    })
+    router.post(`${base}/:slug/restore`, async (req, res) => {
+      const editor = requireUser(req)
+      const commit = Commit.safeParse((req.body as { commit?: unknown } | undefined)?.commit)
+      if (!commit.success)
+        throw new HttpError(400, 'validation_failed', 'Invalid commit', {
+          fields: { commit: 'Name a commit by its id' },
+        })
+      res.json(await history.restore(collection, slugOf(req), commit.data, editor))
+    })
+  }
+  return router
+}

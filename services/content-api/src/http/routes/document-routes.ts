@@ -1,0 +1,67 @@
+import { Router } from 'express'
+import type { ContentStore } from '../../content/content-store.js'
+import type { DocumentService } from '../../content/document-service.js'
+import { pageKeys, settingLabels } from '../../schemas/index.js'
+import { answeredNotModified } from '../etag.js'
+import { HttpError } from '../errors.js'
+import { requireUser } from '../session.js'
+
+/** Page contents (/home-content, ...), company settings and the spec's "our info" view of them. */
+export function documentRoutes(deps: { store: ContentStore; documents: DocumentService }): Router {
+  const { store, documents } = deps
+  const router = Router()
+  const revision = () => store.index.revision
+
+  for (const page of pageKeys) {
+    router.get(`/${page}-content`, (req, res) => {
+      if (answeredNotModified(req, res, revision())) return
+      res.json(documents.getPage(page))
+    })
+    router.get(`/${page}-content/:sectionKey`, (req, res) => {
+      if (answeredNotModified(req, res, revision())) return
+      const section = documents.getPage(page).sections.find((s) => s.key === req.params.sectionKey)
+      if (!section)
+        throw new HttpError(
+          404,
+          'not_found',
+          `The ${page} page has no section "${req.params.sectionKey}"`,
+        )
+      res.json(section)
+    })
+    router.post(`/${page}-content`, async (req, res) => {
+      res.json(await documents.updatePage(page, req.body, requireUser(req)))
+    })
+  }
+
+  router.get('/company-settings', (req, res) => {
+    if (answeredNotModified(req, res, revision())) return
+    const { version, values } = documents.getSettings()
+    // the spec's shape: an array of { key, value }; version for optimistic saves
+    res.json({ version, settings: Object.entries(values).map(([key, value]) => ({ key, value })) })
+  })
+  router.post('/company-settings', async (req, res) => {
+    res.json(await documents.updateSettings(req.body, requireUser(req)))
+  })
+
+  router.get('/our-info', (req, res) => {
+    if (answeredNotModified(req, res, revision())) return
+    res.json(documents.ourInfo())
+  })
+  router.post('/our-info/:id', async (req, res) => {
+    const editor = requireUser(req)
+    const id = String(req.params.id)
+    if (!(id in settingLabels))
+      throw new HttpError(404, 'not_found', `There is no company info "${id}"`)
+    const body = (req.body ?? {}) as { value?: unknown; version?: unknown }
+    await documents.updateSettings(
+      { version: body.version ?? documents.getSettings().version, values: { [id]: body.value } },
+      editor,
+    )
+    res.json(documents.ourInfo().find((entry) => entry.id === id))
+  })
+
+  router.get('/content-problems', (_req, res) => {
+    res.json({ revision: revision(), problems: store.index.problems() })
+  })
+  return router
+}
