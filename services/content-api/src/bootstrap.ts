@@ -8,6 +8,7 @@ import type { Config } from './config.js'
 import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { ContentGit } from './git/content-git.js'
+import { RemoteSync } from './git/remote-sync.js'
 import type { Logger } from './log.js'
 import { SerialQueue } from './serial-queue.js'
 
@@ -33,6 +34,29 @@ export async function bootstrap(config: Config, log: Logger) {
     log,
   )
 
+  let remote: RemoteSync | null = null
+  if (config.gitRemote) {
+    const branch = config.gitRemote.branch ?? (await git.currentBranch())
+    const sync = new RemoteSync(
+      git,
+      config.gitRemote.url,
+      branch,
+      (task) => git.withLockOnly(task),
+      async (files) => {
+        for (const file of files) await store.reload(file)
+      },
+      log,
+      config.gitRetry,
+    )
+    git.useRemote(sync)
+    // start from the shared truth, and publish what was committed while we were down
+    await git.withLockOnly(async () => {
+      await sync.beforeWrite()
+      await sync.afterWrite()
+    })
+    remote = sync
+  }
+
   const app = createApp({
     store,
     git,
@@ -40,6 +64,7 @@ export async function bootstrap(config: Config, log: Logger) {
     log,
     demoMode: config.demoMode,
     mediaUrl: config.mediaUrl,
+    health: () => (remote ? { remote: remote.status() } : {}),
   })
   log.info('content loaded', {
     records: collectionNames.reduce((n, c) => n + store.index.collection(c).size, 0),
@@ -47,5 +72,12 @@ export async function bootstrap(config: Config, log: Logger) {
     problems: store.index.problems().length,
     revision: store.index.revision,
   })
-  return { app, store, close: () => store.close() }
+  return {
+    app,
+    store,
+    close: async () => {
+      remote?.stop()
+      await store.close()
+    },
+  }
 }

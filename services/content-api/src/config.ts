@@ -18,6 +18,12 @@ const EnvSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     ADMIN_NAME: z.string().min(1).default('Site Admin'),
+    CONTENT_GIT_REMOTE: z.string().trim().optional(),
+    CONTENT_GIT_BRANCH: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name')
+      .optional(),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -33,6 +39,10 @@ export interface Config {
   demoMode: boolean
   firstAdmin: { email: string; password: string; name: string } | null
   production: boolean
+  /** pull before and push after every write; branch defaults to the checked-out one */
+  gitRemote: { url: string; branch: string | null } | null
+  /** push retry backoff (tests shorten it) */
+  gitRetry?: { firstMs: number; maxMs: number }
 }
 
 /** Parses the environment; throws one message naming every invalid variable. */
@@ -54,5 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
         : null,
     production: e.NODE_ENV === 'production',
+    gitRemote: e.CONTENT_GIT_REMOTE
+      ? { url: e.CONTENT_GIT_REMOTE, branch: e.CONTENT_GIT_BRANCH ?? null }
+      : null,
   }
 }

@@ -1,5 +1,6 @@
 import type {
   ApiErrorBody,
+  OurInfoEntry,
   DemoCredentials,
   LoginInput,
   LoginResult,
@@ -9,6 +10,24 @@ import type {
   Solution,
   SolutionUpdate,
 } from '../schemas/index.js'
+
+/** Fields every record of every collection has in API answers. */
+export interface ApiRecordBase {
+  id: string
+  slug: string
+  version: string
+  [field: string]: unknown
+}
+
+export interface CommitInfo {
+  id: string
+  author: { name: string; email: string }
+  date: string
+  message: string
+}
+
+type CollectionPath =
+  'solutions' | 'products' | 'sectors' | 'partners' | 'clients' | 'about-sections'
 
 /** A non-2xx answer from content-api, with its JSON error body. */
 export class ContentApiError extends Error {
@@ -97,7 +116,78 @@ export function createContentClient(options: ContentClientOptions) {
   }
 
   const enc = encodeURIComponent
+  const records = <T extends { slug: string }>(collection: CollectionPath) => ({
+    list: () => request<T[]>('GET', `/${collection}`),
+    get: (slug: string) => find<T>(`/${collection}/${enc(slug)}`),
+    create: (input: Record<string, unknown>) => request<T>('POST', `/${collection}`, input),
+    update: (slug: string, input: Record<string, unknown> & { version: string }) =>
+      request<T & { merged_fields: string[] }>('POST', `/${collection}/${enc(slug)}`, input),
+    remove: (slug: string, version?: string) =>
+      request<T>(
+        'DELETE',
+        `/${collection}/${enc(slug)}${version ? `?version=${enc(version)}` : ''}`,
+      ),
+    history: (slug: string) => request<CommitInfo[]>('GET', `/${collection}/${enc(slug)}/history`),
+    at: (slug: string, commit: string) =>
+      request<T>('GET', `/${collection}/${enc(slug)}/history/${enc(commit)}`),
+    restore: (slug: string, commit: string) =>
+      request<T>('POST', `/${collection}/${enc(slug)}/restore`, { commit }),
+  })
   return {
+    solutions: records<Solution>('solutions'),
+    products: records<ApiRecordBase>('products'),
+    sectors: records<ApiRecordBase>('sectors'),
+    partners: records<ApiRecordBase>('partners'),
+    clients: records<ApiRecordBase>('clients'),
+    aboutSections: records<ApiRecordBase>('about-sections'),
+    updatePage: (page: PageKey, version: string, values: Record<string, Record<string, string>>) =>
+      request<PageContent & { merged_fields: string[] }>('POST', `/${page}-content`, {
+        version,
+        values,
+      }),
+    companySettings: () =>
+      request<{ version: string; settings: Array<{ key: string; value: string | number }> }>(
+        'GET',
+        '/company-settings',
+      ),
+    updateCompanySettings: (version: string, values: Record<string, string | number>) =>
+      request<{ version: string; values: Record<string, string | number> }>(
+        'POST',
+        '/company-settings',
+        { version, values },
+      ),
+    ourInfo: () => request<OurInfoEntry[]>('GET', '/our-info'),
+    contentProblems: () =>
+      request<{
+        revision: string
+        problems: Array<{ file: string; field: string; message: string }>
+      }>('GET', '/content-problems'),
+    /** Uploads image bytes; content-api has media normalise them and commits the result. */
+    uploadImage: async (bytes: Blob, name: string) => {
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'content-type': bytes.type || 'application/octet-stream',
+      }
+      if (options.token) headers.authorization = `Bearer ${options.token}`
+      let res: Response
+      try {
+        res = await doFetch(`${base}/api/media?name=${enc(name)}`, {
+          method: 'POST',
+          headers,
+          body: bytes,
+          signal: AbortSignal.timeout(60_000),
+        })
+      } catch (cause) {
+        throw new ContentApiUnreachableError(base, cause)
+      }
+      if (!res.ok) throw await errorFrom(res)
+      return (await res.json()) as {
+        ref: string
+        width: number
+        height: number
+        placeholder: string
+      }
+    },
     listSolutions: () => request<Solution[]>('GET', '/solutions'),
     getSolution: (slug: string) => find<Solution>(`/solutions/${enc(slug)}`),
     updateSolution: (slug: string, update: SolutionUpdate) =>

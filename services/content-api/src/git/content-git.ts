@@ -1,5 +1,6 @@
 import { simpleGit, type SimpleGit } from 'simple-git'
 import type { SerialQueue } from '../serial-queue.js'
+import type { RemoteSync } from './remote-sync.js'
 
 export interface GitAuthor {
   name: string
@@ -138,8 +139,54 @@ export class ContentGit {
     this.prefix = (await this.git.raw(['rev-parse', '--show-prefix'])).trim()
   }
 
+  /**
+   * Pulls `branch` from `remote` rebasing local commits on top; returns the files it changed,
+   * relative to the content folder. A rebase that cannot apply is aborted (nothing half-done).
+   */
+  async pullRebase(remote: string, branch: string): Promise<string[]> {
+    const before = (await this.git.revparse(['HEAD'])).trim()
+    try {
+      await this.git.raw(['pull', '--rebase', '--quiet', remote, branch])
+    } catch (error) {
+      await this.git.raw(['rebase', '--abort']).catch(() => undefined)
+      throw error
+    }
+    const after = (await this.git.revparse(['HEAD'])).trim()
+    if (before === after) return []
+    const changed = await this.git.raw(['diff', '--name-only', before, after, '--', '.'])
+    return changed
+      .split('\n')
+      .filter((line) => line.startsWith(this.prefix) && line !== '')
+      .map((line) => line.slice(this.prefix.length))
+  }
+
+  async push(remote: string, branch: string): Promise<void> {
+    await this.git.raw(['push', '--quiet', remote, `HEAD:refs/heads/${branch}`])
+  }
+
+  async currentBranch(): Promise<string> {
+    return (await this.git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim()
+  }
+
+  private remote: RemoteSync | null = null
+
+  /** From now on every write pulls before and pushes after (CONTENT_GIT_REMOTE). */
+  useRemote(remote: RemoteSync): void {
+    this.remote = remote
+  }
+
   /** Serialises a write (files + commit) with every other write of the service. */
   withWriteLock<T>(task: () => Promise<T>): Promise<T> {
+    return this.queue.run(async () => {
+      await this.remote?.beforeWrite()
+      const result = await task()
+      await this.remote?.afterWrite()
+      return result
+    })
+  }
+
+  /** Runs `task` under the write lock without remote sync (the sync's own retries use it). */
+  withLockOnly<T>(task: () => Promise<T>): Promise<T> {
     return this.queue.run(task)
   }
 }

@@ -42,8 +42,14 @@ export const TEST_ADMIN = {
 }
 
 /** content-api on port 0 over a fresh test repository and data directory. */
-export async function startTestApi(options: { demoMode?: boolean } = {}) {
-  const repo = await createTestRepo()
+export async function startTestApi(
+  options: {
+    demoMode?: boolean
+    gitRemote?: Config['gitRemote']
+    repo?: { dir: string; cleanup: () => Promise<void> }
+  } = {},
+) {
+  const repo = options.repo ?? (await createTestRepo())
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-data-'))
   const config: Config = {
     port: 0,
@@ -53,6 +59,8 @@ export async function startTestApi(options: { demoMode?: boolean } = {}) {
     demoMode: options.demoMode ?? false,
     firstAdmin: TEST_ADMIN,
     production: false,
+    gitRemote: options.gitRemote ?? null,
+    gitRetry: { firstMs: 200, maxMs: 1000 },
   }
   const service = await bootstrap(config, silentLogger)
   const server = service.app.listen(0, '127.0.0.1')

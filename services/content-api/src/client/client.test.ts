@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startTestApi } from '../test-support/test-repo.js'
+import { ContentApiError, ContentApiUnreachableError, createContentClient } from './index.js'
+
+let api: Awaited<ReturnType<typeof startTestApi>>
+beforeEach(async () => {
+  api = await startTestApi()
+})
+afterEach(() => api.close())
+
+describe('content client', () => {
+  it('when reading, then typed records come back and a missing one is null', async () => {
+    const client = createContentClient({ baseUrl: api.url })
+    expect((await client.listSolutions()).map((s) => s.slug)).toEqual([
+      'energy-systems',
+      'software-platforms',
+    ])
+    expect(await client.getSolution('nope')).toBeNull()
+    expect((await client.partners.get('voltline'))?.name).toBe('Voltline')
+  })
+
+  it('when a write is refused, then the error carries status, code and per-field messages', async () => {
+    const anonymous = createContentClient({ baseUrl: api.url })
+    const solution = await anonymous.getSolution('energy-systems')
+    if (!solution) throw new Error('fixture missing')
+    const update = { ...solution, children: solution.children.map((c) => c.slug), title: '' }
+    const unauth = await anonymous.updateSolution('energy-systems', update).catch((e: unknown) => e)
+    expect(unauth).toBeInstanceOf(ContentApiError)
+    expect((unauth as ContentApiError).status).toBe(401)
+
+    const editor = createContentClient({ baseUrl: api.url, token: await api.login() })
+    const invalid = (await editor
+      .updateSolution('energy-systems', update)
+      .catch((e: unknown) => e)) as ContentApiError
+    expect(invalid.status).toBe(400)
+    expect(invalid.fields).toEqual({ title: 'Title is required' })
+  })
+
+  it('when content-api is down, then the error says it is unreachable and where', async () => {
+    const client = createContentClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 })
+    const error = await client.listSolutions().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ContentApiUnreachableError)
+    expect((error as Error).message).toContain('http://127.0.0.1:9')
+  })
+})
