@@ -46,6 +46,7 @@ export async function startTestApi(
   options: {
     demoMode?: boolean
     gitRemote?: Config['gitRemote']
+    mediaUrl?: string
     repo?: { dir: string; cleanup: () => Promise<void> }
   } = {},
 ) {
@@ -55,7 +56,7 @@ export async function startTestApi(
     port: 0,
     contentDir: repo.dir,
     dataDir,
-    mediaUrl: 'http://127.0.0.1:9',
+    mediaUrl: options.mediaUrl ?? 'http://127.0.0.1:9',
     demoMode: options.demoMode ?? false,
     firstAdmin: TEST_ADMIN,
     production: false,
