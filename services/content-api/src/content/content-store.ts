@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
 import type { Logger } from '../log.js'
@@ -53,8 +53,69 @@ export class ContentStore {
     }
   }
 
-  /** Re-reads one file (relative path) and updates the index; unknown files are ignored. */
-  async reload(file: string): Promise<void> {
+  private readonly reloading = new Map<string, Promise<void>>()
+  /** size and mtime of each file when last read: a reconcile re-reads only what differs */
+  private readonly signatures = new Map<string, string | null>()
+  private readonly reconcileTimers = new Map<string, NodeJS.Timeout>()
+
+  private async signature(file: string): Promise<string | null> {
+    try {
+      const s = await stat(path.join(this.root, file))
+      return `${s.size}:${s.mtimeMs}`
+    } catch {
+      return null
+    }
+  }
+
+  /**
+   * Brings one folder's index in line with the disk. File events can be lost when files churn
+   * fast (a checkout deletes and re-creates a file inside chokidar's write-settling window), so
+   * every burst of events is followed by this check of the folder it touched.
+   */
+  async reconcile(folder: string): Promise<void> {
+    let names: string[] = []
+    try {
+      names = await readdir(path.join(this.root, folder))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+    const onDisk = new Set(names.map((name) => `${folder}/${name}`))
+    const known = [...this.signatures.keys()].filter((f) => f.startsWith(`${folder}/`))
+    for (const file of new Set([...onDisk, ...known])) {
+      const now = onDisk.has(file) ? await this.signature(file) : null
+      if (now !== (this.signatures.get(file) ?? null)) await this.reload(file)
+    }
+  }
+
+  private scheduleReconcile(folder: string): void {
+    clearTimeout(this.reconcileTimers.get(folder))
+    const timer = setTimeout(() => {
+      this.reconcileTimers.delete(folder)
+      this.reconcile(folder).catch((error: unknown) =>
+        this.log.error('reconcile failed', { folder, error: String(error) }),
+      )
+    }, 150)
+    timer.unref()
+    this.reconcileTimers.set(folder, timer)
+  }
+
+  /**
+   * Re-reads one file (relative path) and updates the index; unknown files are ignored. Reloads
+   * of the same file run in order: an 'add' read that finished after the 'unlink' that followed
+   * it would otherwise bring a deleted file back.
+   */
+  reload(file: string): Promise<void> {
+    const previous = this.reloading.get(file) ?? Promise.resolve()
+    const next = previous.then(() => this.reloadNow(file))
+    const settled = next.catch(() => undefined)
+    this.reloading.set(file, settled)
+    void settled.then(() => {
+      if (this.reloading.get(file) === settled) this.reloading.delete(file)
+    })
+    return next
+  }
+
+  private async reloadNow(file: string): Promise<void> {
     const location = locate(file)
     if (!location) return
     let text: string | null
@@ -66,6 +127,7 @@ export class ContentStore {
       text = null
     }
     const { index } = this
+    this.signatures.set(file, text === null ? null : await this.signature(file))
     const version = text === null ? null : gitBlobId(text)
     if (version !== null && index.blobOf(file) === version) return // already applied
 
@@ -121,6 +183,7 @@ export class ContentStore {
       this.reload(file).catch((error: unknown) =>
         this.log.error('reload failed', { file, error: String(error) }),
       )
+      this.scheduleReconcile(file.split('/')[0] ?? '')
     }
     watcher.on('add', onEvent).on('change', onEvent).on('unlink', onEvent)
     watcher.on('error', (error) => this.log.error('watcher error', { error: String(error) }))
@@ -129,6 +192,8 @@ export class ContentStore {
   }
 
   async close(): Promise<void> {
+    for (const timer of this.reconcileTimers.values()) clearTimeout(timer)
+    this.reconcileTimers.clear()
     await this.watcher?.close()
     this.watcher = null
   }

@@ -208,3 +208,37 @@ describe('external changes', () => {
     })
   })
 })
+
+describe('a git checkout', () => {
+  // how fast is measured by `npm run bench` (external change -> served), not asserted here
+  it('when another branch is checked out, then every changed, added and deleted file is served without a restart', async () => {
+    await git(api.contentDir, 'checkout', '-q', '-b', 'redesign')
+    await rm(path.join(api.contentDir, 'solutions/software-platforms.md'))
+    await writeFile(
+      path.join(api.contentDir, 'solutions/ai-services.md'),
+      '---\ntitle: AI Services\ndescription: Models.\n---\nBody.\n',
+    )
+    const energy = path.join(api.contentDir, 'solutions/energy-systems.md')
+    await writeFile(
+      energy,
+      (await readFile(energy, 'utf8')).replace(
+        'children:\n  - software-platforms\n',
+        'children: []\n',
+      ),
+    )
+    await git(api.contentDir, 'add', '-A')
+    await git(api.contentDir, 'commit', '-qm', 'redesign')
+    await git(api.contentDir, 'checkout', '-q', 'main')
+    await eventually(async () => {
+      const { body } = await getJson<Solution[]>('/api/solutions')
+      expect(body.map((s) => s.slug)).toEqual(['energy-systems', 'software-platforms'])
+    })
+
+    await git(api.contentDir, 'checkout', '-q', 'redesign')
+    await eventually(async () => {
+      const { body } = await getJson<Solution[]>('/api/solutions')
+      expect(body.map((s) => s.slug).sort()).toEqual(['ai-services', 'energy-systems'])
+      expect(body.find((s) => s.slug === 'energy-systems')?.children).toEqual([])
+    })
+  })
+})
