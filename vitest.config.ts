@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       'services/*/src/**/*.test.ts',
       'services/web/app/**/*.test.{ts,tsx}',
+      'services/web/server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],

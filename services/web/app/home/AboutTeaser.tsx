@@ -1,0 +1,71 @@
+import { Button } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+import { Picture } from '../ui/Picture'
+import { Section, SectionHeader } from '../ui/Section'
+import * as styles from './AboutTeaser.css'
+import type { HomeContent } from './home-content'
+
+/** The spec's fixed four points. */
+const points = [
+  'Smart City Solutions',
+  'Industrial Automation',
+  'Energy Management Systems',
+  'IoT Integration',
+]
+
+export function AboutTeaser({ about }: { about: NonNullable<HomeContent['about']> }) {
+  return (
+    <Section labelledBy="about-title">
+      <div className={styles.grid}>
+        <div className={styles.text}>
+          <SectionHeader
+            id="about-title"
+            eyebrow={about.smallTitle}
+            title={about.title}
+            description={about.description}
+            align="start"
+            className={styles.header}
+          />
+          <ul className={styles.points}>
+            {points.map((p) => (
+              <li key={p} className={styles.point}>
+                <Icon name="check-circle" size={20} className={styles.pointIcon} />
+                {p}
+              </li>
+            ))}
+          </ul>
+          {about.button ? (
+            <Button
+              to={about.button.to}
+              variant="secondary"
+              iconEnd="arrow-right"
+              className={styles.button}
+            >
+              {about.button.label}
+            </Button>
+          ) : null}
+        </div>
+        <div className={styles.figure}>
+          <div className={styles.image}>
+            <Picture
+              src={about.image}
+              alt={about.title}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              width={1200}
+              height={900}
+              cover
+            />
+          </div>
+          {about.badge ? (
+            <p className={styles.badge}>
+              <span className={styles.badgeValue}>{about.badge.value}</span>
+              {about.badge.caption ? (
+                <span className={styles.badgeCaption}>{about.badge.caption}</span>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,139 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '../theme/theme.css'
+
+export const hero = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  background: vars.color.brandStrong,
+  color: vars.color.textInverse,
+  vars: { [vars.color.focus]: vars.color.accent },
+})
+
+export const media_ = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -2,
+})
+
+/** Darkens the photo (strongest behind the text) so white text stays legible on any image. */
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background: `linear-gradient(100deg, rgba(7, 20, 40, 0.92) 0%, rgba(10, 28, 54, 0.78) 42%, rgba(10, 28, 54, 0.2) 100%), linear-gradient(0deg, rgba(7, 20, 40, 0.85) 0%, transparent 40%)`,
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      backgroundImage:
+        'linear-gradient(rgba(255,255,255,0.035) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.035) 1px, transparent 1px)',
+      backgroundSize: '48px 48px',
+      maskImage: 'linear-gradient(90deg, transparent 10%, black 70%)',
+    },
+  },
+})
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  maxWidth: '46rem',
+  paddingTop: vars.space['9'],
+  paddingBottom: vars.space['7'],
+  '@media': {
+    [media.desktop]: { paddingTop: vars.space['10'], paddingBottom: vars.space['8'] },
+  },
+})
+
+export const smallTitle = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.full,
+  border: '1px solid rgba(245, 165, 36, 0.45)',
+  background: 'rgba(245, 165, 36, 0.12)',
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+})
+
+export const dot = style({
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRadius: '50%',
+  background: vars.color.accent,
+  boxShadow: '0 0 0 4px rgba(245, 165, 36, 0.25)',
+})
+
+export const title = style({
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.heavy,
+  letterSpacing: '-0.025em',
+  lineHeight: 1.05,
+})
+
+export const titleLead = style({ display: 'block' })
+
+export const titleHighlight = style({
+  display: 'block',
+  color: vars.color.accent,
+})
+
+export const description = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.textInverseMuted,
+  maxWidth: '38rem',
+  '@media': { [media.desktop]: { fontSize: vars.fontSize.xl } },
+})
+
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  marginTop: vars.space['2'],
+})
+
+export const counters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  marginBottom: vars.space['8'],
+  borderRadius: vars.radius.lg,
+  border: '1px solid rgba(255, 255, 255, 0.14)',
+  background: 'rgba(255, 255, 255, 0.06)',
+  backdropFilter: 'blur(6px)',
+  overflow: 'hidden',
+  listStyle: 'none',
+  padding: 0,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)', maxWidth: '52rem' },
+  },
+})
+
+export const counter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: `${vars.space['4']} ${vars.space['5']}`,
+  borderRight: '1px solid rgba(255, 255, 255, 0.1)',
+  borderBottom: '1px solid rgba(255, 255, 255, 0.1)',
+})
+
+export const counterValue = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.heavy,
+  color: vars.color.textInverse,
+  lineHeight: 1.1,
+})
+
+export const counterLabel = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textInverseMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+})

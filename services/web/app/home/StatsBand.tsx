@@ -1,0 +1,34 @@
+import { Container } from '../ui/Container'
+import { Icon, type IconName } from '../ui/Icon'
+import type { HomeContent } from './home-content'
+import * as styles from './StatsBand.css'
+
+const icons: Record<string, IconName> = {
+  projects_completed: 'briefcase',
+  years_experience: 'award',
+  satisfied_clients: 'users',
+  countries_served: 'globe',
+}
+
+export function StatsBand({ stats }: { stats: HomeContent['stats'] }) {
+  if (stats.length === 0) return null
+  return (
+    <section className={styles.band} aria-label="Our track record">
+      <Container>
+        <ul className={styles.list}>
+          {stats.map((s) => (
+            <li key={s.key} className={styles.item}>
+              <span className={styles.icon}>
+                <Icon name={icons[s.key] ?? 'activity'} />
+              </span>
+              <span>
+                <span className={styles.value}>{s.value}</span>
+                <span className={styles.label}>{s.label}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

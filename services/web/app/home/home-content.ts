@@ -1,0 +1,155 @@
+import { fieldValue, type PageContent, type Solution } from '@site/content-api/schemas'
+import { company } from '../company'
+
+export interface LinkButton {
+  label: string
+  to: string
+}
+
+export interface Counter {
+  value: string
+  label: string
+}
+
+/** Everything the home page shows, read from content by section and field key. */
+export interface HomeContent {
+  hero: {
+    smallTitle: string
+    /** first word (own line) */
+    titleLead: string
+    /** the rest of the title (highlighted) */
+    titleHighlight: string
+    description: string
+    primary: LinkButton
+    secondary: LinkButton
+    image: string
+    counters: Counter[]
+  }
+  stats: Array<Counter & { key: string }>
+  about: {
+    smallTitle: string
+    title: string
+    description: string
+    button: LinkButton | null
+    image: string
+    badge: { value: string; caption: string } | null
+  } | null
+  solutionsIntro: { smallTitle: string; title: string; description: string }
+  cta: { title: string; description: string; button: LinkButton }
+}
+
+/** A card of the "Our Solutions" grid: only what the card shows travels to the browser. */
+export type SolutionCardData = Pick<Solution, 'slug' | 'title' | 'description' | 'icon' | 'image'>
+
+/** "Powering Smart Infrastructure" -> ["Powering", "Smart Infrastructure"] */
+export function splitTitle(title: string): [string, string] {
+  const trimmed = title.trim()
+  const space = trimmed.search(/\s/)
+  if (space === -1) return [trimmed, '']
+  return [trimmed.slice(0, space), trimmed.slice(space).trim()]
+}
+
+const nonEmpty = <T extends { value: string }>(items: T[]) => items.filter((c) => c.value.trim())
+
+/**
+ * Builds the home page from content-api's page content. `page` is null when content-api could not
+ * be read: the page then renders its fixed structure without content (spec: a failed fetch empties
+ * the data), with neutral fallbacks only where an empty string would break the layout.
+ */
+export function buildHomeContent(page: PageContent | null): HomeContent {
+  const v = (section: string, field: string) =>
+    page ? fieldValue(page, section, field).trim() : ''
+
+  const [titleLead, titleHighlight] = splitTitle(v('hero', 'title') || company.name)
+  const yearsValues = [v('stats', 'years_experience'), v('hero', 'years_experience')]
+  const badgeValue = v('about', 'number')
+  const aboutTitle = v('about', 'title')
+  const aboutButtonLabel = v('about', 'button_title')
+
+  return {
+    hero: {
+      smallTitle: v('hero', 'small_title'),
+      titleLead,
+      titleHighlight,
+      description: v('hero', 'description') || company.blurb,
+      primary: {
+        label: v('hero', 'button_title') || 'Explore Solutions',
+        to: v('hero', 'button_url') || '/#solutions',
+      },
+      secondary: {
+        label: v('hero', 'secondary_button_title') || 'Contact Us',
+        to: v('hero', 'secondary_button_url') || '/contact',
+      },
+      image: v('hero', 'image'),
+      counters: nonEmpty([
+        { value: v('hero', 'projects'), label: 'Projects' },
+        { value: v('hero', 'satisfied_clients'), label: 'Clients' },
+        { value: v('hero', 'countries'), label: 'Countries' },
+        { value: v('hero', 'years_experience'), label: 'Years' },
+      ]),
+    },
+    stats: nonEmpty([
+      {
+        key: 'projects_completed',
+        value: v('stats', 'projects_completed'),
+        label: 'Projects Completed',
+      },
+      { key: 'years_experience', value: v('stats', 'years_experience'), label: 'Years Experience' },
+      {
+        key: 'satisfied_clients',
+        value: v('stats', 'satisfied_clients'),
+        label: 'Satisfied Clients',
+      },
+      { key: 'countries_served', value: v('stats', 'countries_served'), label: 'Countries Served' },
+    ]),
+    about: aboutTitle
+      ? {
+          smallTitle: v('about', 'small_title'),
+          title: aboutTitle,
+          description: v('about', 'description'),
+          button: aboutButtonLabel
+            ? { label: aboutButtonLabel, to: v('about', 'button_url') || '/about' }
+            : null,
+          image: v('about', 'image'),
+          badge: badgeValue
+            ? {
+                value: badgeValue,
+                // The badge has no label field; name it only when it is clearly the years figure.
+                caption: yearsValues.includes(badgeValue) ? 'Years of experience' : '',
+              }
+            : null,
+        }
+      : null,
+    solutionsIntro: {
+      smallTitle: v('solutions', 'small_title'),
+      title: v('solutions', 'title') || 'Our Solutions',
+      description: v('solutions', 'description'),
+    },
+    cta: {
+      title: v('cta', 'title') || 'Get Started Today',
+      description: v('cta', 'description'),
+      button: {
+        label: v('cta', 'button_title') || 'Contact Us',
+        to: v('cta', 'button_url') || '/contact',
+      },
+    },
+  }
+}
+
+/**
+ * The home grid shows the top-level solutions: a solution listed as another one's child is a
+ * sub-solution and appears on its parent's page instead. Order is content-api's (sort_order).
+ */
+export function toSolutionCards(solutions: Solution[]): SolutionCardData[] {
+  const childSlugs = new Set(solutions.flatMap((s) => s.children.map((c) => c.slug)))
+  const topLevel = solutions.filter((s) => !childSlugs.has(s.slug))
+  // Every solution being someone's child would be a content cycle: better show all than none.
+  const shown = topLevel.length > 0 ? topLevel : solutions
+  return shown.map(({ slug, title, description, icon, image }) => ({
+    slug,
+    title,
+    description,
+    icon,
+    image,
+  }))
+}

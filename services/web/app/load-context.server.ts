@@ -1,0 +1,27 @@
+import { createContentClient } from '@site/content-api/client'
+import type { WebConfig, WebLoadContext } from './load-context'
+
+export interface LoadContextInput {
+  config: WebConfig
+  /** e.g. http://localhost:4100 */
+  contentApiUrl: string
+  /** the ETag-revalidating fetch of server/etag-cache.ts (it never caches authenticated calls) */
+  fetch: typeof fetch
+}
+
+/**
+ * Builds the context every loader and action receives. It lives in the Vite build (re-exported by
+ * entry.server.tsx) because the content-api client is TypeScript source that only Vite bundles;
+ * server/app.ts calls it per request.
+ */
+export function createLoadContext({
+  config,
+  contentApiUrl,
+  fetch,
+}: LoadContextInput): WebLoadContext {
+  return {
+    config,
+    contentApi: (token?: string) =>
+      createContentClient({ baseUrl: contentApiUrl, fetch, ...(token ? { token } : {}) }),
+  }
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import { RouteError } from './site/RouteError'
+import { MinimalShell } from './site/MinimalShell'
+import './theme/theme.css'
+import './theme/global.css'
+
+/** What the browser may know of the server config (read with usePublicConfig()). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl, publicMediaUrl, demoMode } = context.config
+  return { siteUrl, publicMediaUrl, demoMode }
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Scroll to top on navigation; smooth unless reduced motion (theme/global.css.ts). */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/**
+ * Last-resort boundary (errors in the root itself or in admin routes without their own
+ * boundary). Public pages have a boundary in their layout that keeps the site chrome.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <MinimalShell>
+      <RouteError error={error} />
+    </MinimalShell>
+  )
+}

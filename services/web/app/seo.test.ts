@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalUrl, fullTitle, seoMeta, siteUrlsFrom } from './seo'
+
+const site = { siteUrl: 'https://falcon.example', publicMediaUrl: '' }
+
+function find(tags: ReturnType<typeof seoMeta>, key: string, value: string) {
+  return tags.find((t) => (t as Record<string, unknown>)[key] === value) as
+    Record<string, string> | undefined
+}
+
+describe('seoMeta', () => {
+  it('when a page has a title, then the brand is appended once', () => {
+    expect(fullTitle('Energy Systems')).toBe('Energy Systems | Falcon Gridworks')
+    expect(fullTitle('Falcon Gridworks')).toBe('Falcon Gridworks')
+    expect(fullTitle('Falcon Gridworks | Energy')).toBe('Falcon Gridworks | Energy')
+  })
+
+  it('when built, then it has description, keywords, robots, social tags and a canonical link', () => {
+    const tags = seoMeta(
+      {
+        title: 'Energy Systems',
+        description: 'Power.',
+        keywords: ['a', 'b'],
+        path: '/solutions/energy-systems?x=1',
+      },
+      site,
+    )
+    expect(tags).toContainEqual({ title: 'Energy Systems | Falcon Gridworks' })
+    expect(find(tags, 'name', 'description')?.content).toBe('Power.')
+    expect(find(tags, 'name', 'keywords')?.content).toBe('a, b')
+    expect(find(tags, 'name', 'robots')?.content).toBe('index,follow')
+    expect(find(tags, 'property', 'og:url')?.content).toBe(
+      'https://falcon.example/solutions/energy-systems',
+    )
+    expect(find(tags, 'rel', 'canonical')).toMatchObject({
+      tagName: 'link',
+      href: 'https://falcon.example/solutions/energy-systems',
+    })
+  })
+
+  it('when an image ref is given, then og:image is an absolute media URL', () => {
+    const tags = seoMeta({ title: 'Home', path: '/', image: 'media/hero.jpg' }, site)
+    expect(find(tags, 'property', 'og:image')?.content).toBe(
+      'https://falcon.example/media/hero.jpg?w=1280&f=jpeg',
+    )
+    expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image')
+  })
+
+  it('when media has its own public origin, then og:image uses it', () => {
+    const tags = seoMeta(
+      { title: 'Home', path: '/', image: 'media/hero.jpg' },
+      { siteUrl: 'https://falcon.example', publicMediaUrl: 'https://img.falcon.example' },
+    )
+    expect(find(tags, 'property', 'og:image')?.content).toBe(
+      'https://img.falcon.example/media/hero.jpg?w=1280&f=jpeg',
+    )
+  })
+
+  it('when there is no image or description, then og:image is left out and a default description is used', () => {
+    const tags = seoMeta({ title: 'Home', path: '/' }, site)
+    expect(find(tags, 'property', 'og:image')).toBeUndefined()
+    expect(find(tags, 'name', 'description')?.content).toMatch(/Falcon Gridworks/)
+  })
+
+  it('when a page must not be indexed, then robots says noindex', () => {
+    const tags = seoMeta({ title: 'Not found', path: '/x', noIndex: true }, site)
+    expect(find(tags, 'name', 'robots')?.content).toBe('noindex,follow')
+  })
+
+  it('when the root match carries the site URLs, then they are read from it', () => {
+    expect(
+      siteUrlsFrom([
+        { id: 'root', loaderData: { siteUrl: 'https://a.example', publicMediaUrl: '' } },
+      ]),
+    ).toEqual({ siteUrl: 'https://a.example', publicMediaUrl: '' })
+    expect(siteUrlsFrom([undefined])).toEqual({ siteUrl: '', publicMediaUrl: '' })
+  })
+
+  it('when the site URL has a trailing slash, then the canonical URL has no double slash', () => {
+    expect(canonicalUrl('https://a.example/', '/about')).toBe('https://a.example/about')
+  })
+})

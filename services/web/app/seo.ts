@@ -1,0 +1,107 @@
+import type { MetaDescriptor } from 'react-router'
+import { mediaFile, mediaUrl } from './ui/media-url'
+import { shareImageWidth } from './ui/media-widths'
+
+export const siteName = 'Falcon Gridworks'
+
+export const defaultDescription =
+  'Falcon Gridworks delivers energy systems, IT infrastructure, industrial automation, battery energy storage and software platforms across the Middle East and Africa.'
+
+export const defaultKeywords = [
+  'energy systems',
+  'IT infrastructure',
+  'industrial automation',
+  'battery energy storage',
+  'smart cities',
+  'Dubai',
+  'UAE',
+  'MENA',
+  'Africa',
+]
+
+export interface SiteUrls {
+  /** canonical origin, e.g. https://falcongridworks.example */
+  siteUrl: string
+  /** '' when web proxies /media */
+  publicMediaUrl: string
+}
+
+export interface PageSeo {
+  title: string
+  description?: string
+  keywords?: readonly string[]
+  /** the page path, e.g. /solutions/energy-systems (query and hash are dropped) */
+  path: string
+  /** a "media/<file>" reference for social sharing */
+  image?: string
+  type?: 'website' | 'article'
+  /** pages that should stay out of search results (e.g. 404) */
+  noIndex?: boolean
+}
+
+/** "Energy Systems" -> "Energy Systems | Falcon Gridworks"; the brand alone stays as it is. */
+export function fullTitle(title: string): string {
+  const trimmed = title.trim()
+  if (!trimmed || trimmed === siteName) return siteName
+  return trimmed.includes(siteName) ? trimmed : `${trimmed} | ${siteName}`
+}
+
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const clean = (path.split(/[?#]/, 1)[0] ?? '/') || '/'
+  return `${siteUrl.replace(/\/+$/, '')}${clean.startsWith('/') ? clean : `/${clean}`}`
+}
+
+/** An absolute image URL for social cards (they need absolute URLs); null without an image. */
+export function shareImageUrl(site: SiteUrls, image: string | undefined): string | null {
+  const file = mediaFile(image)
+  if (!file) return null
+  const base = site.publicMediaUrl || site.siteUrl
+  return mediaUrl(base, file, shareImageWidth, 'jpeg')
+}
+
+/**
+ * Every public page's meta tags (spec: title, description, keywords, social-sharing tags, robots
+ * index/follow and a canonical link).
+ */
+export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
+  const title = fullTitle(seo.title)
+  const description = (seo.description ?? '').trim() || defaultDescription
+  const url = canonicalUrl(site.siteUrl, seo.path)
+  const image = shareImageUrl(site, seo.image)
+  const keywords = (seo.keywords?.length ? seo.keywords : defaultKeywords).join(', ')
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { name: 'keywords', content: keywords },
+    { name: 'robots', content: seo.noIndex ? 'noindex,follow' : 'index,follow' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+  ]
+  if (image) {
+    tags.push(
+      { property: 'og:image', content: image },
+      { property: 'og:image:alt', content: title },
+      { name: 'twitter:image', content: image },
+    )
+  }
+  return tags
+}
+
+interface MatchLike {
+  id: string
+  loaderData?: unknown
+}
+
+/** The site URLs from the root loader's data, as meta() functions see it in `matches`. */
+export function siteUrlsFrom(matches: ReadonlyArray<MatchLike | undefined>): SiteUrls {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as Partial<SiteUrls> | undefined
+  return { siteUrl: root?.siteUrl ?? '', publicMediaUrl: root?.publicMediaUrl ?? '' }
+}

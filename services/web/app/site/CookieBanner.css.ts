@@ -1,0 +1,60 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { media, vars } from '../theme/theme.css'
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+})
+
+export const banner = style({
+  position: 'fixed',
+  left: '16px',
+  right: '16px',
+  bottom: '16px',
+  zIndex: 50,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: `4px solid ${vars.color.accent}`,
+  boxShadow: '0 24px 64px rgba(7, 20, 40, 0.35), 0 4px 12px rgba(7, 20, 40, 0.15)',
+  animation: `${rise} 300ms ease`,
+  '@media': {
+    [media.tablet]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space['6'],
+      padding: `${vars.space['4']} ${vars.space['5']}`,
+    },
+  },
+})
+
+export const message = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['3'] })
+
+export const icon = style({ color: vars.color.accentStrong, flexShrink: 0, marginTop: '2px' })
+
+export const text = style({
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '52rem',
+})
+
+export const title = style({
+  display: 'block',
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space['1'],
+})
+
+export const buttons = style({ display: 'flex', gap: vars.space['3'], flexShrink: 0 })
+
+// Side by side, equal width on phones; natural width next to the text on wider screens.
+globalStyle(`${buttons} > *`, {
+  flex: 1,
+  '@media': { [media.tablet]: { flex: 'none' } },
+})

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import { Button } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+import { consentAcceptedEvent, shouldShowBanner, storeConsent } from './consent'
+import * as styles from './CookieBanner.css'
+
+const storage = () => window.localStorage
+
+/** The spec's exact wording. */
+export const consentMessage =
+  'We use cookies for analytics after your consent. You can change your choice anytime via the Manage Cookies link in the footer.'
+
+/**
+ * The consent banner (spec sections 2 and 4). It renders nothing on the server: whether to show
+ * it depends on the browser's storage and Do Not Track, known only after hydration.
+ */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    setVisible(shouldShowBanner({ doNotTrack: navigator.doNotTrack, storage }))
+  }, [])
+
+  if (!visible) return null
+
+  const accept = () => {
+    storeConsent(storage, true)
+    setVisible(false)
+    window.dispatchEvent(new Event(consentAcceptedEvent))
+  }
+  const decline = () => {
+    storeConsent(storage, false)
+    setVisible(false)
+  }
+
+  return (
+    <div role="dialog" aria-label="Cookie & privacy notice" className={styles.banner}>
+      <div className={styles.message}>
+        <Icon name="cookie" size={26} className={styles.icon} />
+        <div className={styles.text}>
+          <p className={styles.title}>Cookie &amp; privacy notice</p>
+          <p>{consentMessage}</p>
+        </div>
+      </div>
+      <div className={styles.buttons}>
+        <Button variant="outline" onClick={decline}>
+          Decline
+        </Button>
+        <Button variant="primary" onClick={accept}>
+          Accept
+        </Button>
+      </div>
+    </div>
+  )
+}

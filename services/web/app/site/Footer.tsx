@@ -1,0 +1,120 @@
+import { Link } from 'react-router'
+import { company, telHref } from '../company'
+import { Container } from '../ui/Container'
+import { Icon } from '../ui/Icon'
+import { Logo } from '../ui/Logo'
+import { clearConsent } from './consent'
+import * as styles from './Footer.css'
+import { type NavLink, quickLinks } from './navigation'
+
+export interface FooterProps {
+  solutions: NavLink[]
+}
+
+/** Manage Cookies: forget the stored choice and reload, so the consent banner asks again. */
+function manageCookies() {
+  clearConsent(() => window.localStorage)
+  window.location.reload()
+}
+
+export function Footer({ solutions }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <Container>
+        <div className={styles.grid}>
+          <div className={styles.brand}>
+            <Link to="/" className={styles.logoLink} aria-label="Falcon Gridworks, home">
+              <Logo tone="dark" />
+            </Link>
+            <p className={styles.blurb}>{company.blurb}</p>
+            <a
+              href={company.linkedinUrl}
+              className={styles.social}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Falcon Gridworks on LinkedIn (opens in a new tab)"
+            >
+              <Icon name="linkedin" size={18} />
+            </a>
+          </div>
+
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className={styles.heading}>
+              Quick Links
+            </h2>
+            <ul className={styles.list}>
+              {quickLinks.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={styles.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-solutions">
+            <h2 id="footer-solutions" className={styles.heading}>
+              Solutions
+            </h2>
+            <ul className={styles.list}>
+              {solutions.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={styles.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div>
+            <h2 className={styles.heading}>Contact</h2>
+            <address className={styles.address}>
+              <ul className={styles.list}>
+                <li className={styles.contactItem}>
+                  <Icon name="map-pin" size={18} className={styles.contactIcon} />
+                  <span>{company.address}</span>
+                </li>
+                <li className={styles.contactItem}>
+                  <Icon name="phone" size={18} className={styles.contactIcon} />
+                  <a href={telHref(company.mainPhone)} className={styles.link}>
+                    {company.mainPhone}
+                  </a>
+                </li>
+                <li className={styles.contactItem}>
+                  <Icon name="mail" size={18} className={styles.contactIcon} />
+                  <a href={`mailto:${company.mainEmail}`} className={styles.link}>
+                    {company.mainEmail}
+                  </a>
+                </li>
+              </ul>
+            </address>
+          </div>
+        </div>
+
+        <div className={styles.bottom}>
+          <p>© {company.copyrightYear} Falcon Gridworks. All rights reserved.</p>
+          <ul className={styles.legal}>
+            <li>
+              {/* a static file from public/, so a full page load rather than a router link */}
+              <a href="/privacy-policy.html" className={styles.link}>
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <Link to="/terms" className={styles.link}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={styles.linkButton} onClick={manageCookies}>
+                Manage Cookies
+              </button>
+            </li>
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  )
+}

@@ -1,0 +1,214 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '../theme/theme.css'
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  background: 'rgba(255, 255, 255, 0.96)',
+  backdropFilter: 'saturate(180%) blur(8px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: '0 1px 0 rgba(15, 27, 45, 0.02), 0 6px 20px rgba(15, 27, 45, 0.05)',
+})
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  height: vars.layout.headerHeight,
+})
+
+export const logoLink = style({ textDecoration: 'none', borderRadius: vars.radius.sm })
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'flex', alignItems: 'center', gap: vars.space['5'] } },
+})
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  padding: 0,
+})
+
+export const navItem = style({ position: 'relative' })
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.3rem',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: '0.95rem',
+  color: vars.color.text,
+  textDecoration: 'none',
+  position: 'relative',
+  transition: `color ${vars.transition.fast}, background-color ${vars.transition.fast}`,
+  selectors: {
+    '&:hover': { color: vars.color.brandMuted, background: vars.color.surfaceMuted },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      left: vars.space['3'],
+      right: vars.space['3'],
+      bottom: '2px',
+      height: '3px',
+      borderRadius: '3px',
+      background: vars.color.accent,
+      transform: 'scaleX(0)',
+      transition: `transform ${vars.transition.normal}`,
+    },
+    '&[data-active="true"]': { color: vars.color.brand },
+    '&[data-active="true"]::after': { transform: 'scaleX(1)' },
+  },
+})
+
+export const chevron = style({
+  transition: `transform ${vars.transition.fast}`,
+  selectors: {
+    [`${navItem}:hover &, ${navItem}:focus-within &`]: { transform: 'rotate(180deg)' },
+  },
+})
+
+/** Opens on hover and on keyboard focus inside the item (CSS only, so it works before JS). */
+export const dropdown = style({
+  position: 'absolute',
+  top: '100%',
+  left: '50%',
+  minWidth: '22rem',
+  paddingTop: vars.space['2'],
+  transform: 'translate(-50%, 6px)',
+  opacity: 0,
+  visibility: 'hidden',
+  pointerEvents: 'none',
+  transition: `opacity ${vars.transition.fast}, transform ${vars.transition.fast}, visibility ${vars.transition.fast}`,
+  selectors: {
+    [`${navItem}:hover > &, ${navItem}:focus-within > &`]: {
+      opacity: 1,
+      visibility: 'visible',
+      pointerEvents: 'auto',
+      transform: 'translate(-50%, 0)',
+    },
+    // Escape closes it even while the pointer or focus is still inside.
+    [`${navItem}[data-dismissed="true"] > &`]: {
+      opacity: 0,
+      visibility: 'hidden',
+      pointerEvents: 'none',
+    },
+  },
+})
+
+export const dropdownPanel = style({
+  listStyle: 'none',
+  padding: vars.space['2'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+})
+
+export const dropdownLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.brand },
+    '&[data-active="true"]': { background: vars.color.brandSoft, color: vars.color.brand },
+  },
+})
+
+export const dropdownIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.accentStrong,
+  flexShrink: 0,
+})
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] })
+
+export const contactButton = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
+})
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  '@media': { [media.desktop]: { display: 'none' } },
+})
+
+export const mobilePanel = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  maxHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { [media.desktop]: { display: 'none' } },
+})
+
+export const mobileList = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: `${vars.space['4']} 0`,
+})
+
+export const mobileLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space['3']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[data-active="true"]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brand,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+    },
+  },
+})
+
+export const mobileSubList = style({
+  listStyle: 'none',
+  padding: `0 0 ${vars.space['2']} ${vars.space['4']}`,
+  marginLeft: vars.space['3'],
+  borderLeft: `2px solid ${vars.color.border}`,
+})
+
+export const mobileSubLink = style([
+  mobileLink,
+  { fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted },
+])
+
+export const mobileContact = style({ paddingBottom: vars.space['5'] })

@@ -1,0 +1,188 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Button } from '../ui/Button'
+import { Container } from '../ui/Container'
+import { Icon } from '../ui/Icon'
+import { Logo } from '../ui/Logo'
+import { isActive } from '../ui/nav/is-active'
+import * as styles from './Header.css'
+import { NavigationProgress } from './NavigationProgress'
+import { contactLink, mainNav, type NavLink } from './navigation'
+
+export interface HeaderProps {
+  /** the Solutions dropdown entries */
+  solutions: NavLink[]
+}
+
+const mobileMenuId = 'mobile-menu'
+
+export function Header({ solutions }: HeaderProps) {
+  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [dropdownDismissed, setDropdownDismissed] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  // Any navigation (including back/forward) closes the mobile menu.
+  useEffect(() => {
+    setMenuOpen(false)
+  }, [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false)
+        toggleRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  const closeMenu = () => setMenuOpen(false)
+
+  const onDropdownKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape') setDropdownDismissed(true)
+  }
+
+  return (
+    <header className={styles.header}>
+      <Container>
+        <div className={styles.bar}>
+          <Link to="/" className={styles.logoLink} aria-label="Falcon Gridworks, home">
+            <Logo />
+          </Link>
+
+          <nav aria-label="Main" className={styles.desktopNav}>
+            <ul className={styles.navList}>
+              {mainNav.map((item) =>
+                item.to === '/solutions' ? (
+                  <li
+                    key={item.to}
+                    className={styles.navItem}
+                    data-dismissed={dropdownDismissed}
+                    onKeyDown={onDropdownKeyDown}
+                    onMouseLeave={() => setDropdownDismissed(false)}
+                    onBlur={(event) => {
+                      if (!event.currentTarget.contains(event.relatedTarget)) {
+                        setDropdownDismissed(false)
+                      }
+                    }}
+                  >
+                    <Link
+                      to={item.to}
+                      className={styles.navLink}
+                      data-active={isActive(pathname, item.to)}
+                      aria-current={pathname === item.to ? 'page' : undefined}
+                    >
+                      {item.label}
+                      <Icon name="chevron-down" size={16} className={styles.chevron} />
+                    </Link>
+                    <div className={styles.dropdown}>
+                      <ul className={styles.dropdownPanel} aria-label="Solutions">
+                        {solutions.map((s) => (
+                          <li key={s.to}>
+                            <Link
+                              to={s.to}
+                              className={styles.dropdownLink}
+                              data-active={isActive(pathname, s.to)}
+                              aria-current={pathname === s.to ? 'page' : undefined}
+                            >
+                              <span className={styles.dropdownIcon}>
+                                <Icon name="arrow-right" size={16} />
+                              </span>
+                              {s.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </li>
+                ) : (
+                  <li key={item.to} className={styles.navItem}>
+                    <Link
+                      to={item.to}
+                      className={styles.navLink}
+                      data-active={isActive(pathname, item.to)}
+                      aria-current={pathname === item.to ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            <Button
+              to={contactLink.to}
+              size="sm"
+              className={styles.contactButton}
+              iconEnd="arrow-right"
+            >
+              {contactLink.label}
+            </Button>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.toggle}
+              aria-expanded={menuOpen}
+              aria-controls={mobileMenuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} />
+            </button>
+          </div>
+        </div>
+      </Container>
+
+      <div id={mobileMenuId} className={styles.mobilePanel} hidden={!menuOpen}>
+        <Container>
+          <nav aria-label="Main (mobile)">
+            <ul className={styles.mobileList}>
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={styles.mobileLink}
+                    data-active={isActive(pathname, item.to)}
+                    aria-current={pathname === item.to ? 'page' : undefined}
+                    onClick={closeMenu}
+                  >
+                    {item.label}
+                  </Link>
+                  {item.to === '/solutions' ? (
+                    <ul className={styles.mobileSubList}>
+                      {solutions.map((s) => (
+                        <li key={s.to}>
+                          <Link
+                            to={s.to}
+                            className={styles.mobileSubLink}
+                            data-active={isActive(pathname, s.to)}
+                            aria-current={pathname === s.to ? 'page' : undefined}
+                            onClick={closeMenu}
+                          >
+                            {s.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {/* a click on the button bubbles here: close even when already on /contact */}
+            <div className={styles.mobileContact} onClick={closeMenu}>
+              <Button to={contactLink.to} fullWidth size="lg" iconEnd="arrow-right">
+                {contactLink.label}
+              </Button>
+            </div>
+          </nav>
+        </Container>
+      </div>
+      <NavigationProgress />
+    </header>
+  )
+}

@@ -1,0 +1,37 @@
+import { isRouteErrorResponse } from 'react-router'
+import { Button } from '../ui/Button'
+import { NotFoundPage } from './NotFoundPage'
+import { StatusPage } from './StatusPage'
+
+/**
+ * What an ErrorBoundary shows: the 404 page for "not found" responses, otherwise a generic error
+ * page. Stack traces appear only in development builds (import.meta.env.DEV is false in production
+ * bundles, so they are not even shipped).
+ */
+export function RouteError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const details =
+    import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined
+
+  return (
+    <StatusPage
+      icon="alert-triangle"
+      code={`Error ${status}`}
+      title="Something went wrong"
+      message="We could not load this page. Please try again in a moment; if the problem persists, get in touch with us."
+      details={details}
+      actions={
+        <>
+          <Button to="/" iconStart="home">
+            Back to home
+          </Button>
+          <Button to="/contact" variant="outline">
+            Contact us
+          </Button>
+        </>
+      }
+    />
+  )
+}

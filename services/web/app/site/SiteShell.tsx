@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { CookieBanner } from './CookieBanner'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { solutionLinks } from './navigation'
+import * as styles from './SiteShell.css'
+
+export interface SiteShellProps {
+  children: ReactNode
+  /** solution titles by slug from content-api; missing ones fall back to the slug */
+  solutionTitles?: Record<string, string>
+}
+
+/** The shared public layout: header with navigation, main area, footer, consent banner. */
+export function SiteShell({ children, solutionTitles = {} }: SiteShellProps) {
+  const solutions = solutionLinks(new Map(Object.entries(solutionTitles)))
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <Header solutions={solutions} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer solutions={solutions} />
+      <CookieBanner />
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+/**
+ * The visitor's analytics consent (spec sections 3 and 4), kept in localStorage under one key.
+ * No analytics provider is configured yet (ANALYTICS_* unset): accepting only records the choice
+ * and fires the event a provider would listen for.
+ */
+export const consentStorageKey = 'cookie_consent'
+export const consentAcceptedEvent = 'cookie-consent-accepted'
+
+export interface ConsentChoice {
+  analytics: boolean
+  /** when the choice was made, in milliseconds since the epoch */
+  ts: number
+}
+
+type ReadableStorage = Pick<Storage, 'getItem'>
+type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>
+
+function isConsentChoice(value: unknown): value is ConsentChoice {
+  if (typeof value !== 'object' || value === null) return false
+  const { analytics, ts } = value as Record<string, unknown>
+  return typeof analytics === 'boolean' && typeof ts === 'number' && Number.isFinite(ts)
+}
+
+/** The stored choice; null when there is none or it is not a valid choice. Throws if unreadable. */
+export function readConsent(storage: ReadableStorage): ConsentChoice | null {
+  const raw = storage.getItem(consentStorageKey)
+  if (raw === null) return null
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return isConsentChoice(parsed) ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+export interface BannerEnvironment {
+  /** navigator.doNotTrack */
+  doNotTrack: string | null | undefined
+  /** a getter, because merely touching window.localStorage can throw (blocked storage) */
+  storage: () => ReadableStorage
+}
+
+/**
+ * Hidden when Do Not Track is '1'; otherwise shown when no choice is stored or storage cannot be
+ * read.
+ */
+export function shouldShowBanner({ doNotTrack, storage }: BannerEnvironment): boolean {
+  if (doNotTrack === '1') return false
+  try {
+    return readConsent(storage()) === null
+  } catch {
+    return true
+  }
+}
+
+/** Stores the choice. Returns it even if storage refuses it, so the banner can still close. */
+export function storeConsent(
+  storage: () => WritableStorage,
+  analytics: boolean,
+  now: number = Date.now(),
+): ConsentChoice {
+  const choice: ConsentChoice = { analytics, ts: now }
+  try {
+    storage().setItem(consentStorageKey, JSON.stringify(choice))
+  } catch {
+    // Private mode or blocked storage: the choice holds for this page view only.
+  }
+  return choice
+}
+
+/** Forgets the choice (the footer's Manage Cookies), so the banner shows again. */
+export function clearConsent(storage: () => WritableStorage): void {
+  try {
+    storage().removeItem(consentStorageKey)
+  } catch {
+    // Nothing stored that we could remove.
+  }
+}

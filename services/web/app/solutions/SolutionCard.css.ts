@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  height: '100%',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+  transition: `box-shadow ${vars.transition.normal}, transform ${vars.transition.normal}, border-color ${vars.transition.normal}`,
+  selectors: {
+    '&:hover, &:focus-within': {
+      boxShadow: vars.shadow.lg,
+      transform: 'translateY(-4px)',
+      borderColor: vars.color.borderStrong,
+    },
+    '&:has(a:focus-visible)': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '3px',
+    },
+  },
+})
+
+export const mediaWrap = style({ position: 'relative' })
+
+export const media = style({ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden' })
+
+export const image = style({
+  transition: `transform 600ms ease`,
+  selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } },
+})
+
+export const icon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '3.25rem',
+  height: '3.25rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.accent,
+  boxShadow: vars.shadow.md,
+  flexShrink: 0,
+})
+
+/** With an image the icon sits on its lower edge. */
+export const iconOverlap = style({
+  position: 'absolute',
+  left: vars.space['5'],
+  bottom: '-1.6rem',
+  zIndex: 1,
+  border: `3px solid ${vars.color.surface}`,
+})
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  flex: 1,
+  padding: vars.space['5'],
+})
+
+export const bodyWithImage = style({ paddingTop: vars.space['7'] })
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+})
+
+export const description = style({
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})
+
+/** The link covers the whole card (one link per card for screen readers, big click target). */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  // pinned to the bottom so links line up across a row of cards of different text lengths
+  marginTop: 'auto',
+  paddingTop: vars.space['2'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accentStrong,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 2 },
+    // the ring is drawn around the whole card instead (card style)
+    '&:focus-visible': { outline: 'none' },
+  },
+})
+
+export const arrow = style({
+  transition: `transform ${vars.transition.fast}`,
+  selectors: { [`${card}:hover &`]: { transform: 'translateX(4px)' } },
+})

@@ -1,0 +1,146 @@
+import type { Solution } from '@site/content-api/schemas'
+import { company, telHref } from '../company'
+import { solutionsListPath } from '../site/navigation'
+import { Breadcrumb } from '../ui/Breadcrumb'
+import { Button } from '../ui/Button'
+import { CallToAction } from '../ui/CallToAction'
+import { CardGrid } from '../ui/CardGrid'
+import { Container } from '../ui/Container'
+import { Icon, type IconName, SolutionIconGlyph } from '../ui/Icon'
+import { Markdown } from '../ui/Markdown'
+import { Picture } from '../ui/Picture'
+import { Section, SectionHeader } from '../ui/Section'
+import { SolutionCard } from './SolutionCard'
+import * as styles from './SolutionDetail.css'
+
+function PointList({
+  title,
+  items,
+  icon,
+  tone,
+}: {
+  title: string
+  items: string[]
+  icon: IconName
+  tone: 'feature' | 'benefit'
+}) {
+  if (items.length === 0) return null
+  return (
+    <section className={styles.listCard} aria-label={title}>
+      <h2 className={styles.listTitle}>
+        <Icon name={icon} size={22} className={styles.listTitleIcon} />
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item} className={styles.listItem}>
+            <span className={tone === 'feature' ? styles.check : styles.benefitCheck}>
+              <Icon name="check" size={14} strokeWidth={3} />
+            </span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function SolutionDetail({ solution }: { solution: Solution }) {
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="solution-title">
+        <Container>
+          <div className={styles.heroGrid}>
+            <div className={styles.heroText}>
+              <Breadcrumb
+                className={styles.breadcrumb}
+                items={[
+                  { label: 'Home', to: '/' },
+                  { label: 'Solutions', to: solutionsListPath },
+                  { label: solution.title },
+                ]}
+              />
+              <div className={styles.titleRow}>
+                <span className={styles.icon}>
+                  <SolutionIconGlyph name={solution.icon} size={32} />
+                </span>
+                {solution.category ? (
+                  <span className={styles.category}>{solution.category}</span>
+                ) : null}
+              </div>
+              <h1 id="solution-title" className={styles.title}>
+                {solution.title}
+              </h1>
+              <p className={styles.lead}>{solution.description}</p>
+              <div className={styles.heroButtons}>
+                <Button to="/contact" size="lg" iconEnd="arrow-right">
+                  Get Started
+                </Button>
+              </div>
+            </div>
+            <div className={styles.heroImage}>
+              <Picture
+                src={solution.image}
+                alt={solution.title}
+                sizes="(min-width: 1024px) 560px, 100vw"
+                priority
+                width={1600}
+                height={1000}
+                cover
+              />
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <Section labelledBy="overview-title">
+        <div className={styles.body}>
+          <article>
+            <h2 id="overview-title" className={styles.overviewTitle}>
+              Overview
+            </h2>
+            <Markdown>{solution.detailed_description}</Markdown>
+          </article>
+          {solution.features.length > 0 || solution.benefits.length > 0 ? (
+            <aside className={styles.aside} aria-label="Features and benefits">
+              <PointList title="Key Features" items={solution.features} icon="zap" tone="feature" />
+              <PointList title="Benefits" items={solution.benefits} icon="award" tone="benefit" />
+            </aside>
+          ) : null}
+        </div>
+      </Section>
+
+      {solution.children.length > 0 ? (
+        <Section tone="muted" labelledBy="children-title">
+          <SectionHeader
+            id="children-title"
+            eyebrow="Explore further"
+            title={`${solution.title} Solutions`}
+          />
+          <CardGrid items={solution.children} getKey={(child) => child.slug}>
+            {(child) => (
+              <SolutionCard
+                slug={child.slug}
+                title={child.title}
+                description={child.description}
+                icon={child.icon}
+              />
+            )}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      <CallToAction
+        title={`Ready to talk about ${solution.title}?`}
+        description="Tell us about your project: our engineers reply within 24 hours with next steps."
+      >
+        <Button to="/contact" size="lg" iconEnd="arrow-right">
+          Contact Us
+        </Button>
+        <Button to={telHref(company.mainPhone)} size="lg" variant="outline" iconStart="phone">
+          {company.mainPhone}
+        </Button>
+      </CallToAction>
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from './theme.css'
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+/** For dark (navy) areas: light text, and a focus ring that stays visible on navy. */
+export const onDark = style({
+  color: vars.color.textInverse,
+  vars: { [vars.color.focus]: vars.color.accent },
+})

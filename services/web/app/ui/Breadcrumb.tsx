@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import * as styles from './Breadcrumb.css'
+import { Icon } from './Icon'
+
+export interface Crumb {
+  label: string
+  /** omitted for the current page */
+  to?: string
+}
+
+/** Home / Section / Page, as a labelled navigation landmark. */
+export function Breadcrumb({ items, className }: { items: Crumb[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className={styles.list}>
+        {items.map((item, index) => (
+          <li key={`${item.label}-${index}`} className={styles.item}>
+            {index > 0 ? (
+              <Icon name="chevron-right" size={14} className={styles.separator} />
+            ) : null}
+            {item.to ? (
+              <Link to={item.to} className={styles.link}>
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className={styles.current}>
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,44 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  textDecoration: 'none',
+  lineHeight: 1,
+})
+
+export const mark = style({ flexShrink: 0 })
+
+export const wordmark = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3px',
+  fontWeight: vars.fontWeight.heavy,
+  letterSpacing: '-0.01em',
+  fontSize: '1.2rem',
+  whiteSpace: 'nowrap',
+})
+
+export const tagline = style({
+  fontSize: '0.62rem',
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.16em',
+  textTransform: 'uppercase',
+})
+
+export const tone = styleVariants({
+  light: { color: vars.color.brand },
+  dark: { color: vars.color.textInverse },
+})
+
+export const taglineTone = styleVariants({
+  light: { color: vars.color.textMuted },
+  dark: { color: vars.color.textInverseMuted },
+})
+
+export const highlight = styleVariants({
+  light: { color: vars.color.accentStrong },
+  dark: { color: vars.color.accent },
+})

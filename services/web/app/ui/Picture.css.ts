@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+
+export const picture = style({ display: 'block' })
+
+export const img = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  objectFit: 'cover',
+})
+
+/** `cover`: fill the parent box (which sets the size), cropping like a background image. */
+export const coverPicture = style({ width: '100%', height: '100%' })
+export const coverImg = style({ width: '100%', height: '100%', objectFit: 'cover' })
+
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  minHeight: '8rem',
+  color: 'rgba(255, 255, 255, 0.55)',
+  background: `radial-gradient(circle at 30% 20%, ${vars.color.brandMuted} 0%, ${vars.color.brand} 55%, ${vars.color.brandStrong} 100%)`,
+  backgroundColor: vars.color.brand,
+})

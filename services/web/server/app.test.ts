@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ServerBuild } from 'react-router'
+import { createApp } from './app.js'
+import { loadConfig } from './config.js'
+import { createMemoryLogger } from './log.js'
+import type { LoadContextInput } from './server-build.js'
+import { startServer } from './test-support/http.js'
+
+/**
+ * A minimal React Router server build: one resource route (/ctx) that answers with what the load
+ * context gave it, and an entry module exporting createLoadContext like app/entry.server.tsx.
+ */
+function fakeBuild(received: LoadContextInput[]): ServerBuild {
+  const createLoadContext = (input: LoadContextInput) => {
+    received.push(input)
+    return { config: input.config, contentApi: () => ({}) }
+  }
+  return {
+    entry: {
+      module: {
+        default: () => new Response('document'),
+        createLoadContext,
+        handleError: () => {}, // React Router would console.error unmatched URLs
+      },
+    },
+    routes: {
+      root: { id: 'root', path: '', module: { default: () => null } },
+      ctx: {
+        id: 'ctx',
+        parentId: 'root',
+        path: 'ctx',
+        module: {
+          loader: ({ context }: { context: { config: unknown } }) => Response.json(context.config),
+        },
+      },
+    },
+    assets: {
+      entry: { module: '/entry.js', imports: [] },
+      routes: {},
+      url: '/manifest.js',
+      version: '1',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild
+}
+
+const closers: Array<() => Promise<void>> = []
+afterEach(async () => {
+  while (closers.length > 0) await closers.pop()?.()
+})
+
+async function startWeb(env: Record<string, string>, received: LoadContextInput[] = []) {
+  const log = createMemoryLogger()
+  const app = createApp({ config: loadConfig(env), build: fakeBuild(received), log })
+  const server = app.listen(0)
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  )
+  return { url: `http://127.0.0.1:${address.port}`, log }
+}
+
+/** A fake media service that records the If-None-Match it receives. */
+async function fakeMedia() {
+  const seen: Array<{ url: string; method: string; ifNoneMatch: string | undefined }> = []
+  const media = await startServer((req, res) => {
+    seen.push({
+      url: req.url ?? '',
+      method: req.method ?? '',
+      ifNoneMatch: req.headers['if-none-match'],
+    })
+    if (req.headers['if-none-match'] === '"v1"') {
+      res.writeHead(304, { etag: '"v1"' })
+      res.end()
+      return
+    }
+    if (!req.url?.startsWith('/media/known.jpg')) {
+      res.writeHead(404, { 'content-type': 'application/json' })
+      res.end('{"error":{"code":"not_found","message":"No such image"}}')
+      return
+    }
+    const body = Buffer.from('fake-image-bytes')
+    res.writeHead(200, {
+      'content-type': 'image/webp',
+      'content-length': String(body.length),
+      etag: '"v1"',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'last-modified': 'Wed, 01 Jan 2025 00:00:00 GMT',
+      'x-internal': 'not passed on',
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  })
+  closers.push(media.close)
+  return { url: media.url, seen }
+}
+
+describe('web server', () => {
+  it('when /health is requested, then it answers 200 with status ok', async () => {
+    const web = await startWeb({})
+    const res = await fetch(`${web.url}/health`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok', service: 'web' })
+  })
+
+  it('when an image is requested, then it is streamed from media with its caching headers', async () => {
+    const media = await fakeMedia()
+    const web = await startWeb({ MEDIA_URL: media.url })
+    const res = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`)
+
+    expect(res.status).toBe(200)
+    expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('fake-image-bytes')
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('content-length')).toBe('16')
+    expect(res.headers.get('etag')).toBe('"v1"')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('last-modified')).toBe('Wed, 01 Jan 2025 00:00:00 GMT')
+    expect(res.headers.get('x-internal')).toBeNull()
+    expect(media.seen[0]?.url).toBe('/media/known.jpg?w=640&f=webp')
+  })
+
+  it('when the browser revalidates an image, then If-None-Match is forwarded and 304 returned', async () => {
+    const media = await fakeMedia()
+    const web = await startWeb({ MEDIA_URL: media.url })
+    const res = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`, {
+      headers: { 'if-none-match': '"v1"' },
+    })
+    expect(res.status).toBe(304)
+    expect(media.seen[0]?.ifNoneMatch).toBe('"v1"')
+  })
+
+  it('when media answers 404 or HEAD is used, then the status passes through', async () => {
+    const media = await fakeMedia()
+    const web = await startWeb({ MEDIA_URL: media.url })
+    expect((await fetch(`${web.url}/media/missing.jpg?w=640&f=webp`)).status).toBe(404)
+    const head = await fetch(`${web.url}/media/known.jpg?w=480&f=jpeg`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe('16')
+    expect(media.seen.at(-1)?.method).toBe('HEAD')
+  })
+
+  it('when media is down, then the proxy answers 502 with a JSON error and logs it', async () => {
+    const web = await startWeb({ MEDIA_URL: 'http://127.0.0.1:9' })
+    const res = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`)
+    expect(res.status).toBe(502)
+    expect(await res.json()).toMatchObject({ error: { code: 'media_unreachable' } })
+    expect(web.log.lines.some((l) => l.event === 'media_unreachable')).toBe(true)
+  })
+
+  it('when PUBLIC_MEDIA_URL is set, then web does not proxy /media', async () => {
+    const media = await fakeMedia()
+    const web = await startWeb({
+      MEDIA_URL: media.url,
+      PUBLIC_MEDIA_URL: 'https://img.example.com',
+    })
+    await fetch(`${web.url}/media/known.jpg?w=640&f=webp`)
+    expect(media.seen).toHaveLength(0)
+  })
+
+  it('when a page is requested, then loaders get the config and content-api URL from the server', async () => {
+    const received: LoadContextInput[] = []
+    const web = await startWeb(
+      {
+        SITE_URL: 'https://falcon.example',
+        CONTENT_API_URL: 'http://content.internal:4100',
+        DEMO_MODE: 'true',
+        NODE_ENV: 'production',
+      },
+      received,
+    )
+    const res = await fetch(`${web.url}/ctx`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      siteUrl: 'https://falcon.example',
+      publicMediaUrl: '',
+      demoMode: true,
+      production: true,
+    })
+    expect(received[0]?.contentApiUrl).toBe('http://content.internal:4100')
+    expect(typeof received[0]?.fetch).toBe('function')
+  })
+
+  it('when requests are served, then each is logged as one structured line', async () => {
+    const web = await startWeb({})
+    await fetch(`${web.url}/health`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(web.log.lines).toContainEqual(
+      expect.objectContaining({ event: 'request', method: 'GET', path: '/health', status: 200 }),
+    )
+  })
+})

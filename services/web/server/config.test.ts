@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.js'
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the documented defaults apply', () => {
+    expect(loadConfig({})).toEqual({
+      WEB_PORT: 3000,
+      CONTENT_API_URL: 'http://localhost:4100',
+      MEDIA_URL: 'http://localhost:4200',
+      PUBLIC_MEDIA_URL: '',
+      SITE_URL: 'http://localhost:3000',
+      DEMO_MODE: false,
+      NODE_ENV: 'development',
+    })
+  })
+
+  it('when DEMO_MODE is true/1/false/0, then it is parsed as a boolean', () => {
+    expect(loadConfig({ DEMO_MODE: 'true' }).DEMO_MODE).toBe(true)
+    expect(loadConfig({ DEMO_MODE: '1' }).DEMO_MODE).toBe(true)
+    expect(loadConfig({ DEMO_MODE: 'FALSE' }).DEMO_MODE).toBe(false)
+    expect(loadConfig({ DEMO_MODE: '0' }).DEMO_MODE).toBe(false)
+  })
+
+  it('when DEMO_MODE is something else, then the error names DEMO_MODE', () => {
+    expect(problemsOf({ DEMO_MODE: 'yes' }).join()).toMatch(/^DEMO_MODE:/)
+  })
+
+  it('when WEB_PORT is not a port number, then the error names WEB_PORT', () => {
+    expect(problemsOf({ WEB_PORT: 'abc' }).join()).toMatch(/WEB_PORT/)
+    expect(problemsOf({ WEB_PORT: '70000' }).join()).toMatch(/WEB_PORT/)
+  })
+
+  it('when a URL is invalid, then every bad variable is named', () => {
+    const problems = problemsOf({ CONTENT_API_URL: 'not a url', SITE_URL: 'ftp://x.example' })
+    expect(problems.some((p) => p.startsWith('CONTENT_API_URL'))).toBe(true)
+    expect(problems.some((p) => p.startsWith('SITE_URL'))).toBe(true)
+  })
+
+  it('when URLs end with a slash, then it is removed', () => {
+    const config = loadConfig({
+      PUBLIC_MEDIA_URL: 'https://img.example.com/',
+      SITE_URL: 'https://example.com/',
+    })
+    expect(config.PUBLIC_MEDIA_URL).toBe('https://img.example.com')
+    expect(config.SITE_URL).toBe('https://example.com')
+  })
+
+  it('when a variable is set but empty, then its default applies (PUBLIC_MEDIA_URL stays empty)', () => {
+    const config = loadConfig({ WEB_PORT: '', PUBLIC_MEDIA_URL: '' })
+    expect(config.WEB_PORT).toBe(3000)
+    expect(config.PUBLIC_MEDIA_URL).toBe('')
+  })
+})

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+/** 'true'/'false'/'1'/'0' (any case); anything else is refused rather than guessed. */
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0'].includes(v), { message: "use 'true' or 'false'" })
+  .transform((v) => v === 'true' || v === '1')
+
+const httpUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), { message: 'use an http(s) URL' })
+  .transform((v) => v.replace(/\/+$/, ''))
+
+const envSchema = z.object({
+  WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  CONTENT_API_URL: httpUrl.default('http://localhost:4100'),
+  MEDIA_URL: httpUrl.default('http://localhost:4200'),
+  // '' means browsers fetch images from web itself, which proxies /media/* to MEDIA_URL.
+  PUBLIC_MEDIA_URL: z.union([z.literal(''), httpUrl]).default(''),
+  SITE_URL: httpUrl.default('http://localhost:3000'),
+  DEMO_MODE: booleanFlag.default(false),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+})
+
+export type Config = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment once at start; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty string for a variable with a default means "use the default" (docker-compose habit),
+  // except PUBLIC_MEDIA_URL where '' is a meaningful value.
+  const input: Record<string, string | undefined> = {}
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key]
+    input[key] = value === '' && key !== 'PUBLIC_MEDIA_URL' ? undefined : value
+  }
+  const parsed = envSchema.safeParse(input)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    )
+  }
+  return parsed.data
+}

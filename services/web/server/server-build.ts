@@ -1,0 +1,44 @@
+import type { AppLoadContext, ServerBuild } from 'react-router'
+
+/**
+ * The load context is assembled inside the Vite server build (app/load-context.server.ts), because
+ * the content-api client ships as TypeScript source that only Vite bundles; Node cannot import it.
+ * app/entry.server.tsx re-exports that factory, and the server reaches it as
+ * build.entry.module.createLoadContext. These types mirror app/load-context.ts.
+ */
+export interface WebConfigInput {
+  siteUrl: string
+  publicMediaUrl: string
+  demoMode: boolean
+  production: boolean
+}
+
+export interface LoadContextInput {
+  config: WebConfigInput
+  contentApiUrl: string
+  /** used for every content-api call; caches unauthenticated GETs by ETag */
+  fetch: typeof fetch
+}
+
+export type LoadContextFactory = (input: LoadContextInput) => AppLoadContext
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** Checks that a dynamically imported module is a React Router server build of this app. */
+export function asServerBuild(mod: unknown): ServerBuild {
+  if (!isRecord(mod) || !isRecord(mod.routes) || !isRecord(mod.entry)) {
+    throw new Error('Not a React Router server build: run `npm run build -w @site/web` first')
+  }
+  return mod as unknown as ServerBuild
+}
+
+export function loadContextFactoryOf(build: ServerBuild): LoadContextFactory {
+  const entryModule = build.entry.module as unknown as Record<string, unknown>
+  const factory = entryModule.createLoadContext
+  if (typeof factory !== 'function') {
+    throw new Error('The server build does not export createLoadContext from app/entry.server.tsx')
+  }
+  return factory as LoadContextFactory
+}
