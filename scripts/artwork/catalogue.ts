@@ -1,5 +1,9 @@
-import { accents, type Accent } from './palette.js'
-import type { DrawScene } from './scene.js'
+import { logoArtworks } from './catalogue-logos.js'
+import { pageArtworks } from './catalogue-pages.js'
+import { productArtworks } from './catalogue-products.js'
+import { sectorArtworks } from './catalogue-sectors.js'
+import { accents } from './palette.js'
+import type { Artwork } from './scene.js'
 import { drawAbout } from './scenes/about.js'
 import { drawAutomation } from './scenes/automation.js'
 import { drawBattery } from './scenes/battery.js'
@@ -8,14 +12,7 @@ import { drawHero } from './scenes/hero.js'
 import { drawIt } from './scenes/it.js'
 import { drawSoftware } from './scenes/software.js'
 
-/** Every image the site ships with: file name in content/media, size, theme colour, scene. */
-export interface Artwork {
-  file: string
-  width: number
-  height: number
-  accent: Accent
-  draw: DrawScene
-}
+export type { Artwork } from './scene.js'
 
 const card = { width: 1920, height: 1200 } as const
 
@@ -42,4 +39,8 @@ export const artworks: Artwork[] = [
   },
   { file: 'home-hero.jpg', width: 2400, height: 1350, accent: accents.it, draw: drawHero },
   { file: 'home-about.jpg', ...card, accent: accents.control, draw: drawAbout },
+  ...pageArtworks,
+  ...productArtworks,
+  ...sectorArtworks,
+  ...logoArtworks,
 ]

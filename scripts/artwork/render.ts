@@ -17,3 +17,14 @@ export async function renderJpeg(svg: string): Promise<Rendered> {
     .toBuffer({ resolveWithObject: true })
   return { bytes: data, width: info.width, height: info.height }
 }
+
+/**
+ * SVG -> PNG that keeps the transparent background, for logos the site places on light and dark
+ * cards alike. Maximum zlib effort: logos are small and rendered once.
+ */
+export async function renderPng(svg: string): Promise<Rendered> {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    .toBuffer({ resolveWithObject: true })
+  return { bytes: data, width: info.width, height: info.height }
+}

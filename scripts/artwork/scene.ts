@@ -11,3 +11,13 @@ export interface SceneContext {
 
 /** A scene returns a complete SVG document. */
 export type DrawScene = (ctx: SceneContext) => string
+
+/** One image the site ships with: file name in content/media, size, theme colour, scene. */
+export interface Artwork {
+  /** `.jpg` files are rendered opaque, `.png` files keep transparency (logos). */
+  file: string
+  width: number
+  height: number
+  accent: Accent
+  draw: DrawScene
+}

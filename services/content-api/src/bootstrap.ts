@@ -23,7 +23,7 @@ export async function bootstrap(config: Config, log: Logger) {
 
   const store = new ContentStore(config.contentDir, log)
   await store.loadAll()
-  await store.watch()
+  store.watch()
 
   const users = await UserStore.open(config.dataDir)
   await ensureInitialUsers(users, config, log)

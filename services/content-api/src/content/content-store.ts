@@ -1,8 +1,8 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { watch, type FSWatcher } from 'chokidar'
 import type { Logger } from '../log.js'
 import { gitBlobId } from './blob-id.js'
+import { FolderWatcher } from './folder-watcher.js'
 import { decodePage, decodeRecord, decodeSettings, type ContentProblem } from './codecs.js'
 import { ContentIndex } from './content-index.js'
 import { contentFolders, locate, type ContentLocation } from './layout.js'
@@ -12,13 +12,14 @@ const toPosix = (p: string) => p.split(path.sep).join('/')
 
 /**
  * Loads the content repository into a ContentIndex and keeps it current: the service's own
- * writes call `reload` directly; chokidar reports everything else (a hand edit, a git pull).
+ * writes call `reload` directly; the folder watcher reports everything else (a hand edit, a
+ * git pull or checkout).
  */
 export class ContentStore {
   readonly index = new ContentIndex()
   /** decoded data of versions seen in this process, for three-way merges */
   readonly versions = new VersionCache()
-  private watcher: FSWatcher | null = null
+  private watcher: FolderWatcher | null = null
   private readonly listeners = new Set<(file: string) => void>()
 
   constructor(
@@ -54,23 +55,13 @@ export class ContentStore {
   }
 
   private readonly reloading = new Map<string, Promise<void>>()
-  /** size and mtime of each file when last read: a reconcile re-reads only what differs */
-  private readonly signatures = new Map<string, string | null>()
-  private readonly reconcileTimers = new Map<string, NodeJS.Timeout>()
-
-  private async signature(file: string): Promise<string | null> {
-    try {
-      const s = await stat(path.join(this.root, file))
-      return `${s.size}:${s.mtimeMs}`
-    } catch {
-      return null
-    }
-  }
+  /** the files of each folder as last read, to spot adds and deletes whose events were lost */
+  private readonly filesByFolder = new Map<string, Set<string>>()
 
   /**
-   * Brings one folder's index in line with the disk. File events can be lost when files churn
-   * fast (a checkout deletes and re-creates a file inside chokidar's write-settling window), so
-   * every burst of events is followed by this check of the folder it touched.
+   * Brings one folder's index in line with the disk. A fast checkout can delete and re-create a
+   * file faster than events describe it, and an add or unlink can be merged away by the OS; so
+   * every burst of events is followed by a cheap readdir of the folder it touched.
    */
   async reconcile(folder: string): Promise<void> {
     let names: string[] = []
@@ -80,23 +71,9 @@ export class ContentStore {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
     }
     const onDisk = new Set(names.map((name) => `${folder}/${name}`))
-    const known = [...this.signatures.keys()].filter((f) => f.startsWith(`${folder}/`))
-    for (const file of new Set([...onDisk, ...known])) {
-      const now = onDisk.has(file) ? await this.signature(file) : null
-      if (now !== (this.signatures.get(file) ?? null)) await this.reload(file)
-    }
-  }
-
-  private scheduleReconcile(folder: string): void {
-    clearTimeout(this.reconcileTimers.get(folder))
-    const timer = setTimeout(() => {
-      this.reconcileTimers.delete(folder)
-      this.reconcile(folder).catch((error: unknown) =>
-        this.log.error('reconcile failed', { folder, error: String(error) }),
-      )
-    }, 150)
-    timer.unref()
-    this.reconcileTimers.set(folder, timer)
+    const known = this.filesByFolder.get(folder) ?? new Set<string>()
+    for (const file of onDisk) if (!known.has(file) && locate(file)) await this.reload(file)
+    for (const file of [...known]) if (!onDisk.has(file)) await this.reload(file)
   }
 
   /**
@@ -127,7 +104,11 @@ export class ContentStore {
       text = null
     }
     const { index } = this
-    this.signatures.set(file, text === null ? null : await this.signature(file))
+    const folder = file.slice(0, file.indexOf('/'))
+    if (!this.filesByFolder.has(folder)) this.filesByFolder.set(folder, new Set())
+    const inFolder = this.filesByFolder.get(folder) as Set<string>
+    if (text === null) inFolder.delete(file)
+    else inFolder.add(file)
     const version = text === null ? null : gitBlobId(text)
     if (version !== null && index.blobOf(file) === version) return // already applied
 
@@ -169,32 +150,22 @@ export class ContentStore {
     return () => this.listeners.delete(listener)
   }
 
-  async watch(): Promise<void> {
-    const watcher = watch(
-      contentFolders.map((folder) => path.join(this.root, folder)),
-      {
-        ignoreInitial: true,
-        // a file being written by an editor or git settles before we read it
-        awaitWriteFinish: { stabilityThreshold: 60, pollInterval: 20 },
-      },
+  /** Follows external changes (a hand edit, a git pull or checkout) from now on. */
+  watch(): void {
+    const report = (what: string, subject: string) => (error: unknown) =>
+      this.log.error(`${what} failed`, { subject, error: String(error) })
+    this.watcher = new FolderWatcher(
+      this.root,
+      contentFolders,
+      (file) => void this.reload(file).catch(report('reload', file)),
+      (folder) => void this.reconcile(folder).catch(report('reconcile', folder)),
+      this.log,
     )
-    const onEvent = (absolute: string) => {
-      const file = toPosix(path.relative(this.root, absolute))
-      this.reload(file).catch((error: unknown) =>
-        this.log.error('reload failed', { file, error: String(error) }),
-      )
-      this.scheduleReconcile(file.split('/')[0] ?? '')
-    }
-    watcher.on('add', onEvent).on('change', onEvent).on('unlink', onEvent)
-    watcher.on('error', (error) => this.log.error('watcher error', { error: String(error) }))
-    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
-    this.watcher = watcher
+    this.watcher.start()
   }
 
   async close(): Promise<void> {
-    for (const timer of this.reconcileTimers.values()) clearTimeout(timer)
-    this.reconcileTimers.clear()
-    await this.watcher?.close()
+    this.watcher?.close()
     this.watcher = null
   }
 }

@@ -66,10 +66,8 @@ export class ContentGit {
    * Call it from inside the queue (see `withWriteLock`).
    */
   async commitFiles(files: string[], message: string, author: GitAuthor): Promise<boolean> {
-    // `add --all` stages additions, changes and deletions of exactly these paths
-    await this.git.raw(['add', '--all', '--', ...files])
-    try {
-      await this.git.raw([
+    const commit = () =>
+      this.git.raw([
         'commit',
         '--no-verify',
         '--quiet',
@@ -79,10 +77,16 @@ export class ContentGit {
         '--',
         ...files,
       ])
+    try {
+      // a pathspec commit takes changed and deleted tracked files as they are: one git process
+      await commit()
     } catch (error) {
-      // nothing to commit (the bytes did not change) is not a failure of the save
-      if (/nothing (added )?to commit|no changes added/i.test(String(error))) return false
-      throw error
+      const text = String(error)
+      if (/nothing (added )?to commit|no changes added/i.test(text)) return false
+      if (!/did not match any file/i.test(text)) throw error
+      // a new file: git must be told about it first
+      await this.git.raw(['add', '--all', '--', ...files])
+      await commit()
     }
     return true
   }

@@ -17,3 +17,25 @@ export function answeredNotModified(req: Request, res: Response, revision: strin
   }
   return false
 }
+
+/**
+ * Serialised answers per content revision: a list of thousands of records is built and
+ * stringified once per change, not once per request.
+ */
+export class RevisionJsonCache {
+  private revision = ''
+  private readonly bodies = new Map<string, string>()
+
+  get(key: string, revision: string, produce: () => unknown): string {
+    if (revision !== this.revision) {
+      this.bodies.clear()
+      this.revision = revision
+    }
+    let body = this.bodies.get(key)
+    if (body === undefined) {
+      body = JSON.stringify(produce())
+      this.bodies.set(key, body)
+    }
+    return body
+  }
+}

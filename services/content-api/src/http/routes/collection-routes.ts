@@ -4,7 +4,7 @@ import { collectionNames, type CollectionName } from '../../content/collections.
 import type { ContentStore } from '../../content/content-store.js'
 import type { HistoryService } from '../../content/history-service.js'
 import type { RecordService } from '../../content/record-service.js'
-import { answeredNotModified } from '../etag.js'
+import { answeredNotModified, RevisionJsonCache } from '../etag.js'
 import { HttpError } from '../errors.js'
 import { requireUser, userOf } from '../session.js'
 
@@ -18,6 +18,7 @@ export function collectionRoutes(deps: {
 }): Router {
   const { store, records, history } = deps
   const router = Router()
+  const lists = new RevisionJsonCache()
   const audience = (req: Request) => ({ editor: userOf(req) !== null })
   const slugOf = (req: Request) => String(req.params.slug)
 
@@ -26,8 +27,13 @@ export function collectionRoutes(deps: {
     const base = `/${collection}`
 
     router.get(base, (req, res) => {
-      if (answeredNotModified(req, res, store.index.revision)) return
-      res.json(records.list(collection, audience(req)))
+      const revision = store.index.revision
+      if (answeredNotModified(req, res, revision)) return
+      const who = audience(req)
+      const body = lists.get(`${collection}:${who.editor}`, revision, () =>
+        records.list(collection, who),
+      )
+      res.type('application/json').send(body)
     })
     router.get(`${base}/:slug`, (req, res) => {
       if (answeredNotModified(req, res, store.index.revision)) return
