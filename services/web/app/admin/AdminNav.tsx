@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router'
+import { AdminIcon, type AdminIconName } from './AdminIcon'
+import * as styles from './shell.css'
+
+/** The admin's sections. Only what exists now; later issues add the other collections. */
+export const adminNavItems: ReadonlyArray<{ to: string; label: string; icon: AdminIconName }> = [
+  { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
+  { to: '/admin/solutions', label: 'Solutions', icon: 'layers' },
+]
+
+/**
+ * 'page' on the item's own page, 'true' on a page inside its section (a solution's edit page
+ * is in Solutions), nothing elsewhere. The dashboard (/admin) matches only itself.
+ */
+export function ariaCurrentFor(to: string, pathname: string): 'page' | 'true' | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  if (path === to) return 'page'
+  if (to !== '/admin' && path.startsWith(`${to}/`)) return 'true'
+  return undefined
+}
+
+export function AdminNav() {
+  const { pathname } = useLocation()
+  return (
+    <nav aria-label="Admin">
+      <p className={styles.navHeading} aria-hidden="true">
+        Content
+      </p>
+      <ul className={styles.navList}>
+        {adminNavItems.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className={styles.navLink}
+              aria-current={ariaCurrentFor(item.to, pathname)}
+            >
+              <AdminIcon name={item.icon} size={18} />
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

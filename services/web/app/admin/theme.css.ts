@@ -1,0 +1,46 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+
+export { vars, media } from '../theme/theme.css'
+
+/**
+ * The admin's look: a calm, neutral CMS (light grey canvas, white cards, navy and amber from the
+ * site's palette), plainer than the marketing pages so editors read content, not decoration.
+ * Built on the site's design tokens; the few colours the site has no token for live here.
+ */
+export const adminColor = {
+  canvas: '#f3f5f9',
+  warningText: '#7a2e0b',
+  warningSoft: '#fff8e6',
+  warningBorder: '#f6d48a',
+  successBorder: '#a9dcbd',
+  dangerBorder: '#f0b8bf',
+  sidebarText: 'rgba(255, 255, 255, 0.78)',
+  sidebarHover: 'rgba(255, 255, 255, 0.08)',
+  sidebarActive: 'rgba(245, 165, 36, 0.16)',
+}
+
+/** The root of every admin page (shell and login). */
+export const adminRoot = style({
+  minHeight: '100vh',
+  background: adminColor.canvas,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+})
+
+/** A white card: the admin's one container for content. */
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+})
+
+/** Links inside admin text: the site's navy, underlined (links must not rely on colour alone). */
+globalStyle(`${adminRoot} a:not([class])`, {
+  color: vars.color.brandMuted,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '2px',
+})
