@@ -1,0 +1,52 @@
+# One image for all three services; docker-compose.yml picks the command per service.
+# No `# syntax=` line on purpose: BuildKit would have to pull the frontend image.
+
+# --- build: every dev dependency, compile all three workspaces ---------------------------------
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+# Manifests first: `npm ci` stays cached until a dependency changes, not on every source edit.
+COPY package.json package-lock.json ./
+COPY services/content-api/package.json services/content-api/
+COPY services/media/package.json services/media/
+COPY services/web/package.json services/web/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY services ./services
+RUN npm run build
+
+# --- production dependencies only (no vite, typescript, playwright...) ------------------------
+FROM node:22-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY services/content-api/package.json services/content-api/
+COPY services/media/package.json services/media/
+COPY services/web/package.json services/web/
+# typescript arrives only as an optional peer of @react-router/node (its dev tooling) and is
+# never loaded at runtime: 23 MB saved.
+RUN npm ci --omit=dev --no-audit --no-fund \
+  && npm cache clean --force \
+  && rm -rf node_modules/typescript
+
+# --- runtime -----------------------------------------------------------------------------------
+FROM node:22-bookworm-slim AS runtime
+# content-api shells out to git; ca-certificates for an https CONTENT_GIT_REMOTE. Clean apt's
+# caches explicitly: not every base image ships the docker-clean hook (96 MB otherwise).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends git ca-certificates \
+  && apt-get clean \
+  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /usr/share/doc/* /usr/share/man/*
+ENV NODE_ENV=production
+WORKDIR /app
+# Mount points of the named volumes, owned by `node` so a fresh volume inherits that owner.
+RUN mkdir -p /app/content /app/data /app/cache && chown node:node /app/content /app/data /app/cache
+# prod-deps holds only manifests and node_modules (root and per workspace): copy it whole.
+COPY --from=prod-deps /app ./
+COPY --from=build /app/services/content-api/dist ./services/content-api/dist
+COPY --from=build /app/services/media/dist ./services/media/dist
+COPY --from=build /app/services/web/dist ./services/web/dist
+COPY --from=build /app/services/web/build ./services/web/build
+COPY content ./seed-content
+COPY docker ./docker
+USER node
+EXPOSE 3000 4100 4200
+CMD ["node", "services/web/dist/server/main.js"]
