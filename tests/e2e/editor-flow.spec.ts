@@ -22,7 +22,7 @@ test('when an editor retitles a solution in the admin, then the public page show
   await page.goto(`${stack.webUrl}/admin/solutions`)
   await page.getByRole('link', { name: /edit.*energy systems/i }).click()
   const newTitle = `Energy Systems ${Date.now().toString(36)}`
-  await page.getByLabel('Title', { exact: true }).fill(newTitle)
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle)
   await page.getByRole('button', { name: /^save/i }).click()
   await expect(page.getByText(`Saved "${newTitle}"`)).toBeVisible()
 

@@ -9,6 +9,7 @@ export interface StackInfo {
 
 export function readStackInfo(): StackInfo {
   const raw = process.env[STACK_INFO_ENV]
-  if (!raw) throw new Error(`${STACK_INFO_ENV} is not set: run the tests through playwright.config.ts`)
+  if (!raw)
+    throw new Error(`${STACK_INFO_ENV} is not set: run the tests through playwright.config.ts`)
   return JSON.parse(raw) as StackInfo
 }

@@ -8,7 +8,6 @@ import { ContentIndex } from './content-index.js'
 import { contentFolders, locate, type ContentLocation } from './layout.js'
 import { VersionCache } from './version-cache.js'
 
-const toPosix = (p: string) => p.split(path.sep).join('/')
 
 /**
  * Loads the content repository into a ContentIndex and keeps it current: the service's own

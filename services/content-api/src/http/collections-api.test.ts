@@ -276,9 +276,7 @@ describe('history and restore', () => {
     rec = (
       await http.post<Rec>('/partners/voltline', { ...editable(rec), description: 'Second' }, token)
     ).body
-    rec = (
-      await http.post<Rec>('/partners/voltline', { ...editable(rec), description: 'Third' }, token)
-    ).body
+    await http.post<Rec>('/partners/voltline', { ...editable(rec), description: 'Third' }, token)
 
     const history = (
       await http.get<Array<{ id: string; author: { name: string }; message: string }>>(
