@@ -7,6 +7,7 @@ export interface LoadContextInput {
   contentApiUrl: string
   /** the ETag-revalidating fetch of server/etag-cache.ts (it never caches authenticated calls) */
   fetch: typeof fetch
+  clientIp: string
 }
 
 /**
@@ -18,10 +19,12 @@ export function createLoadContext({
   config,
   contentApiUrl,
   fetch,
+  clientIp,
 }: LoadContextInput): WebLoadContext {
   return {
     config,
+    clientIp,
     contentApi: (token?: string) =>
-      createContentClient({ baseUrl: contentApiUrl, fetch, ...(token ? { token } : {}) }),
+      createContentClient({ baseUrl: contentApiUrl, fetch, clientIp, ...(token ? { token } : {}) }),
   }
 }

@@ -11,10 +11,14 @@ export interface WebConfig {
   publicMediaUrl: string
   demoMode: boolean
   production: boolean
+  /** Secure cookies when the site is served over https (SITE_URL), whatever NODE_ENV says */
+  secureCookies: boolean
 }
 
 export interface WebLoadContext {
   config: WebConfig
+  /** the visitor's address (Express req.ip), forwarded to content-api for sign-in throttling */
+  clientIp: string
   /** a content-api client; pass the editor's session token for authenticated calls */
   contentApi: (token?: string) => ContentClient
 }

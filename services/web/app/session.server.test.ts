@@ -29,7 +29,7 @@ describe('sessionCookieHeader', () => {
     expect(parts).not.toContain('Secure')
   })
 
-  it('when running in production, then the cookie is Secure', () => {
+  it('when the site is served over https, then the cookie is Secure', () => {
     expect(attrs(sessionCookieHeader('t', '2030-01-01T00:01:00Z', true, now))).toContain('Secure')
   })
 
@@ -163,8 +163,15 @@ describe('requireEditor against a content-api', () => {
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  const context = (production = false, url = () => baseUrl) => ({
-    config: { siteUrl: 'http://localhost:3000', publicMediaUrl: '', demoMode: false, production },
+  const context = (secureCookies = false, url = () => baseUrl) => ({
+    config: {
+      siteUrl: secureCookies ? 'https://falcon.example' : 'http://localhost:3000',
+      publicMediaUrl: '',
+      demoMode: false,
+      production: secureCookies,
+      secureCookies,
+    },
+    clientIp: '127.0.0.1',
     contentApi: (token?: string) => createContentClient({ baseUrl: url(), token, timeoutMs: 2000 }),
   })
   const request = (path: string, token?: string) =>

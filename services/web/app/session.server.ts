@@ -15,10 +15,10 @@ export const SESSION_COOKIE_NAME = '__session'
 export const ADMIN_HOME = '/admin'
 export const LOGIN_PATH = '/admin/login'
 
-function cookieAttributes(production: boolean): string[] {
+function cookieAttributes(secure: boolean): string[] {
   const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax']
-  // Secure only in production: on http://localhost a Secure cookie would never be sent back.
-  if (production) attrs.push('Secure')
+  // Secure only over https: on http://localhost a Secure cookie would never be sent back.
+  if (secure) attrs.push('Secure')
   return attrs
 }
 
@@ -37,19 +37,19 @@ function maxAgeSeconds(expiresAt: string | Date, now: Date): number | undefined 
 export function sessionCookieHeader(
   token: string,
   expiresAt: string | Date,
-  production: boolean,
+  secure: boolean,
   now: Date = new Date(),
 ): string {
   const parts = [`${SESSION_COOKIE_NAME}=${encodeURIComponent(token)}`]
   const maxAge = maxAgeSeconds(expiresAt, now)
   // An unreadable expiry falls back to a browser-session cookie rather than a guessed lifetime.
   if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`)
-  return [...parts, ...cookieAttributes(production)].join('; ')
+  return [...parts, ...cookieAttributes(secure)].join('; ')
 }
 
 /** Set-Cookie value that deletes the session cookie (same name, path and flags, Max-Age=0). */
-export function clearSessionCookieHeader(production: boolean): string {
-  return [`${SESSION_COOKIE_NAME}=`, 'Max-Age=0', ...cookieAttributes(production)].join('; ')
+export function clearSessionCookieHeader(secure: boolean): string {
+  return [`${SESSION_COOKIE_NAME}=`, 'Max-Age=0', ...cookieAttributes(secure)].join('; ')
 }
 
 /** The session token from the request's Cookie header, or undefined. */
@@ -164,7 +164,7 @@ export async function requireEditor(request: Request, context: SessionContext): 
   if (editor) return editor
   const headers = new Headers()
   if (getSessionToken(request) !== undefined) {
-    headers.append('Set-Cookie', clearSessionCookieHeader(context.config.production))
+    headers.append('Set-Cookie', clearSessionCookieHeader(context.config.secureCookies))
   }
   throw redirect(loginUrlFor(request), { headers })
 }

@@ -186,6 +186,7 @@ describe('web server', () => {
       publicMediaUrl: '',
       demoMode: true,
       production: true,
+      secureCookies: true,
     })
     expect(received[0]?.contentApiUrl).toBe('http://content.internal:4100')
     expect(typeof received[0]?.fetch).toBe('function')

@@ -8,7 +8,6 @@ import type { Logger } from './log.js'
 import { createMediaProxy } from './media-proxy.js'
 import { loadContextFactoryOf } from './server-build.js'
 
-type RequestHandlerBuild = Parameters<typeof createRequestHandler>[0]['build']
 
 export interface AppDeps {
   config: Config
@@ -66,19 +65,19 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     publicMediaUrl: config.PUBLIC_MEDIA_URL,
     demoMode: config.DEMO_MODE,
     production: config.NODE_ENV === 'production',
+    secureCookies: config.SITE_URL.startsWith('https://'),
   }
 
   app.use(
     createRequestHandler({
-      // The cast bridges two installed copies of react-router's types (7.18.4 under
-      // @react-router/express, 7.18.5 in services/web): the same ServerBuild shape.
-      build: build as unknown as RequestHandlerBuild,
+      build,
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-      getLoadContext: () =>
+      getLoadContext: (req) =>
         createLoadContext({
           config: webConfig,
           contentApiUrl: config.CONTENT_API_URL,
           fetch: contentFetch,
+          clientIp: req.ip ?? '',
         }),
     }),
   )

@@ -11,6 +11,7 @@ export interface WebConfigInput {
   publicMediaUrl: string
   demoMode: boolean
   production: boolean
+  secureCookies: boolean
 }
 
 export interface LoadContextInput {
@@ -18,6 +19,8 @@ export interface LoadContextInput {
   contentApiUrl: string
   /** used for every content-api call; caches unauthenticated GETs by ETag */
   fetch: typeof fetch
+  /** the visitor's address, forwarded to content-api for sign-in throttling */
+  clientIp: string
 }
 
 export type LoadContextFactory = (input: LoadContextInput) => AppLoadContext

@@ -37,6 +37,8 @@ export class ContentApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly body: unknown = undefined,
+    /** seconds from a Retry-After header (429), if any */
+    readonly retryAfterSeconds: number | undefined = undefined,
   ) {
     super(message)
     this.name = 'ContentApiError'
@@ -60,6 +62,8 @@ export interface ContentClientOptions {
   fetch?: typeof fetch
   /** per-request timeout; the spec's 10 s */
   timeoutMs?: number
+  /** the visitor's IP, forwarded so content-api throttles sign-ins per visitor, not per web server */
+  clientIp?: string
 }
 
 async function errorFrom(res: Response): Promise<ContentApiError> {
@@ -70,12 +74,14 @@ async function errorFrom(res: Response): Promise<ContentApiError> {
     body = undefined
   }
   const err = (body as Partial<ApiErrorBody> | undefined)?.error
+  const retryAfter = Number(res.headers.get('retry-after') ?? NaN)
   return new ContentApiError(
     res.status,
     err?.code ?? `http_${res.status}`,
     err?.message ?? `HTTP error! status: ${res.status}`,
     err?.fields ?? {},
     body,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   )
 }
 
@@ -89,6 +95,7 @@ export function createContentClient(options: ContentClientOptions) {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (options.token) headers.authorization = `Bearer ${options.token}`
     if (body !== undefined) headers['content-type'] = 'application/json'
+    if (options.clientIp) headers['x-forwarded-for'] = options.clientIp
     let res: Response
     try {
       res = await doFetch(`${base}/api${path}`, {

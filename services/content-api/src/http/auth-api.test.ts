@@ -84,6 +84,22 @@ describe('auth', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800)
   })
 
+  it("when web forwards visitors' addresses, then one visitor's failures do not lock out another", async () => {
+    api = await startTestApi()
+    const from = (ip: string, body: unknown) =>
+      fetch(`${api?.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify(body),
+      })
+    for (let i = 0; i < MAX_FAILURES * 4; i++) {
+      const res = await from('203.0.113.5', { email: `guess${i}@example.com`, password: 'nope' })
+      expect(res.status).toBe(401)
+    }
+    expect((await from('203.0.113.5', TEST_ADMIN)).status).toBe(429)
+    expect((await from('198.51.100.7', TEST_ADMIN)).status).toBe(200)
+  })
+
   it('when a session logs out, then its token is revoked', async () => {
     api = await startTestApi()
     const token = await api.login()

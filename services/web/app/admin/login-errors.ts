@@ -18,22 +18,9 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): s
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
 
-/**
- * Retry-After of a 429, in seconds. The shared client's ContentApiError does not carry response
- * headers (yet): this reads a `retryAfterSeconds` on the error (where the client would put the
- * header) or in the error body, and is undefined otherwise.
- */
+/** Retry-After of a 429, in seconds (the client parses the header), or undefined. */
 export function retryAfterSecondsOf(error: ContentApiError): number | undefined {
-  const candidates: unknown[] = [
-    (error as { retryAfterSeconds?: unknown }).retryAfterSeconds,
-    (error.body as { error?: { retryAfterSeconds?: unknown } } | undefined)?.error
-      ?.retryAfterSeconds,
-  ]
-  for (const value of candidates) {
-    const seconds = typeof value === 'string' ? Number(value) : value
-    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return seconds
-  }
-  return undefined
+  return error.retryAfterSeconds
 }
 
 export interface LoginFailure {

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       // Already signed in: straight on to the admin.
       if (await getEditor(request, context)) throw redirect(redirectTo)
-      headers.append('Set-Cookie', clearSessionCookieHeader(context.config.production))
+      headers.append('Set-Cookie', clearSessionCookieHeader(context.config.secureCookies))
     } catch (error) {
       if (error instanceof Response) throw error
       serviceDown = true // cannot tell; show the form and say why signing in may fail
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         'Set-Cookie': sessionCookieHeader(
           session.token,
           session.expiresAt,
-          context.config.production,
+          context.config.secureCookies,
         ),
       },
     })

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   return redirect(LOGIN_PATH, {
-    headers: { 'Set-Cookie': clearSessionCookieHeader(context.config.production) },
+    headers: { 'Set-Cookie': clearSessionCookieHeader(context.config.secureCookies) },
   })
 }
 
