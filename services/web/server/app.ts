@@ -6,8 +6,8 @@ import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
 import type { Logger } from './log.js'
 import { createMediaProxy } from './media-proxy.js'
+import { contentRevisionSource, createPageCache } from './page-cache.js'
 import { loadContextFactoryOf } from './server-build.js'
-
 
 export interface AppDeps {
   config: Config
@@ -67,6 +67,13 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     production: config.NODE_ENV === 'production',
     secureCookies: config.SITE_URL.startsWith('https://'),
   }
+
+  app.use(
+    createPageCache({
+      revision: contentRevisionSource(config.CONTENT_API_URL, baseFetch),
+      buildVersion: build.assets.version,
+    }),
+  )
 
   app.use(
     createRequestHandler({

@@ -58,6 +58,12 @@ describe('reading solutions', () => {
     expect(second.status).toBe(304)
   })
 
+  it('when the revision is asked, then it is the ETag every read carries', async () => {
+    const { body } = await getJson<{ revision: string }>('/api/revision')
+    const list = await fetch(`${api.url}/api/solutions`)
+    expect(list.headers.get('etag')).toBe(`"${body.revision}"`)
+  })
+
   it('when a slug does not exist, then 404 with a JSON error naming it', async () => {
     const { res, body } = await getJson<{ error: { code: string; message: string } }>(
       '/api/solutions/nope',

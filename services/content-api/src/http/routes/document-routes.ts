@@ -60,6 +60,11 @@ export function documentRoutes(deps: { store: ContentStore; documents: DocumentS
     res.json(documents.ourInfo().find((entry) => entry.id === id))
   })
 
+  // web's page cache asks this on every page view: is what it rendered still current?
+  router.get('/revision', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ revision: revision() })
+  })
+
   router.get('/content-problems', (_req, res) => {
     res.json({ revision: revision(), problems: store.index.problems() })
   })
