@@ -14,8 +14,9 @@ const HEALTH_TIMEOUT_MS = 60_000
 const STOP_GRACE_MS = 10_000
 
 const env = { ...process.env }
-// NODE_ENV stays as given (the services default to development): in production web marks its
-// session cookie Secure, which a plain-http localhost site cannot rely on in every browser.
+// These are production builds: React Router then never sends error details to browsers. (The
+// session cookie is Secure only when SITE_URL is https, so http://localhost still signs in.)
+env.NODE_ENV ??= 'production'
 env.DEMO_MODE ??= 'true'
 env.CONTENT_DIR ??= './content'
 env.DATA_DIR ??= './data'
