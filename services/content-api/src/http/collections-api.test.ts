@@ -174,6 +174,42 @@ describe('concurrent edits', () => {
     expect(await commitCount()).toBe(before)
   })
 
+  it('when two editors save the same record at the same moment, then both different-field changes land in two commits', async () => {
+    const loaded = (await http.get<Rec>('/products/grid-controller')).body
+    const before = await commitCount()
+    const [a, b] = await Promise.all([
+      http.post<Rec>(
+        '/products/grid-controller',
+        { ...editable(loaded), title: 'Concurrent A' },
+        token,
+      ),
+      http.post<Rec>(
+        '/products/grid-controller',
+        { ...editable(loaded), category: 'Concurrent B' },
+        token,
+      ),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(await commitCount()).toBe(before + 2)
+    const now = (await http.get<Rec>('/products/grid-controller')).body
+    expect(now).toMatchObject({ title: 'Concurrent A', category: 'Concurrent B' })
+  })
+
+  it('when two editors change the same field at the same moment, then one wins and the other gets 409, never both', async () => {
+    const loaded = (await http.get<Rec>('/products/grid-controller')).body
+    const results = await Promise.all(
+      ['One', 'Two'].map((t) =>
+        http.post<Err>('/products/grid-controller', { ...editable(loaded), title: t }, token),
+      ),
+    )
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+    const loser = results.find((r) => r.status === 409)
+    expect(loser?.body.error.conflicts).toEqual(['title'])
+    const now = (await http.get<Rec>('/products/grid-controller')).body
+    expect(['One', 'Two']).toContain(now.title)
+    expect(loser?.body.error.current?.title).toBe(now.title)
+  })
+
   it('when a commit arrives through git after the editor loaded, then it is merged like another editor', async () => {
     const loaded = (await http.get<Rec>('/solutions/software-platforms')).body
     const { writeFile, readFile } = await import('node:fs/promises')
