@@ -26,25 +26,30 @@ const f = (key: string, label: string, kind: FieldKind = 'text'): FieldDefinitio
   kind,
 })
 
-/** small title, title, description, button: the opening of most heroes */
-function heroText(): FieldDefinition[] {
-  return [
-    f('small_title', 'Small title'),
-    f('title', 'Title'),
-    f('description', 'Description', 'textarea'),
-    f('button_title', 'Button text'),
-    f('button_url', 'Button link', 'url'),
-  ]
+/** A list page's hero: small title, title, description, a button and four counters. */
+function heroWithCounters(counters: Array<[key: string, label: string]>): SectionDefinition {
+  return {
+    key: 'hero',
+    label: 'Hero',
+    fields: [
+      f('small_title', 'Small title'),
+      f('title', 'Title'),
+      f('description', 'Description', 'textarea'),
+      f('button_title', 'Button text'),
+      f('button_url', 'Button link', 'url'),
+      ...counters.map(([key, label]) => f(key, label)),
+    ],
+  }
 }
 
 /** A titled text block, optionally with an image. */
-function introSections(key: string, label: string, withImage = false): SectionDefinition[] {
+function introSection(key: string, label: string, withImage = false): SectionDefinition {
   const fields = [
     f('small_title', 'Small title'),
     f('title', 'Title'),
     f('description', 'Description', 'textarea'),
   ]
-  return [{ key, label, fields: withImage ? [...fields, f('image', 'Image', 'image')] : fields }]
+  return { key, label, fields: withImage ? [...fields, f('image', 'Image', 'image')] : fields }
 }
 
 function ctaSection(): SectionDefinition {
@@ -148,54 +153,39 @@ export const pageDefinitions = {
         f('successful_projects', 'Successful projects'),
       ],
     },
-    ...introSections('expertise', 'Expertise (four fixed areas)', true),
-    ...introSections('trust', 'Innovation Meets Trust'),
+    introSection('expertise', 'Expertise (four fixed areas)', true),
+    introSection('trust', 'Innovation Meets Trust'),
     ctaSection(),
   ],
   solutions: [
-    {
-      key: 'hero',
-      label: 'Hero',
-      fields: [
-        ...heroText(),
-        f('solution_categories', 'Counter: solution categories'),
-        f('sub_solutions', 'Counter: sub-solutions'),
-        f('implementations', 'Counter: implementations'),
-        f('countries', 'Counter: countries'),
-      ],
-    },
-    ...introSections('pillars', 'Five Pillars'),
-    ...introSections('why', 'Why choose us', true),
+    heroWithCounters([
+      ['solution_categories', 'Counter: solution categories'],
+      ['sub_solutions', 'Counter: sub-solutions'],
+      ['implementations', 'Counter: implementations'],
+      ['countries', 'Counter: countries'],
+    ]),
+    introSection('pillars', 'Five Pillars'),
+    introSection('why', 'Why choose us', true),
     ctaSection(),
   ],
   products: [
-    {
-      key: 'hero',
-      label: 'Hero',
-      fields: [
-        ...heroText(),
-        f('products', 'Counter: products'),
-        f('partners', 'Counter: partners'),
-        f('categories', 'Counter: categories'),
-        f('countries', 'Counter: countries'),
-      ],
-    },
-    ...introSections('partners', 'Strategic partners'),
-    ...introSections('innovation', 'Product innovation', true),
+    heroWithCounters([
+      ['products', 'Counter: products'],
+      ['partners', 'Counter: partners'],
+      ['categories', 'Counter: categories'],
+      ['countries', 'Counter: countries'],
+    ]),
+    introSection('partners', 'Strategic partners'),
+    introSection('innovation', 'Product innovation', true),
     ctaSection(),
   ],
   sectors: [
-    {
-      key: 'hero',
-      label: 'Hero',
-      fields: [
-        ...heroText(),
-        f('key_sectors', 'Counter: key sectors'),
-        f('projects', 'Counter: projects'),
-        f('countries', 'Counter: countries'),
-        f('industries', 'Counter: industries'),
-      ],
-    },
+    heroWithCounters([
+      ['key_sectors', 'Counter: key sectors'],
+      ['projects', 'Counter: projects'],
+      ['countries', 'Counter: countries'],
+      ['industries', 'Counter: industries'],
+    ]),
     {
       key: 'expertise',
       label: 'Expertise',
@@ -206,7 +196,7 @@ export const pageDefinitions = {
         f('sectors', 'Sector count'),
       ],
     },
-    ...introSections('excellence', 'Sector Excellence', true),
+    introSection('excellence', 'Sector Excellence', true),
     ctaSection(),
   ],
 } as const satisfies Record<string, readonly SectionDefinition[]>

@@ -12,6 +12,26 @@ export interface FooterProps {
 }
 
 /** Manage Cookies: forget the stored choice and reload, so the consent banner asks again. */
+/** A titled column of footer links, labelled for screen readers by its heading. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={styles.link}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 function manageCookies() {
   clearConsent(() => window.localStorage)
   window.location.reload()
@@ -38,35 +58,8 @@ export function Footer({ solutions }: FooterProps) {
             </a>
           </div>
 
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className={styles.heading}>
-              Quick Links
-            </h2>
-            <ul className={styles.list}>
-              {quickLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={styles.link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-solutions">
-            <h2 id="footer-solutions" className={styles.heading}>
-              Solutions
-            </h2>
-            <ul className={styles.list}>
-              {solutions.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={styles.link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
+          <FooterLinks id="footer-solutions" title="Solutions" links={solutions} />
 
           <div>
             <h2 className={styles.heading}>Contact</h2>
