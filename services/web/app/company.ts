@@ -1,16 +1,11 @@
 /**
- * Company contact details shown in the footer.
- * TODO(later issue): these come from content-api's company settings (content/settings/company.json,
- * GET /api/company-settings) once it serves them; until then this constant is the single source.
+ * What the site says about the company that is not content: the brand line and the copyright
+ * year the spec fixes. Contact details come from content-api (see site/company-contact.ts).
  */
 export const company = {
   name: 'Falcon Gridworks',
   blurb:
     'Engineering energy systems, IT infrastructure and industrial automation for the Middle East and Africa, from our base in Dubai.',
-  address: 'Office 1204, Bay Square Building 3, Business Bay, Dubai, UAE',
-  mainPhone: '+971 4 000 0000',
-  mainEmail: 'info@falcongridworks.example',
-  linkedinUrl: 'https://www.linkedin.com/company/falcon-gridworks',
   copyrightYear: 2024,
 } as const
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { loadCompanyContact } from '../site/company-contact.server'
 import { seoMeta, siteUrlsFrom } from '../seo'
 import { NotFoundPage } from '../site/NotFoundPage'
 import { SiteShell } from '../site/SiteShell'
@@ -8,9 +9,9 @@ import type { Route } from './+types/not-found'
  * Any path no other route claims. /about, /products, /sectors, /contact, /terms and /solutions are
  * linked from the navigation but built in later issues: until then they land here, on purpose.
  */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // A real 404 status, not a 200 page that says "not found".
-  return data(null, { status: 404 })
+  return data({ contact: await loadCompanyContact(context) }, { status: 404 })
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
@@ -24,9 +25,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     siteUrlsFrom(matches),
   )
 
-export default function NotFound() {
+export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell>
+    <SiteShell contact={loaderData.contact}>
       <NotFoundPage />
     </SiteShell>
   )

@@ -3,12 +3,14 @@ import { company, telHref } from '../company'
 import { Container } from '../ui/Container'
 import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
+import type { CompanyContact } from './company-contact'
 import { clearConsent } from './consent'
 import * as styles from './Footer.css'
 import { type NavLink, quickLinks } from './navigation'
 
 export interface FooterProps {
   solutions: NavLink[]
+  contact: CompanyContact
 }
 
 /** Manage Cookies: forget the stored choice and reload, so the consent banner asks again. */
@@ -37,7 +39,7 @@ function manageCookies() {
   window.location.reload()
 }
 
-export function Footer({ solutions }: FooterProps) {
+export function Footer({ solutions, contact }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <Container>
@@ -47,15 +49,17 @@ export function Footer({ solutions }: FooterProps) {
               <Logo tone="dark" />
             </Link>
             <p className={styles.blurb}>{company.blurb}</p>
-            <a
-              href={company.linkedinUrl}
-              className={styles.social}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Falcon Gridworks on LinkedIn (opens in a new tab)"
-            >
-              <Icon name="linkedin" size={18} />
-            </a>
+            {contact.linkedinUrl ? (
+              <a
+                href={contact.linkedinUrl}
+                className={styles.social}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Falcon Gridworks on LinkedIn (opens in a new tab)"
+              >
+                <Icon name="linkedin" size={18} />
+              </a>
+            ) : null}
           </div>
 
           <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
@@ -65,22 +69,28 @@ export function Footer({ solutions }: FooterProps) {
             <h2 className={styles.heading}>Contact</h2>
             <address className={styles.address}>
               <ul className={styles.list}>
-                <li className={styles.contactItem}>
-                  <Icon name="map-pin" size={18} className={styles.contactIcon} />
-                  <span>{company.address}</span>
-                </li>
-                <li className={styles.contactItem}>
-                  <Icon name="phone" size={18} className={styles.contactIcon} />
-                  <a href={telHref(company.mainPhone)} className={styles.link}>
-                    {company.mainPhone}
-                  </a>
-                </li>
-                <li className={styles.contactItem}>
-                  <Icon name="mail" size={18} className={styles.contactIcon} />
-                  <a href={`mailto:${company.mainEmail}`} className={styles.link}>
-                    {company.mainEmail}
-                  </a>
-                </li>
+                {contact.address ? (
+                  <li className={styles.contactItem}>
+                    <Icon name="map-pin" size={18} className={styles.contactIcon} />
+                    <span>{contact.address}</span>
+                  </li>
+                ) : null}
+                {contact.mainPhone ? (
+                  <li className={styles.contactItem}>
+                    <Icon name="phone" size={18} className={styles.contactIcon} />
+                    <a href={telHref(contact.mainPhone)} className={styles.link}>
+                      {contact.mainPhone}
+                    </a>
+                  </li>
+                ) : null}
+                {contact.mainEmail ? (
+                  <li className={styles.contactItem}>
+                    <Icon name="mail" size={18} className={styles.contactIcon} />
+                    <a href={`mailto:${contact.mainEmail}`} className={styles.link}>
+                      {contact.mainEmail}
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </address>
           </div>

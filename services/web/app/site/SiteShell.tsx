@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { type CompanyContact, NO_CONTACT } from './company-contact'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -9,10 +10,12 @@ export interface SiteShellProps {
   children: ReactNode
   /** solution titles by slug from content-api; missing ones fall back to the slug */
   solutionTitles?: Record<string, string>
+  /** the company's contact details for the footer */
+  contact?: CompanyContact
 }
 
 /** The shared public layout: header with navigation, main area, footer, consent banner. */
-export function SiteShell({ children, solutionTitles = {} }: SiteShellProps) {
+export function SiteShell({ children, solutionTitles = {}, contact = NO_CONTACT }: SiteShellProps) {
   const solutions = solutionLinks(new Map(Object.entries(solutionTitles)))
   return (
     <div className={styles.shell}>
@@ -23,7 +26,7 @@ export function SiteShell({ children, solutionTitles = {} }: SiteShellProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer solutions={solutions} />
+      <Footer solutions={solutions} contact={contact} />
       <CookieBanner />
     </div>
   )

@@ -1,5 +1,6 @@
 import type { Solution } from '@site/content-api/schemas'
-import { company, telHref } from '../company'
+import { telHref } from '../company'
+import { useCompanyContact } from '../site/company-contact'
 import { solutionsListPath } from '../site/navigation'
 import { Breadcrumb } from '../ui/Breadcrumb'
 import { Button } from '../ui/Button'
@@ -46,6 +47,7 @@ function PointList({
 }
 
 export function SolutionDetail({ solution }: { solution: Solution }) {
+  const contact = useCompanyContact()
   return (
     <>
       <section className={styles.hero} aria-labelledby="solution-title">
@@ -137,9 +139,11 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
         <Button to="/contact" size="lg" iconEnd="arrow-right">
           Contact Us
         </Button>
-        <Button to={telHref(company.mainPhone)} size="lg" variant="outline" iconStart="phone">
-          {company.mainPhone}
-        </Button>
+        {contact.mainPhone ? (
+          <Button to={telHref(contact.mainPhone)} size="lg" variant="outline" iconStart="phone">
+            {contact.mainPhone}
+          </Button>
+        ) : null}
       </CallToAction>
     </>
   )

@@ -1,24 +1,28 @@
 import { Outlet, useRouteLoaderData } from 'react-router'
+import { loadCompanyContact } from '../../site/company-contact.server'
 import { readOr } from '../../log.server'
 import { RouteError } from '../../site/RouteError'
 import { SiteShell } from '../../site/SiteShell'
 import type { Route } from './+types/layout'
 
-/** Solution titles for the header dropdown and footer; slugs stand in if content-api is down. */
+/**
+ * Solution titles for the header dropdown and footer, and the company's contact details; slugs
+ * stand in for titles and contact lines are left out if content-api is down.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const solutions = await readOr(
-    'solutions (navigation)',
-    () => context.contentApi().listSolutions(),
-    [],
-  )
+  const api = context.contentApi()
+  const [solutions, contact] = await Promise.all([
+    readOr('solutions (navigation)', () => api.listSolutions(), []),
+    loadCompanyContact(context),
+  ])
   const solutionTitles: Record<string, string> = {}
   for (const s of solutions) solutionTitles[s.slug] = s.title
-  return { solutionTitles }
+  return { solutionTitles, contact }
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell solutionTitles={loaderData.solutionTitles}>
+    <SiteShell solutionTitles={loaderData.solutionTitles} contact={loaderData.contact}>
       <Outlet />
     </SiteShell>
   )
@@ -28,7 +32,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('routes/public/layout')
   return (
-    <SiteShell solutionTitles={data?.solutionTitles}>
+    <SiteShell solutionTitles={data?.solutionTitles} contact={data?.contact}>
       <RouteError error={error} />
     </SiteShell>
   )
