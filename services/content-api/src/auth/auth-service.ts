@@ -33,23 +33,29 @@ export class AuthService {
         },
       )
     }
-    const user = this.users.findByEmail(email)
-    const ok = user
-      ? await verifyPassword(password, user.passwordHash)
-      : await verifyAgainstDummy(password)
-    if (!user || !ok) {
-      await this.throttle.recordFailure(keys)
-      this.log.warn('login failed', { email, ip })
-      throw new HttpError(
-        401,
-        'invalid_credentials',
-        'Invalid email or password. Please try again.',
-      )
+    // counted before the slow hash, so parallel guesses cannot all slip under the limit
+    const attempt = this.throttle.begin(keys)
+    try {
+      const user = this.users.findByEmail(email)
+      const ok = user
+        ? await verifyPassword(password, user.passwordHash)
+        : await verifyAgainstDummy(password)
+      if (!user || !ok) {
+        await this.throttle.recordFailure(keys)
+        this.log.warn('login failed', { email, ip })
+        throw new HttpError(
+          401,
+          'invalid_credentials',
+          'Invalid email or password. Please try again.',
+        )
+      }
+      await this.throttle.clear(keys)
+      const session = await this.sessions.create(user.id)
+      this.log.info('login', { userId: user.id })
+      return { ...session, user: publicUser(user) }
+    } finally {
+      attempt.settle()
     }
-    await this.throttle.clear(keys)
-    const session = await this.sessions.create(user.id)
-    this.log.info('login', { userId: user.id })
-    return { ...session, user: publicUser(user) }
   }
 
   /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */

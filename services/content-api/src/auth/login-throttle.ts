@@ -22,9 +22,32 @@ export class LoginThrottle {
     return new LoginThrottle(await JsonFileStore.open(file, Attempts, { failures: {} }), now)
   }
 
+  /**
+   * Attempts whose password is still being checked. They count at once: otherwise hundreds of
+   * parallel guesses would all pass the limit check before the first failure is recorded.
+   */
+  private readonly inFlight = new Map<string, number>()
+
   private recent(key: string): number[] {
     const since = this.now() - WINDOW_MS
     return (this.store.read().failures[key] ?? []).filter((t) => t > since)
+  }
+
+  /** Claims an attempt for `keys` now; call `settle` when the check is done. */
+  begin(keys: string[]): { settle: () => void } {
+    for (const key of keys) this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1)
+    let settled = false
+    return {
+      settle: () => {
+        if (settled) return
+        settled = true
+        for (const key of keys) {
+          const left = (this.inFlight.get(key) ?? 1) - 1
+          if (left > 0) this.inFlight.set(key, left)
+          else this.inFlight.delete(key)
+        }
+      },
+    }
   }
 
   /** Milliseconds until `keys` may try again; 0 when they may try now. */
@@ -33,8 +56,10 @@ export class LoginThrottle {
     for (const key of keys) {
       const recent = this.recent(key)
       const limit = key.startsWith('ip:') ? MAX_FAILURES * 4 : MAX_FAILURES
-      if (recent.length >= limit) {
-        const oldestThatCounts = recent[recent.length - limit] ?? this.now()
+      const pending = this.inFlight.get(key) ?? 0
+      if (recent.length + pending >= limit) {
+        // with attempts in flight, the lock lasts at least a full window from now
+        const oldestThatCounts = recent[recent.length - limit + pending] ?? this.now()
         wait = Math.max(wait, oldestThatCounts + WINDOW_MS - this.now())
       }
     }

@@ -114,8 +114,13 @@ export function isCollectionName(name: string): name is CollectionName {
   return (collectionNames as readonly string[]).includes(name)
 }
 
-export const recordFile = (collection: CollectionName, slug: string) =>
-  `${collection}/${slug}.${collections[collection].format === 'markdown' ? 'md' : 'json'}`
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The file of a record; a slug that is not a slug is a bug upstream, never a path. */
+export function recordFile(collection: CollectionName, slug: string): string {
+  if (!SLUG.test(slug)) throw new Error(`Not a slug: ${JSON.stringify(slug)}`)
+  return `${collection}/${slug}.${collections[collection].format === 'markdown' ? 'md' : 'json'}`
+}
 
 /** A record's display name: its title (or name), falling back to its slug. */
 export function titleOf(collection: CollectionName, slug: string, data: Record<string, unknown>): string {

@@ -120,3 +120,18 @@ describe('auth', () => {
     expect(await api.login(demo.email, demo.password)).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
 })
+
+describe('parallel guessing', () => {
+  it('when many wrong passwords arrive at once, then no more than the limit are checked and the rest get 429', async () => {
+    api = await startTestApi()
+    const url = `${api.url}/api/auth/login`
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(url, { email: TEST_ADMIN.email, password: `guess ${i}` }).then((r) => r.status),
+      ),
+    )
+    expect(results.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_FAILURES)
+    expect(results.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30 - MAX_FAILURES)
+    expect((await post(url, TEST_ADMIN)).status).toBe(429)
+  })
+})

@@ -346,3 +346,22 @@ describe('history and restore', () => {
     expect((await http.get('/partners/voltline/history')).status).toBe(401)
   })
 })
+
+describe('slugs from the URL', () => {
+  it.each([
+    '..%2Fclients%2Fdesert-utilities',
+    '..%2Fsectors%2Fenergy',
+    '..%2F..%2Fetc%2Fpasswd',
+    'Energy',
+    'a%00b',
+  ])('when the slug is %s, then 404 and nothing is read, written or deleted', async (raw) => {
+    const before = await commitCount()
+    expect((await http.get(`/solutions/${raw}`)).status).toBe(404)
+    expect((await http.del(`/partners/${raw}`, token)).status).toBe(404)
+    expect(
+      (await http.patch(`/clients/${raw}`, { version: '0'.repeat(40), name: 'X' }, token)).status,
+    ).toBe(404)
+    expect(await commitCount()).toBe(before)
+    expect((await git(api.contentDir, 'status', '--porcelain')).trim()).toBe('')
+  })
+})

@@ -5,6 +5,7 @@ import type { ContentStore } from '../../content/content-store.js'
 import type { HistoryService } from '../../content/history-service.js'
 import type { RecordService } from '../../content/record-service.js'
 import { answeredNotModified, RevisionJsonCache } from '../etag.js'
+import { Slug } from '../../schemas/index.js'
 import { HttpError } from '../errors.js'
 import { requireUser, userOf } from '../session.js'
 
@@ -20,7 +21,14 @@ export function collectionRoutes(deps: {
   const router = Router()
   const lists = new RevisionJsonCache()
   const audience = (req: Request) => ({ editor: userOf(req) !== null })
-  const slugOf = (req: Request) => String(req.params.slug)
+  // Express decodes %2F: a "slug" like ../sectors/energy must never become a path
+  const slugOf = (req: Request) => {
+    const slug = Slug.safeParse(req.params.slug)
+    if (!slug.success || slug.data !== req.params.slug) {
+      throw new HttpError(404, 'not_found', 'There is no record with that slug')
+    }
+    return slug.data
+  }
 
   for (const name of collectionNames) {
     const collection: CollectionName = name
