@@ -137,8 +137,8 @@ export function createContentClient(options: ContentClientOptions) {
     history: (slug: string) => request<CommitInfo[]>('GET', `/${collection}/${enc(slug)}/history`),
     at: (slug: string, commit: string) =>
       request<T>('GET', `/${collection}/${enc(slug)}/history/${enc(commit)}`),
-    restore: (slug: string, commit: string) =>
-      request<T>('POST', `/${collection}/${enc(slug)}/restore`, { commit }),
+    restore: (slug: string, commit: string, version?: string) =>
+      request<T>('POST', `/${collection}/${enc(slug)}/restore`, { commit, version }),
   })
   return {
     solutions: records<Solution>('solutions'),

@@ -78,12 +78,13 @@ export class DocumentService {
   }
 
   ourInfo(): OurInfoEntry[] {
-    const { values } = this.getSettings()
+    const { version, values } = this.getSettings()
     return (Object.keys(settingLabels) as Array<keyof CompanySettings>).map((key) => ({
       id: key,
       key,
       name: settingLabels[key],
       value: String(values[key]),
+      version,
     }))
   }
 

@@ -41,16 +41,27 @@ export class HistoryService {
   }
 
   /** Brings back the record as it was in `commit` with a new commit; history is never rewritten. */
-  async restore(collection: CollectionName, slug: string, commit: string, editor: SessionUser): Promise<ApiRecord> {
+  async restore(
+    collection: CollectionName,
+    slug: string,
+    commit: string,
+    editor: SessionUser,
+    version?: string,
+  ): Promise<ApiRecord> {
     const old = await this.recordAt(collection, slug, commit)
     return this.git.withWriteLock(async () => {
+      const current = await readFile(path.join(this.store.root, old.file), 'utf8').catch(() => null)
+      // with the version the editor was looking at, a change saved since is not undone blindly
+      if (version !== undefined && (current === null ? '' : gitBlobId(current)) !== version) {
+        throw new HttpError(409, 'conflict', `This ${collections[collection].label} was changed since you loaded it`)
+      }
       const dangling = referenceErrors(this.store.index, collection, slug, old.data)
       if (Object.keys(dangling).length > 0) {
         throw new HttpError(409, 'dangling_reference', 'That version refers to records that no longer exist', {
           fields: dangling,
         })
       }
-      const previous = await readFile(path.join(this.store.root, old.file), 'utf8').catch(() => null)
+      const previous = current
       if (previous !== old.text) {
         await writeAndCommit(this.store, this.git, {
           file: old.file,

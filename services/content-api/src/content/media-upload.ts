@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { access } from 'node:fs/promises'
+import { access, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { ContentGit } from '../git/content-git.js'
 import { writeFileAtomic } from '../fs/atomic-write.js'
@@ -73,7 +73,14 @@ export class MediaUploads {
       )
       if (!exists) {
         await writeFileAtomic(absolute, data)
-        await this.git.commitFiles([file], `media: add ${path.basename(file)}`, editor)
+        try {
+          await this.git.commitFiles([file], `media: add ${path.basename(file)}`, editor)
+        } catch (error) {
+          // an uncommitted file would look "already uploaded" to the next try and never commit
+          await this.git.unstage([file])
+          await rm(absolute, { force: true })
+          throw error
+        }
       }
       return result
     })

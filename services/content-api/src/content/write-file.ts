@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFileAtomic } from '../fs/atomic-write.js'
 import type { ContentGit, GitAuthor } from '../git/content-git.js'
@@ -19,9 +19,9 @@ export async function writeAndCommit(
   try {
     await git.commitFiles([change.file], change.message, change.author)
   } catch (error) {
+    await git.unstage([change.file])
     if (change.previous === null) await rm(absolute, { force: true })
-    else await writeFile(absolute, change.previous)
-    await store.reload(change.file)
+    else await writeFileAtomic(absolute, change.previous)
     throw error
   } finally {
     await store.reload(change.file)

@@ -91,6 +91,11 @@ export class ContentGit {
     return true
   }
 
+  /** Takes `files` out of the index again (the rollback of a commit that failed after add). */
+  async unstage(files: string[]): Promise<void> {
+    await this.git.raw(['reset', '-q', '--', ...files]).catch(() => undefined)
+  }
+
   /** The bytes of a blob by id, or null when the repository does not have it. */
   async readBlob(blobId: string): Promise<string | null> {
     if (!/^[0-9a-f]{40}$/.test(blobId)) return null
@@ -150,7 +155,8 @@ export class ContentGit {
   async pullRebase(remote: string, branch: string): Promise<string[]> {
     const before = (await this.git.revparse(['HEAD'])).trim()
     try {
-      await this.git.raw(['pull', '--rebase', '--quiet', remote, branch])
+      // --autostash: an uncommitted hand edit must not stop every pull (and so every push)
+      await this.git.raw(['pull', '--rebase', '--autostash', '--quiet', remote, branch])
     } catch (error) {
       await this.git.raw(['rebase', '--abort']).catch(() => undefined)
       throw error

@@ -69,6 +69,35 @@ describe('with CONTENT_GIT_REMOTE', () => {
     expect((await http.get<Rec>('/clients/desert-utilities')).body.industry).toBe('Water utilities')
   })
 
+  it('when the work tree has an uncommitted hand edit, then pulls still work and the save is pushed', async () => {
+    const { api, http, bare, root, token } = await startWithRemote()
+    const other = path.join(root, 'other')
+    await git(root, 'clone', '-q', bare, other)
+    await writeFile(path.join(other, 'pages/home.json'), '{"hero":{"title":"From upstream"}}\n')
+    await git(other, 'commit', '-qam', 'developer: hero')
+    await git(other, 'push', '-q', 'origin', 'HEAD:main')
+    const draft = path.join(api.contentDir, 'clients/desert-utilities.json')
+    await writeFile(draft, (await readFile(draft, 'utf8')).replace('"Utilities"', '"Draft"'))
+
+    const rec = (await http.get<Rec>('/partners/voltline')).body
+    expect(
+      (
+        await http.post(
+          '/partners/voltline',
+          { ...editable(rec), description: 'With a draft around' },
+          token,
+        )
+      ).status,
+    ).toBe(200)
+    expect((await git(bare, 'log', '--format=%s', '-2', 'main')).trim().split('\n')).toEqual([
+      'partners: update "Voltline"',
+      'developer: hero',
+    ])
+    expect(await readFile(draft, 'utf8')).toContain('"Draft"')
+    const health = (await (await fetch(`${api.url}/health`)).json()) as Health
+    expect(health.remote.pendingPush).toBe(false)
+  })
+
   it('when the push fails, then the save still succeeds, /health shows it, and a retry pushes later', async () => {
     const { api, http, bare, token } = await startWithRemote()
     await rename(bare, `${bare}.away`)

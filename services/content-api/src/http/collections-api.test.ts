@@ -64,6 +64,7 @@ describe('reading every collection', () => {
       key: 'address',
       name: 'Address',
       value: 'Business Bay, Dubai',
+      version: settings.body.version,
     })
   })
 
@@ -292,9 +293,11 @@ describe('pages and settings', () => {
   })
 
   it('when one our-info value is saved, then settings show it', async () => {
+    const info = (await http.get<Array<{ id: string; version: string }>>('/our-info')).body
+    const version = info.find((e) => e.id === 'main_phone')?.version
     const res = await http.post<{ value: string }>(
       '/our-info/main_phone',
-      { value: '+971 4 111 2222' },
+      { value: '+971 4 111 2222', version },
       token,
     )
     expect(res.status).toBe(200)
@@ -306,7 +309,32 @@ describe('pages and settings', () => {
   })
 })
 
+describe('our-info without a version', () => {
+  it('when a value is saved without the version it was read at, then 400 and nothing is written', async () => {
+    const before = await commitCount()
+    const res = await http.post<Err>('/our-info/main_phone', { value: '+971 4 999 9999' }, token)
+    expect(res.status).toBe(400)
+    expect(res.body.error.fields).toEqual({ version: 'Send the version you loaded' })
+    expect(await commitCount()).toBe(before)
+  })
+})
+
 describe('history and restore', () => {
+  it('when a restore names a version that is no longer current, then 409 and nothing is written', async () => {
+    const rec = (await http.get<Rec>('/partners/voltline')).body
+    const seed =
+      (await http.get<Array<{ id: string }>>('/partners/voltline/history', token)).body[0]?.id ?? ''
+    await http.post('/partners/voltline', { ...editable(rec), description: 'Newer' }, token)
+    const before = await commitCount()
+    const res = await http.post<Err>(
+      '/partners/voltline/restore',
+      { commit: seed, version: rec.version },
+      token,
+    )
+    expect(res.status).toBe(409)
+    expect(await commitCount()).toBe(before)
+  })
+
   it('when a record was changed twice, then its history lists both and restoring the first makes a new commit', async () => {
     let rec = (await http.get<Rec>('/partners/voltline')).body
     rec = (
@@ -363,5 +391,33 @@ describe('slugs from the URL', () => {
     ).toBe(404)
     expect(await commitCount()).toBe(before)
     expect((await git(api.contentDir, 'status', '--porcelain')).trim()).toBe('')
+  })
+})
+
+describe('when git cannot commit', () => {
+  it('then the save fails with 500 and leaves neither a file nor a staged change behind', async () => {
+    const { writeFile: write, rm: remove, access } = await import('node:fs/promises')
+    const lock = `${api.contentDir}/.git/index.lock`
+    await write(lock, '')
+    try {
+      const res = await http.post<Err>(
+        '/clients',
+        { name: 'Never Saved', logo: 'media/logo-voltline.jpg' },
+        token,
+      )
+      expect(res.status).toBe(500)
+      const rec = (await http.get<Rec>('/partners/voltline')).body
+      const update = await http.post<Err>(
+        '/partners/voltline',
+        { ...editable(rec), description: 'Lost?' },
+        token,
+      )
+      expect(update.status).toBe(500)
+    } finally {
+      await remove(lock)
+    }
+    await expect(access(`${api.contentDir}/clients/never-saved.json`)).rejects.toThrow()
+    expect((await git(api.contentDir, 'status', '--porcelain')).trim()).toBe('')
+    expect((await http.get<Rec>('/partners/voltline')).body.description).toBe('Power electronics.')
   })
 })

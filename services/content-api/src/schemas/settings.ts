@@ -60,4 +60,6 @@ export interface OurInfoEntry {
   key: string
   name: string
   value: string
+  /** the settings version this was read at: send it back when saving */
+  version: string
 }

@@ -80,12 +80,14 @@ export function collectionRoutes(deps: {
     })
     router.post(`${base}/:slug/restore`, async (req, res) => {
       const editor = requireUser(req)
-      const commit = Commit.safeParse((req.body as { commit?: unknown } | undefined)?.commit)
+      const body = (req.body ?? {}) as { commit?: unknown; version?: unknown }
+      const commit = Commit.safeParse(body.commit)
       if (!commit.success)
         throw new HttpError(400, 'validation_failed', 'Invalid commit', {
           fields: { commit: 'Name a commit by its id' },
         })
-      res.json(await history.restore(collection, slugOf(req), commit.data, editor))
+      const version = typeof body.version === 'string' ? body.version : undefined
+      res.json(await history.restore(collection, slugOf(req), commit.data, editor, version))
     })
   }
   return router

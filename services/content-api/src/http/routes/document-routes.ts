@@ -53,10 +53,13 @@ export function documentRoutes(deps: { store: ContentStore; documents: DocumentS
     if (!(id in settingLabels))
       throw new HttpError(404, 'not_found', `There is no company info "${id}"`)
     const body = (req.body ?? {}) as { value?: unknown; version?: unknown }
-    await documents.updateSettings(
-      { version: body.version ?? documents.getSettings().version, values: { [id]: body.value } },
-      editor,
-    )
+    // without the version it was read at, a save could silently undo someone else's
+    if (typeof body.version !== 'string') {
+      throw new HttpError(400, 'validation_failed', 'Some fields are not valid', {
+        fields: { version: 'Send the version you loaded' },
+      })
+    }
+    await documents.updateSettings({ version: body.version, values: { [id]: body.value } }, editor)
     res.json(documents.ourInfo().find((entry) => entry.id === id))
   })
 
