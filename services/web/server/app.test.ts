@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ServerBuild } from 'react-router'
 import { createApp } from './app.js'
@@ -190,6 +191,36 @@ describe('web server', () => {
     })
     expect(received[0]?.contentApiUrl).toBe('http://content.internal:4100')
     expect(typeof received[0]?.fetch).toBe('function')
+  })
+
+  it.each(['/media/%2e%2e/health', '/media/../normalize', '/media/a/%2E%2E/%2e%2e/health'])(
+    'when the media path is %s, then 400 and the media service is never asked',
+    async (rawPath) => {
+      const media = await fakeMedia()
+      const web = await startWeb({ MEDIA_URL: media.url })
+      // a raw request: fetch() would resolve the dot segments before sending
+      const status = await new Promise<number>((resolve, reject) => {
+        const url = new URL(web.url)
+        request({ host: url.hostname, port: url.port, path: rawPath }, (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+          .on('error', reject)
+          .end()
+      })
+      expect(status).toBe(400)
+      expect(media.seen).toHaveLength(0)
+    },
+  )
+
+  it.each([
+    ['', '127.0.0.1'],
+    ['1', '203.0.113.9'],
+  ])('when WEB_TRUST_PROXY is %j, then loaders see the visitor as %s', async (trust, expected) => {
+    const received: LoadContextInput[] = []
+    const web = await startWeb({ WEB_TRUST_PROXY: trust }, received)
+    await fetch(`${web.url}/ctx`, { headers: { 'x-forwarded-for': '203.0.113.9' } })
+    expect(received[0]?.clientIp.replace(/^::ffff:/, '')).toBe(expected)
   })
 
   it('when requests are served, then each is logged as one structured line', async () => {

@@ -22,6 +22,12 @@ export interface AppDeps {
 export function createApp({ config, build, log, clientDir, fetch: baseFetch }: AppDeps) {
   const app = express()
   app.disable('x-powered-by')
+  if (config.WEB_TRUST_PROXY !== '') {
+    const hops = /^\d+$/.test(config.WEB_TRUST_PROXY)
+      ? Number(config.WEB_TRUST_PROXY)
+      : config.WEB_TRUST_PROXY
+    app.set('trust proxy', hops)
+  }
 
   app.use((req, res, next) => {
     const started = performance.now()

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       SITE_URL: 'http://localhost:3000',
       DEMO_MODE: false,
       NODE_ENV: 'development',
+      WEB_TRUST_PROXY: '',
     })
   })
 

@@ -24,6 +24,14 @@ const envSchema = z.object({
   SITE_URL: httpUrl.default('http://localhost:3000'),
   DEMO_MODE: booleanFlag.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Which proxies in front of web may tell it the visitor's address (X-Forwarded-For): '' none,
+  // a hop count such as 1, or Express's names and addresses ('loopback', '10.0.0.0/8, ...').
+  // Sign-in throttling is per visitor only when this matches the real setup.
+  WEB_TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^$|^\d+$|^[A-Za-z0-9.:/,\s]+$/, 'use a hop count, or addresses and subnets')
+    .default(''),
 })
 
 export type Config = z.infer<typeof envSchema>

@@ -12,6 +12,13 @@ const passedHeaders = ['content-type', 'content-length', 'etag', 'cache-control'
  */
 export function createMediaProxy(mediaUrl: string, log: Logger) {
   return async function mediaProxy(req: Request, res: Response): Promise<void> {
+    // only /media/<file> may be reached: a dot-dot segment (raw or %2e-encoded) could turn
+    // /media/../health into another route of the media service
+    const pathOnly = req.originalUrl.split('?')[0] ?? ''
+    if (!pathOnly.startsWith('/media/') || /(?:^|\/)(?:\.|%2e){2}(?:\/|%2f|$)/i.test(pathOnly)) {
+      res.status(400).json({ error: { code: 'invalid_path', message: 'Not a media file path' } })
+      return
+    }
     const target = `${mediaUrl}${req.originalUrl}`
     const headers: Record<string, string> = {}
     const ifNoneMatch = req.get('if-none-match')
