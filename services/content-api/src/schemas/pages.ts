@@ -108,25 +108,8 @@ export const pageDefinitions = {
         f('number', 'Number badge'),
       ],
     },
-    {
-      key: 'solutions',
-      label: 'Our Solutions',
-      fields: [
-        f('small_title', 'Small title'),
-        f('title', 'Title'),
-        f('description', 'Description', 'textarea'),
-      ],
-    },
-    {
-      key: 'cta',
-      label: 'Closing call to action',
-      fields: [
-        f('title', 'Title'),
-        f('description', 'Description', 'textarea'),
-        f('button_title', 'Button text'),
-        f('button_url', 'Button link', 'url'),
-      ],
-    },
+    introSection('solutions', 'Our Solutions'),
+    ctaSection(),
   ],
   about: [
     {
