@@ -1,20 +1,8 @@
-import { access } from 'node:fs/promises'
 import type { ContentProblem } from '../content/codecs.js'
 import { collectionNames } from '../content/collections.js'
 import { ContentStore } from '../content/content-store.js'
-import { imageErrors, referenceErrors } from '../content/references.js'
-import { confinePath } from '../fs/confine.js'
+import { imageErrors, missingImage, referenceErrors } from '../content/references.js'
 import { silentLogger } from '../log.js'
-
-/** An image reference in a page that points at a missing (or escaping) file. */
-async function missingImage(root: string, ref: string): Promise<string | null> {
-  try {
-    await access(await confinePath(root, ref))
-    return null
-  } catch {
-    return `Image ${ref} does not exist in the media library`
-  }
-}
 
 /**
  * Validates every content file and every reference between them (child solutions, a product's

@@ -140,8 +140,9 @@ export function createContentClient(options: ContentClientOptions) {
     restore: (slug: string, commit: string, version?: string) =>
       request<T>('POST', `/${collection}/${enc(slug)}/restore`, { commit, version }),
   })
+  const solutions = records<Solution>('solutions')
   return {
-    solutions: records<Solution>('solutions'),
+    solutions,
     products: records<ApiRecordBase>('products'),
     sectors: records<ApiRecordBase>('sectors'),
     partners: records<ApiRecordBase>('partners'),
@@ -195,10 +196,10 @@ export function createContentClient(options: ContentClientOptions) {
         placeholder: string
       }
     },
-    listSolutions: () => request<Solution[]>('GET', '/solutions'),
-    getSolution: (slug: string) => find<Solution>(`/solutions/${enc(slug)}`),
-    updateSolution: (slug: string, update: SolutionUpdate) =>
-      request<Solution>('POST', `/solutions/${enc(slug)}`, update),
+    // the names web's pages were written against; the same calls as `solutions.*`
+    listSolutions: solutions.list,
+    getSolution: solutions.get,
+    updateSolution: (slug: string, update: SolutionUpdate) => solutions.update(slug, update),
     getPage: (page: PageKey) => request<PageContent>('GET', `/${page}-content`),
     login: (input: LoginInput) => request<LoginResult>('POST', '/auth/login', input),
     logout: () => request<void>('POST', '/auth/logout'),

@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises'
+import { readTextIfExists } from '../fs/read-text.js'
 import path from 'node:path'
 import { z } from 'zod'
 import type { ContentGit } from '../git/content-git.js'
-import { HttpError } from '../http/errors.js'
+import { HttpError, validationError } from '../http/errors.js'
 import {
   CompanySettings,
+  Version,
   fieldErrorsOf,
   pageDefinitions,
   pageValuesSchema,
@@ -23,8 +24,8 @@ import { locate, pageFile, SETTINGS_FILE } from './layout.js'
 import { flattenSections, mergeFields, unflattenSections, type Fields } from './merge.js'
 import { writeAndCommit } from './write-file.js'
 
-const Version = z.union([z.literal(''), z.string().regex(/^[0-9a-f]{40}$/)])
-const invalid = (fields: FieldErrors) => new HttpError(400, 'validation_failed', 'Some fields are not valid', { fields })
+const VersionOrNone = z.union([z.literal(''), Version])
+const invalid = (fields: FieldErrors) => validationError(fields)
 
 interface DocumentKind<T> {
   file: string
@@ -103,7 +104,7 @@ export class DocumentService {
   }
 
   private parseBody(body: unknown): { version: string; values: Fields } {
-    const parsed = z.object({ version: Version.default(''), values: z.record(z.string(), z.unknown()) }).safeParse(body)
+    const parsed = z.object({ version: VersionOrNone.default(''), values: z.record(z.string(), z.unknown()) }).safeParse(body)
     if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
     return parsed.data as { version: string; values: Fields }
   }
@@ -111,10 +112,7 @@ export class DocumentService {
   private async update<T>(kind: DocumentKind<T>, version: string, changes: Fields, editor: SessionUser): Promise<string[]> {
     return this.git.withWriteLock(async () => {
       const absolute = path.join(this.store.root, kind.file)
-      const text = await readFile(absolute, 'utf8').catch((e: NodeJS.ErrnoException) => {
-        if (e.code === 'ENOENT') return null
-        throw e
-      })
+      const text = await readTextIfExists(absolute)
       const location = locate(kind.file)
       let current: Fields = kind.flatten(kind.schema.parse({}))
       if (text !== null && location) {

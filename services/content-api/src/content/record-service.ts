@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { z } from 'zod'
+import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit } from '../git/content-git.js'
-import { HttpError } from '../http/errors.js'
-import { Slug, fieldErrorsOf, slugify, type FieldErrors, type SessionUser } from '../schemas/index.js'
+import { HttpError, validationError } from '../http/errors.js'
+import { Slug, Version, fieldErrorsOf, slugify, type FieldErrors, type SessionUser } from '../schemas/index.js'
 import { gitBlobId } from './blob-id.js'
 import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
@@ -13,9 +12,8 @@ import { compareRecords, isVisible, present, type ApiRecord, type Audience } fro
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
 import { writeAndCommit } from './write-file.js'
 
-const Version = z.string().regex(/^[0-9a-f]{40}$/, 'Version must be the 40-character id you loaded')
 
-const invalid = (fields: FieldErrors) => new HttpError(400, 'validation_failed', 'Some fields are not valid', { fields })
+const invalid = (fields: FieldErrors) => validationError(fields)
 
 /** Reads, creates, updates and deletes the records of every collection (route -> this -> store). */
 export class RecordService {
@@ -46,10 +44,7 @@ export class RecordService {
   /** Reads the file now on disk (not the index, which may lag a moment behind an external edit). */
   private async readCurrent(collection: CollectionName, slug: string) {
     const file = recordFile(collection, slug)
-    const text = await readFile(path.join(this.store.root, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null
-      throw error
-    })
+    const text = await readTextIfExists(path.join(this.store.root, file))
     if (text === null) return { file, text: null, decoded: null, version: null }
     const decoded = decodeRecord(collection, file, text)
     if (!decoded.ok) {

@@ -27,17 +27,24 @@ export function referenceErrors(
   return errors
 }
 
+/** Why an image reference cannot be used (missing, or outside the content folder), or null. */
+export async function missingImage(root: string, ref: string): Promise<string | null> {
+  try {
+    await access(await confinePath(root, ref))
+    return null
+  } catch {
+    return `Image ${ref} does not exist in the media library`
+  }
+}
+
 /** Field errors for image fields naming files that are not in the media folder. */
 export async function imageErrors(root: string, collection: CollectionName, data: RecordData): Promise<FieldErrors> {
   const errors: FieldErrors = {}
   for (const field of collections[collection].imageFields) {
     const ref = data[field]
     if (typeof ref !== 'string' || ref === '') continue
-    try {
-      await access(await confinePath(root, ref))
-    } catch {
-      errors[field] = `Image ${ref} does not exist in the media library`
-    }
+    const message = await missingImage(root, ref)
+    if (message) errors[field] = message
   }
   return errors
 }

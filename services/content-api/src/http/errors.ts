@@ -18,6 +18,14 @@ export class HttpError extends Error {
   }
 }
 
+/** 400 naming each invalid field: the one shape every validation failure answers with. */
+export function validationError(
+  fields: Record<string, string>,
+  message = 'Some fields are not valid',
+): HttpError {
+  return new HttpError(400, 'validation_failed', message, { fields })
+}
+
 export const notFoundHandler: RequestHandler = (req, res) => {
   res
     .status(404)

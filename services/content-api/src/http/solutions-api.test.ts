@@ -2,6 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Solution } from '../schemas/index.js'
+import { editable as editableRecord } from '../test-support/http.js'
 import { eventually, git, startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
 
 let api: Awaited<ReturnType<typeof startTestApi>>
@@ -25,10 +26,9 @@ const save = (slug: string, body: unknown, token?: string) =>
     },
     body: JSON.stringify(body),
   })
-const editable = ({ id: _id, slug: _slug, children, ...rest }: Solution) => ({
-  ...rest,
-  children: children.map((c) => c.slug),
-})
+
+const editable = (solution: Solution) =>
+  editableRecord(solution as unknown as Record<string, unknown>)
 
 describe('reading solutions', () => {
   it('when listing, then solutions come in sort order with children resolved to summaries', async () => {

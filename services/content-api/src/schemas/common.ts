@@ -47,6 +47,11 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '')
 }
 
+/** The version a record was loaded at: the git blob id of its file. */
+export const Version = z
+  .string()
+  .regex(/^[0-9a-f]{40}$/, 'Version must be the 40-character id you loaded')
+
 /** Field-by-field validation errors, keyed by field path ("title", "features.2"). */
 export type FieldErrors = Record<string, string>
 

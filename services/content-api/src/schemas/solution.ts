@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ListOfLines, OptionalMediaRef, Slug } from './common.js'
+import { ListOfLines, OptionalMediaRef, Slug, Version } from './common.js'
 
 /** Icons the site can draw (spec section 3). */
 export const solutionIcons = [
@@ -65,6 +65,6 @@ export interface Solution extends Omit<SolutionInput, 'children'> {
 
 /** An update: the fields plus the version the editor loaded (optimistic concurrency). */
 export const SolutionUpdate = SolutionInput.extend({
-  version: z.string().regex(/^[0-9a-f]{40}$/, 'Version must be the 40-character id you loaded'),
+  version: Version,
 })
 export type SolutionUpdate = z.infer<typeof SolutionUpdate>

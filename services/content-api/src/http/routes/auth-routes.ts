@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { DEMO_CREDENTIALS, type AuthService } from '../../auth/auth-service.js'
 import { LoginInput, fieldErrorsOf } from '../../schemas/index.js'
-import { HttpError } from '../errors.js'
+import { HttpError, validationError } from '../errors.js'
 import { bearerToken, requireUser } from '../session.js'
 
 export function authRoutes(deps: { auth: AuthService; demoMode: boolean }): Router {
@@ -11,9 +11,7 @@ export function authRoutes(deps: { auth: AuthService; demoMode: boolean }): Rout
   router.post('/login', async (req, res) => {
     const parsed = LoginInput.safeParse(req.body)
     if (!parsed.success) {
-      throw new HttpError(400, 'validation_failed', 'Some fields are not valid', {
-        fields: fieldErrorsOf(parsed.error),
-      })
+      throw validationError(fieldErrorsOf(parsed.error))
     }
     const result = await auth.login(parsed.data.email, parsed.data.password, req.ip ?? 'unknown')
     res.set('Cache-Control', 'no-store').json(result)

@@ -6,7 +6,7 @@ import type { HistoryService } from '../../content/history-service.js'
 import type { RecordService } from '../../content/record-service.js'
 import { answeredNotModified, RevisionJsonCache } from '../etag.js'
 import { Slug } from '../../schemas/index.js'
-import { HttpError } from '../errors.js'
+import { HttpError, validationError } from '../errors.js'
 import { requireUser, userOf } from '../session.js'
 
 const Commit = z.string().regex(/^[0-9a-f]{7,40}$/, 'Name a commit by its id')
@@ -73,9 +73,7 @@ export function collectionRoutes(deps: {
       requireUser(req)
       const commit = Commit.safeParse(req.params.commit)
       if (!commit.success)
-        throw new HttpError(400, 'validation_failed', 'Invalid commit', {
-          fields: { commit: 'Name a commit by its id' },
-        })
+        throw validationError({ commit: 'Name a commit by its id' }, 'Invalid commit')
       res.json(await history.at(collection, slugOf(req), commit.data))
     })
     router.post(`${base}/:slug/restore`, async (req, res) => {
@@ -83,9 +81,7 @@ export function collectionRoutes(deps: {
       const body = (req.body ?? {}) as { commit?: unknown; version?: unknown }
       const commit = Commit.safeParse(body.commit)
       if (!commit.success)
-        throw new HttpError(400, 'validation_failed', 'Invalid commit', {
-          fields: { commit: 'Name a commit by its id' },
-        })
+        throw validationError({ commit: 'Name a commit by its id' }, 'Invalid commit')
       const version = typeof body.version === 'string' ? body.version : undefined
       res.json(await history.restore(collection, slugOf(req), commit.data, editor, version))
     })

@@ -3,7 +3,7 @@ import type { ContentStore } from '../../content/content-store.js'
 import type { DocumentService } from '../../content/document-service.js'
 import { pageKeys, settingLabels } from '../../schemas/index.js'
 import { answeredNotModified } from '../etag.js'
-import { HttpError } from '../errors.js'
+import { HttpError, validationError } from '../errors.js'
 import { requireUser } from '../session.js'
 
 /** Page contents (/home-content, ...), company settings and the spec's "our info" view of them. */
@@ -55,9 +55,7 @@ export function documentRoutes(deps: { store: ContentStore; documents: DocumentS
     const body = (req.body ?? {}) as { value?: unknown; version?: unknown }
     // without the version it was read at, a save could silently undo someone else's
     if (typeof body.version !== 'string') {
-      throw new HttpError(400, 'validation_failed', 'Some fields are not valid', {
-        fields: { version: 'Send the version you loaded' },
-      })
+      throw validationError({ version: 'Send the version you loaded' })
     }
     await documents.updateSettings({ version: body.version, values: { [id]: body.value } }, editor)
     res.json(documents.ourInfo().find((entry) => entry.id === id))
