@@ -1,3 +1,5 @@
+import { LruMap } from './lru-map.js'
+
 /**
  * A fetch wrapper for content-api reads. content-api tags every read with the content revision
  * (ETag); we keep the last body per URL and revalidate with If-None-Match on every request, so a
@@ -33,18 +35,7 @@ function urlOf(input: string | URL | Request): string {
 export function createEtagCachingFetch(options: EtagCacheOptions = {}): EtagCachingFetch {
   const baseFetch = options.fetch ?? fetch
   const maxEntries = options.maxEntries ?? 500
-  // A Map iterates in insertion order: re-inserting on use makes the first key the LRU one.
-  const entries = new Map<string, CachedEntry>()
-
-  function remember(url: string, entry: CachedEntry): void {
-    entries.delete(url)
-    entries.set(url, entry)
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value
-      if (oldest === undefined) break
-      entries.delete(oldest)
-    }
-  }
+  const entries = new LruMap<string, CachedEntry>(maxEntries)
 
   function replay(entry: CachedEntry): Response {
     return new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers })
@@ -64,10 +55,8 @@ export function createEtagCachingFetch(options: EtagCacheOptions = {}): EtagCach
     if (cached) headers.set('if-none-match', cached.etag)
     const res = await baseFetch(input, { ...init, headers })
 
-    if (res.status === 304 && cached) {
-      remember(url, cached)
-      return replay(cached)
-    }
+    // a 304 keeps the entry fresh: get() above already counted it as recently used
+    if (res.status === 304 && cached) return replay(cached)
     const etag = res.headers.get('etag')
     if (res.status !== 200 || !etag) {
       if (res.status !== 304) entries.delete(url)
@@ -82,7 +71,7 @@ export function createEtagCachingFetch(options: EtagCacheOptions = {}): EtagCach
       ),
       body: await res.arrayBuffer(),
     }
-    remember(url, entry)
+    entries.set(url, entry)
     return replay(entry)
   }
 

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { LruMap } from './lru-map.js'
 
 /**
  * Rendered public pages, kept per URL with the content revision they were rendered at. A page
@@ -45,17 +46,7 @@ export function createPageCache(
   options: PageCacheOptions,
 ): RequestHandler & { readonly size: number } {
   const maxEntries = options.maxEntries ?? 300
-  const pages = new Map<string, CachedPage>()
-
-  function remember(url: string, page: CachedPage): void {
-    pages.delete(url)
-    pages.set(url, page)
-    while (pages.size > maxEntries) {
-      const oldest = pages.keys().next().value
-      if (oldest === undefined) break
-      pages.delete(oldest)
-    }
-  }
+  const pages = new LruMap<string, CachedPage>(maxEntries)
 
   const handler = async (req: Request, res: Response, next: NextFunction) => {
     if (bypass(req)) return next()
@@ -71,8 +62,6 @@ export function createPageCache(
     const url = req.originalUrl
     const hit = pages.get(url)
     if (hit && hit.revision === revision) {
-      pages.delete(url)
-      pages.set(url, hit)
       res.setHeader('ETag', etag)
       res.setHeader('X-Page-Cache', 'hit')
       if (req.headers['if-none-match'] === etag) {
@@ -100,7 +89,7 @@ export function createPageCache(
           if (value === undefined || SKIPPED_HEADERS.has(name) || name === 'x-page-cache') continue
           headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
         }
-        remember(url, { revision, status: res.statusCode, headers, body })
+        pages.set(url, { revision, status: res.statusCode, headers, body })
       })
     if (CACHEABLE_STATUS.has(res.statusCode)) res.setHeader('ETag', etag)
     next()
