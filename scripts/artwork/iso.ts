@@ -1,5 +1,5 @@
 import { mix, navy } from './palette.js'
-import { el, group, num, polygonPath, type Attrs, type Point } from './svg.js'
+import { el, group, linearGradient, num, polygonPath, type Attrs, type Point } from './svg.js'
 
 /**
  * Isometric projection for objects shown "as a model on the table" (products, buildings).
@@ -214,4 +214,18 @@ export function fitView(bounds: Block, centre: Point, width: number): IsoView {
   const top = iso(probe, bounds.x, bounds.y, bounds.z + bounds.h)[1]
   const bottom = iso(probe, bounds.x + bounds.w, bounds.y + bounds.d, bounds.z)[1]
   return { origin: [centre[0] - (left + right) / 2, centre[1] - (top + bottom) / 2], unit }
+}
+
+/** The brushed-steel gradient the isometric scenes share (id 'metal'), left to right. */
+export function metalGradient(): string {
+  return linearGradient(
+    'metal',
+    [
+      { offset: 0, color: '#3b5b8f' },
+      { offset: 0.45, color: '#8aa3c8' },
+      { offset: 1, color: '#1a3363' },
+    ],
+    [0, 0],
+    [1, 0],
+  )
 }

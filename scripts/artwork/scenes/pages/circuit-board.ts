@@ -1,8 +1,17 @@
 import { backdrop, finish } from '../../backdrop.js'
-import { block, cylinder, faceSize, fitView, iso, type Block, type IsoView } from '../../iso.js'
+import {
+  block,
+  cylinder,
+  faceSize,
+  fitView,
+  iso,
+  metalGradient,
+  type Block,
+  type IsoView,
+} from '../../iso.js'
 import { navy } from '../../palette.js'
 import type { SceneContext } from '../../scene.js'
-import { el, glowFilter, group, linearGradient, num, svgDocument, type Point } from '../../svg.js'
+import { el, glowFilter, group, num, svgDocument, type Point } from '../../svg.js'
 import { ribs } from '../products/parts.js'
 
 const BOARD: Block = { x: 0, y: 0, z: 0, w: 10, d: 7, h: 0.18 }
@@ -15,21 +24,7 @@ export function drawCircuitBoard(ctx: SceneContext): string {
   const view = fitView({ ...BOARD, h: 1.2 }, centre, w * 0.7)
   const base = backdrop(ctx, { glow: [centre[0], centre[1] - h * 0.1], glowRadius: w * 0.5 })
   const end = finish(ctx, 0.42)
-  const defs = [
-    ...base.defs,
-    ...end.defs,
-    linearGradient(
-      'metal',
-      [
-        { offset: 0, color: '#3b5b8f' },
-        { offset: 0.45, color: '#8aa3c8' },
-        { offset: 1, color: '#1a3363' },
-      ],
-      [0, 0],
-      [1, 0],
-    ),
-    glowFilter('glow', 4),
-  ]
+  const defs = [...base.defs, ...end.defs, metalGradient(), glowFilter('glow', 4)]
   const soc: Block = { x: 4, y: 2.4, z: TOP, w: 2.2, d: 2.2, h: 0.28 }
   const sink: Block = { x: 4.2, y: 2.6, z: TOP + 0.28, w: 1.8, d: 1.8, h: 0.5 }
   const memory = [0, 1, 2].map((i) => ({

@@ -1,5 +1,14 @@
 import { backdrop, finish } from '../../backdrop.js'
-import { block, cylinder, fitView, iso, isoPath, type Block, type IsoView } from '../../iso.js'
+import {
+  block,
+  cylinder,
+  fitView,
+  iso,
+  isoPath,
+  metalGradient,
+  type Block,
+  type IsoView,
+} from '../../iso.js'
 import { accents, navy, type Accent } from '../../palette.js'
 import type { SceneContext } from '../../scene.js'
 import {
@@ -34,16 +43,7 @@ export function drawExpertise(ctx: SceneContext): string {
   const defs = [
     ...base.defs,
     ...end.defs,
-    linearGradient(
-      'metal',
-      [
-        { offset: 0, color: '#3b5b8f' },
-        { offset: 0.45, color: '#8aa3c8' },
-        { offset: 1, color: '#1a3363' },
-      ],
-      [0, 0],
-      [1, 0],
-    ),
+    metalGradient(),
     linearGradient('pv', [
       { offset: 0, color: '#274a8a' },
       { offset: 1, color: '#0a1633' },

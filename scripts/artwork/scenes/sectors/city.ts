@@ -6,6 +6,7 @@ import {
   iso,
   isoEllipse,
   isoPath,
+  metalGradient,
   type Block,
   type IsoView,
 } from '../../iso.js'
@@ -41,16 +42,7 @@ export function sectorSet(ctx: SceneContext, glow: Point): SectorSet {
     defs: [
       ...base.defs,
       ...end.defs,
-      linearGradient(
-        'metal',
-        [
-          { offset: 0, color: '#3b5b8f' },
-          { offset: 0.45, color: '#8aa3c8' },
-          { offset: 1, color: '#1a3363' },
-        ],
-        [0, 0],
-        [1, 0],
-      ),
+      metalGradient(),
       linearGradient(
         'glass',
         [
