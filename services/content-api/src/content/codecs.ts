@@ -1,6 +1,11 @@
 import matter from 'gray-matter'
 import type { z } from 'zod'
-import { CompanySettings, pageValuesSchema, type PageKey, type PageValues } from '../schemas/index.js'
+import {
+  CompanySettings,
+  pageValuesSchema,
+  type PageKey,
+  type PageValues,
+} from '../schemas/index.js'
 import { collections, type CollectionName } from './collections.js'
 
 /** One reason a content file cannot be used, named by file and field. */
@@ -24,7 +29,9 @@ function problemsOf(file: string, error: z.ZodError): ContentProblem[] {
 
 function validate<T>(file: string, schema: z.ZodType<T>, value: unknown): Decoded<T> {
   const result = schema.safeParse(value)
-  return result.success ? { ok: true, data: result.data } : { ok: false, problems: problemsOf(file, result.error) }
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, problems: problemsOf(file, result.error) }
 }
 
 const fail = <T>(file: string, message: string): Decoded<T> => ({
@@ -41,7 +48,11 @@ function parseJson(file: string, text: string): Decoded<unknown> {
 }
 
 /** Reads a record file of `collection`: Markdown with front matter, or JSON. */
-export function decodeRecord(collection: CollectionName, file: string, text: string): Decoded<RecordData> {
+export function decodeRecord(
+  collection: CollectionName,
+  file: string,
+  text: string,
+): Decoded<RecordData> {
   const def = collections[collection]
   if (def.format === 'json') {
     const json = parseJson(file, text)

@@ -123,7 +123,11 @@ export function recordFile(collection: CollectionName, slug: string): string {
 }
 
 /** A record's display name: its title (or name), falling back to its slug. */
-export function titleOf(collection: CollectionName, slug: string, data: Record<string, unknown>): string {
+export function titleOf(
+  collection: CollectionName,
+  slug: string,
+  data: Record<string, unknown>,
+): string {
   const value = data[collections[collection].titleField]
   return typeof value === 'string' && value !== '' ? value : slug
 }

@@ -67,7 +67,11 @@ export class ContentIndex {
     if (!this.revisionStale) return this.currentRevision
     const hash = createHash('sha1')
     for (const file of [...this.blobByFile.keys()].sort()) {
-      hash.update(file).update('\0').update(this.blobByFile.get(file) ?? '').update('\n')
+      hash
+        .update(file)
+        .update('\0')
+        .update(this.blobByFile.get(file) ?? '')
+        .update('\n')
     }
     this.currentRevision = hash.digest('hex').slice(0, 20)
     this.revisionStale = false

@@ -8,7 +8,6 @@ import { ContentIndex } from './content-index.js'
 import { contentFolders, locate, type ContentLocation } from './layout.js'
 import { VersionCache } from './version-cache.js'
 
-
 /**
  * Loads the content repository into a ContentIndex and keeps it current: the service's own
  * writes call `reload` directly; the folder watcher reports everything else (a hand edit, a
@@ -129,9 +128,13 @@ export class ContentStore {
     for (const listener of this.listeners) listener(file)
   }
 
-  private put(location: ContentLocation, entry: { file: string; version: string; data: unknown }): void {
+  private put(
+    location: ContentLocation,
+    entry: { file: string; version: string; data: unknown },
+  ): void {
     const { index } = this
-    if (location.kind === 'record') index.collection(location.collection).set(location.slug, entry as never)
+    if (location.kind === 'record')
+      index.collection(location.collection).set(location.slug, entry as never)
     else if (location.kind === 'page') index.pages.set(location.page, entry as never)
     else index.settings = entry as never
   }

@@ -68,7 +68,10 @@ export class DocumentService {
       sections: pageDefinitions[page].map((section) => ({
         key: section.key,
         label: section.label,
-        fields: section.fields.map((field) => ({ ...field, value: values[section.key]?.[field.key] ?? '' })),
+        fields: section.fields.map((field) => ({
+          ...field,
+          value: values[section.key]?.[field.key] ?? '',
+        })),
       })),
     }
   }
@@ -90,26 +93,43 @@ export class DocumentService {
   }
 
   /** body: { version, values: { section: { field: value } } } — fields not sent keep their value. */
-  updatePage(page: PageKey, body: unknown, editor: SessionUser): Promise<PageContent & { merged_fields: string[] }> {
+  updatePage(
+    page: PageKey,
+    body: unknown,
+    editor: SessionUser,
+  ): Promise<PageContent & { merged_fields: string[] }> {
     const { version, values } = this.parseBody(body)
-    return this.update(pageKind(page), version, flattenSections(values as Record<string, Record<string, unknown>>), editor).then(
-      (merged) => ({ ...this.getPage(page), merged_fields: merged }),
-    )
+    return this.update(
+      pageKind(page),
+      version,
+      flattenSections(values as Record<string, Record<string, unknown>>),
+      editor,
+    ).then((merged) => ({ ...this.getPage(page), merged_fields: merged }))
   }
 
   /** body: { version, values: { key: value } } — keys not sent keep their value. */
   updateSettings(body: unknown, editor: SessionUser) {
     const { version, values } = this.parseBody(body)
-    return this.update(settingsKind, version, values, editor).then((merged) => ({ ...this.getSettings(), merged_fields: merged }))
+    return this.update(settingsKind, version, values, editor).then((merged) => ({
+      ...this.getSettings(),
+      merged_fields: merged,
+    }))
   }
 
   private parseBody(body: unknown): { version: string; values: Fields } {
-    const parsed = z.object({ version: VersionOrNone.default(''), values: z.record(z.string(), z.unknown()) }).safeParse(body)
+    const parsed = z
+      .object({ version: VersionOrNone.default(''), values: z.record(z.string(), z.unknown()) })
+      .safeParse(body)
     if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
     return parsed.data as { version: string; values: Fields }
   }
 
-  private async update<T>(kind: DocumentKind<T>, version: string, changes: Fields, editor: SessionUser): Promise<string[]> {
+  private async update<T>(
+    kind: DocumentKind<T>,
+    version: string,
+    changes: Fields,
+    editor: SessionUser,
+  ): Promise<string[]> {
     return this.git.withWriteLock(async () => {
       const absolute = path.join(this.store.root, kind.file)
       const text = await readTextIfExists(absolute)
@@ -118,9 +138,14 @@ export class DocumentService {
       if (text !== null && location) {
         const decoded = this.store.decode(location, kind.file, text)
         if (!decoded.ok) {
-          throw new HttpError(409, 'invalid_file', `${kind.file} is invalid on disk; fix the file before saving`, {
-            details: { problems: decoded.problems },
-          })
+          throw new HttpError(
+            409,
+            'invalid_file',
+            `${kind.file} is invalid on disk; fix the file before saving`,
+            {
+              details: { problems: decoded.problems },
+            },
+          )
         }
         current = kind.flatten(decoded.data as T)
       }
@@ -131,7 +156,8 @@ export class DocumentService {
         base = remembered ? kind.flatten(remembered as T) : null
       }
       const unknownKeys = Object.keys(changes).filter((k) => !(k in current))
-      if (unknownKeys.length > 0) throw invalid(Object.fromEntries(unknownKeys.map((k) => [k, 'Unknown field'])))
+      if (unknownKeys.length > 0)
+        throw invalid(Object.fromEntries(unknownKeys.map((k) => [k, 'Unknown field'])))
 
       const mine = { ...(base ?? current), ...changes }
       let next = mine
@@ -139,11 +165,23 @@ export class DocumentService {
       if (version !== currentVersion) {
         const result = base
           ? mergeFields(base, mine, current)
-          : { ok: false as const, conflicts: Object.keys(changes).filter((k) => changes[k] !== current[k]) }
+          : {
+              ok: false as const,
+              conflicts: Object.keys(changes).filter((k) => changes[k] !== current[k]),
+            }
         if (!result.ok) {
-          throw new HttpError(409, 'conflict', `The ${kind.label} was changed by someone else since you loaded it`, {
-            details: { conflicts: result.conflicts, current: kind.unflatten(current), version: currentVersion },
-          })
+          throw new HttpError(
+            409,
+            'conflict',
+            `The ${kind.label} was changed by someone else since you loaded it`,
+            {
+              details: {
+                conflicts: result.conflicts,
+                current: kind.unflatten(current),
+                version: currentVersion,
+              },
+            },
+          )
         }
         next = result.merged
         mergedFields = result.theirs

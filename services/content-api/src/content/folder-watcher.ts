@@ -36,7 +36,9 @@ export class FolderWatcher {
         this.scheduleFolder(folder)
       }
     })
-    this.rootWatcher.on('error', (error) => this.log.error('content watcher error', { error: String(error) }))
+    this.rootWatcher.on('error', (error) =>
+      this.log.error('content watcher error', { error: String(error) }),
+    )
     for (const folder of this.folders) this.watchFolder(folder)
   }
 
@@ -85,7 +87,8 @@ export class FolderWatcher {
 
   close(): void {
     this.closed = true
-    for (const timer of [...this.fileTimers.values(), ...this.folderTimers.values()]) clearTimeout(timer)
+    for (const timer of [...this.fileTimers.values(), ...this.folderTimers.values()])
+      clearTimeout(timer)
     for (const watcher of this.watchers.values()) watcher.close()
     this.watchers.clear()
     this.rootWatcher?.close()

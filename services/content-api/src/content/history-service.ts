@@ -26,18 +26,30 @@ export class HistoryService {
     const file = recordFile(collection, slug)
     const text = await this.git.fileAt(commit, file)
     if (text === null) {
-      throw new HttpError(404, 'not_found', `The ${collections[collection].label} "${slug}" did not exist in ${commit}`)
+      throw new HttpError(
+        404,
+        'not_found',
+        `The ${collections[collection].label} "${slug}" did not exist in ${commit}`,
+      )
     }
     const decoded = decodeRecord(collection, file, text)
     if (!decoded.ok) {
-      throw new HttpError(422, 'invalid_version', `${file} was not valid in ${commit}`, { details: { problems: decoded.problems } })
+      throw new HttpError(422, 'invalid_version', `${file} was not valid in ${commit}`, {
+        details: { problems: decoded.problems },
+      })
     }
     return { file, text, data: decoded.data }
   }
 
   async at(collection: CollectionName, slug: string, commit: string): Promise<ApiRecord> {
     const { file, text, data } = await this.recordAt(collection, slug, commit)
-    return present(this.store.index, collection, slug, { file, version: gitBlobId(text), data }, { editor: true })
+    return present(
+      this.store.index,
+      collection,
+      slug,
+      { file, version: gitBlobId(text), data },
+      { editor: true },
+    )
   }
 
   /** Brings back the record as it was in `commit` with a new commit; history is never rewritten. */
@@ -53,13 +65,22 @@ export class HistoryService {
       const current = await readFile(path.join(this.store.root, old.file), 'utf8').catch(() => null)
       // with the version the editor was looking at, a change saved since is not undone blindly
       if (version !== undefined && (current === null ? '' : gitBlobId(current)) !== version) {
-        throw new HttpError(409, 'conflict', `This ${collections[collection].label} was changed since you loaded it`)
+        throw new HttpError(
+          409,
+          'conflict',
+          `This ${collections[collection].label} was changed since you loaded it`,
+        )
       }
       const dangling = referenceErrors(this.store.index, collection, slug, old.data)
       if (Object.keys(dangling).length > 0) {
-        throw new HttpError(409, 'dangling_reference', 'That version refers to records that no longer exist', {
-          fields: dangling,
-        })
+        throw new HttpError(
+          409,
+          'dangling_reference',
+          'That version refers to records that no longer exist',
+          {
+            fields: dangling,
+          },
+        )
       }
       const previous = current
       if (previous !== old.text) {

@@ -40,22 +40,41 @@ export class MediaUploads {
     try {
       res = await fetch(`${this.mediaUrl.replace(/\/+$/, '')}/normalize`, {
         method: 'POST',
-        headers: { 'content-type': contentType.startsWith('image/') ? contentType : 'application/octet-stream' },
+        headers: {
+          'content-type': contentType.startsWith('image/')
+            ? contentType
+            : 'application/octet-stream',
+        },
         body: bytes,
         signal: AbortSignal.timeout(30_000),
       })
     } catch (error) {
-      throw new HttpError(503, 'media_unavailable', `The media service is not reachable: ${String(error)}`)
+      throw new HttpError(
+        503,
+        'media_unavailable',
+        `The media service is not reachable: ${String(error)}`,
+      )
     }
     if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } }
+      const body = (await res.json().catch(() => ({}))) as {
+        error?: { code?: string; message?: string }
+      }
       const status = res.status === 413 ? 413 : res.status >= 500 ? 502 : 415
-      throw new HttpError(status, body.error?.code ?? 'not_an_image', body.error?.message ?? 'The file is not an image we can use')
+      throw new HttpError(
+        status,
+        body.error?.code ?? 'not_an_image',
+        body.error?.message ?? 'The file is not an image we can use',
+      )
     }
     return (await res.json()) as Normalized
   }
 
-  async upload(bytes: Buffer, originalName: string, contentType: string, editor: SessionUser): Promise<UploadedImage> {
+  async upload(
+    bytes: Buffer,
+    originalName: string,
+    contentType: string,
+    editor: SessionUser,
+  ): Promise<UploadedImage> {
     if (bytes.length === 0) throw new HttpError(400, 'empty_upload', 'The upload is empty')
     const normalized = await this.normalize(bytes, contentType)
     const data = Buffer.from(normalized.data, 'base64')
@@ -63,7 +82,12 @@ export class MediaUploads {
     const base = slugify(path.parse(originalName).name).slice(0, 60) || 'image'
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 10)
     const file = `media/${base}-${hash}.${ext}`
-    const result = { ref: file, width: normalized.width, height: normalized.height, placeholder: normalized.placeholder }
+    const result = {
+      ref: file,
+      width: normalized.width,
+      height: normalized.height,
+      placeholder: normalized.placeholder,
+    }
 
     return this.git.withWriteLock(async () => {
       const absolute = path.join(this.store.root, file)

@@ -6,7 +6,11 @@ describe('mergeFields', () => {
 
   it('when the two sides changed different fields, then both changes are kept', () => {
     const result = mergeFields(base, { ...base, title: 'Mine' }, { ...base, features: ['x', 'y'] })
-    expect(result).toEqual({ ok: true, merged: { title: 'Mine', description: 'd', features: ['x', 'y'] }, theirs: ['features'] })
+    expect(result).toEqual({
+      ok: true,
+      merged: { title: 'Mine', description: 'd', features: ['x', 'y'] },
+      theirs: ['features'],
+    })
   })
 
   it('when both sides changed the same field differently, then it is a conflict naming the field', () => {
@@ -17,11 +21,17 @@ describe('mergeFields', () => {
   })
 
   it('when both sides made the same change, then there is no conflict', () => {
-    expect(mergeFields(base, { ...base, title: 'Same' }, { ...base, title: 'Same' })).toMatchObject({ ok: true })
+    expect(mergeFields(base, { ...base, title: 'Same' }, { ...base, title: 'Same' })).toMatchObject(
+      { ok: true },
+    )
   })
 
   it('when lists differ only deep inside, then they are still compared by value', () => {
-    const result = mergeFields(base, { ...base, features: ['x', 'mine'] }, { ...base, features: ['x', 'theirs'] })
+    const result = mergeFields(
+      base,
+      { ...base, features: ['x', 'mine'] },
+      { ...base, features: ['x', 'theirs'] },
+    )
     expect(result).toEqual({ ok: false, conflicts: ['features'] })
   })
 

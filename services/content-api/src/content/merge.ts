@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util'
 
 export type Fields = Record<string, unknown>
 
-export type MergeResult = { ok: true; merged: Fields; theirs: string[] } | { ok: false; conflicts: string[] }
+export type MergeResult =
+  { ok: true; merged: Fields; theirs: string[] } | { ok: false; conflicts: string[] }
 
 /**
  * Three-way merge of a record, field by field. `base` is what the editor loaded, `mine` what they
@@ -17,7 +18,8 @@ export function mergeFields(base: Fields, mine: Fields, theirs: Fields): MergeRe
   for (const key of [...keys].sort()) {
     const changedByMe = !isDeepStrictEqual(mine[key], base[key])
     const changedByThem = !isDeepStrictEqual(theirs[key], base[key])
-    if (changedByMe && changedByThem && !isDeepStrictEqual(mine[key], theirs[key])) conflicts.push(key)
+    if (changedByMe && changedByThem && !isDeepStrictEqual(mine[key], theirs[key]))
+      conflicts.push(key)
     else if (changedByMe) merged[key] = mine[key]
     else {
       merged[key] = theirs[key]
@@ -25,7 +27,9 @@ export function mergeFields(base: Fields, mine: Fields, theirs: Fields): MergeRe
     }
     if (merged[key] === undefined) delete merged[key]
   }
-  return conflicts.length > 0 ? { ok: false, conflicts } : { ok: true, merged, theirs: takenFromTheirs }
+  return conflicts.length > 0
+    ? { ok: false, conflicts }
+    : { ok: true, merged, theirs: takenFromTheirs }
 }
 
 /** Page values are nested by section; merging works on "section.field" keys. */

@@ -7,7 +7,8 @@ export interface Audience {
   editor: boolean
 }
 
-export const isVisible = (data: RecordData, audience: Audience) => audience.editor || data.is_active !== false
+export const isVisible = (data: RecordData, audience: Audience) =>
+  audience.editor || data.is_active !== false
 
 export type ApiRecord = RecordData & { id: string; slug: string; version: string }
 

@@ -2,7 +2,14 @@ import path from 'node:path'
 import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit } from '../git/content-git.js'
 import { HttpError, validationError } from '../http/errors.js'
-import { Slug, Version, fieldErrorsOf, slugify, type FieldErrors, type SessionUser } from '../schemas/index.js'
+import {
+  Slug,
+  Version,
+  fieldErrorsOf,
+  slugify,
+  type FieldErrors,
+  type SessionUser,
+} from '../schemas/index.js'
 import { gitBlobId } from './blob-id.js'
 import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
@@ -11,7 +18,6 @@ import { mergeFields } from './merge.js'
 import { compareRecords, isVisible, present, type ApiRecord, type Audience } from './presenter.js'
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
 import { writeAndCommit } from './write-file.js'
-
 
 const invalid = (fields: FieldErrors) => validationError(fields)
 
@@ -36,7 +42,11 @@ export class RecordService {
   get(collection: CollectionName, slug: string, audience: Audience): ApiRecord {
     const entry = this.index.collection(collection).get(slug)
     if (!entry || !isVisible(entry.data, audience)) {
-      throw new HttpError(404, 'not_found', `There is no ${collections[collection].label} "${slug}"`)
+      throw new HttpError(
+        404,
+        'not_found',
+        `There is no ${collections[collection].label} "${slug}"`,
+      )
     }
     return present(this.index, collection, slug, entry, audience)
   }
@@ -48,9 +58,14 @@ export class RecordService {
     if (text === null) return { file, text: null, decoded: null, version: null }
     const decoded = decodeRecord(collection, file, text)
     if (!decoded.ok) {
-      throw new HttpError(409, 'invalid_file', `${file} is invalid on disk; fix the file before saving`, {
-        details: { problems: decoded.problems },
-      })
+      throw new HttpError(
+        409,
+        'invalid_file',
+        `${file} is invalid on disk; fix the file before saving`,
+        {
+          details: { problems: decoded.problems },
+        },
+      )
     }
     return { file, text, decoded: decoded.data, version: gitBlobId(text) }
   }
@@ -61,13 +76,24 @@ export class RecordService {
     return parsed.data
   }
 
-  private async checkLinks(collection: CollectionName, slug: string, data: RecordData): Promise<void> {
-    const errors = { ...referenceErrors(this.index, collection, slug, data), ...(await imageErrors(this.store.root, collection, data)) }
+  private async checkLinks(
+    collection: CollectionName,
+    slug: string,
+    data: RecordData,
+  ): Promise<void> {
+    const errors = {
+      ...referenceErrors(this.index, collection, slug, data),
+      ...(await imageErrors(this.store.root, collection, data)),
+    }
     if (Object.keys(errors).length > 0) throw invalid(errors)
   }
 
   /** The data of the version an editor loaded, from this process's memory or from git. */
-  private async baseOf(collection: CollectionName, file: string, version: string): Promise<RecordData | null> {
+  private async baseOf(
+    collection: CollectionName,
+    file: string,
+    version: string,
+  ): Promise<RecordData | null> {
     const remembered = this.store.versions.get(version)
     if (remembered) return remembered as RecordData
     const text = await this.git.readBlob(version)
@@ -84,18 +110,27 @@ export class RecordService {
     let slug: string
     if (explicit !== undefined && explicit !== '') {
       const parsed = Slug.safeParse(explicit)
-      if (!parsed.success) throw invalid({ slug: parsed.error.issues[0]?.message ?? 'Invalid slug' })
+      if (!parsed.success)
+        throw invalid({ slug: parsed.error.issues[0]?.message ?? 'Invalid slug' })
       slug = parsed.data
     } else {
       slug = slugify(titleOf(collection, '', data))
-      if (slug === '') throw invalid({ [def.titleField]: 'Enter a title to make the slug from, or a slug' })
+      if (slug === '')
+        throw invalid({ [def.titleField]: 'Enter a title to make the slug from, or a slug' })
     }
     return this.git.withWriteLock(async () => {
-      if (explicit !== undefined && explicit !== '' && (await this.readCurrent(collection, slug)).text !== null) {
-        throw new HttpError(409, 'slug_taken', `A ${def.label} "${slug}" already exists`, { fields: { slug: 'Already used' } })
+      if (
+        explicit !== undefined &&
+        explicit !== '' &&
+        (await this.readCurrent(collection, slug)).text !== null
+      ) {
+        throw new HttpError(409, 'slug_taken', `A ${def.label} "${slug}" already exists`, {
+          fields: { slug: 'Already used' },
+        })
       }
       // a generated slug that is taken gets a number: "energy-systems-2"
-      for (let n = 2; (await this.readCurrent(collection, slug)).text !== null; n++) slug = `${slugify(titleOf(collection, '', data)).slice(0, 75)}-${n}`
+      for (let n = 2; (await this.readCurrent(collection, slug)).text !== null; n++)
+        slug = `${slugify(titleOf(collection, '', data)).slice(0, 75)}-${n}`
       await this.checkLinks(collection, slug, data)
       await writeAndCommit(this.store, this.git, {
         file: recordFile(collection, slug),
@@ -119,32 +154,64 @@ export class RecordService {
     editor: SessionUser,
     partial = false,
   ): Promise<ApiRecord & { merged_fields: string[] }> {
-    const { version: rawVersion, id: _id, slug: _slug, ...fields } = (body ?? {}) as Record<string, unknown>
+    const {
+      version: rawVersion,
+      id: _id,
+      slug: _slug,
+      ...fields
+    } = (body ?? {}) as Record<string, unknown>
     const version = Version.safeParse(rawVersion)
-    if (!version.success) throw invalid({ version: version.error.issues[0]?.message ?? 'Invalid version' })
+    if (!version.success)
+      throw invalid({ version: version.error.issues[0]?.message ?? 'Invalid version' })
     if (!partial) this.validate(collection, fields) // answer 400 before waiting for the lock
 
     return this.git.withWriteLock(async () => {
       const current = await this.readCurrent(collection, slug)
       if (current.text === null || current.decoded === null) {
-        throw new HttpError(404, 'not_found', `There is no ${collections[collection].label} "${slug}"`)
+        throw new HttpError(
+          404,
+          'not_found',
+          `There is no ${collections[collection].label} "${slug}"`,
+        )
       }
-      const base = current.version === version.data ? current.decoded : await this.baseOf(collection, current.file, version.data)
-      const mine = this.validate(collection, partial ? { ...(base ?? current.decoded), ...fields } : fields)
+      const base =
+        current.version === version.data
+          ? current.decoded
+          : await this.baseOf(collection, current.file, version.data)
+      const mine = this.validate(
+        collection,
+        partial ? { ...(base ?? current.decoded), ...fields } : fields,
+      )
 
       let next = mine
       let mergedFields: string[] = []
       if (current.version !== version.data) {
         const result = base
           ? mergeFields(base, mine, current.decoded)
-          : { ok: false as const, conflicts: Object.keys(mine).filter((k) => JSON.stringify(mine[k]) !== JSON.stringify(current.decoded?.[k])) }
+          : {
+              ok: false as const,
+              conflicts: Object.keys(mine).filter(
+                (k) => JSON.stringify(mine[k]) !== JSON.stringify(current.decoded?.[k]),
+              ),
+            }
         if (!result.ok) {
-          throw new HttpError(409, 'conflict', `This ${collections[collection].label} was changed by someone else since you loaded it`, {
-            details: {
-              conflicts: result.conflicts,
-              current: present(this.index, collection, slug, { file: current.file, version: current.version, data: current.decoded }, { editor: true }),
+          throw new HttpError(
+            409,
+            'conflict',
+            `This ${collections[collection].label} was changed by someone else since you loaded it`,
+            {
+              details: {
+                conflicts: result.conflicts,
+                current: present(
+                  this.index,
+                  collection,
+                  slug,
+                  { file: current.file, version: current.version, data: current.decoded },
+                  { editor: true },
+                ),
+              },
             },
-          })
+          )
         }
         next = this.validate(collection, result.merged)
         mergedFields = result.theirs
@@ -165,22 +232,46 @@ export class RecordService {
   }
 
   /** Deletes a record nobody refers to. With a version, a record changed since is not deleted. */
-  async remove(collection: CollectionName, slug: string, editor: SessionUser, version?: string): Promise<ApiRecord> {
+  async remove(
+    collection: CollectionName,
+    slug: string,
+    editor: SessionUser,
+    version?: string,
+  ): Promise<ApiRecord> {
     return this.git.withWriteLock(async () => {
       const current = await this.readCurrent(collection, slug)
       if (current.text === null || current.decoded === null) {
-        throw new HttpError(404, 'not_found', `There is no ${collections[collection].label} "${slug}"`)
+        throw new HttpError(
+          404,
+          'not_found',
+          `There is no ${collections[collection].label} "${slug}"`,
+        )
       }
-      const record = present(this.index, collection, slug, { file: current.file, version: current.version, data: current.decoded }, { editor: true })
+      const record = present(
+        this.index,
+        collection,
+        slug,
+        { file: current.file, version: current.version, data: current.decoded },
+        { editor: true },
+      )
       if (version && version !== current.version) {
-        throw new HttpError(409, 'conflict', `This ${collections[collection].label} was changed since you loaded it`, {
-          details: { current: record },
-        })
+        throw new HttpError(
+          409,
+          'conflict',
+          `This ${collections[collection].label} was changed since you loaded it`,
+          {
+            details: { current: record },
+          },
+        )
       }
       const referrers = referrersOf(this.index, collection, slug)
       if (referrers.length > 0) {
-        const names = referrers.map((r) => `${collections[r.collection].label} "${r.title}"`).join(', ')
-        throw new HttpError(409, 'referenced', `Still used by ${names}; change those first`, { details: { referrers } })
+        const names = referrers
+          .map((r) => `${collections[r.collection].label} "${r.title}"`)
+          .join(', ')
+        throw new HttpError(409, 'referenced', `Still used by ${names}; change those first`, {
+          details: { referrers },
+        })
       }
       await writeAndCommit(this.store, this.git, {
         file: current.file,

@@ -6,7 +6,11 @@ import { collectionNames, collections, titleOf, type CollectionName } from './co
 import type { ContentIndex } from './content-index.js'
 
 const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' && value !== '' ? [value] : []
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : typeof value === 'string' && value !== ''
+      ? [value]
+      : []
 
 /** Field errors for references to records that do not exist (or to the record itself). */
 export function referenceErrors(
@@ -20,8 +24,10 @@ export function referenceErrors(
     asList(data[ref.field]).forEach((target, i) => {
       const key = ref.many ? `${ref.field}.${i}` : ref.field
       const label = collections[ref.target].label
-      if (ref.target === collection && target === slug) errors[key] = `A ${label} cannot refer to itself`
-      else if (!index.collection(ref.target).has(target)) errors[key] = `There is no ${label} "${target}"`
+      if (ref.target === collection && target === slug)
+        errors[key] = `A ${label} cannot refer to itself`
+      else if (!index.collection(ref.target).has(target))
+        errors[key] = `There is no ${label} "${target}"`
     })
   }
   return errors
@@ -38,7 +44,11 @@ export async function missingImage(root: string, ref: string): Promise<string | 
 }
 
 /** Field errors for image fields naming files that are not in the media folder. */
-export async function imageErrors(root: string, collection: CollectionName, data: RecordData): Promise<FieldErrors> {
+export async function imageErrors(
+  root: string,
+  collection: CollectionName,
+  data: RecordData,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {}
   for (const field of collections[collection].imageFields) {
     const ref = data[field]
@@ -64,7 +74,11 @@ export function referrersOf(index: ContentIndex, target: CollectionName, slug: s
     for (const [otherSlug, entry] of index.collection(name)) {
       if (name === target && otherSlug === slug) continue
       if (refs.some((r) => asList(entry.data[r.field]).includes(slug))) {
-        found.push({ collection: name, slug: otherSlug, title: titleOf(name, otherSlug, entry.data) })
+        found.push({
+          collection: name,
+          slug: otherSlug,
+          title: titleOf(name, otherSlug, entry.data),
+        })
       }
     }
   }

@@ -11,7 +11,13 @@ import type { ContentStore } from './content-store.js'
 export async function writeAndCommit(
   store: ContentStore,
   git: ContentGit,
-  change: { file: string; text: string | null; previous: string | null; message: string; author: GitAuthor },
+  change: {
+    file: string
+    text: string | null
+    previous: string | null
+    message: string
+    author: GitAuthor
+  },
 ): Promise<void> {
   const absolute = path.join(store.root, change.file)
   if (change.text === null) await rm(absolute, { force: true })
