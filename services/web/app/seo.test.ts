@@ -62,9 +62,11 @@ describe('seoMeta', () => {
     expect(find(tags, 'name', 'description')?.content).toMatch(/Falcon Gridworks/)
   })
 
-  it('when a page must not be indexed, then robots says noindex', () => {
+  it('when a page must not be indexed, then robots says noindex and no canonical URL is named', () => {
     const tags = seoMeta({ title: 'Not found', path: '/x', noIndex: true }, site)
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex,follow')
+    expect(find(tags, 'rel', 'canonical')).toBeUndefined()
+    expect(find(tags, 'property', 'og:url')).toBeUndefined()
   })
 
   it('when the root match carries the site URLs, then they are read from it', () => {
@@ -74,6 +76,13 @@ describe('seoMeta', () => {
       ]),
     ).toEqual({ siteUrl: 'https://a.example', publicMediaUrl: '' })
     expect(siteUrlsFrom([undefined])).toEqual({ siteUrl: '', publicMediaUrl: '' })
+    const organization = { '@type': 'Organization' }
+    expect(
+      siteUrlsFrom([
+        { id: 'root', loaderData: { siteUrl: 'https://a.example', publicMediaUrl: '' } },
+        { id: 'routes/public/layout', loaderData: { organization } },
+      ]).organization,
+    ).toBe(organization)
   })
 
   it('when the site URL has a trailing slash, then the canonical URL has no double slash', () => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import type { JsonLd } from './json-ld'
 import { mediaFile, mediaUrl } from './ui/media-url'
 import { shareImageWidth } from './ui/media-widths'
 
@@ -24,6 +25,8 @@ export interface SiteUrls {
   siteUrl: string
   /** '' when web proxies /media */
   publicMediaUrl: string
+  /** the company's Organization JSON-LD (json-ld.ts), added to every page that has it */
+  organization?: JsonLd | null
 }
 
 export interface PageSeo {
@@ -35,8 +38,10 @@ export interface PageSeo {
   /** a "media/<file>" reference for social sharing */
   image?: string
   type?: 'website' | 'article'
-  /** pages that should stay out of search results (e.g. 404) */
+  /** pages that should stay out of search results (e.g. 404): no canonical link either */
   noIndex?: boolean
+  /** structured data of this page (breadcrumbs, product), see json-ld.ts */
+  jsonLd?: readonly JsonLd[]
 }
 
 /** "Energy Systems" -> "Energy Systems | Falcon Gridworks"; the brand alone stays as it is. */
@@ -79,18 +84,26 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: seo.type ?? 'website' },
-    { property: 'og:url', content: url },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
   ]
+  // A page that is not to be indexed (a 404) names no canonical URL: there is none.
+  if (!seo.noIndex) {
+    tags.push(
+      { property: 'og:url', content: url },
+      { tagName: 'link', rel: 'canonical', href: url },
+    )
+  }
   if (image) {
     tags.push(
       { property: 'og:image', content: image },
       { property: 'og:image:alt', content: title },
       { name: 'twitter:image', content: image },
     )
+  }
+  for (const item of [site.organization, ...(seo.jsonLd ?? [])]) {
+    if (item) tags.push({ 'script:ld+json': item })
   }
   return tags
 }
@@ -100,8 +113,23 @@ interface MatchLike {
   loaderData?: unknown
 }
 
-/** The site URLs from the root loader's data, as meta() functions see it in `matches`. */
+/**
+ * The site URLs from the root loader's data, as meta() functions see it in `matches`, and the
+ * company's Organization JSON-LD from the first loader that provides one (the public layout, the
+ * 404 route).
+ */
 export function siteUrlsFrom(matches: ReadonlyArray<MatchLike | undefined>): SiteUrls {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as Partial<SiteUrls> | undefined
-  return { siteUrl: root?.siteUrl ?? '', publicMediaUrl: root?.publicMediaUrl ?? '' }
+  const site: SiteUrls = {
+    siteUrl: root?.siteUrl ?? '',
+    publicMediaUrl: root?.publicMediaUrl ?? '',
+  }
+  for (const match of matches) {
+    const data = match?.loaderData as { organization?: unknown } | null | undefined
+    if (data && typeof data === 'object' && data.organization) {
+      site.organization = data.organization as JsonLd
+      break
+    }
+  }
+  return site
 }

@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from 'react-router'
 import { Button } from '../ui/Button'
 import { NotFoundPage } from './NotFoundPage'
 import { StatusPage } from './StatusPage'
+import { UnavailablePage } from './UnavailablePage'
 
 /**
  * What an ErrorBoundary shows: the 404 page for "not found" responses, otherwise a generic error
@@ -10,6 +11,7 @@ import { StatusPage } from './StatusPage'
  */
 export function RouteError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (isRouteErrorResponse(error) && error.status === 503) return <UnavailablePage />
 
   const status = isRouteErrorResponse(error) ? error.status : 500
   const details =

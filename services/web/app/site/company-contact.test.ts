@@ -10,7 +10,11 @@ describe('contactFromSettings', () => {
       { key: 'linkedin_url', value: 'https://www.linkedin.com/company/x' },
       { key: 'map_lat', value: 25.18 },
     ])
+    expect(contactFromSettings([{ key: 'company_name', value: 'Falcon' }]).companyName).toBe(
+      'Falcon',
+    )
     expect(contact).toEqual({
+      companyName: '',
       address: 'Business Bay, Dubai',
       mainPhone: '+971 4 000 0100',
       mainEmail: 'info@falcongridworks.example',
@@ -20,6 +24,7 @@ describe('contactFromSettings', () => {
 
   it('when a key is missing or not text, then that field is empty rather than made up', () => {
     expect(contactFromSettings([{ key: 'main_phone', value: 42 }])).toEqual({
+      companyName: '',
       address: '',
       mainPhone: '',
       mainEmail: '',

@@ -3,6 +3,8 @@ import type { loader as publicLayoutLoader } from '../routes/public/layout'
 
 /** Contact details from content-api's company settings (content/settings/company.json). */
 export interface CompanyContact {
+  /** company settings' company_name; '' when unknown (use company.name then) */
+  companyName: string
   address: string
   mainPhone: string
   mainEmail: string
@@ -10,6 +12,7 @@ export interface CompanyContact {
 }
 
 export const NO_CONTACT: CompanyContact = {
+  companyName: '',
   address: '',
   mainPhone: '',
   mainEmail: '',
@@ -25,6 +28,7 @@ export function contactFromSettings(
     return typeof found === 'string' ? found : ''
   }
   return {
+    companyName: value('company_name'),
     address: value('address'),
     mainPhone: value('main_phone'),
     mainEmail: value('main_email'),

@@ -7,11 +7,8 @@ export const solutionSlugs = [
   'software-platforms',
 ] as const
 
-/**
- * Where "all solutions" links point. The /solutions list page is built in a later issue; until
- * then they go to the home page's "Our Solutions" grid.
- */
-export const solutionsListPath = '/#solutions'
+/** Where "all solutions" links point: the Solutions list page. */
+export const solutionsListPath = '/solutions'
 
 export interface NavLink {
   label: string

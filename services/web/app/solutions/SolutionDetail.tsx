@@ -2,7 +2,7 @@ import type { Solution } from '@site/content-api/schemas'
 import { telHref } from '../company'
 import { useCompanyContact } from '../site/company-contact'
 import { solutionsListPath } from '../site/navigation'
-import { Breadcrumb } from '../ui/Breadcrumb'
+import { Breadcrumb, type Crumb } from '../ui/Breadcrumb'
 import { Button } from '../ui/Button'
 import { CallToAction } from '../ui/CallToAction'
 import { CardGrid } from '../ui/CardGrid'
@@ -46,6 +46,15 @@ function PointList({
   )
 }
 
+/** Home > Solutions > this solution: the visible breadcrumb and its JSON-LD. */
+export function solutionCrumbs(title: string): Crumb[] {
+  return [
+    { label: 'Home', to: '/' },
+    { label: 'Solutions', to: solutionsListPath },
+    { label: title },
+  ]
+}
+
 export function SolutionDetail({ solution }: { solution: Solution }) {
   const contact = useCompanyContact()
   return (
@@ -54,14 +63,7 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
         <Container>
           <div className={styles.heroGrid}>
             <div className={styles.heroText}>
-              <Breadcrumb
-                className={styles.breadcrumb}
-                items={[
-                  { label: 'Home', to: '/' },
-                  { label: 'Solutions', to: solutionsListPath },
-                  { label: solution.title },
-                ]}
-              />
+              <Breadcrumb className={styles.breadcrumb} items={solutionCrumbs(solution.title)} />
               <div className={styles.titleRow}>
                 <span className={styles.icon}>
                   <SolutionIconGlyph name={solution.icon} size={32} />

@@ -3,7 +3,7 @@ import { buildHomeContent, toSolutionCards } from '../../home/home-content'
 import { HomeHero } from '../../home/HomeHero'
 import { SolutionsGrid } from '../../home/SolutionsGrid'
 import { StatsBand } from '../../home/StatsBand'
-import { readOr } from '../../log.server'
+import { readPublic } from '../../site/content-read.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
@@ -11,10 +11,10 @@ import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.contentApi()
-  // Both reads in parallel; a failure of either empties only its own part of the page.
+  // Both reads in parallel; content-api down answers 503 (never a 200 with an empty page).
   const [page, solutions] = await Promise.all([
-    readOr('home page content', () => api.getPage('home'), null),
-    readOr('solutions', () => api.listSolutions(), []),
+    readPublic('home page content', () => api.getPage('home')),
+    readPublic('solutions', () => api.listSolutions()),
   ])
   return { home: buildHomeContent(page), solutions: toSolutionCards(solutions) }
 }

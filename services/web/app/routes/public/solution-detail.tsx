@@ -1,22 +1,19 @@
 import { data } from 'react-router'
-import { log } from '../../log.server'
+import { breadcrumbJsonLd } from '../../json-ld'
+import { readPublic } from '../../site/content-read.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { solutionsListPath } from '../../site/navigation'
 import { StatusPage } from '../../site/StatusPage'
-import { SolutionDetail } from '../../solutions/SolutionDetail'
+import { SolutionDetail, solutionCrumbs } from '../../solutions/SolutionDetail'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/solution-detail'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  let solution
-  try {
-    solution = await context.contentApi().getSolution(params.slug)
-  } catch (error) {
-    // content-api down or failing: not a "not found" (search engines would drop the page), but a
-    // temporary error page with the site chrome (layout ErrorBoundary).
-    log.warn('content_read_failed', { what: `solution ${params.slug}`, error })
-    throw data(null, { status: 503 })
-  }
+  // content-api down: a 503 "temporarily unavailable", never a "not found" (search engines would
+  // drop the page)
+  const solution = await readPublic(`solution ${params.slug}`, () =>
+    context.contentApi().getSolution(params.slug),
+  )
   // Unknown slug: the 'Solution Not Found' state, with a real 404 status.
   if (!solution) return data({ solution: null }, { status: 404 })
   return { solution }
@@ -24,11 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const solution = loaderData?.solution
+  const site = siteUrlsFrom(matches)
   if (!solution) {
-    return seoMeta(
-      { title: 'Solution Not Found', path: location.pathname, noIndex: true },
-      siteUrlsFrom(matches),
-    )
+    return seoMeta({ title: 'Solution Not Found', path: location.pathname, noIndex: true }, site)
   }
   return seoMeta(
     {
@@ -45,8 +40,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       path: location.pathname,
       image: solution.image,
       type: 'article',
+      jsonLd: [breadcrumbJsonLd(solutionCrumbs(solution.title), location.pathname, site)],
     },
-    siteUrlsFrom(matches),
+    site,
   )
 }
 
@@ -59,7 +55,6 @@ export default function SolutionDetailRoute({ loaderData }: Route.ComponentProps
         title="Solution Not Found"
         message="The solution you are looking for does not exist or is no longer offered."
         actions={
-          // TODO(later issue): the /solutions list page; until then the home page's grid.
           <Button to={solutionsListPath} iconEnd="arrow-right">
             View All Solutions
           </Button>

@@ -77,11 +77,20 @@ export const title = style({
   lineHeight: 1.05,
 })
 
+/** Home: the first word on its own line, the rest highlighted on the next. */
 export const titleLead = style({ display: 'block' })
 
 export const titleHighlight = style({
   display: 'block',
   color: vars.color.accent,
+})
+
+/** List pages: the title runs on, its last word highlighted in place. */
+export const titleHighlightInline = style({ color: vars.color.accent })
+
+/** Without a photo: the navy gradient of the detail pages behind the grid. */
+export const plain = style({
+  background: `linear-gradient(150deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 60%, ${vars.color.brandMuted} 100%)`,
 })
 
 export const description = style({

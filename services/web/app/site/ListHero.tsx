@@ -1,0 +1,24 @@
+import { Button } from '../ui/Button'
+import { PageHero } from '../ui/PageHero'
+import type { ListHeroContent } from './list-hero'
+
+/** The hero of a list page: title with its last word highlighted, one button, four counters. */
+export function ListHero({ hero }: { hero: ListHeroContent }) {
+  return (
+    <PageHero
+      smallTitle={hero.smallTitle}
+      titleLead={hero.titleLead}
+      titleHighlight={hero.titleHighlight}
+      titleLayout="inline"
+      description={hero.description}
+      counters={hero.counters}
+      actions={
+        hero.button ? (
+          <Button to={hero.button.to} size="lg" iconEnd="arrow-right">
+            {hero.button.label}
+          </Button>
+        ) : undefined
+      }
+    />
+  )
+}

@@ -1,0 +1,75 @@
+import type { PageContent } from '@site/content-api/schemas'
+import { describe, expect, it } from 'vitest'
+import { buildListHero, splitLastWord } from './list-hero'
+
+function page(hero: Record<string, string>): PageContent {
+  return {
+    page: 'solutions',
+    version: 'rev',
+    sections: [
+      {
+        key: 'cta',
+        label: 'cta',
+        fields: [{ key: 'title', label: 't', kind: 'text', value: 'x' }],
+      },
+      {
+        key: 'hero',
+        label: 'Hero',
+        fields: Object.entries(hero).map(([key, value]) => ({
+          key,
+          label: key,
+          kind: 'text',
+          value,
+        })),
+      },
+    ],
+  }
+}
+
+const counters = [
+  { key: 'solution_categories', label: 'Solution Categories' },
+  { key: 'countries', label: 'Countries' },
+]
+
+describe('buildListHero', () => {
+  it('when the title has several words, then the last one is the highlight', () => {
+    expect(splitLastWord('Integrated  Solutions for Critical Infrastructure')).toEqual([
+      'Integrated Solutions for Critical',
+      'Infrastructure',
+    ])
+    expect(splitLastWord('Solutions')).toEqual(['', 'Solutions'])
+  })
+
+  it('when fields are read, then they come from the hero section by key, not by position', () => {
+    const hero = buildListHero(
+      page({
+        title: 'Our Solutions',
+        small_title: 'What we do',
+        button_title: 'Talk to us',
+        button_url: '/contact',
+        countries: '15+',
+        solution_categories: '5',
+      }),
+      counters,
+      'Solutions',
+    )
+    expect(hero).toEqual({
+      smallTitle: 'What we do',
+      titleLead: 'Our',
+      titleHighlight: 'Solutions',
+      description: '',
+      button: { label: 'Talk to us', to: '/contact' },
+      counters: [
+        { value: '5', label: 'Solution Categories' },
+        { value: '15+', label: 'Countries' },
+      ],
+    })
+  })
+
+  it('when the title, button or a counter is empty, then the fallback title is used and the rest is left out', () => {
+    const hero = buildListHero(page({ countries: ' ' }), counters, 'Our Solutions')
+    expect(hero.titleHighlight).toBe('Solutions')
+    expect(hero.button).toBeNull()
+    expect(hero.counters).toEqual([])
+  })
+})

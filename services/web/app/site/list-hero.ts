@@ -1,0 +1,52 @@
+import { fieldValue, type PageContent } from '@site/content-api/schemas'
+import type { HeroCounter } from '../ui/PageHero'
+
+/** A list page's hero (Solutions, Products, Sectors), read from its page's `hero` section by key. */
+export interface ListHeroContent {
+  smallTitle: string
+  /** the title without its last word */
+  titleLead: string
+  /** the title's last word (highlighted) */
+  titleHighlight: string
+  description: string
+  button: { label: string; to: string } | null
+  counters: HeroCounter[]
+}
+
+/** One counter of the hero: the field key in the hero section and the label shown under it. */
+export interface CounterField {
+  key: string
+  label: string
+}
+
+/** "Integrated Solutions for Critical Infrastructure" -> ["Integrated ... Critical", "Infrastructure"] */
+export function splitLastWord(title: string): [string, string] {
+  const trimmed = title.trim().replace(/\s+/g, ' ')
+  const space = trimmed.lastIndexOf(' ')
+  if (space === -1) return ['', trimmed]
+  return [trimmed.slice(0, space), trimmed.slice(space + 1)]
+}
+
+/**
+ * Builds the hero from the page content (fields by key, never by position). `fallbackTitle` is
+ * used when the title is empty; counters without a value are left out rather than shown blank.
+ */
+export function buildListHero(
+  page: PageContent,
+  counters: readonly CounterField[],
+  fallbackTitle: string,
+): ListHeroContent {
+  const v = (field: string) => fieldValue(page, 'hero', field).trim()
+  const [titleLead, titleHighlight] = splitLastWord(v('title') || fallbackTitle)
+  const buttonLabel = v('button_title')
+  return {
+    smallTitle: v('small_title'),
+    titleLead,
+    titleHighlight,
+    description: v('description'),
+    button: buttonLabel ? { label: buttonLabel, to: v('button_url') || '/contact' } : null,
+    counters: counters
+      .map((c) => ({ value: v(c.key), label: c.label }))
+      .filter((c) => c.value !== ''),
+  }
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react'
+import { Container } from './Container'
+import * as styles from './PageHero.css'
+import { Picture } from './Picture'
+
+export interface HeroCounter {
+  value: string
+  label: string
+}
+
+export interface PageHeroProps {
+  smallTitle?: string
+  /** the plain part of the title */
+  titleLead: string
+  /** the highlighted part (amber) */
+  titleHighlight: string
+  /**
+   * 'stacked' (Home): lead on its own line, highlight on the next; 'inline' (list pages): one run
+   * of text, the highlight at its end.
+   */
+  titleLayout?: 'stacked' | 'inline'
+  description?: string
+  /** the hero's buttons */
+  actions?: ReactNode
+  /** a "media/<file>" backdrop photo; without one, the navy gradient stands alone */
+  image?: string
+  /** key figures under the text (four on Home and the list pages) */
+  counters?: HeroCounter[]
+  /** the h1's id (the section is labelled by it) */
+  id?: string
+}
+
+/** The dark hero that opens Home and the list pages: small title, title, text, buttons, counters. */
+export function PageHero({
+  smallTitle,
+  titleLead,
+  titleHighlight,
+  titleLayout = 'inline',
+  description,
+  actions,
+  image,
+  counters = [],
+  id = 'hero-title',
+}: PageHeroProps) {
+  const stacked = titleLayout === 'stacked'
+  return (
+    <section
+      className={[styles.hero, image ? '' : styles.plain].filter(Boolean).join(' ')}
+      aria-labelledby={id}
+    >
+      {image ? (
+        // Decorative backdrop: the text says what the page is about.
+        <div className={styles.media_}>
+          <Picture src={image} alt="" sizes="100vw" priority width={1920} height={1080} cover />
+        </div>
+      ) : null}
+      <div className={styles.overlay} aria-hidden="true" />
+      <Container>
+        <div className={styles.content}>
+          {smallTitle ? (
+            <p className={styles.smallTitle}>
+              <span className={styles.dot} aria-hidden="true" />
+              {smallTitle}
+            </p>
+          ) : null}
+          <h1 id={id} className={styles.title}>
+            <span className={stacked ? styles.titleLead : undefined}>{titleLead}</span>
+            {titleHighlight ? (
+              <span className={stacked ? styles.titleHighlight : styles.titleHighlightInline}>
+                {' '}
+                {titleHighlight}
+              </span>
+            ) : null}
+          </h1>
+          {description ? <p className={styles.description}>{description}</p> : null}
+          {actions ? <div className={styles.buttons}>{actions}</div> : null}
+        </div>
+        {counters.length > 0 ? (
+          <ul className={styles.counters} aria-label="Key figures">
+            {counters.map((c) => (
+              <li key={c.label} className={styles.counter}>
+                <span className={styles.counterValue}>{c.value}</span>
+                <span className={styles.counterLabel}>{c.label}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Container>
+    </section>
+  )
+}
