@@ -5,12 +5,14 @@ import { DocumentService } from './content/document-service.js'
 import { HistoryService } from './content/history-service.js'
 import { MediaUploads } from './content/media-upload.js'
 import { RecordService } from './content/record-service.js'
+import { SitemapService } from './content/sitemap-service.js'
 import type { ContentGit } from './git/content-git.js'
 import { errorHandler, notFoundHandler } from './http/errors.js'
 import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
+import { sitemapRoutes } from './http/routes/sitemap-routes.js'
 import { attachUser } from './http/session.js'
 import type { Logger } from './log.js'
 
@@ -54,6 +56,12 @@ export function createApp(deps: AppDeps): express.Express {
       store,
       records: new RecordService(store, git),
       history: new HistoryService(store, git),
+    }),
+  )
+  api.use(
+    sitemapRoutes({
+      sitemap: new SitemapService(store, git),
+      revision: () => store.index.revision,
     }),
   )
   app.use('/api', api)

@@ -60,6 +60,13 @@ describe('GET /media/<file>', () => {
     expect(meta.height).toBe(80)
   })
 
+  it('when the placeholder width 16 is asked, then a tiny image of that width is served', async () => {
+    const { res, body } = await getImage('/media/projects/wide.jpg?w=16&f=webp')
+    expect(res.status).toBe(200)
+    expect((await sharp(body).metadata()).width).toBe(16)
+    expect(body.length).toBeLessThan(1024)
+  })
+
   it('when w is absent, then the original is capped at 1920 wide', async () => {
     const { body } = await getImage('/media/projects/wide.jpg?f=webp')
     const meta = await sharp(body).metadata()

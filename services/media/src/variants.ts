@@ -3,8 +3,11 @@
  * `<img srcset>`: `GET /media/<file>?w=<width>&f=<format>`. Change them together.
  */
 
-/** Widths a variant may be requested at. A fixed list keeps the disk cache bounded. */
-export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const
+/**
+ * Widths a variant may be requested at. A fixed list keeps the disk cache bounded. 16 is the
+ * low-quality placeholder web shows, blurred, until the real image has loaded.
+ */
+export const VARIANT_WIDTHS = [16, 320, 480, 640, 960, 1280, 1600, 1920] as const
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number]
 
 /** Without `w`, the original size capped at this width. */

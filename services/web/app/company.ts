@@ -9,6 +9,14 @@ export const company = {
   copyrightYear: 2024,
 } as const
 
+/** The spec's static marketing claims, shown where a page backs up its promises. */
+export const companyClaims = [
+  { icon: 'award', value: '15+', caption: 'Years of experience' },
+  { icon: 'briefcase', value: '500+', caption: 'Implementations' },
+  { icon: 'globe', value: '15+', caption: 'Countries' },
+  { icon: 'phone', value: '24/7', caption: 'Support' },
+] as const
+
 /** "+971 4 000 0000" -> "tel:+97140000000" */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { RouteError } from './site/RouteError'
 import { MinimalShell } from './site/MinimalShell'
+import { consentProbeScript } from './site/consent'
 import './theme/theme.css'
 import './theme/global.css'
 
@@ -18,13 +19,16 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // the head script may mark <html> before hydration (consentProbeScript)
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4f" />
         <Meta />
         <Links />
+        {/* before the body paints: hides the server-rendered cookie banner for visitors who chose */}
+        <script dangerouslySetInnerHTML={{ __html: consentProbeScript }} />
       </head>
       <body>
         {children}

@@ -4,8 +4,15 @@ export default [
   // Public site: shared layout (navigation, footer, consent banner).
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('solutions', 'routes/public/solutions.tsx'),
     route('solutions/:slug', 'routes/public/solution-detail.tsx'),
+    route('terms', 'routes/public/terms.tsx'),
+    route('privacy-policy.html', 'routes/public/privacy.tsx'),
   ]),
+  // Crawlers' files (resource routes: no layout).
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   // Admin: its own layout; every loader starts with requireEditor().
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),

@@ -108,11 +108,32 @@ async function fakeMedia() {
 }
 
 describe('web server', () => {
-  it('when /health is requested, then it answers 200 with status ok', async () => {
-    const web = await startWeb({})
+  it('when /health is requested and content-api answers, then it is ok and names its revision', async () => {
+    const contentApi = await startServer((req, res) => {
+      res.writeHead(req.url === '/api/revision' ? 200 : 404, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ revision: 'rev-7' }))
+    })
+    closers.push(contentApi.close)
+    const web = await startWeb({ CONTENT_API_URL: contentApi.url })
     const res = await fetch(`${web.url}/health`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', service: 'web' })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      service: 'web',
+      contentApi: { reachable: true, revision: 'rev-7' },
+    })
+  })
+
+  it('when /health is requested and content-api cannot be reached, then web is up but degraded', async () => {
+    const web = await startWeb({ CONTENT_API_URL: 'http://127.0.0.1:9' })
+    const res = await fetch(`${web.url}/health`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      status: 'degraded',
+      service: 'web',
+      contentApi: { reachable: false },
+    })
   })
 
   it('when an image is requested, then it is streamed from media with its caching headers', async () => {

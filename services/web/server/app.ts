@@ -42,8 +42,16 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     next()
   })
 
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: 'web' })
+  // Web itself is up (200) as long as it answers; whether content-api answers is reported beside
+  // it: without content-api public pages are 503 "temporarily unavailable", so 'degraded'.
+  const contentRevision = contentRevisionSource(config.CONTENT_API_URL, baseFetch)
+  app.get('/health', async (_req, res) => {
+    const revision = await contentRevision().catch(() => null)
+    res.set('Cache-Control', 'no-store').json({
+      status: revision ? 'ok' : 'degraded',
+      service: 'web',
+      contentApi: revision ? { reachable: true, revision } : { reachable: false },
+    })
   })
 
   if (config.PUBLIC_MEDIA_URL === '') {
@@ -76,7 +84,7 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
 
   app.use(
     createPageCache({
-      revision: contentRevisionSource(config.CONTENT_API_URL, baseFetch),
+      revision: contentRevision,
       buildVersion: build.assets.version,
     }),
   )

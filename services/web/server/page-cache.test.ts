@@ -25,7 +25,8 @@ async function start(revision: { current: string | null }) {
   })
   app.get('/{*path}', (req, res) => {
     renders++
-    res.status(req.path === '/missing' ? 404 : 200).type('html')
+    if (req.path === '/unavailable') res.set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
+    res.status(req.path === '/missing' ? 404 : req.path === '/unavailable' ? 503 : 200).type('html')
     // written in pieces, as a streamed render is
     res.write(`<p>${req.path} at ${revision.current}</p>`)
     res.end(`<p>render ${renders}</p>`)
@@ -75,6 +76,16 @@ describe('page cache', () => {
     const hit = await fetch(`${web.base}/missing`)
     expect(hit.status).toBe(404)
     expect(hit.headers.get('x-page-cache')).toBe('hit')
+  })
+
+  it('when a page answers 503 (content-api failed mid-render), then it is not kept', async () => {
+    const web = await start({ current: 'r1' })
+    const first = await fetch(`${web.base}/unavailable`)
+    const second = await fetch(`${web.base}/unavailable`)
+    expect([first.status, second.status]).toEqual([503, 503])
+    expect(second.headers.get('x-page-cache')).toBe('miss')
+    expect(second.headers.get('etag')).toBeNull()
+    expect(web.renders()).toBe(2)
   })
 
   it('when an editor is signed in, the page is the admin, or private, then nothing is cached', async () => {

@@ -91,7 +91,18 @@ export function createPageCache(
         }
         pages.set(url, { revision, status: res.statusCode, headers, body })
       })
-    if (CACHEABLE_STATUS.has(res.statusCode)) res.setHeader('ETag', etag)
+    // The ETag names this revision's page: only a page that is kept may carry it (a 503 must not,
+    // or a revalidation could turn a passing outage into a lasting 304). The status is known only
+    // when the headers go out.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response
+    res.writeHead = ((...args: unknown[]) => {
+      const status = typeof args[0] === 'number' ? args[0] : res.statusCode
+      const cacheControl = String(res.getHeader('cache-control') ?? '')
+      if (CACHEABLE_STATUS.has(status) && !/private|no-store/.test(cacheControl)) {
+        res.setHeader('ETag', etag)
+      }
+      return writeHead(...args)
+    }) as Response['writeHead']
     next()
   }
   Object.defineProperty(handler, 'size', { get: () => pages.size })

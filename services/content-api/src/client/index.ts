@@ -7,6 +7,7 @@ import type {
   PageContent,
   PageKey,
   SessionUser,
+  SitemapData,
   Solution,
   SolutionUpdate,
 } from '../schemas/index.js'
@@ -165,6 +166,8 @@ export function createContentClient(options: ContentClientOptions) {
         { version, values },
       ),
     ourInfo: () => request<OurInfoEntry[]>('GET', '/our-info'),
+    /** public records and pages with their last-modified dates (web's /sitemap.xml) */
+    sitemap: () => request<SitemapData>('GET', '/sitemap'),
     contentProblems: () =>
       request<{
         revision: string

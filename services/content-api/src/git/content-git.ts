@@ -135,6 +135,31 @@ export class ContentGit {
       })
   }
 
+  /**
+   * The newest commit date of every file under the content folder, by path relative to it, in one
+   * walk of the history (newest first, so the first date seen for a file is its last change).
+   */
+  async lastCommitDates(): Promise<Map<string, string>> {
+    const out = await this.git.raw([
+      'log',
+      '--relative',
+      '--name-only',
+      '--no-renames',
+      '--format=%x1e%cI',
+      '--',
+      '.',
+    ])
+    const dates = new Map<string, string>()
+    for (const block of out.split('\x1e')) {
+      const [date = '', ...files] = block.split('\n')
+      if (!date.trim()) continue
+      for (const file of files) {
+        if (file !== '' && !dates.has(file)) dates.set(file, date.trim())
+      }
+    }
+    return dates
+  }
+
   /** `git show` wants paths from the repository's top, not from the content folder. */
   private pathInRepo(file: string): string {
     return this.prefix + file

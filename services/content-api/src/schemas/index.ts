@@ -4,6 +4,7 @@ export * from './pages.js'
 export * from './auth.js'
 export * from './catalogue.js'
 export * from './settings.js'
+export * from './sitemap.js'
 
 /** The error body of every non-2xx answer of content-api and media. */
 export interface ApiErrorBody {

@@ -137,7 +137,19 @@ export const pageDefinitions = {
       ],
     },
     introSection('expertise', 'Expertise (four fixed areas)', true),
-    introSection('trust', 'Innovation Meets Trust'),
+    {
+      key: 'trust',
+      label: 'Innovation Meets Trust',
+      fields: [
+        ...introSection('trust', '').fields,
+        f('card_1_title', 'Card 1: title'),
+        f('card_1_description', 'Card 1: text', 'textarea'),
+        f('card_2_title', 'Card 2: title'),
+        f('card_2_description', 'Card 2: text', 'textarea'),
+        f('card_3_title', 'Card 3: title'),
+        f('card_3_description', 'Card 3: text', 'textarea'),
+      ],
+    },
     ctaSection(),
   ],
   solutions: [

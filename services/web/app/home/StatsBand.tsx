@@ -5,11 +5,14 @@ import * as styles from './StatsBand.css'
 
 const icons: Record<string, IconName> = {
   projects_completed: 'briefcase',
+  successful_projects: 'briefcase',
   years_experience: 'award',
   satisfied_clients: 'users',
   countries_served: 'globe',
+  mw_installed_capacity: 'zap',
 }
 
+/** A band of key figures (Home, About), each with an icon by its field key. */
 export function StatsBand({ stats }: { stats: HomeContent['stats'] }) {
   if (stats.length === 0) return null
   return (

@@ -140,12 +140,16 @@ export function buildHomeContent(page: PageContent | null): HomeContent {
  * The home grid shows the top-level solutions: a solution listed as another one's child is a
  * sub-solution and appears on its parent's page instead. Order is content-api's (sort_order).
  */
-export function toSolutionCards(solutions: Solution[]): SolutionCardData[] {
+export function topLevelSolutions(solutions: Solution[]): Solution[] {
   const childSlugs = new Set(solutions.flatMap((s) => s.children.map((c) => c.slug)))
   const topLevel = solutions.filter((s) => !childSlugs.has(s.slug))
   // Every solution being someone's child would be a content cycle: better show all than none.
-  const shown = topLevel.length > 0 ? topLevel : solutions
-  return shown.map(({ slug, title, description, icon, image }) => ({
+  return topLevel.length > 0 ? topLevel : solutions
+}
+
+/** The home grid's cards: the top-level solutions, with only what a card shows. */
+export function toSolutionCards(solutions: Solution[]): SolutionCardData[] {
+  return topLevelSolutions(solutions).map(({ slug, title, description, icon, image }) => ({
     slug,
     title,
     description,

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
+import { consentDecidedAttribute } from './consent'
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px)' },
@@ -58,3 +59,6 @@ globalStyle(`${buttons} > *`, {
   flex: 1,
   '@media': { [media.tablet]: { flex: 'none' } },
 })
+
+// Decided before hydration (the head script marked <html>): never shown, not even for a frame.
+globalStyle(`html[${consentDecidedAttribute}] ${banner}`, { display: 'none' })

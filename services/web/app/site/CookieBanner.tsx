@@ -11,11 +11,13 @@ export const consentMessage =
   'We use cookies for analytics after your consent. You can change your choice anytime via the Manage Cookies link in the footer.'
 
 /**
- * The consent banner (spec sections 2 and 4). It renders nothing on the server: whether to show
- * it depends on the browser's storage and Do Not Track, known only after hydration.
+ * The consent banner (spec sections 2 and 4). It is in the server HTML, so a first-time visitor
+ * sees it with the page, without a flash; for a visitor who already chose (or sends Do Not Track)
+ * the head script (consentProbeScript in root.tsx) hides it before the first paint, and after
+ * hydration the stored choice decides.
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false)
+  const [visible, setVisible] = useState(true)
 
   useEffect(() => {
     setVisible(shouldShowBanner({ doNotTrack: navigator.doNotTrack, storage }))

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../theme/utilities.css'
 import { Link } from 'react-router'
 import { company, telHref } from '../company'
 import { Container } from '../ui/Container'
@@ -45,8 +46,10 @@ export function Footer({ solutions, contact }: FooterProps) {
       <Container>
         <div className={styles.grid}>
           <div className={styles.brand}>
-            <Link to="/" className={styles.logoLink} aria-label="Falcon Gridworks, home">
+            <Link to="/" className={styles.logoLink}>
               <Logo tone="dark" />
+              {/* the name is the visible text, then where the link goes */}
+              <span className={visuallyHidden}>, home page</span>
             </Link>
             <p className={styles.blurb}>{company.blurb}</p>
             {contact.linkedinUrl ? (
@@ -100,10 +103,9 @@ export function Footer({ solutions, contact }: FooterProps) {
           <p>© {company.copyrightYear} Falcon Gridworks. All rights reserved.</p>
           <ul className={styles.legal}>
             <li>
-              {/* a static file from public/, so a full page load rather than a router link */}
-              <a href="/privacy-policy.html" className={styles.link}>
+              <Link to="/privacy-policy.html" className={styles.link}>
                 Privacy Policy
-              </a>
+              </Link>
             </li>
             <li>
               <Link to="/terms" className={styles.link}>

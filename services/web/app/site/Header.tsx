@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../theme/utilities.css'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '../ui/Button'
@@ -49,8 +50,10 @@ export function Header({ solutions }: HeaderProps) {
     <header className={styles.header}>
       <Container>
         <div className={styles.bar}>
-          <Link to="/" className={styles.logoLink} aria-label="Falcon Gridworks, home">
+          <Link to="/" className={styles.logoLink}>
             <Logo />
+            {/* the name is the visible text, then where the link goes */}
+            <span className={visuallyHidden}>, home page</span>
           </Link>
 
           <nav aria-label="Main" className={styles.desktopNav}>

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../theme/utilities.css'
 import type { ReactNode } from 'react'
 import { company } from '../company'
 import { Container } from '../ui/Container'
@@ -15,8 +16,10 @@ export function MinimalShell({ children }: { children: ReactNode }) {
         <Container>
           <div className={styles.inner}>
             {/* a plain link: the router itself may be what broke */}
-            <a href="/" className={styles.logoLink} aria-label="Falcon Gridworks, home">
+            <a href="/" className={styles.logoLink}>
               <Logo />
+              {/* the name is the visible text, then where the link goes */}
+              <span className={visuallyHidden}>, home page</span>
             </a>
           </div>
         </Container>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   clearConsent,
+  consentDecidedAttribute,
+  consentProbeScript,
   consentStorageKey,
   readConsent,
   shouldShowBanner,
@@ -71,5 +73,38 @@ describe('cookie consent', () => {
     clearConsent(() => storage)
     expect(storage.data.has(consentStorageKey)).toBe(false)
     expect(shouldShowBanner({ doNotTrack: null, storage: () => storage })).toBe(true)
+  })
+})
+
+describe('consentProbeScript (inlined in <head>)', () => {
+  /** Runs the script text on its own, as the browser does, against a fake page. */
+  function runProbe(env: {
+    doNotTrack?: string | null
+    stored?: string | null
+    blocked?: boolean
+  }) {
+    const marked: string[] = []
+    const window = {
+      get localStorage() {
+        if (env.blocked) throw new Error('SecurityError')
+        return { getItem: () => env.stored ?? null }
+      },
+    }
+    const navigator = { doNotTrack: env.doNotTrack ?? null }
+    const document = { documentElement: { setAttribute: (name: string) => marked.push(name) } }
+    new Function('window', 'navigator', 'document', consentProbeScript)(window, navigator, document)
+    return marked
+  }
+
+  it('when a valid choice is stored or Do Not Track is on, then <html> is marked before paint', () => {
+    expect(runProbe({ stored: '{"analytics":false,"ts":1}' })).toEqual([consentDecidedAttribute])
+    expect(runProbe({ doNotTrack: '1' })).toEqual([consentDecidedAttribute])
+  })
+
+  it('when nothing valid is stored or storage is blocked, then the banner stays', () => {
+    expect(runProbe({})).toEqual([])
+    expect(runProbe({ stored: '{"analytics":"yes"}' })).toEqual([])
+    expect(runProbe({ stored: 'not json' })).toEqual([])
+    expect(runProbe({ blocked: true })).toEqual([])
   })
 })

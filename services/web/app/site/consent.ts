@@ -76,3 +76,36 @@ export function clearConsent(storage: () => WritableStorage): void {
     // Nothing stored that we could remove.
   }
 }
+
+/** The attribute the head script sets on <html> when the banner is not needed. */
+export const consentDecidedAttribute = 'data-consent-decided'
+
+/**
+ * Runs inline in <head>, before the page paints: marks <html> when the banner would be hidden
+ * (Do Not Track, or a valid stored choice), so the server-rendered banner never flashes up for a
+ * visitor who already chose. Self-contained (it is inlined as source): the same rules as
+ * shouldShowBanner, which takes over after hydration.
+ */
+export function consentProbe(key: string, attribute: string): void {
+  try {
+    let hide = navigator.doNotTrack === '1'
+    if (!hide) {
+      const raw = window.localStorage.getItem(key)
+      if (raw !== null) {
+        const choice = JSON.parse(raw) as { analytics?: unknown; ts?: unknown } | null
+        hide =
+          typeof choice === 'object' &&
+          choice !== null &&
+          typeof choice.analytics === 'boolean' &&
+          typeof choice.ts === 'number' &&
+          Number.isFinite(choice.ts)
+      }
+    }
+    if (hide) document.documentElement.setAttribute(attribute, '')
+  } catch {
+    // Unreadable storage or a malformed choice: the banner shows, as shouldShowBanner decides.
+  }
+}
+
+/** The <head> script text: the probe above, called with the storage key and attribute. */
+export const consentProbeScript = `(${consentProbe.toString()})(${JSON.stringify(consentStorageKey)},${JSON.stringify(consentDecidedAttribute)})`

@@ -71,7 +71,8 @@ createGlobalTheme(':root', vars, {
     brandMuted: '#1d3f6e',
     brandSoft: '#e9eff8',
     accent: '#f5a524',
-    accentStrong: '#c77d05',
+    // amber dark enough for text on white and on the muted greys (5.4:1 and 5.0:1, WCAG AA)
+    accentStrong: '#9a5c00',
     accentSoft: '#fff3dc',
     text: '#0f1b2d',
     textMuted: '#4d5b73',

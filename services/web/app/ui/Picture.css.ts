@@ -3,7 +3,32 @@ import { vars } from '../theme/theme.css'
 
 export const picture = style({ display: 'block' })
 
+/** The custom property (set inline per image) holding the placeholder's url(). */
+export const placeholderProperty = '--picture-placeholder'
+
+/** Draws the blurred placeholder behind the image, clipped to its box; gone once it loaded. */
+export const withPlaceholder = style({
+  position: 'relative',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceSunken,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      backgroundImage: `var(${placeholderProperty})`,
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
+      filter: 'blur(14px)',
+      transform: 'scale(1.15)',
+      transition: `opacity ${vars.transition.normal}`,
+    },
+    '&[data-loaded="true"]::before': { opacity: 0 },
+  },
+})
+
 export const img = style({
+  position: 'relative',
   display: 'block',
   width: '100%',
   height: 'auto',

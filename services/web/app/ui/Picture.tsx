@@ -1,6 +1,8 @@
+import { type CSSProperties, useCallback, useState } from 'react'
 import { usePublicConfig } from '../public-config'
 import { Icon } from './Icon'
 import { mediaFile, mediaSrcSet, mediaUrl } from './media-url'
+import { placeholderWidth } from './media-widths'
 import * as styles from './Picture.css'
 
 export interface PictureProps {
@@ -19,6 +21,11 @@ export interface PictureProps {
   imgClassName?: string
   /** fill the parent element (it decides the size), cropping the image like object-fit: cover */
   cover?: boolean
+  /**
+   * show a blurred 16 px variant until the image has loaded (default). Turn it off for images
+   * with transparency (logos), where the blur would show through.
+   */
+  lowQualityPlaceholder?: boolean
 }
 
 /**
@@ -35,9 +42,15 @@ export function Picture({
   className,
   imgClassName,
   cover = false,
+  lowQualityPlaceholder = true,
 }: PictureProps) {
   const { publicMediaUrl } = usePublicConfig()
   const file = mediaFile(src)
+  const [loaded, setLoaded] = useState(false)
+  // An image that finished loading before hydration fires no load event: check on mount.
+  const imgRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true)
+  }, [])
 
   if (!file) {
     return (
@@ -53,12 +66,28 @@ export function Picture({
 
   return (
     <picture
-      className={[styles.picture, cover && styles.coverPicture, className]
+      className={[
+        styles.picture,
+        cover && styles.coverPicture,
+        lowQualityPlaceholder && styles.withPlaceholder,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
+      // The low-quality placeholder from media, drawn blurred behind the image until it loads.
+      style={
+        lowQualityPlaceholder
+          ? ({
+              [styles.placeholderProperty]: `url("${mediaUrl(publicMediaUrl, file, placeholderWidth, 'webp')}")`,
+            } as CSSProperties)
+          : undefined
+      }
+      data-loaded={lowQualityPlaceholder ? loaded : undefined}
     >
       <source type="image/webp" srcSet={mediaSrcSet(publicMediaUrl, file, 'webp')} sizes={sizes} />
       <img
+        ref={lowQualityPlaceholder ? imgRef : undefined}
+        onLoad={lowQualityPlaceholder ? () => setLoaded(true) : undefined}
         className={[styles.img, cover && styles.coverImg, imgClassName].filter(Boolean).join(' ')}
         src={mediaUrl(publicMediaUrl, file, 960, 'jpeg')}
         srcSet={mediaSrcSet(publicMediaUrl, file, 'jpeg')}

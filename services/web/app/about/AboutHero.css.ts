@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '../theme/theme.css'
+
+export const hero = style({
+  position: 'relative',
+  overflow: 'hidden',
+  isolation: 'isolate',
+  background: `linear-gradient(150deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 60%, ${vars.color.brandMuted} 100%)`,
+  color: vars.color.textInverse,
+  vars: { [vars.color.focus]: vars.color.accent },
+  paddingBlock: vars.space['7'],
+  '@media': { [media.desktop]: { paddingBlock: vars.space['9'] } },
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: -1,
+      backgroundImage:
+        'linear-gradient(rgba(255,255,255,0.04) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.04) 1px, transparent 1px)',
+      backgroundSize: '48px 48px',
+      maskImage: 'linear-gradient(100deg, transparent 20%, black 90%)',
+    },
+  },
+})
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['7'],
+  alignItems: 'center',
+  '@media': { [media.desktop]: { gridTemplateColumns: '1.05fr 1fr', gap: vars.space['8'] } },
+})
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] })
+
+export const smallTitle = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.full,
+  border: '1px solid rgba(245, 165, 36, 0.45)',
+  background: 'rgba(245, 165, 36, 0.12)',
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+})
+
+export const title = style({
+  fontSize: vars.fontSize['5xl'],
+  fontWeight: vars.fontWeight.heavy,
+  letterSpacing: '-0.02em',
+  lineHeight: 1.08,
+})
+
+export const description = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.textInverseMuted,
+  maxWidth: '40rem',
+})
+
+export const button = style({ alignSelf: 'flex-start' })
+
+export const figure = style({
+  position: 'relative',
+  '@media': { [media.tablet]: { paddingBottom: vars.space['6'] } },
+})
+
+export const image = style({
+  borderRadius: vars.radius.xl,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.xl,
+  aspectRatio: '4 / 3',
+  border: '1px solid rgba(255, 255, 255, 0.12)',
+})
+
+/** Under the photo on phones (overlapping its edge), over its lower corners on wide screens. */
+export const badges = style({
+  position: 'relative',
+  marginTop: `calc(-1 * ${vars.space['6']})`,
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  listStyle: 'none',
+  padding: 0,
+  '@media': {
+    [media.tablet]: {
+      position: 'absolute',
+      marginTop: 0,
+      left: vars.space['4'],
+      right: vars.space['4'],
+      bottom: 0,
+      justifyContent: 'space-between',
+    },
+  },
+})
+
+export const badge = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  minWidth: '7.5rem',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  boxShadow: vars.shadow.xl,
+  textAlign: 'center',
+  selectors: {
+    '&:first-child': { background: vars.color.accent, color: vars.color.brandStrong },
+  },
+})
+
+export const badgeValue = style({
+  fontSize: vars.fontSize['2xl'],
+  '@media': { [media.tablet]: { fontSize: vars.fontSize['3xl'] } },
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: 1.1,
+})
+
+export const badgeCaption = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+})

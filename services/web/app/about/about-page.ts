@@ -1,0 +1,138 @@
+import type { AboutSectionInput, PageContent } from '@site/content-api/schemas'
+import { fieldValue } from '@site/content-api/schemas'
+
+/** An about section as content-api answers it (content/about-sections/<section_key>.md). */
+export type AboutSectionRecord = AboutSectionInput & { slug: string }
+
+export interface AboutCard {
+  key: string
+  title: string
+  subtitle: string
+  /** Markdown */
+  content: string
+  /**
+   * The content as named items when it is nothing but a list of "**Name** – text" lines (the
+   * values); null otherwise, and the Markdown is shown as it is.
+   */
+  items: Array<{ name: string; text: string }> | null
+}
+
+const namedItem = /^\s*[-*]\s+\*\*(.+?)\*\*\s*[–—:-]?\s*(.*)$/
+
+/** "- **Innovation** – We look..." lines -> [{ name, text }]; null when any line is not one. */
+export function namedItems(markdown: string): Array<{ name: string; text: string }> | null {
+  const lines = markdown.split('\n').filter((line) => line.trim() !== '')
+  const items = lines.map((line) => namedItem.exec(line))
+  if (items.length === 0 || items.some((m) => !m)) return null
+  return items.map((m) => ({ name: m?.[1]?.trim() ?? '', text: m?.[2]?.trim() ?? '' }))
+}
+
+export interface AboutPageContent {
+  hero: {
+    smallTitle: string
+    title: string
+    description: string
+    button: { label: string; to: string } | null
+    image: string
+    badges: Array<{ value: string; caption: string }>
+  }
+  stats: Array<{ key: string; value: string; label: string }>
+  expertise: { smallTitle: string; title: string; description: string; image: string }
+  /** Mission, Vision and Values, from the about sections by key; absent ones are left out */
+  principles: AboutCard[]
+  trust: {
+    smallTitle: string
+    title: string
+    description: string
+    cards: Array<{ title: string; description: string }>
+  }
+  cta: { title: string; description: string; button: { label: string; to: string } }
+}
+
+/** The spec's fixed four-item list of the expertise section. */
+export const expertiseAreas = [
+  'Energy Management',
+  'Information Technology',
+  'Telecommunications',
+  'Industrial Automation',
+] as const
+
+/** The about sections the page shows, by section key (never by position). */
+export const principleKeys = ['mission', 'vision', 'values'] as const
+
+/** Builds /about from the about page content and the (active) about sections, fields by key. */
+export function buildAboutPage(
+  page: PageContent,
+  sections: AboutSectionRecord[],
+): AboutPageContent {
+  const v = (section: string, field: string) => fieldValue(page, section, field).trim()
+  const nonEmpty = <T extends { value: string }>(items: T[]) => items.filter((i) => i.value !== '')
+  const heroButton = v('hero', 'button_title')
+  const bySlug = new Map(sections.map((s) => [s.slug, s]))
+
+  return {
+    hero: {
+      smallTitle: v('hero', 'small_title'),
+      title: v('hero', 'title') || 'About Us',
+      description: v('hero', 'description'),
+      button: heroButton ? { label: heroButton, to: v('hero', 'button_url') || '/contact' } : null,
+      image: v('hero', 'image'),
+      badges: nonEmpty([
+        { value: v('hero', 'years_experience'), caption: 'Years Experience' },
+        { value: v('hero', 'mw_capacity'), caption: 'Capacity Delivered' },
+      ]),
+    },
+    stats: nonEmpty([
+      {
+        key: 'mw_installed_capacity',
+        value: v('stats', 'mw_installed_capacity'),
+        label: 'Installed Capacity (MW)',
+      },
+      { key: 'countries_served', value: v('stats', 'countries_served'), label: 'Countries Served' },
+      { key: 'years_experience', value: v('stats', 'years_experience'), label: 'Years Experience' },
+      {
+        key: 'successful_projects',
+        value: v('stats', 'successful_projects'),
+        label: 'Successful Projects',
+      },
+    ]),
+    expertise: {
+      smallTitle: v('expertise', 'small_title'),
+      title: v('expertise', 'title') || 'Our Expertise',
+      description: v('expertise', 'description'),
+      image: v('expertise', 'image'),
+    },
+    principles: principleKeys.flatMap((key) => {
+      const s = bySlug.get(key)
+      if (!s) return []
+      return [
+        {
+          key,
+          title: s.title || key,
+          subtitle: s.subtitle,
+          content: s.content,
+          items: namedItems(s.content),
+        },
+      ]
+    }),
+    trust: {
+      smallTitle: v('trust', 'small_title') || 'Innovation Meets Trust',
+      title: v('trust', 'title') || 'Innovation Meets Trust',
+      description: v('trust', 'description'),
+      cards: [1, 2, 3]
+        .map((n) => ({
+          title: v('trust', `card_${n}_title`),
+          description: v('trust', `card_${n}_description`),
+        }))
+        .filter((c) => c.title !== ''),
+    },
+    cta: {
+      title: v('cta', 'title') || 'Ready to Start Your Project?',
+      description: v('cta', 'description'),
+      button: {
+        label: v('cta', 'button_title') || 'Start Your Project',
+        to: v('cta', 'button_url') || '/contact',
+      },
+    },
+  }
+}

@@ -1,0 +1,71 @@
+import { AboutHero } from '../../about/AboutHero'
+import { buildAboutPage, expertiseAreas, type AboutSectionRecord } from '../../about/about-page'
+import { Principles, TrustCards } from '../../about/Principles'
+import { StatsBand } from '../../home/StatsBand'
+import { readPublic } from '../../site/content-read.server'
+import { seoMeta, siteUrlsFrom } from '../../seo'
+import { Button } from '../../ui/Button'
+import { CallToAction } from '../../ui/CallToAction'
+import { FeatureSplit } from '../../ui/FeatureSplit'
+import type { IconName } from '../../ui/Icon'
+import { PointGrid } from '../../ui/PointGrid'
+import type { Route } from './+types/about'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = context.contentApi()
+  const [page, sections] = await Promise.all([
+    readPublic('about page content', () => api.getPage('about')),
+    readPublic('about sections', () => api.aboutSections.list()),
+  ])
+  return buildAboutPage(page, sections as unknown as AboutSectionRecord[])
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta(
+    {
+      title: 'About Us',
+      description: loaderData?.hero.description,
+      keywords: [
+        'about Falcon Gridworks',
+        ...expertiseAreas.map((a) => a.toLowerCase()),
+        'Dubai',
+        'MENA',
+        'Africa',
+      ],
+      path: location.pathname,
+      image: loaderData?.hero.image,
+    },
+    siteUrlsFrom(matches),
+  )
+
+const areaIcons: IconName[] = ['zap', 'server', 'wifi', 'settings']
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { hero, stats, expertise, principles, trust, cta } = loaderData
+  return (
+    <>
+      <AboutHero hero={hero} />
+      <StatsBand stats={stats} />
+      <FeatureSplit
+        id="expertise-title"
+        eyebrow={expertise.smallTitle}
+        title={expertise.title}
+        description={expertise.description}
+        image={expertise.image}
+        imageAlt=""
+      >
+        <PointGrid
+          label="Our disciplines"
+          points={expertiseAreas.map((label, i) => ({ label, icon: areaIcons[i] ?? 'check' }))}
+        />
+      </FeatureSplit>
+      <Principles principles={principles} />
+      <TrustCards trust={trust} />
+      <CallToAction title={cta.title} description={cta.description}>
+        <Button to={cta.button.to} size="lg" iconEnd="arrow-right">
+          {cta.button.label}
+        </Button>
+      </CallToAction>
+    </>
+  )
+}

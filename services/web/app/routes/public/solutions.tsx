@@ -1,0 +1,88 @@
+import { companyClaims } from '../../company'
+import { readPublic } from '../../site/content-read.server'
+import { ListHero } from '../../site/ListHero'
+import { seoMeta, siteUrlsFrom } from '../../seo'
+import { FivePillars } from '../../solutions/FivePillars'
+import { SolutionsAccordion } from '../../solutions/SolutionsAccordion'
+import { buildSolutionsPage } from '../../solutions/solutions-page'
+import { Button } from '../../ui/Button'
+import { CallToAction } from '../../ui/CallToAction'
+import { EmptyState } from '../../ui/EmptyState'
+import { FeatureSplit } from '../../ui/FeatureSplit'
+import { PointGrid } from '../../ui/PointGrid'
+import { Section, SectionHeader } from '../../ui/Section'
+import type { Route } from './+types/solutions'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = context.contentApi()
+  // content-api down: 503 (site/content-read.server.ts); no solutions: the empty state
+  const [page, solutions] = await Promise.all([
+    readPublic('solutions page content', () => api.getPage('solutions')),
+    readPublic('solutions', () => api.listSolutions()),
+  ])
+  return buildSolutionsPage(page, solutions)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta(
+    {
+      title: 'Solutions',
+      description: loaderData?.hero.description,
+      keywords: [
+        ...(loaderData?.pillars.items.map((p) => p.title) ?? []),
+        'smart cities',
+        'Dubai',
+        'MENA',
+        'Africa',
+      ],
+      path: location.pathname,
+      image: loaderData?.why.image,
+    },
+    siteUrlsFrom(matches),
+  )
+
+export default function Solutions({ loaderData }: Route.ComponentProps) {
+  const { hero, pillars, why, cta, solutions } = loaderData
+  return (
+    <>
+      <ListHero hero={hero} />
+      <FivePillars pillars={pillars} />
+      <Section labelledBy="all-solutions-title">
+        <SectionHeader
+          id="all-solutions-title"
+          eyebrow="Explore"
+          title="Our Solutions in Depth"
+          description="Open a solution to see what it covers, its key features and benefits, and the specialised solutions within it."
+        />
+        {solutions.length === 0 ? (
+          <EmptyState
+            title="No solutions available at the moment."
+            message="Solutions will appear here once they are added to the system."
+          />
+        ) : (
+          <SolutionsAccordion solutions={solutions} />
+        )}
+      </Section>
+      <FeatureSplit
+        id="why-title"
+        tone="muted"
+        eyebrow={why.smallTitle}
+        title={why.title}
+        description={why.description}
+        image={why.image}
+        imageAlt=""
+        reverse
+      >
+        <PointGrid
+          label="Why clients choose us"
+          points={companyClaims.map((c) => ({ icon: c.icon, label: c.value, caption: c.caption }))}
+        />
+      </FeatureSplit>
+      <CallToAction title={cta.title} description={cta.description}>
+        <Button to={cta.button.to} size="lg" iconEnd="arrow-right">
+          {cta.button.label}
+        </Button>
+      </CallToAction>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { SolutionIconGlyph } from '../ui/Icon'
+import { Section, SectionHeader } from '../ui/Section'
+import * as styles from './FivePillars.css'
+import type { SolutionsPageContent } from './solutions-page'
+
+/** The fixed 'Five Pillars' grid: each pillar links to its solution and names its count. */
+export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillars'] }) {
+  return (
+    <Section tone="muted" labelledBy="pillars-title">
+      <SectionHeader
+        id="pillars-title"
+        eyebrow={pillars.smallTitle}
+        title={pillars.title}
+        description={pillars.description}
+      />
+      <ul className={styles.grid}>
+        {pillars.items.map((p) => (
+          <li key={p.slug}>
+            <Link to={`/solutions/${p.slug}`} className={styles.card}>
+              <span className={styles.icon}>
+                <SolutionIconGlyph name={p.icon} size={24} />
+              </span>
+              <span className={styles.title}>{p.title}</span>
+              <span className={styles.count}>
+                <span className={styles.countValue}>{p.count}</span> solutions
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

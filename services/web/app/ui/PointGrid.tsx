@@ -1,0 +1,32 @@
+import { Icon, type IconName } from './Icon'
+import * as styles from './PointGrid.css'
+
+export interface Point {
+  icon: IconName
+  /** the point's text, or a figure when `caption` is given */
+  label: string
+  caption?: string
+}
+
+/** A two-column list of short points, each with an icon (fixed lists of the spec, key claims). */
+export function PointGrid({ points, label }: { points: readonly Point[]; label?: string }) {
+  return (
+    <ul className={styles.points} aria-label={label}>
+      {points.map((p) => (
+        <li key={p.label} className={styles.point}>
+          <span className={styles.icon}>
+            <Icon name={p.icon} size={20} />
+          </span>
+          {p.caption ? (
+            <span>
+              <span className={styles.value}>{p.label}</span>
+              <span className={styles.caption}>{p.caption}</span>
+            </span>
+          ) : (
+            p.label
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
