@@ -57,6 +57,9 @@ export const description = style({
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.textInverseMuted,
   maxWidth: '40rem',
+  // On phones the button comes first, so the cookie banner at the bottom never covers it.
+  order: 1,
+  '@media': { [media.tablet]: { order: 0 } },
 })
 
 export const button = style({ alignSelf: 'flex-start' })

@@ -15,8 +15,10 @@ export const banner = style({
   zIndex: 50,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
+  // compact on phones: it must not hide the hero's call to action
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  fontSize: vars.fontSize.sm,
   background: vars.color.surface,
   color: vars.color.text,
   borderRadius: vars.radius.lg,
@@ -31,6 +33,7 @@ export const banner = style({
       justifyContent: 'space-between',
       gap: vars.space['6'],
       padding: `${vars.space['4']} ${vars.space['5']}`,
+      fontSize: vars.fontSize.md,
     },
   },
 })

@@ -40,9 +40,10 @@ export const content = style({
   flexDirection: 'column',
   gap: vars.space['5'],
   maxWidth: '46rem',
-  paddingTop: vars.space['9'],
+  paddingTop: vars.space['7'],
   paddingBottom: vars.space['7'],
   '@media': {
+    [media.tablet]: { paddingTop: vars.space['9'] },
     [media.desktop]: { paddingTop: vars.space['10'], paddingBottom: vars.space['8'] },
   },
 })
@@ -98,7 +99,12 @@ export const description = style({
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.textInverseMuted,
   maxWidth: '38rem',
-  '@media': { [media.desktop]: { fontSize: vars.fontSize.xl } },
+  // On phones the buttons come first, so the cookie banner at the bottom never covers them.
+  order: 1,
+  '@media': {
+    [media.tablet]: { order: 0 },
+    [media.desktop]: { fontSize: vars.fontSize.xl },
+  },
 })
 
 export const buttons = style({
