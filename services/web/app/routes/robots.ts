@@ -1,9 +1,7 @@
-import { robotsTxt } from '../site/sitemap'
+import { robotsResponse } from '../site/sitemap.server'
 import type { Route } from './+types/robots'
 
-/** /robots.txt: crawl the public site, not the admin; the sitemap's address. */
+/** /robots.txt (a resource route: no layout). */
 export function loader({ context }: Route.LoaderArgs) {
-  return new Response(robotsTxt(context.config.siteUrl), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  })
+  return robotsResponse(context)
 }

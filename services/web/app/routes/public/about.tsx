@@ -1,8 +1,8 @@
 import { AboutHero } from '../../about/AboutHero'
-import { buildAboutPage, expertiseAreas, type AboutSectionRecord } from '../../about/about-page'
+import { expertiseAreas } from '../../about/about-page'
+import { loadAboutPage } from '../../about/about.server'
 import { Principles, TrustCards } from '../../about/Principles'
 import { StatsBand } from '../../home/StatsBand'
-import { readPublic } from '../../site/content-read.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
@@ -11,13 +11,8 @@ import type { IconName } from '../../ui/Icon'
 import { PointGrid } from '../../ui/PointGrid'
 import type { Route } from './+types/about'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = context.contentApi()
-  const [page, sections] = await Promise.all([
-    readPublic('about page content', () => api.getPage('about')),
-    readPublic('about sections', () => api.aboutSections.list()),
-  ])
-  return buildAboutPage(page, sections as unknown as AboutSectionRecord[])
+export function loader({ context }: Route.LoaderArgs) {
+  return loadAboutPage(context)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,22 +1,15 @@
 import { AboutTeaser } from '../../home/AboutTeaser'
-import { buildHomeContent, toSolutionCards } from '../../home/home-content'
+import { loadHome } from '../../home/home.server'
 import { HomeHero } from '../../home/HomeHero'
 import { SolutionsGrid } from '../../home/SolutionsGrid'
 import { StatsBand } from '../../home/StatsBand'
-import { readPublic } from '../../site/content-read.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
 import type { Route } from './+types/home'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = context.contentApi()
-  // Both reads in parallel; content-api down answers 503 (never a 200 with an empty page).
-  const [page, solutions] = await Promise.all([
-    readPublic('home page content', () => api.getPage('home')),
-    readPublic('solutions', () => api.listSolutions()),
-  ])
-  return { home: buildHomeContent(page), solutions: toSolutionCards(solutions) }
+export function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -1,27 +1,14 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
-import { loadCompanyContact } from '../../site/company-contact.server'
 import { errorOrLoaderHeaders } from '../../site/content-read.server'
-import { readOr } from '../../log.server'
-import { organizationFromContact } from '../../site/organization'
+import { loadPublicLayout } from '../../site/public-layout.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { RouteError } from '../../site/RouteError'
 import { SiteShell } from '../../site/SiteShell'
 import type { Route } from './+types/layout'
 
-/**
- * Solution titles for the header dropdown and footer, and the company's contact details; slugs
- * stand in for titles and contact lines are left out if content-api is down (the page's own
- * loader then answers 503, and this layout's boundary shows it with the site chrome).
- */
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = context.contentApi()
-  const [solutions, contact] = await Promise.all([
-    readOr('solutions (navigation)', () => api.listSolutions(), []),
-    loadCompanyContact(context),
-  ])
-  const solutionTitles: Record<string, string> = {}
-  for (const s of solutions) solutionTitles[s.slug] = s.title
-  return { solutionTitles, contact, organization: organizationFromContact(contact, context.config) }
+/** Navigation titles, contact details and the company JSON-LD (lenient: see the module). */
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPublicLayout(context)
 }
 
 /** A page's thrown 503 carries Retry-After and no-store: pass them on to the browser. */

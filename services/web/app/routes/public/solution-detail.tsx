@@ -1,6 +1,5 @@
-import { data } from 'react-router'
 import { breadcrumbJsonLd } from '../../json-ld'
-import { readPublic } from '../../site/content-read.server'
+import { loadSolutionDetail } from '../../solutions/solution-detail.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { solutionsListPath } from '../../site/navigation'
 import { StatusPage } from '../../site/StatusPage'
@@ -8,15 +7,8 @@ import { SolutionDetail, solutionCrumbs } from '../../solutions/SolutionDetail'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/solution-detail'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  // content-api down: a 503 "temporarily unavailable", never a "not found" (search engines would
-  // drop the page)
-  const solution = await readPublic(`solution ${params.slug}`, () =>
-    context.contentApi().getSolution(params.slug),
-  )
-  // Unknown slug: the 'Solution Not Found' state, with a real 404 status.
-  if (!solution) return data({ solution: null }, { status: 404 })
-  return { solution }
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadSolutionDetail(context, params.slug)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

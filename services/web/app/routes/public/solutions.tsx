@@ -1,10 +1,9 @@
 import { companyClaims } from '../../company'
-import { readPublic } from '../../site/content-read.server'
 import { ListHero } from '../../site/ListHero'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { FivePillars } from '../../solutions/FivePillars'
 import { SolutionsAccordion } from '../../solutions/SolutionsAccordion'
-import { buildSolutionsPage } from '../../solutions/solutions-page'
+import { loadSolutionsPage } from '../../solutions/solutions-page.server'
 import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
 import { EmptyState } from '../../ui/EmptyState'
@@ -13,14 +12,8 @@ import { PointGrid } from '../../ui/PointGrid'
 import { Section, SectionHeader } from '../../ui/Section'
 import type { Route } from './+types/solutions'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = context.contentApi()
-  // content-api down: 503 (site/content-read.server.ts); no solutions: the empty state
-  const [page, solutions] = await Promise.all([
-    readPublic('solutions page content', () => api.getPage('solutions')),
-    readPublic('solutions', () => api.listSolutions()),
-  ])
-  return buildSolutionsPage(page, solutions)
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSolutionsPage(context)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

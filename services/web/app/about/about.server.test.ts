@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  badRequest,
+  captureLogs,
+  fakeContext,
+  pageContent,
+  serverError,
+  thrownStatus,
+  unreachable,
+} from '../test-support/load-context'
+import { loadAboutPage } from './about.server'
+
+let logs: ReturnType<typeof captureLogs>
+beforeEach(() => {
+  logs = captureLogs()
+})
+afterEach(() => logs.mockRestore())
+
+const page = pageContent('about', {
+  hero: { title: 'Engineering Infrastructure', years_experience: '15+', mw_capacity: '850+ MW' },
+  trust: { card_1_title: 'Proven', card_1_description: 'Tested first.' },
+})
+const values = {
+  slug: 'values',
+  title: 'Our Values',
+  subtitle: '',
+  content: '- **Innovation** – We try.\n- **Excellence** – We check.',
+  image: '',
+  sort_order: 3,
+  is_active: true,
+}
+
+describe('loadAboutPage', () => {
+  it('when content-api answers, then the page is built from the content and the sections by key', async () => {
+    const about = await loadAboutPage(
+      fakeContext({
+        getPage: () => Promise.resolve(page),
+        aboutSections: { list: () => Promise.resolve([values]) },
+      }),
+    )
+    expect(about.hero.title).toBe('Engineering Infrastructure')
+    expect(about.hero.badges.map((b) => b.value)).toEqual(['15+', '850+ MW'])
+    expect(about.principles.map((p) => p.key)).toEqual(['values'])
+    expect(about.principles[0]?.items).toEqual([
+      { name: 'Innovation', text: 'We try.' },
+      { name: 'Excellence', text: 'We check.' },
+    ])
+    expect(about.trust.cards).toEqual([{ title: 'Proven', description: 'Tested first.' }])
+    expect(about.cta.button).toEqual({ label: 'Start Your Project', to: '/contact' })
+  })
+
+  it('when there are no about sections, then mission, vision and values are simply absent', async () => {
+    const about = await loadAboutPage(
+      fakeContext({
+        getPage: () => Promise.resolve(page),
+        aboutSections: { list: () => Promise.resolve([]) },
+      }),
+    )
+    expect(about.principles).toEqual([])
+  })
+
+  it('when content-api cannot be reached or fails, then the page answers 503', async () => {
+    expect(
+      await thrownStatus(
+        loadAboutPage(
+          fakeContext({ getPage: unreachable, aboutSections: { list: () => Promise.resolve([]) } }),
+        ),
+      ),
+    ).toBe(503)
+    expect(
+      await thrownStatus(
+        loadAboutPage(
+          fakeContext({
+            getPage: () => Promise.resolve(page),
+            aboutSections: { list: serverError },
+          }),
+        ),
+      ),
+    ).toBe(503)
+  })
+
+  it('when content-api refuses the request itself, then that error propagates (a bug, a 500)', async () => {
+    await expect(
+      loadAboutPage(
+        fakeContext({ getPage: badRequest, aboutSections: { list: () => Promise.resolve([]) } }),
+      ),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+})

@@ -1,0 +1,14 @@
+import type { AppLoadContext } from 'react-router'
+import { readPublic } from '../site/content-read.server'
+import { buildAboutPage, type AboutSectionRecord } from './about-page'
+
+/** /about: the about page content and the active about sections; content-api down is a 503. */
+export async function loadAboutPage(context: AppLoadContext) {
+  const api = context.contentApi()
+  const [page, sections] = await Promise.all([
+    readPublic('about page content', () => api.getPage('about')),
+    readPublic('about sections', () => api.aboutSections.list()),
+  ])
+  // the client types collection records loosely; about sections have AboutSectionInput's fields
+  return buildAboutPage(page, sections as unknown as AboutSectionRecord[])
+}

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from 'react-router'
+import { readOr } from '../log.server'
+import { loadCompanyContact } from './company-contact.server'
+import { organizationFromContact } from './organization'
+
+/**
+ * The public layout's data: solution titles for the header dropdown and footer, the company's
+ * contact details and its JSON-LD. Lenient on purpose: slugs stand in for titles and contact lines
+ * are left out if content-api is down, so the page's own 503 still shows inside the site chrome.
+ */
+export async function loadPublicLayout(context: AppLoadContext) {
+  const api = context.contentApi()
+  const [solutions, contact] = await Promise.all([
+    readOr('solutions (navigation)', () => api.listSolutions(), []),
+    loadCompanyContact(context),
+  ])
+  const solutionTitles: Record<string, string> = {}
+  for (const s of solutions) solutionTitles[s.slug] = s.title
+  return { solutionTitles, contact, organization: organizationFromContact(contact, context.config) }
+}

@@ -1,0 +1,83 @@
+import type { SitemapData } from '@site/content-api/schemas'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  badRequest,
+  captureLogs,
+  fakeContext,
+  serverError,
+  unreachable,
+} from '../test-support/load-context'
+import { robotsResponse, sitemapResponse } from './sitemap.server'
+
+let logs: ReturnType<typeof captureLogs>
+beforeEach(() => {
+  logs = captureLogs()
+})
+afterEach(() => logs.mockRestore())
+
+const data: SitemapData = {
+  revision: 'r1',
+  pages: {
+    home: '2024-05-01T10:00:00+04:00',
+    about: '2024-04-01T10:00:00+04:00',
+    solutions: '2024-03-01T10:00:00+04:00',
+    products: null,
+    sectors: null,
+  },
+  settings: '2024-02-01T10:00:00+04:00',
+  collections: {
+    solutions: [{ slug: 'energy-systems', lastmod: '2024-06-01T10:00:00+04:00' }],
+    products: [{ slug: 'rx500', lastmod: null }],
+    sectors: [],
+    'about-sections': [{ slug: 'mission', lastmod: '2024-07-01T10:00:00+04:00' }],
+  },
+}
+
+describe('sitemapResponse', () => {
+  it('when content-api answers, then every page and record is listed with its newest change', async () => {
+    const res = await sitemapResponse(fakeContext({ sitemap: () => Promise.resolve(data) }))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const xml = await res.text()
+    // a list page changed when its page content or one of its records did
+    expect(xml).toContain(
+      '<url><loc>https://falcon.example/solutions</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod></url>',
+    )
+    expect(xml).toContain(
+      '<url><loc>https://falcon.example/about</loc><lastmod>2024-07-01T10:00:00+04:00</lastmod></url>',
+    )
+    expect(xml).toContain(
+      '<url><loc>https://falcon.example/privacy-policy.html</loc><lastmod>2024-02-01T10:00:00+04:00</lastmod></url>',
+    )
+    expect(xml).toContain(
+      '<url><loc>https://falcon.example/solutions/energy-systems</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod></url>',
+    )
+    // never committed: listed without a date rather than with a made-up one
+    expect(xml).toContain('<url><loc>https://falcon.example/products/rx500</loc></url>')
+    expect(xml).not.toContain('/about-sections/')
+  })
+
+  it('when content-api cannot be reached or fails, then the sitemap answers 503 with Retry-After', async () => {
+    for (const sitemap of [unreachable, serverError]) {
+      const res = await sitemapResponse(fakeContext({ sitemap }))
+      expect(res.status).toBe(503)
+      expect(res.headers.get('retry-after')).toBe('30')
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
+  it('when content-api refuses the request itself, then that error propagates', async () => {
+    await expect(sitemapResponse(fakeContext({ sitemap: badRequest }))).rejects.toMatchObject({
+      status: 400,
+    })
+  })
+})
+
+describe('robotsResponse', () => {
+  it('when asked, then the admin is disallowed and the sitemap named by its absolute URL', async () => {
+    const text = await robotsResponse(fakeContext({})).text()
+    expect(text).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://falcon.example/sitemap.xml\n',
+    )
+  })
+})

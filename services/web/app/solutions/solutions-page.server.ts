@@ -1,0 +1,13 @@
+import type { AppLoadContext } from 'react-router'
+import { readPublic } from '../site/content-read.server'
+import { buildSolutionsPage } from './solutions-page'
+
+/** /solutions: page content and solutions; none is an empty state, content-api down a 503. */
+export async function loadSolutionsPage(context: AppLoadContext) {
+  const api = context.contentApi()
+  const [page, solutions] = await Promise.all([
+    readPublic('solutions page content', () => api.getPage('solutions')),
+    readPublic('solutions', () => api.listSolutions()),
+  ])
+  return buildSolutionsPage(page, solutions)
+}
