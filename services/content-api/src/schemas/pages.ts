@@ -26,7 +26,7 @@ const f = (key: string, label: string, kind: FieldKind = 'text'): FieldDefinitio
   kind,
 })
 
-/** A list page's hero: small title, title, description, a button and four counters. */
+/** A list page's hero: small title, title, description, a button, a backdrop and four counters. */
 function heroWithCounters(counters: Array<[key: string, label: string]>): SectionDefinition {
   return {
     key: 'hero',
@@ -37,6 +37,7 @@ function heroWithCounters(counters: Array<[key: string, label: string]>): Sectio
       f('description', 'Description', 'textarea'),
       f('button_title', 'Button text'),
       f('button_url', 'Button link', 'url'),
+      f('image', 'Background image', 'image'),
       ...counters.map(([key, label]) => f(key, label)),
     ],
   }

@@ -1,15 +1,18 @@
+import { solutionsListPath } from '../site/navigation'
 import { SolutionCard } from '../solutions/SolutionCard'
+import { Button } from '../ui/Button'
 import { CardGrid } from '../ui/CardGrid'
 import { EmptyState } from '../ui/EmptyState'
 import { Section, SectionHeader } from '../ui/Section'
 import type { HomeContent, SolutionCardData } from './home-content'
+import * as styles from './SolutionsGrid.css'
 
 export interface SolutionsGridProps {
   intro: HomeContent['solutionsIntro']
   solutions: SolutionCardData[]
 }
 
-/** "Our Solutions" (anchor #solutions: the hero and 'View All Solutions' link here). */
+/** "Our Solutions" (anchor #solutions), closed by 'View All Solutions' to the list page. */
 export function SolutionsGrid({ intro, solutions }: SolutionsGridProps) {
   return (
     <Section id="solutions" tone="muted" labelledBy="solutions-title">
@@ -37,6 +40,11 @@ export function SolutionsGrid({ intro, solutions }: SolutionsGridProps) {
           )}
         </CardGrid>
       )}
+      <div className={styles.more}>
+        <Button to={solutionsListPath} variant="secondary" iconEnd="arrow-right">
+          View All Solutions
+        </Button>
+      </div>
     </Section>
   )
 }

@@ -11,6 +11,7 @@ export function ListHero({ hero }: { hero: ListHeroContent }) {
       titleHighlight={hero.titleHighlight}
       titleLayout="inline"
       description={hero.description}
+      image={hero.image}
       counters={hero.counters}
       actions={
         hero.button ? (

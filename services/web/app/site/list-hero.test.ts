@@ -59,6 +59,7 @@ describe('buildListHero', () => {
       titleHighlight: 'Solutions',
       description: '',
       button: { label: 'Talk to us', to: '/contact' },
+      image: '',
       counters: [
         { value: '5', label: 'Solution Categories' },
         { value: '15+', label: 'Countries' },

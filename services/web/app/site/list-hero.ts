@@ -10,6 +10,8 @@ export interface ListHeroContent {
   titleHighlight: string
   description: string
   button: { label: string; to: string } | null
+  /** a "media/<file>" backdrop; '' for the navy gradient alone */
+  image: string
   counters: HeroCounter[]
 }
 
@@ -45,6 +47,7 @@ export function buildListHero(
     titleHighlight,
     description: v('description'),
     button: buttonLabel ? { label: buttonLabel, to: v('button_url') || '/contact' } : null,
+    image: v('image'),
     counters: counters
       .map((c) => ({ value: v(c.key), label: c.label }))
       .filter((c) => c.value !== ''),

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         'Africa',
       ],
       path: location.pathname,
-      image: loaderData?.why.image,
+      image: loaderData?.hero.image || loaderData?.why.image,
     },
     siteUrlsFrom(matches),
   )
