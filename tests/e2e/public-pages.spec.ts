@@ -136,29 +136,30 @@ test.describe('solutions list', () => {
   }) => {
     await decided(page)
     await page.goto(`${stack.webUrl}/solutions`)
-    const energy = page.getByRole('button', { name: /^Energy Systems/ })
+    // (Energy Systems is left alone: the editor-flow spec retitles it on the shared stack)
+    const automation = page.getByRole('button', { name: /^Industrial Automation/ })
     const it = page.getByRole('button', { name: /^IT Infrastructure/ })
-    await expect(energy).toHaveAttribute('aria-expanded', 'false')
+    await expect(automation).toHaveAttribute('aria-expanded', 'false')
 
-    await energy.click()
-    await expect(energy).toHaveAttribute('aria-expanded', 'true')
-    const open = page.getByRole('region', { name: /^Energy Systems/ })
+    await automation.click()
+    await expect(automation).toHaveAttribute('aria-expanded', 'true')
+    const open = page.getByRole('region', { name: /^Industrial Automation/ })
     await expect(open.getByRole('heading', { name: 'Key Features' })).toBeVisible()
     await expect(open.getByRole('heading', { name: 'Benefits' })).toBeVisible()
     await expect(
-      open.getByRole('link', { name: 'Learn More about Utility-Scale Solar' }),
-    ).toHaveAttribute('href', '/solutions/utility-scale-solar')
+      open.getByRole('link', { name: 'Learn More about SCADA & DCS Integration' }),
+    ).toHaveAttribute('href', '/solutions/scada-dcs-integration')
     await expect(
-      open.getByRole('link', { name: 'Explore Energy Systems in Detail' }),
-    ).toHaveAttribute('href', '/solutions/energy-systems')
+      open.getByRole('link', { name: 'Explore Industrial Automation in Detail' }),
+    ).toHaveAttribute('href', '/solutions/industrial-automation')
     await expectNoAxeViolations(page)
 
     await it.click()
     await expect(it).toHaveAttribute('aria-expanded', 'true')
-    await expect(energy).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('link', { name: 'Explore Energy Systems in Detail' })).toHaveCount(
-      0,
-    )
+    await expect(automation).toHaveAttribute('aria-expanded', 'false')
+    await expect(
+      page.getByRole('link', { name: 'Explore Industrial Automation in Detail' }),
+    ).toHaveCount(0)
 
     await it.click()
     await expect(it).toHaveAttribute('aria-expanded', 'false')
