@@ -372,6 +372,7 @@ test.describe('finish', () => {
         ['/', 'Explore Solutions'],
         ['/about', 'Talk to Our Engineers'],
         ['/solutions', 'Discuss Your Project'],
+        ['/solutions/it-infrastructure', 'Get Started'],
       ] as const) {
         await page.goto(`${stack.webUrl}${path}`)
         await expect(banner(page)).toBeVisible()
