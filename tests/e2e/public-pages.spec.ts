@@ -353,9 +353,11 @@ test.describe('finish', () => {
   }) => {
     await decided(page)
     await page.goto(`${stack.webUrl}/about`)
-    const style = await page.locator('picture').first().getAttribute('style')
-    const url = /url\("([^"]+)"\)/.exec(style ?? '')?.[1]
-    expect(url).toMatch(/\/media\/about-hero\.jpg\?w=16&f=webp$/)
+    const placeholder = page.locator('main img[aria-hidden="true"]').first()
+    const url = await placeholder.getAttribute('src')
+    expect(url).toMatch(/^\/media\/about-hero\.jpg\?w=16&f=webp$/)
+    // it fades out once the real image has loaded
+    await expect(placeholder).toHaveCSS('opacity', '0')
     const tiny = await request.get(`${stack.webUrl}${url}`)
     expect(tiny.status()).toBe(200)
     expect((await tiny.body()).length).toBeLessThan(1024)

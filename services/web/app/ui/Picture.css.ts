@@ -3,28 +3,24 @@ import { vars } from '../theme/theme.css'
 
 export const picture = style({ display: 'block' })
 
-/** The custom property (set inline per image) holding the placeholder's url(). */
-export const placeholderProperty = '--picture-placeholder'
-
-/** Draws the blurred placeholder behind the image, clipped to its box; gone once it loaded. */
-export const withPlaceholder = style({
+/** Holds the blurred placeholder behind the image, clipped to the image's box. */
+export const frame = style({
   position: 'relative',
+  display: 'block',
   overflow: 'hidden',
   backgroundColor: vars.color.surfaceSunken,
-  selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      backgroundImage: `var(${placeholderProperty})`,
-      backgroundSize: 'cover',
-      backgroundPosition: 'center',
-      filter: 'blur(14px)',
-      transform: 'scale(1.15)',
-      transition: `opacity ${vars.transition.normal}`,
-    },
-    '&[data-loaded="true"]::before': { opacity: 0 },
-  },
+})
+
+export const lowQuality = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  filter: 'blur(14px)',
+  transform: 'scale(1.15)',
+  transition: `opacity ${vars.transition.normal}`,
+  selectors: { [`${frame}[data-loaded="true"] > &`]: { opacity: 0 } },
 })
 
 export const img = style({

@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { usePublicConfig } from '../public-config'
 import { Icon } from './Icon'
 import { mediaFile, mediaSrcSet, mediaUrl } from './media-url'
@@ -64,25 +64,11 @@ export function Picture({
     )
   }
 
-  return (
+  const picture = (extraClass: string | undefined) => (
     <picture
-      className={[
-        styles.picture,
-        cover && styles.coverPicture,
-        lowQualityPlaceholder && styles.withPlaceholder,
-        className,
-      ]
+      className={[styles.picture, cover && styles.coverPicture, extraClass]
         .filter(Boolean)
         .join(' ')}
-      // The low-quality placeholder from media, drawn blurred behind the image until it loads.
-      style={
-        lowQualityPlaceholder
-          ? ({
-              [styles.placeholderProperty]: `url("${mediaUrl(publicMediaUrl, file, placeholderWidth, 'webp')}")`,
-            } as CSSProperties)
-          : undefined
-      }
-      data-loaded={lowQualityPlaceholder ? loaded : undefined}
     >
       <source type="image/webp" srcSet={mediaSrcSet(publicMediaUrl, file, 'webp')} sizes={sizes} />
       <img
@@ -99,5 +85,27 @@ export function Picture({
         {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
       />
     </picture>
+  )
+
+  if (!lowQualityPlaceholder) return picture(className)
+
+  // The low-quality placeholder from media (a 16 px variant of a few hundred bytes), drawn
+  // blurred behind the image and faded out once the image has loaded. A real <img>, not a CSS
+  // background, so no inline style is needed (a strict Content-Security-Policy allows it).
+  return (
+    <span
+      className={[styles.frame, cover && styles.coverPicture, className].filter(Boolean).join(' ')}
+      data-loaded={loaded}
+    >
+      <img
+        className={styles.lowQuality}
+        src={mediaUrl(publicMediaUrl, file, placeholderWidth, 'webp')}
+        alt=""
+        aria-hidden="true"
+        decoding="async"
+        {...(priority ? {} : { loading: 'lazy' as const })}
+      />
+      {picture(undefined)}
+    </span>
   )
 }
