@@ -94,6 +94,15 @@ export function Footer({ solutions, contact }: FooterProps) {
                     </a>
                   </li>
                 ) : null}
+                {!contact.address && !contact.mainPhone && !contact.mainEmail ? (
+                  // details unknown right now (content-api down): still a way to reach us
+                  <li className={styles.contactItem}>
+                    <Icon name="mail" size={18} className={styles.contactIcon} />
+                    <Link to="/contact" className={styles.link}>
+                      Send us a message
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </address>
           </div>
