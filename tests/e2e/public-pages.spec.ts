@@ -391,6 +391,29 @@ test.describe('finish', () => {
   })
 })
 
+test.describe('axe on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('when each public page of this part is laid out for a phone, then axe finds no WCAG 2.2 AA violation', async ({
+    page,
+    stack,
+  }) => {
+    await decided(page)
+    for (const path of [
+      '/',
+      '/about',
+      '/solutions',
+      '/solutions/it-infrastructure',
+      '/terms',
+      '/privacy-policy.html',
+      '/no-such-page',
+    ]) {
+      await page.goto(`${stack.webUrl}${path}`)
+      await expectNoAxeViolations(page)
+    }
+  })
+})
+
 test.describe('when content-api is down', () => {
   /** A second web server whose content-api is a port nobody listens on. */
   let web: ServiceProcess
