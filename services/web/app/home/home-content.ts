@@ -1,5 +1,6 @@
 import { fieldValue, type PageContent, type Solution } from '@site/content-api/schemas'
 import { company } from '../company'
+import { topLevelSolutions } from '../solutions/top-level'
 
 export interface LinkButton {
   label: string
@@ -134,17 +135,6 @@ export function buildHomeContent(page: PageContent | null): HomeContent {
       },
     },
   }
-}
-
-/**
- * The home grid shows the top-level solutions: a solution listed as another one's child is a
- * sub-solution and appears on its parent's page instead. Order is content-api's (sort_order).
- */
-export function topLevelSolutions(solutions: Solution[]): Solution[] {
-  const childSlugs = new Set(solutions.flatMap((s) => s.children.map((c) => c.slug)))
-  const topLevel = solutions.filter((s) => !childSlugs.has(s.slug))
-  // Every solution being someone's child would be a content cycle: better show all than none.
-  return topLevel.length > 0 ? topLevel : solutions
 }
 
 /** The home grid's cards: the top-level solutions, with only what a card shows. */

@@ -1,7 +1,7 @@
 import { fieldValue, type PageContent, type Solution } from '@site/content-api/schemas'
 import { buildListHero, type ListHeroContent } from '../site/list-hero'
 import { solutionSlugs, titleFromSlug } from '../site/navigation'
-import { topLevelSolutions } from '../home/home-content'
+import { topLevelSolutions } from './top-level'
 
 /** One of the fixed 'Five Pillars' (spec: these slugs, static counts 6, 5, 4, 3, 4). */
 export interface Pillar {
