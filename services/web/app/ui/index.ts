@@ -10,6 +10,7 @@ export { CallToAction, type CallToActionProps } from './CallToAction'
 export { CardGrid, type CardGridProps } from './CardGrid'
 export { Container, type ContainerProps } from './Container'
 export { EmptyState, type EmptyStateProps } from './EmptyState'
+export { FeatureSplit, type FeatureSplitProps } from './FeatureSplit'
 export {
   Checkbox,
   type CheckboxProps,
@@ -31,7 +32,9 @@ export { Markdown, type MarkdownProps } from './Markdown'
 export { mediaFile, mediaSrcSet, mediaUrl } from './media-url'
 export { type MediaFormat, type MediaWidth, mediaWidths, srcSetWidths } from './media-widths'
 export { isActive } from './nav/is-active'
+export { PageHero, type HeroCounter, type PageHeroProps } from './PageHero'
 export { Picture, type PictureProps } from './Picture'
+export { PointGrid, type Point } from './PointGrid'
 export { Section, SectionHeader, type SectionHeaderProps, type SectionProps } from './Section'
 export { Spinner, type SpinnerProps } from './Spinner'
 export { usePublicConfig, type PublicConfig } from '../public-config'
