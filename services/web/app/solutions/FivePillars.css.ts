@@ -5,10 +5,10 @@ export const grid = style({
   listStyle: 'none',
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space['4'] },
     [media.desktop]: { gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space['5'] },
   },
 })
@@ -19,7 +19,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space['3'],
   height: '100%',
-  padding: vars.space['5'],
+  padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -20,15 +20,16 @@ export const header = style({ margin: 0 })
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['4'],
+  gap: vars.space['3'],
   width: '100%',
-  padding: vars.space['5'],
+  padding: vars.space['4'],
   background: 'transparent',
   border: 0,
   textAlign: 'left',
   cursor: 'pointer',
   color: vars.color.text,
   font: 'inherit',
+  '@media': { [media.tablet]: { gap: vars.space['4'], padding: vars.space['5'] } },
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': { outlineOffset: '-3px' },
@@ -63,6 +64,12 @@ export const title = style({
 export const summary = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
+  // two lines on phones (the open item shows everything), the whole summary from tablets up
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  '@media': { [media.tablet]: { display: 'block', overflow: 'visible' } },
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
 })
@@ -83,6 +90,8 @@ export const content = style({
 
 export const contentInner = style({
   display: 'grid',
+  // minmax(0, …): long words and the button never push the column past a phone's width
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   padding: vars.space['5'],
   '@media': {
@@ -177,6 +186,11 @@ export const learnMore = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
-export const explore = style({ gridColumn: '1 / -1', justifySelf: 'start' })
+export const explore = style({
+  gridColumn: '1 / -1',
+  justifySelf: 'start',
+  whiteSpace: 'normal',
+  textAlign: 'left',
+})
 
 globalStyle(`${contentInner} h3`, { margin: 0 })
