@@ -1,19 +1,12 @@
-import { data } from 'react-router'
-import { loadCompanyContact } from '../site/company-contact.server'
-import { organizationFromContact } from '../site/organization'
+import { loadNotFound } from '../site/not-found.server'
 import { seoMeta, siteUrlsFrom } from '../seo'
 import { NotFoundPage } from '../site/NotFoundPage'
 import { SiteShell } from '../site/SiteShell'
 import type { Route } from './+types/not-found'
 
 /** Any path no other route claims: the 404 page with the site chrome. */
-export async function loader({ context }: Route.LoaderArgs) {
-  // A real 404 status, not a 200 page that says "not found".
-  const contact = await loadCompanyContact(context)
-  return data(
-    { contact, organization: organizationFromContact(contact, context.config) },
-    { status: 404 },
-  )
+export function loader({ context }: Route.LoaderArgs) {
+  return loadNotFound(context)
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
