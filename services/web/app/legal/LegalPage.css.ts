@@ -31,7 +31,7 @@ export const layout = style({
   gap: vars.space['7'],
   alignItems: 'start',
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', gap: vars.space['8'] },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', gap: vars.space['8'] },
   },
 })
 
