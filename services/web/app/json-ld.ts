@@ -17,6 +17,8 @@ export interface OrganizationFacts {
   email: string
   /** profiles elsewhere (LinkedIn) */
   sameAs: string[]
+  /** the office's position (the contact map's), when known */
+  geo?: { latitude: number; longitude: number } | null
 }
 
 const nonEmpty = (value: string) => value.trim() !== ''
@@ -48,6 +50,7 @@ export function organizationJsonLd(facts: OrganizationFacts, site: SiteUrls): Js
       ? { '@type': 'PostalAddress', streetAddress: facts.address }
       : undefined,
     sameAs: facts.sameAs.filter(nonEmpty),
+    geo: facts.geo ? { '@type': 'GeoCoordinates', ...facts.geo } : undefined,
   })
 }
 

@@ -14,7 +14,14 @@ describe('loadPublicLayout', () => {
       fakeContext({
         listSolutions: () => Promise.resolve([solution('energy-systems')]),
         companySettings: () =>
-          Promise.resolve({ version: 'v', settings: [{ key: 'main_phone', value: '+971 4 1' }] }),
+          Promise.resolve({
+            version: 'v',
+            settings: [
+              { key: 'main_phone', value: '+971 4 1' },
+              { key: 'map_lat', value: 25.18 },
+              { key: 'map_lang', value: 55.26 },
+            ],
+          }),
       }),
     )
     expect(result.solutionTitles).toEqual({ 'energy-systems': 'energy-systems' })
@@ -32,6 +39,7 @@ describe('loadPublicLayout', () => {
     expect(result.solutionTitles).toEqual({})
     expect(result.contact.mainPhone).toBe('')
     expect(result.organization).toMatchObject({ name: 'Falcon Gridworks' })
+    expect(result.organization).not.toHaveProperty('geo')
     expect(String(logs.mock.calls[0]?.[0])).toContain('content_read_failed')
   })
 })

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { readOr } from '../log.server'
-import { loadCompanyContact } from './company-contact.server'
-import { organizationFromContact } from './organization'
+import { contactFromSettings } from './company-contact'
+import { geoFromSettings, organizationFromContact } from './organization'
 
 /**
  * The public layout's data: solution titles for the header dropdown and footer, the company's
@@ -10,11 +10,13 @@ import { organizationFromContact } from './organization'
  */
 export async function loadPublicLayout(context: AppLoadContext) {
   const api = context.contentApi()
-  const [solutions, contact] = await Promise.all([
+  const [solutions, settings] = await Promise.all([
     readOr('solutions (navigation)', () => api.listSolutions(), []),
-    loadCompanyContact(context),
+    readOr('company settings', async () => (await api.companySettings()).settings, []),
   ])
   const solutionTitles: Record<string, string> = {}
   for (const s of solutions) solutionTitles[s.slug] = s.title
-  return { solutionTitles, contact, organization: organizationFromContact(contact, context.config) }
+  const contact = contactFromSettings(settings)
+  const organization = organizationFromContact(contact, context.config, geoFromSettings(settings))
+  return { solutionTitles, contact, organization }
 }
