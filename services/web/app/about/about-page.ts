@@ -10,6 +10,8 @@ export interface AboutCard {
   subtitle: string
   /** Markdown */
   content: string
+  /** a "media/<file>" reference or '' */
+  image: string
   /**
    * The content as named items when it is nothing but a list of "**Name** – text" lines (the
    * values); null otherwise, and the Markdown is shown as it is.
@@ -40,6 +42,8 @@ export interface AboutPageContent {
   expertise: { smallTitle: string; title: string; description: string; image: string }
   /** Mission, Vision and Values, from the about sections by key; absent ones are left out */
   principles: AboutCard[]
+  /** the 'history' about section (milestones), when there is an active one */
+  history: AboutCard | null
   trust: {
     smallTitle: string
     title: string
@@ -59,6 +63,18 @@ export const expertiseAreas = [
 
 /** The about sections the page shows, by section key (never by position). */
 export const principleKeys = ['mission', 'vision', 'values'] as const
+
+function cardOf(section: AboutSectionRecord | undefined, key: string): AboutCard | null {
+  if (!section) return null
+  return {
+    key,
+    title: section.title || key,
+    subtitle: section.subtitle,
+    content: section.content,
+    image: section.image,
+    items: namedItems(section.content),
+  }
+}
 
 /** Builds /about from the about page content and the (active) about sections, fields by key. */
 export function buildAboutPage(
@@ -103,18 +119,10 @@ export function buildAboutPage(
       image: v('expertise', 'image'),
     },
     principles: principleKeys.flatMap((key) => {
-      const s = bySlug.get(key)
-      if (!s) return []
-      return [
-        {
-          key,
-          title: s.title || key,
-          subtitle: s.subtitle,
-          content: s.content,
-          items: namedItems(s.content),
-        },
-      ]
+      const card = cardOf(bySlug.get(key), key)
+      return card ? [card] : []
     }),
+    history: cardOf(bySlug.get('history'), 'history'),
     trust: {
       smallTitle: v('trust', 'small_title') || 'Innovation Meets Trust',
       title: v('trust', 'title') || 'Innovation Meets Trust',

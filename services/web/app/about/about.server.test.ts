@@ -47,6 +47,25 @@ describe('loadAboutPage', () => {
     ])
     expect(about.trust.cards).toEqual([{ title: 'Proven', description: 'Tested first.' }])
     expect(about.cta.button).toEqual({ label: 'Start Your Project', to: '/contact' })
+    expect(about.history).toBeNull()
+  })
+
+  it('when a history section is active, then it is shown with its milestones', async () => {
+    const history = {
+      ...values,
+      slug: 'history',
+      title: 'Our History',
+      content: 'We began in Dubai.\n\n- **Early years** – Substations.',
+      image: 'media/h.jpg',
+    }
+    const about = await loadAboutPage(
+      fakeContext({
+        getPage: () => Promise.resolve(page),
+        aboutSections: { list: () => Promise.resolve([values, history]) },
+      }),
+    )
+    expect(about.history).toMatchObject({ title: 'Our History', image: 'media/h.jpg', items: null })
+    expect(about.principles.map((p) => p.key)).toEqual(['values'])
   })
 
   it('when there are no about sections, then mission, vision and values are simply absent', async () => {

@@ -7,6 +7,7 @@ import { seoMeta, siteUrlsFrom } from '../../seo'
 import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
 import { FeatureSplit } from '../../ui/FeatureSplit'
+import { Markdown } from '../../ui/Markdown'
 import type { IconName } from '../../ui/Icon'
 import { PointGrid } from '../../ui/PointGrid'
 import type { Route } from './+types/about'
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 const areaIcons: IconName[] = ['zap', 'server', 'wifi', 'settings']
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { hero, stats, expertise, principles, trust, cta } = loaderData
+  const { hero, stats, expertise, principles, history, trust, cta } = loaderData
   return (
     <>
       <AboutHero hero={hero} />
@@ -55,6 +56,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
       </FeatureSplit>
       <Principles principles={principles} />
+      {history ? (
+        <FeatureSplit
+          id="history-title"
+          eyebrow="Our Story"
+          title={history.title}
+          description={history.subtitle}
+          image={history.image}
+          imageAlt=""
+          reverse
+        >
+          <Markdown>{history.content}</Markdown>
+        </FeatureSplit>
+      ) : null}
       <TrustCards trust={trust} />
       <CallToAction title={cta.title} description={cta.description}>
         <Button to={cta.button.to} size="lg" iconEnd="arrow-right">
