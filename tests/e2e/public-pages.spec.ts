@@ -213,6 +213,14 @@ test.describe('terms and privacy', () => {
       const main = page.getByRole('main')
       await expect(main).toContainText(`${settings.company_name}, ${settings.address}`)
       await expect(main.getByRole('link', { name: settings.main_phone }).first()).toBeVisible()
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        `${stack.webUrl}${path}`,
+      )
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/media\/.+\?w=1280&f=jpeg$/,
+      )
       await expectNoAxeViolations(page)
     })
   }

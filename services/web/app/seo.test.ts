@@ -56,9 +56,11 @@ describe('seoMeta', () => {
     )
   })
 
-  it('when there is no image or description, then og:image is left out and a default description is used', () => {
+  it('when there is no image or description, then the default share image and description are used', () => {
     const tags = seoMeta({ title: 'Home', path: '/' }, site)
-    expect(find(tags, 'property', 'og:image')).toBeUndefined()
+    expect(find(tags, 'property', 'og:image')?.content).toBe(
+      'https://falcon.example/media/home-hero.jpg?w=1280&f=jpeg',
+    )
     expect(find(tags, 'name', 'description')?.content).toMatch(/Falcon Gridworks/)
   })
 

@@ -20,6 +20,12 @@ export const defaultKeywords = [
   'Africa',
 ]
 
+/**
+ * The image social cards use when a page has none of its own (legal pages, errors): the brand
+ * photo of the seed content. A page with an image of its own passes it in PageSeo.image.
+ */
+export const defaultShareImage = 'media/home-hero.jpg'
+
 export interface SiteUrls {
   /** canonical origin, e.g. https://falcongridworks.example */
   siteUrl: string
@@ -72,7 +78,7 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
   const title = fullTitle(seo.title)
   const description = (seo.description ?? '').trim() || defaultDescription
   const url = canonicalUrl(site.siteUrl, seo.path)
-  const image = shareImageUrl(site, seo.image)
+  const image = shareImageUrl(site, seo.image || defaultShareImage)
   const keywords = (seo.keywords?.length ? seo.keywords : defaultKeywords).join(', ')
 
   const tags: MetaDescriptor[] = [
