@@ -11,6 +11,7 @@ import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
+import { revisionStreamRoutes } from './http/routes/revision-stream.js'
 import { attachUser } from './http/session.js'
 import type { Logger } from './log.js'
 
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): express.Express {
   })
 
   const api = express.Router()
+  api.use(revisionStreamRoutes(store))
   api.use(attachUser(auth))
   api.use(mediaRoutes(new MediaUploads(store, git, deps.mediaUrl)))
   api.use(express.json({ limit: '1mb' }))
