@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { RouteError } from './site/RouteError'
 import { MinimalShell } from './site/MinimalShell'
+import { useNonce } from './nonce'
 import './theme/theme.css'
 import './theme/global.css'
 
@@ -17,6 +18,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -29,8 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* Scroll to top on navigation; smooth unless reduced motion (theme/global.css.ts). */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

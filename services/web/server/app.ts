@@ -1,12 +1,17 @@
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
 import type { Logger } from './log.js'
 import { createMediaProxy } from './media-proxy.js'
-import { contentRevisionSource, createPageCache } from './page-cache.js'
+import { createPageCache } from './page-cache.js'
+import { precompressedStatic } from './precompressed-static.js'
+import { createRevisionFeed, refreshingAfterWrites, type RevisionFeed } from './revision-feed.js'
+import { cacheKeyFactory } from './route-query.js'
+import { originsOf, securityHeaders } from './security-headers.js'
 import { loadContextFactoryOf } from './server-build.js'
 
 export interface AppDeps {
@@ -17,10 +22,26 @@ export interface AppDeps {
   clientDir?: string
   /** the fetch used to reach content-api (tests inject one); wrapped in the ETag cache */
   fetch?: typeof fetch
+  /** the content revision as pushed by content-api (default: subscribes to its stream) */
+  revisionFeed?: RevisionFeed
 }
 
-export function createApp({ config, build, log, clientDir, fetch: baseFetch }: AppDeps) {
+export function createApp({
+  config,
+  build,
+  log,
+  clientDir,
+  fetch: baseFetch,
+  revisionFeed,
+}: AppDeps) {
   const app = express()
+  const feed =
+    revisionFeed ??
+    createRevisionFeed({
+      contentApiUrl: config.CONTENT_API_URL,
+      log,
+      ...(baseFetch ? { fetch: baseFetch } : {}),
+    })
   app.disable('x-powered-by')
   if (config.WEB_TRUST_PROXY !== '') {
     const hops = /^\d+$/.test(config.WEB_TRUST_PROXY)
@@ -42,6 +63,14 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     next()
   })
 
+  app.use(
+    securityHeaders({
+      siteUrl: config.SITE_URL,
+      imageOrigins: originsOf([config.PUBLIC_MEDIA_URL]),
+      frameOrigins: [],
+    }),
+  )
+
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: 'web' })
   })
@@ -51,7 +80,12 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     app.get('/media/*file', mediaProxy) // Express also routes HEAD to GET handlers
   }
 
+  // Everything web renders or proxies per request; cached pages and precompressed assets come
+  // with a Content-Encoding already and are left alone.
+  app.use(compression())
+
   if (clientDir) {
+    app.use(precompressedStatic(clientDir))
     // File names under assets/ carry a content hash: cache them forever.
     app.use(
       '/assets',
@@ -65,7 +99,10 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
   }
 
   const createLoadContext = loadContextFactoryOf(build)
-  const contentFetch = createEtagCachingFetch({ fetch: baseFetch, maxEntries: 500 })
+  const contentFetch = createEtagCachingFetch({
+    fetch: refreshingAfterWrites(baseFetch ?? fetch, feed),
+    maxEntries: 500,
+  })
   const webConfig = {
     siteUrl: config.SITE_URL,
     publicMediaUrl: config.PUBLIC_MEDIA_URL,
@@ -76,8 +113,9 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
 
   app.use(
     createPageCache({
-      revision: contentRevisionSource(config.CONTENT_API_URL, baseFetch),
+      revision: feed.current,
       buildVersion: build.assets.version,
+      keyOf: cacheKeyFactory(build),
     }),
   )
 
@@ -85,8 +123,9 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     createRequestHandler({
       build,
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-      getLoadContext: (req) =>
+      getLoadContext: (req, res) =>
         createLoadContext({
+          cspNonce: String(res.locals.cspNonce ?? ''),
           config: webConfig,
           contentApiUrl: config.CONTENT_API_URL,
           fetch: contentFetch,
@@ -104,5 +143,5 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     res.status(500).json({ error: { code: 'internal', message: 'Something went wrong' } })
   })
 
-  return app
+  return Object.assign(app, { close: () => feed.close() })
 }

@@ -12,7 +12,7 @@ afterEach(async () => {
 /** The page cache in front of a "renderer" that counts how often it runs. */
 async function start(revision: { current: string | null }) {
   let renders = 0
-  const cache = createPageCache({ revision: async () => revision.current, buildVersion: 'b1' })
+  const cache = createPageCache({ revision: () => revision.current, buildVersion: 'b1' })
   const app = express()
   app.use(cache)
   app.get('/admin', (_req, res) => {

@@ -1,28 +1,44 @@
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { preferredEncoding, type Encoding } from './accept-encoding.js'
+import { PUBLIC_PAGE_CACHE_CONTROL, scriptHashesOf, withScriptHashes } from './security-headers.js'
 import { LruMap } from './lru-map.js'
 
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
 /**
- * Rendered public pages, kept per URL with the content revision they were rendered at. A page
- * view asks content-api for the current revision (one small loopback call) and, while it is
- * unchanged, answers from here without rendering: an unchanged page costs no re-render, and a
- * save shows at once because it changes the revision. Pages also get an ETag (revision + build),
- * so browsers and a CDN can revalidate with a 304.
+ * Rendered public pages, kept in memory per URL key with the content revision they were rendered
+ * at. The revision is pushed by content-api (revision-feed.ts), so a hit costs no I/O: the page is
+ * answered from here, already compressed (br, gzip and identity made once when cached).
  *
- * Never cached: anything but GET/HEAD, the admin, requests carrying a session cookie, and
- * responses that set cookies or say private/no-store.
+ * Keys are the path plus only the query parameters the route declares it reads (route-query.ts):
+ * `/?b=1`, `/?b=2`... all share the entry of `/` instead of evicting it.
+ *
+ * Never cached: anything but GET/HEAD, the admin, requests carrying a session cookie, responses
+ * that set cookies or say private/no-store, and any view while the revision is unknown (the
+ * stream and the poll both failing): then pages are rendered fresh rather than served stale.
+ *
+ * Cached pages get an ETag (revision + build; 304 on If-None-Match) and CDN cache headers. Their
+ * CSP names the SHA-256 of each inline script instead of the render's nonce: the bytes are the
+ * same for every visitor, and a nonce replayed to everyone would be no nonce.
  */
 interface CachedPage {
   revision: string
+  etag: string
   status: number
   headers: Array<[string, string]>
-  body: Buffer
+  bodies: Record<Encoding, Buffer>
 }
 
 export interface PageCacheOptions {
-  /** the current content revision, or null when it cannot be known (then nothing is cached) */
-  revision: () => Promise<string | null>
+  /** the current content revision, or null when it is not known (then nothing is cached) */
+  revision: () => string | null
   /** changes with every deploy, so a new build never serves an old build's HTML */
   buildVersion: string
+  /** the cache key of a request: path + the query parameters its route reads */
+  keyOf?: (req: Request) => string
   maxEntries?: number
 }
 
@@ -34,46 +50,54 @@ const SKIPPED_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'etag',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'x-page-cache',
 ])
+/** below this, compression costs more than it saves */
+const MIN_COMPRESSED_BYTES = 1024
+
+/** Admin and signed-in views: personal, never in a shared cache. */
+export function isPrivateRequest(req: Request): boolean {
+  if (req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/admin.'))
+    return true
+  return /(?:^|;\s*)__session=/.test(req.headers.cookie ?? '')
+}
 
 function bypass(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return true
-  if (req.path === '/admin' || req.path.startsWith('/admin/')) return true
-  return /(?:^|;\s*)__session=/.test(req.headers.cookie ?? '')
+  return isPrivateRequest(req)
+}
+
+/** Default key: path + every query parameter, sorted (routes that read none should say so). */
+function fullKey(req: Request): string {
+  return req.originalUrl
 }
 
 export function createPageCache(
   options: PageCacheOptions,
 ): RequestHandler & { readonly size: number } {
   const maxEntries = options.maxEntries ?? 300
+  const keyOf = options.keyOf ?? fullKey
   const pages = new LruMap<string, CachedPage>(maxEntries)
 
-  const handler = async (req: Request, res: Response, next: NextFunction) => {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     if (bypass(req)) return next()
-    let revision: string | null
-    try {
-      revision = await options.revision()
-    } catch {
-      revision = null
+    const revision = options.revision()
+    if (revision === null) {
+      res.setHeader('X-Page-Cache', 'bypass')
+      return next()
     }
-    if (revision === null) return next()
 
-    const etag = `"${revision}-${options.buildVersion}"`
-    const url = req.originalUrl
-    const hit = pages.get(url)
+    const key = keyOf(req)
+    const hit = pages.get(key)
     if (hit && hit.revision === revision) {
-      res.setHeader('ETag', etag)
-      res.setHeader('X-Page-Cache', 'hit')
-      if (req.headers['if-none-match'] === etag) {
-        res.status(304).end()
-        return
-      }
-      res.status(hit.status)
-      for (const [name, value] of hit.headers) res.setHeader(name, value)
-      res.end(req.method === 'HEAD' ? undefined : hit.body)
+      serveCached(req, res, hit)
       return
     }
 
+    const etag = `"${revision}-${options.buildVersion}"`
     res.setHeader('X-Page-Cache', 'miss')
     if (req.method === 'GET')
       capture(res, (body) => {
@@ -86,16 +110,88 @@ export function createPageCache(
           return
         const headers: Array<[string, string]> = []
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (value === undefined || SKIPPED_HEADERS.has(name) || name === 'x-page-cache') continue
-          headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+          if (value === undefined || SKIPPED_HEADERS.has(name)) continue
+          const text = Array.isArray(value) ? value.join(', ') : String(value)
+          headers.push([
+            name,
+            name === 'content-security-policy'
+              ? withScriptHashes(text, scriptHashesOf(body.toString('utf8')))
+              : text,
+          ])
         }
-        pages.set(url, { revision, status: res.statusCode, headers, body })
+        const status = res.statusCode
+        if (body.length < MIN_COMPRESSED_BYTES) {
+          pages.set(key, { revision, etag, status, headers, bodies: uncompressed(body) })
+          return
+        }
+        void compressAll(body).then(
+          (bodies) => pages.set(key, { revision, etag, status, headers, bodies }),
+          () => {}, // not cached; the next view renders again
+        )
       })
-    if (CACHEABLE_STATUS.has(res.statusCode)) res.setHeader('ETag', etag)
+    beforeHeaders(res, () => {
+      if (!CACHEABLE_STATUS.has(res.statusCode)) return
+      if (
+        res.getHeader('set-cookie') ||
+        /private|no-store/.test(String(res.getHeader('cache-control') ?? ''))
+      )
+        return
+      res.setHeader('ETag', etag)
+      res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+    })
     next()
   }
   Object.defineProperty(handler, 'size', { get: () => pages.size })
   return handler as RequestHandler & { readonly size: number }
+}
+
+function uncompressed(body: Buffer): Record<Encoding, Buffer> {
+  return { identity: body, gzip: body, br: body }
+}
+
+async function compressAll(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ])
+  return { identity: body, gzip: gz, br }
+}
+
+function serveCached(req: Request, res: Response, page: CachedPage): void {
+  res.statusCode = page.status
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  res.setHeader('ETag', page.etag)
+  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('X-Page-Cache', 'hit')
+  const ifNoneMatch = req.headers['if-none-match']
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) {
+    res.statusCode = 304
+    res.removeHeader('Content-Type')
+    res.end()
+    return
+  }
+  const small = page.bodies.identity === page.bodies.gzip
+  const encoding = small ? 'identity' : preferredEncoding(req.headers['accept-encoding'])
+  const body = page.bodies[encoding]
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Runs `prepare` just before the status line and headers go out (the status is known then). */
+function beforeHeaders(res: Response, prepare: () => void): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response
+  res.writeHead = ((...args: unknown[]) => {
+    if (typeof args[0] === 'number') res.statusCode = args[0]
+    prepare()
+    return writeHead(...args)
+  }) as Response['writeHead']
 }
 
 /** Collects what is written to `res` and hands the whole body to `done` when it ends. */
@@ -123,15 +219,4 @@ function capture(res: Response, done: (body: Buffer) => void): void {
     done(Buffer.concat(chunks))
     return result
   }) as Response['end']
-}
-
-/** Asks content-api for its current revision; null when it does not answer in time. */
-export function contentRevisionSource(contentApiUrl: string, doFetch: typeof fetch = fetch) {
-  const url = `${contentApiUrl.replace(/\/+$/, '')}/api/revision`
-  return async (): Promise<string | null> => {
-    const res = await doFetch(url, { signal: AbortSignal.timeout(2000) })
-    if (!res.ok) return null
-    const body = (await res.json()) as { revision?: unknown }
-    return typeof body.revision === 'string' && body.revision !== '' ? body.revision : null
-  }
 }
