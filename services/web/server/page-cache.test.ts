@@ -95,3 +95,131 @@ describe('page cache', () => {
     expect(web.renders()).toBe(2)
   })
 })
+
+describe('page cache: keys, compression, headers', () => {
+  /** A renderer of a large page (so it is compressed) that reads ?subject= on /contact only. */
+  async function startLarge(revision: { current: string | null }) {
+    let renders = 0
+    const cache = createPageCache({
+      revision: () => revision.current,
+      buildVersion: 'b1',
+      keyOf: (req) => {
+        const url = new URL(req.originalUrl, 'http://x')
+        const subject = url.pathname === '/contact' ? url.searchParams.get('subject') : null
+        return subject === null ? url.pathname : `${url.pathname}?subject=${subject}`
+      },
+    })
+    const app = express()
+    app.use(cache)
+    app.get('/{*path}', (req, res) => {
+      renders++
+      res.set('Content-Security-Policy', "script-src 'self' 'nonce-abc'")
+      res.type('html').end(`<script nonce="abc">go()</script>${'<p>page</p>'.repeat(500)}`)
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((r) => server.once('listening', r))
+    close = () => new Promise((r) => server.close(() => r()))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    /** waits until the page's compressed variants are stored */
+    const cached = async (count: number) => {
+      for (let i = 0; i < 200 && cache.size < count; i++) await new Promise((r) => setTimeout(r, 5))
+    }
+    return { base, renders: () => renders, cache, cached }
+  }
+
+  /** a raw GET that leaves the body encoded, as it came over the wire */
+  async function rawGet(url: string, headers: Record<string, string>) {
+    const { request } = await import('node:http')
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        request(url, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        })
+          .on('error', reject)
+          .end()
+      },
+    )
+  }
+
+  it('when ~320 query strings the page does not read are asked, then / stays one cached entry', async () => {
+    const web = await startLarge({ current: 'r1' })
+    await fetch(`${web.base}/`)
+    await web.cached(1)
+    for (let b = 0; b < 320; b++) await (await fetch(`${web.base}/?b=${b}`)).arrayBuffer()
+    expect(web.cache.size).toBe(1)
+    expect(web.renders()).toBe(1)
+  })
+
+  it('when a declared query parameter differs, then each value is its own entry', async () => {
+    const web = await startLarge({ current: 'r1' })
+    await fetch(`${web.base}/contact?subject=a`)
+    await fetch(`${web.base}/contact?subject=b`)
+    await web.cached(2)
+    expect((await fetch(`${web.base}/contact?subject=a&utm=x`)).headers.get('x-page-cache')).toBe(
+      'hit',
+    )
+    expect(web.renders()).toBe(2)
+  })
+
+  it('when a cached page is asked with br, gzip or nothing, then each gets its stored variant', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const web = await startLarge({ current: 'r1' })
+    const plain = await (await fetch(`${web.base}/`)).text()
+    await web.cached(1)
+    const br = await rawGet(`${web.base}/`, { 'accept-encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain)
+    const gz = await rawGet(`${web.base}/`, { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(plain)
+    const identity = await rawGet(`${web.base}/`, {})
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body.toString()).toBe(plain)
+    expect(Number(identity.headers['content-length'])).toBe(identity.body.length)
+    expect(web.renders()).toBe(1)
+  })
+
+  it('when a page is cached, then it carries CDN cache headers and a CSP of script hashes, not the nonce', async () => {
+    const web = await startLarge({ current: 'r1' })
+    const miss = await fetch(`${web.base}/`)
+    expect(miss.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+    )
+    await web.cached(1)
+    const hit = await fetch(`${web.base}/`)
+    expect(hit.headers.get('cache-control')).toBe(miss.headers.get('cache-control'))
+    const csp = hit.headers.get('content-security-policy') ?? ''
+    expect(csp).not.toContain('nonce-')
+    const { createHash } = await import('node:crypto')
+    expect(csp).toContain(`'sha256-${createHash('sha256').update('go()').digest('base64')}'`)
+  })
+
+  it('when the revision is unknown, then the view is rendered and marked as bypassing the cache', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await startLarge(revision)
+    await fetch(`${web.base}/`)
+    await web.cached(1)
+    revision.current = null
+    const res = await fetch(`${web.base}/`)
+    expect(res.headers.get('x-page-cache')).toBe('bypass')
+    expect(web.renders()).toBe(2)
+  })
+
+  it('when a cached page is revalidated with its ETag among others, then the answer is 304 without a body', async () => {
+    const web = await startLarge({ current: 'r1' })
+    await fetch(`${web.base}/`)
+    await web.cached(1)
+    const res = await rawGet(`${web.base}/`, { 'if-none-match': '"old", "r1-b1"' })
+    expect(res.status).toBe(304)
+    expect(res.body.length).toBe(0)
+  })
+})
