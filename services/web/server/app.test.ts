@@ -365,3 +365,30 @@ describe('response headers', () => {
     expect(res.length).toBe(gzipSync('export const x = 1;'.repeat(100)).length)
   })
 })
+
+describe('media proxy memory', () => {
+  it('when an immutable variant is asked again, then web answers it without asking media', async () => {
+    const media = await fakeMedia()
+    const web = await startWeb({ MEDIA_URL: media.url })
+    const first = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`)
+    expect(Buffer.from(await first.arrayBuffer()).toString()).toBe('fake-image-bytes')
+    const second = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`)
+    expect(second.headers.get('x-media-cache')).toBe('hit')
+    expect(Buffer.from(await second.arrayBuffer()).toString()).toBe('fake-image-bytes')
+    expect(second.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff')
+    const revalidated = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`, {
+      headers: { 'if-none-match': '"v1"' },
+    })
+    expect(revalidated.status).toBe(304)
+    expect(media.seen).toHaveLength(1)
+  })
+
+  it('when media answers 404, then nothing is kept and the next ask goes to media again', async () => {
+    const media = await fakeMedia()
+    const web = await startWeb({ MEDIA_URL: media.url })
+    await (await fetch(`${web.url}/media/missing.jpg?w=640&f=webp`)).arrayBuffer()
+    await (await fetch(`${web.url}/media/missing.jpg?w=640&f=webp`)).arrayBuffer()
+    expect(media.seen).toHaveLength(2)
+  })
+})
