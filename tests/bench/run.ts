@@ -103,7 +103,7 @@ function printTable(rows: Row[]): void {
       row.p50.toFixed(1),
       row.p99.toFixed(1),
       String(row.failures),
-      reference ? `${(reference.requestsPerSecond / row.requestsPerSecond).toFixed(2)} x` : '',
+      reference ? `${(row.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} x` : '',
     ]
   })
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)))

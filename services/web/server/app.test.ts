@@ -1,4 +1,4 @@
-import { request } from 'node:http'
+import { createServer, request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ServerBuild } from 'react-router'
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
@@ -77,7 +77,8 @@ async function startWeb(
     ...extra,
   })
   closers.push(async () => app.close())
-  const server = app.listen(0)
+  // as main.ts serves it: memory hits first, then Express
+  const server = createServer(app.requestListener).listen(0)
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('no port')

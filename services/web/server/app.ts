@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -11,7 +12,7 @@ import { createPageCache } from './page-cache.js'
 import { precompressedStatic } from './precompressed-static.js'
 import { createRevisionFeed, refreshingAfterWrites, type RevisionFeed } from './revision-feed.js'
 import { cacheKeyFactory } from './route-query.js'
-import { originsOf, securityHeaders } from './security-headers.js'
+import { fixedSecurityHeaders, originsOf, securityHeaders } from './security-headers.js'
 import { loadContextFactoryOf } from './server-build.js'
 
 export interface AppDeps {
@@ -75,8 +76,11 @@ export function createApp({
     res.json({ status: 'ok', service: 'web' })
   })
 
+  let mediaProxy: ReturnType<typeof createMediaProxy> | undefined
   if (config.PUBLIC_MEDIA_URL === '') {
-    const mediaProxy = createMediaProxy(config.MEDIA_URL, log)
+    mediaProxy = createMediaProxy(config.MEDIA_URL, log, {
+      fixedHeaders: fixedSecurityHeaders({ siteUrl: config.SITE_URL }),
+    })
     app.get('/media/*file', mediaProxy) // Express also routes HEAD to GET handlers
   }
 
@@ -111,13 +115,12 @@ export function createApp({
     secureCookies: config.SITE_URL.startsWith('https://'),
   }
 
-  app.use(
-    createPageCache({
-      revision: feed.current,
-      buildVersion: build.assets.version,
-      keyOf: cacheKeyFactory(build),
-    }),
-  )
+  const pageCache = createPageCache({
+    revision: feed.current,
+    buildVersion: build.assets.version,
+    keyOf: cacheKeyFactory(build),
+  })
+  app.use(pageCache)
 
   app.use(
     createRequestHandler({
@@ -143,5 +146,28 @@ export function createApp({
     res.status(500).json({ error: { code: 'internal', message: 'Something went wrong' } })
   })
 
-  return Object.assign(app, { close: () => feed.close() })
+  // Hits are answered before Express (no routing, no per-request log line): they are counted
+  // and summed up in the log once a minute instead.
+  let hits = 0
+  const hitLog = setInterval(() => {
+    if (hits === 0) return
+    log.info('memory_hits', { count: hits, pages: pageCache.size })
+    hits = 0
+  }, 60_000)
+  hitLog.unref()
+  const requestListener = (req: IncomingMessage, res: ServerResponse) => {
+    if (pageCache.serveHit(req, res) || mediaProxy?.serveHit(req, res)) {
+      hits++
+      return
+    }
+    app(req, res)
+  }
+  return Object.assign(app, {
+    /** the server's request listener: memory hits first, then the Express app */
+    requestListener,
+    close: () => {
+      clearInterval(hitLog)
+      feed.close()
+    },
+  })
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { Request, Response } from 'express'
@@ -8,7 +9,8 @@ const passedHeaders = ['content-type', 'content-length', 'etag', 'cache-control'
 
 /** A variant the media service called immutable, kept in memory to answer without a hop. */
 interface KeptVariant {
-  headers: Array<[string, string]>
+  /** every response header, flat [name, value, ...] for writeHead */
+  headers: string[]
   etag: string | null
   body: Buffer
 }
@@ -18,6 +20,8 @@ export interface MediaProxyOptions {
   maxBytes?: number
   /** larger variants are streamed, never kept (default 2 MiB) */
   maxVariantBytes?: number
+  /** headers every answer from memory carries too (nosniff and the other fixed ones) */
+  fixedHeaders?: string[]
 }
 
 /**
@@ -29,8 +33,27 @@ export function createMediaProxy(mediaUrl: string, log: Logger, options: MediaPr
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
   const maxVariantBytes = options.maxVariantBytes ?? 2 * 1024 * 1024
   const kept = new KeptVariants(maxBytes)
+  const fixedHeaders = options.fixedHeaders ?? ['X-Content-Type-Options', 'nosniff']
 
-  return async function mediaProxy(req: Request, res: Response): Promise<void> {
+  /** Answers a kept variant on the raw request (before Express); false when not kept. */
+  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const url = req.url ?? ''
+    if (!url.startsWith('/media/')) return false
+    const hit = kept.get(url)
+    if (!hit) return false
+    const ifNoneMatch = req.headers['if-none-match']
+    if (hit.etag && ifNoneMatch?.split(',').some((t) => t.trim() === hit.etag)) {
+      res.writeHead(304, [...fixedHeaders, 'ETag', hit.etag, 'X-Media-Cache', 'hit'])
+      res.end()
+      return true
+    }
+    res.writeHead(200, hit.headers)
+    res.end(req.method === 'HEAD' ? undefined : hit.body)
+    return true
+  }
+
+  async function mediaProxy(req: Request, res: Response): Promise<void> {
     // only /media/<file> may be reached: a dot-dot segment (raw or %2e-encoded) could turn
     // /media/../health into another route of the media service
     const pathOnly = req.originalUrl.split('?')[0] ?? ''
@@ -38,19 +61,7 @@ export function createMediaProxy(mediaUrl: string, log: Logger, options: MediaPr
       res.status(400).json({ error: { code: 'invalid_path', message: 'Not a media file path' } })
       return
     }
-    const hit = kept.get(req.originalUrl)
-    if (hit) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value)
-      res.setHeader('X-Media-Cache', 'hit')
-      const ifNoneMatch = req.get('if-none-match')
-      if (hit.etag && ifNoneMatch?.split(',').some((t) => t.trim() === hit.etag)) {
-        res.removeHeader('content-length')
-        res.status(304).end()
-        return
-      }
-      res.status(200).end(req.method === 'HEAD' ? undefined : hit.body)
-      return
-    }
+    if (serveHit(req, res)) return
 
     const target = `${mediaUrl}${req.originalUrl}`
     const headers: Record<string, string> = {}
@@ -96,10 +107,10 @@ export function createMediaProxy(mediaUrl: string, log: Logger, options: MediaPr
       length <= maxVariantBytes
     if (keep) {
       const body = Buffer.from(await upstream.arrayBuffer())
-      const headers: Array<[string, string]> = []
+      const headers = [...fixedHeaders, 'X-Media-Cache', 'hit']
       for (const name of passedHeaders) {
         const value = upstream.headers.get(name)
-        if (value !== null) headers.push([name, value])
+        if (value !== null) headers.push(name, value)
       }
       kept.set(req.originalUrl, { headers, etag: upstream.headers.get('etag'), body })
       res.end(body)
@@ -114,6 +125,7 @@ export function createMediaProxy(mediaUrl: string, log: Logger, options: MediaPr
     })
     body.pipe(res)
   }
+  return Object.assign(mediaProxy, { serveHit })
 }
 
 /** Variants, least recently used dropped first, bounded by their total bytes. */

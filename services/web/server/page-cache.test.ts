@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -103,8 +104,8 @@ describe('page cache: keys, compression, headers', () => {
     const cache = createPageCache({
       revision: () => revision.current,
       buildVersion: 'b1',
-      keyOf: (req) => {
-        const url = new URL(req.originalUrl, 'http://x')
+      keyOf: (raw) => {
+        const url = new URL(raw, 'http://x')
         const subject = url.pathname === '/contact' ? url.searchParams.get('subject') : null
         return subject === null ? url.pathname : `${url.pathname}?subject=${subject}`
       },
@@ -113,10 +114,14 @@ describe('page cache: keys, compression, headers', () => {
     app.use(cache)
     app.get('/{*path}', (req, res) => {
       renders++
+      res.set('X-Content-Type-Options', 'nosniff')
       res.set('Content-Security-Policy', "script-src 'self' 'nonce-abc'")
       res.type('html').end(`<script nonce="abc">go()</script>${'<p>page</p>'.repeat(500)}`)
     })
-    const server = app.listen(0, '127.0.0.1')
+    // as main.ts serves it: hits answered on the raw request, the rest by Express
+    const server = createServer((req, res) => {
+      if (!cache.serveHit(req, res)) app(req, res)
+    }).listen(0, '127.0.0.1')
     await new Promise((r) => server.once('listening', r))
     close = () => new Promise((r) => server.close(() => r()))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -199,6 +204,8 @@ describe('page cache: keys, compression, headers', () => {
     expect(hit.headers.get('cache-control')).toBe(miss.headers.get('cache-control'))
     const csp = hit.headers.get('content-security-policy') ?? ''
     expect(csp).not.toContain('nonce-')
+    expect(hit.headers.get('x-page-cache')).toBe('hit')
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
     const { createHash } = await import('node:crypto')
     expect(csp).toContain(`'sha256-${createHash('sha256').update('go()').digest('base64')}'`)
   })

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { preferredEncoding, type Encoding } from './accept-encoding.js'
 import { PUBLIC_PAGE_CACHE_CONTROL, scriptHashesOf, withScriptHashes } from './security-headers.js'
@@ -28,8 +29,10 @@ interface CachedPage {
   revision: string
   etag: string
   status: number
-  headers: Array<[string, string]>
-  bodies: Record<Encoding, Buffer>
+  /** per encoding: the body and every response header, flat [name, value, ...] for writeHead */
+  variants: Record<Encoding, { body: Buffer; headers: string[] }>
+  /** what a 304 carries */
+  notModifiedHeaders: string[]
 }
 
 export interface PageCacheOptions {
@@ -37,8 +40,8 @@ export interface PageCacheOptions {
   revision: () => string | null
   /** changes with every deploy, so a new build never serves an old build's HTML */
   buildVersion: string
-  /** the cache key of a request: path + the query parameters its route reads */
-  keyOf?: (req: Request) => string
+  /** the cache key of a request URL: path + the query parameters its route reads */
+  keyOf?: (url: string) => string
   maxEntries?: number
 }
 
@@ -50,6 +53,7 @@ const SKIPPED_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'etag',
+  'cache-control',
   'content-length',
   'content-encoding',
   'vary',
@@ -58,29 +62,42 @@ const SKIPPED_HEADERS = new Set([
 /** below this, compression costs more than it saves */
 const MIN_COMPRESSED_BYTES = 1024
 
-/** Admin and signed-in views: personal, never in a shared cache. */
-export function isPrivateRequest(req: Request): boolean {
-  if (req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/admin.'))
-    return true
-  return /(?:^|;\s*)__session=/.test(req.headers.cookie ?? '')
+/** Admin and signed-in views (by URL and cookie): personal, never in a shared cache. */
+export function isPrivateRequest(req: IncomingMessage): boolean {
+  const url = req.url ?? ''
+  if (url === '/admin' || /^\/admin[/.?]/.test(url)) return true
+  const cookie = req.headers.cookie
+  return cookie !== undefined && /(?:^|;\s*)__session=/.test(cookie)
 }
 
-function bypass(req: Request): boolean {
+function bypass(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return true
   return isPrivateRequest(req)
 }
 
-/** Default key: path + every query parameter, sorted (routes that read none should say so). */
-function fullKey(req: Request): string {
-  return req.originalUrl
+export interface PageCache extends RequestHandler {
+  readonly size: number
+  /**
+   * Answers a cached page straight on the raw Node request (before Express, so a hit costs only
+   * a lookup and one write); false when it is not a hit and the app must handle the request.
+   */
+  serveHit(req: IncomingMessage, res: ServerResponse): boolean
 }
 
-export function createPageCache(
-  options: PageCacheOptions,
-): RequestHandler & { readonly size: number } {
+export function createPageCache(options: PageCacheOptions): PageCache {
   const maxEntries = options.maxEntries ?? 300
-  const keyOf = options.keyOf ?? fullKey
+  const keyOf = options.keyOf ?? ((url: string) => url)
   const pages = new LruMap<string, CachedPage>(maxEntries)
+
+  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (bypass(req)) return false
+    const revision = options.revision()
+    if (revision === null) return false
+    const hit = pages.get(keyOf(req.url ?? '/'))
+    if (!hit || hit.revision !== revision) return false
+    serveCached(req, res, hit)
+    return true
+  }
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
     if (bypass(req)) return next()
@@ -89,13 +106,8 @@ export function createPageCache(
       res.setHeader('X-Page-Cache', 'bypass')
       return next()
     }
-
-    const key = keyOf(req)
-    const hit = pages.get(key)
-    if (hit && hit.revision === revision) {
-      serveCached(req, res, hit)
-      return
-    }
+    if (serveHit(req, res)) return
+    const key = keyOf(req.originalUrl)
 
     const etag = `"${revision}-${options.buildVersion}"`
     res.setHeader('X-Page-Cache', 'miss')
@@ -120,14 +132,13 @@ export function createPageCache(
           ])
         }
         const status = res.statusCode
+        const store = (bodies: Record<Encoding, Buffer>) =>
+          pages.set(key, pageOf(revision, etag, status, headers, bodies))
         if (body.length < MIN_COMPRESSED_BYTES) {
-          pages.set(key, { revision, etag, status, headers, bodies: uncompressed(body) })
+          store(uncompressed(body))
           return
         }
-        void compressAll(body).then(
-          (bodies) => pages.set(key, { revision, etag, status, headers, bodies }),
-          () => {}, // not cached; the next view renders again
-        )
+        void compressAll(body).then(store, () => {}) // on failure not cached: the next view renders
       })
     beforeHeaders(res, () => {
       if (!CACHEABLE_STATUS.has(res.statusCode)) return
@@ -142,7 +153,57 @@ export function createPageCache(
     next()
   }
   Object.defineProperty(handler, 'size', { get: () => pages.size })
-  return handler as RequestHandler & { readonly size: number }
+  return Object.assign(handler, { serveHit }) as PageCache
+}
+
+/** Everything a hit sends, computed once: headers per encoding, flat for writeHead. */
+function pageOf(
+  revision: string,
+  etag: string,
+  status: number,
+  headers: Array<[string, string]>,
+  bodies: Record<Encoding, Buffer>,
+): CachedPage {
+  const common = [
+    ...headers.flat(),
+    'ETag',
+    etag,
+    'Cache-Control',
+    PUBLIC_PAGE_CACHE_CONTROL,
+    'Vary',
+    'Accept-Encoding',
+    'X-Page-Cache',
+    'hit',
+  ]
+  const variant = (encoding: Encoding) => {
+    const body = bodies[encoding]
+    const encoded = encoding !== 'identity' && body !== bodies.identity
+    return {
+      body,
+      headers: [
+        ...common,
+        ...(encoded ? ['Content-Encoding', encoding] : []),
+        'Content-Length',
+        String(body.length),
+      ],
+    }
+  }
+  return {
+    revision,
+    etag,
+    status,
+    variants: { identity: variant('identity'), gzip: variant('gzip'), br: variant('br') },
+    notModifiedHeaders: [
+      'ETag',
+      etag,
+      'Cache-Control',
+      PUBLIC_PAGE_CACHE_CONTROL,
+      'Vary',
+      'Accept-Encoding',
+      'X-Page-Cache',
+      'hit',
+    ],
+  }
 }
 
 function uncompressed(body: Buffer): Record<Encoding, Buffer> {
@@ -162,26 +223,16 @@ async function compressAll(body: Buffer): Promise<Record<Encoding, Buffer>> {
   return { identity: body, gzip: gz, br }
 }
 
-function serveCached(req: Request, res: Response, page: CachedPage): void {
-  res.statusCode = page.status
-  for (const [name, value] of page.headers) res.setHeader(name, value)
-  res.setHeader('ETag', page.etag)
-  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
-  res.setHeader('Vary', 'Accept-Encoding')
-  res.setHeader('X-Page-Cache', 'hit')
+function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) {
-    res.statusCode = 304
-    res.removeHeader('Content-Type')
+    res.writeHead(304, page.notModifiedHeaders)
     res.end()
     return
   }
-  const small = page.bodies.identity === page.bodies.gzip
-  const encoding = small ? 'identity' : preferredEncoding(req.headers['accept-encoding'])
-  const body = page.bodies[encoding]
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  const variant = page.variants[preferredEncoding(req.headers['accept-encoding'])]
+  res.writeHead(page.status, variant.headers)
+  res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 
 /** Runs `prepare` just before the status line and headers go out (the status is known then). */

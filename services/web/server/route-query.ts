@@ -1,4 +1,3 @@
-import type { Request } from 'express'
 import { matchRoutes, type ServerBuild } from 'react-router'
 import { LruMap } from './lru-map.js'
 
@@ -42,7 +41,7 @@ function routeTreeOf(build: Pick<ServerBuild, 'routes'>): RouteNode[] {
   return roots
 }
 
-export function cacheKeyFactory(build: Pick<ServerBuild, 'routes'>): (req: Request) => string {
+export function cacheKeyFactory(build: Pick<ServerBuild, 'routes'>): (url: string) => string {
   const tree = routeTreeOf(build)
   const paramsByPath = new LruMap<string, string[]>(2000)
 
@@ -62,12 +61,12 @@ export function cacheKeyFactory(build: Pick<ServerBuild, 'routes'>): (req: Reque
     return list
   }
 
-  return (req) => {
+  return (url) => {
     // split by hand: new URL() would read a path such as //host/x as another origin's /x
-    const at = req.originalUrl.indexOf('?')
-    const pathname = at < 0 ? req.originalUrl : req.originalUrl.slice(0, at)
+    const at = url.indexOf('?')
+    const pathname = at < 0 ? url : url.slice(0, at)
     if (at < 0) return pathname
-    const search = new URLSearchParams(req.originalUrl.slice(at + 1))
+    const search = new URLSearchParams(url.slice(at + 1))
     const kept = new URLSearchParams()
     for (const name of declaredParams(pathname))
       for (const value of search.getAll(name)) kept.append(name, value)

@@ -83,21 +83,31 @@ export function scriptHashesOf(html: string): string[] {
  * for the admin and signed-in views.
  */
 export function securityHeaders(options: SecurityHeaderOptions) {
-  const hsts = options.siteUrl.startsWith('https://')
+  const fixed = fixedSecurityHeaders(options)
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
     const admin = req.path === '/admin' || req.path.startsWith('/admin/')
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(options, { nonce, admin }))
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader(
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    )
+    for (let i = 0; i < fixed.length; i += 2)
+      res.setHeader(fixed[i] as string, fixed[i + 1] as string)
     if (admin) res.setHeader('X-Frame-Options', 'DENY')
-    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     if (isPrivateRequest(req)) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
     next()
   }
+}
+
+/** The headers every response gets whatever it is, flat [name, value, ...] (for writeHead too). */
+export function fixedSecurityHeaders(options: Pick<SecurityHeaderOptions, 'siteUrl'>): string[] {
+  return [
+    'X-Content-Type-Options',
+    'nosniff',
+    'Referrer-Policy',
+    'strict-origin-when-cross-origin',
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    ...(options.siteUrl.startsWith('https://')
+      ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']
+      : []),
+  ]
 }
