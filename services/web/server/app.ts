@@ -15,6 +15,13 @@ import { cacheKeyFactory } from './route-query.js'
 import { fixedSecurityHeaders, originsOf, securityHeaders } from './security-headers.js'
 import { loadContextFactoryOf } from './server-build.js'
 
+const OSM_TILE_ORIGINS = [
+  'https://tile.openstreetmap.org',
+  'https://a.tile.openstreetmap.org',
+  'https://b.tile.openstreetmap.org',
+  'https://c.tile.openstreetmap.org',
+]
+
 export interface AppDeps {
   config: Config
   build: ServerBuild
@@ -67,7 +74,9 @@ export function createApp({
   app.use(
     securityHeaders({
       siteUrl: config.SITE_URL,
-      imageOrigins: originsOf([config.PUBLIC_MEDIA_URL]),
+      // the contact map's tiles: OpenStreetMap's until web config names MAP_TILE_URL (issue 7)
+      imageOrigins: originsOf([config.PUBLIC_MEDIA_URL, ...OSM_TILE_ORIGINS]),
+      // the admin analytics page frames ANALYTICS_DASHBOARD_URL once web config has it (issue 8)
       frameOrigins: [],
     }),
   )
