@@ -73,3 +73,12 @@ describe('GET /api/revision/stream', () => {
     expect(await second.nextRevision()).toBe(after)
   })
 })
+
+describe('revision stream at shutdown', () => {
+  it("when the app emits 'shutdown', then open streams end so the server can close", async () => {
+    const stream = await openStream()
+    await stream.nextRevision()
+    api.app.emit('shutdown')
+    await expect(stream.nextRevision()).rejects.toThrow('stream ended')
+  })
+})

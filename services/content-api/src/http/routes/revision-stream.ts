@@ -41,7 +41,17 @@ export function revisionStreamRoutes(
   }, heartbeatMs)
   heartbeat.unref()
 
+  // an open stream would hold server.close() open: main.ts emits 'shutdown' on the app first
+  let endsOnShutdown = false
   router.get('/revision/stream', (req, res) => {
+    if (!endsOnShutdown) {
+      endsOnShutdown = true
+      req.app.once('shutdown', () => {
+        clearInterval(heartbeat)
+        for (const client of clients.keys()) client.end()
+        clients.clear()
+      })
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
