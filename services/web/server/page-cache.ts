@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { preferredEncoding, type Encoding } from './accept-encoding.js'
 import { PUBLIC_PAGE_CACHE_CONTROL, scriptHashesOf, withScriptHashes } from './security-headers.js'
+import { beforeHeaders } from './before-headers.js'
 import { LruMap } from './lru-map.js'
 
 const gzip = promisify(zlib.gzip)
@@ -233,16 +234,6 @@ function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage
   const variant = page.variants[preferredEncoding(req.headers['accept-encoding'])]
   res.writeHead(page.status, variant.headers)
   res.end(req.method === 'HEAD' ? undefined : variant.body)
-}
-
-/** Runs `prepare` just before the status line and headers go out (the status is known then). */
-function beforeHeaders(res: Response, prepare: () => void): void {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response
-  res.writeHead = ((...args: unknown[]) => {
-    if (typeof args[0] === 'number') res.statusCode = args[0]
-    prepare()
-    return writeHead(...args)
-  }) as Response['writeHead']
 }
 
 /** Collects what is written to `res` and hands the whole body to `done` when it ends. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { beforeHeaders } from './before-headers.js'
 import { isPrivateRequest } from './page-cache.js'
 
 /**
@@ -92,7 +93,12 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     for (let i = 0; i < fixed.length; i += 2)
       res.setHeader(fixed[i] as string, fixed[i + 1] as string)
     if (admin) res.setHeader('X-Frame-Options', 'DENY')
-    if (isPrivateRequest(req)) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+    // at the last moment: a route's own private Cache-Control is kept, not doubled
+    if (isPrivateRequest(req))
+      beforeHeaders(res, () => {
+        const current = String(res.getHeader('cache-control') ?? '')
+        if (!/no-store/.test(current)) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+      })
     next()
   }
 }
