@@ -24,6 +24,10 @@ async function start(revision: { current: string | null }) {
     renders++
     res.set('Cache-Control', 'private, no-store').send('mine')
   })
+  app.get('/down', (_req, res) => {
+    renders++
+    res.status(503).type('html').send('temporarily unavailable')
+  })
   app.get('/{*path}', (req, res) => {
     renders++
     res.status(req.path === '/missing' ? 404 : 200).type('html')
@@ -86,6 +90,17 @@ describe('page cache', () => {
       await fetch(`${web.base}/private`)
     }
     expect(web.renders()).toBe(6)
+    expect(web.cache.size).toBe(0)
+  })
+
+  it('when a page answers 503 (content-api down), then it gets no public cache headers and is not kept', async () => {
+    const web = await start({ current: 'r1' })
+    const first = await fetch(`${web.base}/down`)
+    expect(first.status).toBe(503)
+    expect(first.headers.get('cache-control')).toBeNull()
+    expect(first.headers.get('etag')).not.toBe('"r1-b1"') // (Express's own weak tag may be there)
+    await fetch(`${web.base}/down`)
+    expect(web.renders()).toBe(2)
     expect(web.cache.size).toBe(0)
   })
 
