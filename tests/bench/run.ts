@@ -1,10 +1,23 @@
 // Load benchmark of the production build: starts the stack on loopback (tests/support/stack.ts),
-// warms it up, then runs autocannon against each target in turn and prints a table. It asserts no
-// timings (machines differ); it fails only when a target answered with errors or non-2xx.
+// warms it up, then runs autocannon against each target in turn and prints a table. A cached page
+// and a cached image variant through web are each measured beside a bare Node `http` server
+// (its own process) answering the very bytes web sent (brotli for the page), with the ratio.
+// Then the time from an admin save to the new text on the public page (p50/p95 over 50 saves).
+// It asserts no timings (machines differ); it fails only when a target answered with errors.
 //   npm run bench                 BENCH_DURATION=seconds (default 8), BENCH_CONNECTIONS (20)
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { request } from 'node:http'
 import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { type Stack, startStack } from '../support/stack.js'
+
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' }
+const SAVES = 50
+const ACCEPT = { 'accept-encoding': 'br, gzip' }
 
 const durationSeconds = positiveNumber('BENCH_DURATION', 8)
 const connections = positiveNumber('BENCH_CONNECTIONS', 20)
@@ -13,6 +26,9 @@ const WARMUP_REQUESTS = 20
 interface Target {
   name: string
   url: string
+  headers?: Record<string, string>
+  /** the row this one is compared with (ratio column) */
+  versus?: string
 }
 
 interface Row {
@@ -21,6 +37,7 @@ interface Row {
   p50: number
   p99: number
   failures: number
+  versus?: string
 }
 
 function positiveNumber(variable: string, fallback: number): number {
@@ -35,7 +52,12 @@ function positiveNumber(variable: string, fallback: number): number {
 
 function targetsOf(stack: Stack): Target[] {
   return [
-    { name: 'web GET /', url: `${stack.webUrl}/` },
+    { name: 'web GET / (cached, br)', url: `${stack.webUrl}/`, headers: ACCEPT },
+    {
+      name: 'web GET variant (cached, 640 webp)',
+      url: `${stack.webUrl}/media/solution-energy-systems.jpg?w=640&f=webp`,
+      headers: ACCEPT,
+    },
     { name: 'web GET /solutions/energy-systems', url: `${stack.webUrl}/solutions/energy-systems` },
     { name: 'content-api GET /api/solutions', url: `${stack.contentApiUrl}/api/solutions` },
     {
@@ -48,7 +70,7 @@ function targetsOf(stack: Stack): Target[] {
 /** Sequential requests first: JIT, SSR caches and (for media) the variant on disk are warm. */
 async function warmUp(target: Target): Promise<void> {
   for (let i = 0; i < WARMUP_REQUESTS; i++) {
-    const response = await fetch(target.url)
+    const response = await fetch(target.url, { headers: target.headers ?? {} })
     await response.arrayBuffer()
     if (!response.ok) throw new Error(`warm-up of ${target.name}: status ${response.status}`)
   }
@@ -57,6 +79,7 @@ async function warmUp(target: Target): Promise<void> {
 async function measure(target: Target): Promise<Row> {
   const result = await autocannon({
     url: target.url,
+    headers: target.headers ?? {},
     connections,
     duration: durationSeconds,
   })
@@ -66,18 +89,23 @@ async function measure(target: Target): Promise<Row> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    ...(target.versus ? { versus: target.versus } : {}),
   }
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'errors/non-2xx']
-  const cells = rows.map((row) => [
-    row.target,
-    row.requestsPerSecond.toFixed(0),
-    row.p50.toFixed(1),
-    row.p99.toFixed(1),
-    String(row.failures),
-  ])
+  const header = ['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'ratio']
+  const cells = rows.map((row) => {
+    const reference = rows.find((r) => r.target === row.versus)
+    return [
+      row.target,
+      row.requestsPerSecond.toFixed(0),
+      row.p50.toFixed(1),
+      row.p99.toFixed(1),
+      String(row.failures),
+      reference ? `${(row.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} x` : '',
+    ]
+  })
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)))
   const line = (values: string[]) =>
     values
@@ -93,10 +121,22 @@ async function main(): Promise<number> {
     `node ${process.version}, ${os.cpus().length} CPUs, ${connections} connections, ` +
       `${durationSeconds} s per target, stack on loopback (NODE_ENV=production)`,
   )
-  const stack = await startStack()
+  const stack = await startStack({
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  })
+  const bare: ChildProcess[] = []
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-'))
   try {
     const targets = targetsOf(stack)
     for (const target of targets) await warmUp(target)
+    // the bare servers answer what web answered, byte for byte
+    for (const target of targets.slice(0, 2)) {
+      const { url, child } = await startBareServer(target, tmp)
+      bare.push(child)
+      const name = `bare node http (same bytes as ${target.name.replace(/^web GET /, '')})`
+      targets.push({ name, url, headers: ACCEPT })
+      target.versus = name
+    }
     const rows: Row[] = []
     for (const target of targets) {
       process.stdout.write(`measuring ${target.name}...\n`)
@@ -104,6 +144,8 @@ async function main(): Promise<number> {
     }
     console.log('')
     printTable(rows)
+    console.log('(ratio: web req/s over the bare Node server sending the same bytes; goal >= 0.8)')
+    await measureSaveToView(stack)
     const failed = rows.filter((row) => row.failures > 0)
     if (failed.length > 0) {
       console.error(`\nerrors or non-2xx answers: ${failed.map((r) => r.target).join(', ')}`)
@@ -114,8 +156,93 @@ async function main(): Promise<number> {
     }
     return 0
   } finally {
+    for (const child of bare) child.kill('SIGTERM')
+    await rm(tmp, { recursive: true, force: true })
     await stack.stop()
   }
+}
+
+/** What web answers for `target` (raw, still compressed), served by a bare server. */
+async function startBareServer(target: Target, dir: string) {
+  const answer = await new Promise<{
+    status: number
+    headers: Record<string, string>
+    body: Buffer
+  }>((resolve, reject) => {
+    request(target.url, { headers: target.headers ?? {} }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const headers: Record<string, string> = {}
+        for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'])
+          if (typeof res.headers[name] === 'string') headers[name] = res.headers[name]
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) })
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+  const file = path.join(dir, `bare-${Math.random().toString(36).slice(2)}.json`)
+  await writeFile(file, JSON.stringify({ ...answer, body: answer.body.toString('base64') }))
+  const script = fileURLToPath(new URL('./bare-server.ts', import.meta.url))
+  const child = spawn(process.execPath, ['--import', 'tsx', script, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer]
+  return { url: `http://127.0.0.1:${chunk.toString().trim()}/`, child }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+/**
+ * 50 saves of a solution's title through content-api (as web's admin does), each followed by
+ * page views until the public page shows the new title.
+ */
+async function measureSaveToView(stack: Stack): Promise<void> {
+  const api = `${stack.contentApiUrl}/api`
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!login.ok) throw new Error(`bench login failed: ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const page = `${stack.webUrl}/solutions/energy-systems`
+  const saveMs: number[] = []
+  const visibleMs: number[] = []
+  for (let i = 0; i < SAVES; i++) {
+    const current = (await (await fetch(`${api}/solutions/energy-systems`)).json()) as {
+      version: string
+    }
+    const title = `Energy Systems ${i} ${Date.now()}`
+    const started = performance.now()
+    const saved = await fetch(`${api}/solutions/energy-systems`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ version: current.version, title }),
+    })
+    if (!saved.ok) throw new Error(`save ${i} failed: ${saved.status} ${await saved.text()}`)
+    const acknowledged = performance.now()
+    for (;;) {
+      const html = await (await fetch(page)).text()
+      if (html.includes(title)) break
+      if (performance.now() - started > 10_000) throw new Error(`save ${i} not visible in 10 s`)
+    }
+    saveMs.push(acknowledged - started)
+    visibleMs.push(performance.now() - started)
+  }
+  saveMs.sort((a, b) => a - b)
+  visibleMs.sort((a, b) => a - b)
+  console.log(`\nadmin save -> new text on the public page, ${SAVES} saves:`)
+  console.log(
+    `  save acknowledged   p50 ${percentile(saveMs, 50).toFixed(1)} ms   p95 ${percentile(saveMs, 95).toFixed(1)} ms`,
+  )
+  console.log(
+    `  visible on the page p50 ${percentile(visibleMs, 50).toFixed(1)} ms   p95 ${percentile(visibleMs, 95).toFixed(1)} ms`,
+  )
 }
 
 process.exitCode = await main()

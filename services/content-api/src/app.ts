@@ -13,6 +13,7 @@ import { collectionRoutes } from './http/routes/collection-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
+import { revisionStreamRoutes } from './http/routes/revision-stream.js'
 import { attachUser } from './http/session.js'
 import type { Logger } from './log.js'
 
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps): express.Express {
   })
 
   const api = express.Router()
+  api.use(revisionStreamRoutes(store))
   api.use(attachUser(auth))
   api.use(mediaRoutes(new MediaUploads(store, git, deps.mediaUrl)))
   api.use(express.json({ limit: '1mb' }))

@@ -31,6 +31,7 @@ function shutdown(signal: string) {
   stopping = true
   log.info('shutting down', { signal })
   // let in-flight requests (and the write they may be committing) finish
+  app.emit('shutdown') // ends the revision streams, which never finish by themselves
   server.close(() => {
     close()
       .catch(() => undefined)

@@ -8,6 +8,8 @@ export interface LoadContextInput {
   /** the ETag-revalidating fetch of server/etag-cache.ts (it never caches authenticated calls) */
   fetch: typeof fetch
   clientIp: string
+  /** this response's CSP nonce (server/security-headers.ts), for every inline script */
+  cspNonce: string
 }
 
 /**
@@ -20,10 +22,12 @@ export function createLoadContext({
   contentApiUrl,
   fetch,
   clientIp,
+  cspNonce,
 }: LoadContextInput): WebLoadContext {
   return {
     config,
     clientIp,
+    cspNonce,
     contentApi: (token?: string) =>
       createContentClient({ baseUrl: contentApiUrl, fetch, clientIp, ...(token ? { token } : {}) }),
   }

@@ -19,6 +19,8 @@ export interface WebLoadContext {
   config: WebConfig
   /** the visitor's address (Express req.ip), forwarded to content-api for sign-in throttling */
   clientIp: string
+  /** this response's CSP nonce: entry.server.tsx gives it to every inline script */
+  cspNonce: string
   /** a content-api client; pass the editor's session token for authenticated calls */
   contentApi: (token?: string) => ContentClient
 }

@@ -4,6 +4,7 @@ import type { Route } from './+types/root'
 import { RouteError } from './site/RouteError'
 import { MinimalShell } from './site/MinimalShell'
 import { consentProbeScript } from './site/consent'
+import { useNonce } from './nonce'
 import './theme/theme.css'
 import './theme/global.css'
 
@@ -18,6 +19,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
   return (
     // the head script may mark <html> before hydration (consentProbeScript)
     <html lang="en" suppressHydrationWarning>
@@ -28,13 +30,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* before the body paints: hides the server-rendered cookie banner for visitors who chose */}
-        <script dangerouslySetInnerHTML={{ __html: consentProbeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentProbeScript }} />
       </head>
       <body>
         {children}
         {/* Scroll to top on navigation; smooth unless reduced motion (theme/global.css.ts). */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

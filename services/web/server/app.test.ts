@@ -1,7 +1,11 @@
-import { request } from 'node:http'
+import { createServer, request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ServerBuild } from 'react-router'
-import { createApp } from './app.js'
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { type AppDeps, createApp } from './app.js'
 import { loadConfig } from './config.js'
 import { createMemoryLogger } from './log.js'
 import type { LoadContextInput } from './server-build.js'
@@ -56,10 +60,25 @@ afterEach(async () => {
   while (closers.length > 0) await closers.pop()?.()
 })
 
-async function startWeb(env: Record<string, string>, received: LoadContextInput[] = []) {
+/** A feed that knows revision r1 and talks to no content-api. */
+const staticFeed = { current: () => 'r1', refresh: async () => {}, close: () => {} }
+
+async function startWeb(
+  env: Record<string, string>,
+  received: LoadContextInput[] = [],
+  extra: Partial<AppDeps> = {},
+) {
   const log = createMemoryLogger()
-  const app = createApp({ config: loadConfig(env), build: fakeBuild(received), log })
-  const server = app.listen(0)
+  const app = createApp({
+    config: loadConfig(env),
+    build: fakeBuild(received),
+    log,
+    revisionFeed: staticFeed,
+    ...extra,
+  })
+  closers.push(async () => app.close())
+  // as main.ts serves it: memory hits first, then Express
+  const server = createServer(app.requestListener).listen(0)
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('no port')
@@ -251,5 +270,147 @@ describe('web server', () => {
     expect(web.log.lines).toContainEqual(
       expect.objectContaining({ event: 'request', method: 'GET', path: '/health', status: 200 }),
     )
+  })
+})
+
+/** A client build folder with one hashed asset and its build-time .gz. */
+async function clientDirWithAsset() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'web-client-'))
+  await mkdir(path.join(dir, 'assets'))
+  const js = 'export const x = 1;'.repeat(100)
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), js)
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(js))
+  closers.push(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+describe('response headers', () => {
+  const cases = [
+    {
+      what: 'a public page',
+      path: '/',
+      admin: false,
+      csp: true,
+      cache: /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    },
+    {
+      what: 'the admin',
+      path: '/admin/solutions',
+      admin: true,
+      csp: true,
+      cache: /^private, no-store$/,
+    },
+    {
+      what: 'a signed-in public view',
+      path: '/',
+      cookie: '__session=x',
+      admin: false,
+      csp: true,
+      cache: /^private, no-store$/,
+    },
+    {
+      what: 'an asset',
+      path: '/assets/app-abc123.js',
+      admin: false,
+      csp: true,
+      cache: /immutable/,
+    },
+    {
+      what: 'a media image',
+      path: '/media/known.jpg?w=640&f=webp',
+      admin: false,
+      csp: true,
+      cache: /^public, max-age=31536000, immutable$/,
+    },
+  ]
+
+  it.each(cases)(
+    'when $what is served, then it has the expected security and cache headers',
+    async (c) => {
+      const media = await fakeMedia()
+      const web = await startWeb({ MEDIA_URL: media.url }, [], {
+        clientDir: await clientDirWithAsset(),
+      })
+      const res = await fetch(`${web.url}${c.path}`, {
+        headers: c.cookie ? { cookie: c.cookie } : {},
+      })
+      await res.arrayBuffer()
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('permissions-policy')).toContain('camera=()')
+      expect(res.headers.get('strict-transport-security')).toBeNull()
+      expect(res.headers.get('cache-control')).toMatch(c.cache)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/)
+      expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline')
+      expect(csp).toContain(c.admin ? "frame-ancestors 'none'" : "frame-ancestors 'self'")
+    },
+  )
+
+  it('when two requests are served, then each gets its own nonce', async () => {
+    const web = await startWeb({})
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec(
+        (await fetch(`${web.url}/health`)).headers.get('content-security-policy') ?? '',
+      )?.[1]
+    const first = await nonce()
+    expect(first).toBeTruthy()
+    expect(await nonce()).not.toBe(first)
+  })
+
+  it('when SITE_URL is https, then HSTS is sent', async () => {
+    const web = await startWeb({ SITE_URL: 'https://falcon.example' })
+    const res = await fetch(`${web.url}/health`)
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+  })
+
+  it('when the browser accepts gzip, then an asset is sent as its build-time .gz with its own type', async () => {
+    const web = await startWeb({}, [], { clientDir: await clientDirWithAsset() })
+    const res = await new Promise<{ headers: Record<string, unknown>; length: number }>(
+      (resolve, reject) => {
+        request(
+          `${web.url}/assets/app-abc123.js`,
+          { headers: { 'accept-encoding': 'gzip' } },
+          (r) => {
+            let length = 0
+            r.on('data', (c: Buffer) => (length += c.length))
+            r.on('end', () => resolve({ headers: r.headers, length }))
+          },
+        )
+          .on('error', reject)
+          .end()
+      },
+    )
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(res.headers.vary).toContain('Accept-Encoding')
+    expect(res.length).toBe(gzipSync('export const x = 1;'.repeat(100)).length)
+  })
+})
+
+describe('media proxy memory', () => {
+  it('when an immutable variant is asked again, then web answers it without asking media', async () => {
+    const media = await fakeMedia()
+    const web = await startWeb({ MEDIA_URL: media.url })
+    const first = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`)
+    expect(Buffer.from(await first.arrayBuffer()).toString()).toBe('fake-image-bytes')
+    const second = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`)
+    expect(second.headers.get('x-media-cache')).toBe('hit')
+    expect(Buffer.from(await second.arrayBuffer()).toString()).toBe('fake-image-bytes')
+    expect(second.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff')
+    const revalidated = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`, {
+      headers: { 'if-none-match': '"v1"' },
+    })
+    expect(revalidated.status).toBe(304)
+    expect(media.seen).toHaveLength(1)
+  })
+
+  it('when media answers 404, then nothing is kept and the next ask goes to media again', async () => {
+    const media = await fakeMedia()
+    const web = await startWeb({ MEDIA_URL: media.url })
+    await (await fetch(`${web.url}/media/missing.jpg?w=640&f=webp`)).arrayBuffer()
+    await (await fetch(`${web.url}/media/missing.jpg?w=640&f=webp`)).arrayBuffer()
+    expect(media.seen).toHaveLength(2)
   })
 })

@@ -1,13 +1,31 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
 import type { Logger } from './log.js'
 import { createMediaProxy } from './media-proxy.js'
-import { contentRevisionSource, createPageCache } from './page-cache.js'
+import { createPageCache } from './page-cache.js'
+import { precompressedStatic } from './precompressed-static.js'
+import {
+  createRevisionFeed,
+  fetchRevision,
+  refreshingAfterWrites,
+  type RevisionFeed,
+} from './revision-feed.js'
+import { cacheKeyFactory } from './route-query.js'
+import { fixedSecurityHeaders, originsOf, securityHeaders } from './security-headers.js'
 import { loadContextFactoryOf } from './server-build.js'
+
+const OSM_TILE_ORIGINS = [
+  'https://tile.openstreetmap.org',
+  'https://a.tile.openstreetmap.org',
+  'https://b.tile.openstreetmap.org',
+  'https://c.tile.openstreetmap.org',
+]
 
 export interface AppDeps {
   config: Config
@@ -17,10 +35,26 @@ export interface AppDeps {
   clientDir?: string
   /** the fetch used to reach content-api (tests inject one); wrapped in the ETag cache */
   fetch?: typeof fetch
+  /** the content revision as pushed by content-api (default: subscribes to its stream) */
+  revisionFeed?: RevisionFeed
 }
 
-export function createApp({ config, build, log, clientDir, fetch: baseFetch }: AppDeps) {
+export function createApp({
+  config,
+  build,
+  log,
+  clientDir,
+  fetch: baseFetch,
+  revisionFeed,
+}: AppDeps) {
   const app = express()
+  const feed =
+    revisionFeed ??
+    createRevisionFeed({
+      contentApiUrl: config.CONTENT_API_URL,
+      log,
+      ...(baseFetch ? { fetch: baseFetch } : {}),
+    })
   app.disable('x-powered-by')
   if (config.WEB_TRUST_PROXY !== '') {
     const hops = /^\d+$/.test(config.WEB_TRUST_PROXY)
@@ -42,11 +76,20 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     next()
   })
 
+  app.use(
+    securityHeaders({
+      siteUrl: config.SITE_URL,
+      // the contact map's tiles: OpenStreetMap's until web config names MAP_TILE_URL (issue 7)
+      imageOrigins: originsOf([config.PUBLIC_MEDIA_URL, ...OSM_TILE_ORIGINS]),
+      // the admin analytics page frames ANALYTICS_DASHBOARD_URL once web config has it (issue 8)
+      frameOrigins: [],
+    }),
+  )
+
   // Web itself is up (200) as long as it answers; whether content-api answers is reported beside
   // it: without content-api public pages are 503 "temporarily unavailable", so 'degraded'.
-  const contentRevision = contentRevisionSource(config.CONTENT_API_URL, baseFetch)
   app.get('/health', async (_req, res) => {
-    const revision = await contentRevision().catch(() => null)
+    const revision = await fetchRevision(config.CONTENT_API_URL, baseFetch)
     res.set('Cache-Control', 'no-store').json({
       status: revision ? 'ok' : 'degraded',
       service: 'web',
@@ -54,12 +97,20 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     })
   })
 
+  let mediaProxy: ReturnType<typeof createMediaProxy> | undefined
   if (config.PUBLIC_MEDIA_URL === '') {
-    const mediaProxy = createMediaProxy(config.MEDIA_URL, log)
+    mediaProxy = createMediaProxy(config.MEDIA_URL, log, {
+      fixedHeaders: fixedSecurityHeaders({ siteUrl: config.SITE_URL }),
+    })
     app.get('/media/*file', mediaProxy) // Express also routes HEAD to GET handlers
   }
 
+  // Everything web renders or proxies per request; cached pages and precompressed assets come
+  // with a Content-Encoding already and are left alone.
+  app.use(compression())
+
   if (clientDir) {
+    app.use(precompressedStatic(clientDir))
     // File names under assets/ carry a content hash: cache them forever.
     app.use(
       '/assets',
@@ -73,7 +124,10 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
   }
 
   const createLoadContext = loadContextFactoryOf(build)
-  const contentFetch = createEtagCachingFetch({ fetch: baseFetch, maxEntries: 500 })
+  const contentFetch = createEtagCachingFetch({
+    fetch: refreshingAfterWrites(baseFetch ?? fetch, feed),
+    maxEntries: 500,
+  })
   const webConfig = {
     siteUrl: config.SITE_URL,
     publicMediaUrl: config.PUBLIC_MEDIA_URL,
@@ -82,19 +136,20 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     secureCookies: config.SITE_URL.startsWith('https://'),
   }
 
-  app.use(
-    createPageCache({
-      revision: contentRevision,
-      buildVersion: build.assets.version,
-    }),
-  )
+  const pageCache = createPageCache({
+    revision: feed.current,
+    buildVersion: build.assets.version,
+    keyOf: cacheKeyFactory(build),
+  })
+  app.use(pageCache)
 
   app.use(
     createRequestHandler({
       build,
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-      getLoadContext: (req) =>
+      getLoadContext: (req, res) =>
         createLoadContext({
+          cspNonce: String(res.locals.cspNonce ?? ''),
           config: webConfig,
           contentApiUrl: config.CONTENT_API_URL,
           fetch: contentFetch,
@@ -112,5 +167,28 @@ export function createApp({ config, build, log, clientDir, fetch: baseFetch }: A
     res.status(500).json({ error: { code: 'internal', message: 'Something went wrong' } })
   })
 
-  return app
+  // Hits are answered before Express (no routing, no per-request log line): they are counted
+  // and summed up in the log once a minute instead.
+  let hits = 0
+  const hitLog = setInterval(() => {
+    if (hits === 0) return
+    log.info('memory_hits', { count: hits, pages: pageCache.size })
+    hits = 0
+  }, 60_000)
+  hitLog.unref()
+  const requestListener = (req: IncomingMessage, res: ServerResponse) => {
+    if (pageCache.serveHit(req, res) || mediaProxy?.serveHit(req, res)) {
+      hits++
+      return
+    }
+    app(req, res)
+  }
+  return Object.assign(app, {
+    /** the server's request listener: memory hits first, then the Express app */
+    requestListener,
+    close: () => {
+      clearInterval(hitLog)
+      feed.close()
+    },
+  })
 }

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const build = asServerBuild(await import(serverBuildUrl.href))
   const app = createApp({ config, build, log, clientDir })
 
-  const server = app.listen(config.WEB_PORT, () => {
+  const server = createServer(app.requestListener).listen(config.WEB_PORT, () => {
     log.info('listening', {
       port: config.WEB_PORT,
       contentApiUrl: config.CONTENT_API_URL,

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -12,7 +13,7 @@ afterEach(async () => {
 /** The page cache in front of a "renderer" that counts how often it runs. */
 async function start(revision: { current: string | null }) {
   let renders = 0
-  const cache = createPageCache({ revision: async () => revision.current, buildVersion: 'b1' })
+  const cache = createPageCache({ revision: () => revision.current, buildVersion: 'b1' })
   const app = express()
   app.use(cache)
   app.get('/admin', (_req, res) => {
@@ -22,6 +23,10 @@ async function start(revision: { current: string | null }) {
   app.get('/private', (_req, res) => {
     renders++
     res.set('Cache-Control', 'private, no-store').send('mine')
+  })
+  app.get('/down', (_req, res) => {
+    renders++
+    res.status(503).type('html').send('temporarily unavailable')
   })
   app.get('/{*path}', (req, res) => {
     renders++
@@ -99,10 +104,155 @@ describe('page cache', () => {
     expect(web.cache.size).toBe(0)
   })
 
+  it('when a page answers 503 (content-api down), then it gets no public cache headers and is not kept', async () => {
+    const web = await start({ current: 'r1' })
+    const first = await fetch(`${web.base}/down`)
+    expect(first.status).toBe(503)
+    expect(first.headers.get('cache-control')).toBeNull()
+    expect(first.headers.get('etag')).not.toBe('"r1-b1"') // (Express's own weak tag may be there)
+    await fetch(`${web.base}/down`)
+    expect(web.renders()).toBe(2)
+    expect(web.cache.size).toBe(0)
+  })
+
   it('when the revision cannot be known (content-api down), then every view renders', async () => {
     const web = await start({ current: null })
     await fetch(`${web.base}/`)
     await fetch(`${web.base}/`)
     expect(web.renders()).toBe(2)
+  })
+})
+
+describe('page cache: keys, compression, headers', () => {
+  /** A renderer of a large page (so it is compressed) that reads ?subject= on /contact only. */
+  async function startLarge(revision: { current: string | null }) {
+    let renders = 0
+    const cache = createPageCache({
+      revision: () => revision.current,
+      buildVersion: 'b1',
+      keyOf: (raw) => {
+        const url = new URL(raw, 'http://x')
+        const subject = url.pathname === '/contact' ? url.searchParams.get('subject') : null
+        return subject === null ? url.pathname : `${url.pathname}?subject=${subject}`
+      },
+    })
+    const app = express()
+    app.use(cache)
+    app.get('/{*path}', (req, res) => {
+      renders++
+      res.set('X-Content-Type-Options', 'nosniff')
+      res.set('Content-Security-Policy', "script-src 'self' 'nonce-abc'")
+      res.type('html').end(`<script nonce="abc">go()</script>${'<p>page</p>'.repeat(500)}`)
+    })
+    // as main.ts serves it: hits answered on the raw request, the rest by Express
+    const server = createServer((req, res) => {
+      if (!cache.serveHit(req, res)) app(req, res)
+    }).listen(0, '127.0.0.1')
+    await new Promise((r) => server.once('listening', r))
+    close = () => new Promise((r) => server.close(() => r()))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    /** waits until the page's compressed variants are stored */
+    const cached = async (count: number) => {
+      for (let i = 0; i < 200 && cache.size < count; i++) await new Promise((r) => setTimeout(r, 5))
+    }
+    return { base, renders: () => renders, cache, cached }
+  }
+
+  /** a raw GET that leaves the body encoded, as it came over the wire */
+  async function rawGet(url: string, headers: Record<string, string>) {
+    const { request } = await import('node:http')
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        request(url, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        })
+          .on('error', reject)
+          .end()
+      },
+    )
+  }
+
+  it('when ~320 query strings the page does not read are asked, then / stays one cached entry', async () => {
+    const web = await startLarge({ current: 'r1' })
+    await fetch(`${web.base}/`)
+    await web.cached(1)
+    for (let b = 0; b < 320; b++) await (await fetch(`${web.base}/?b=${b}`)).arrayBuffer()
+    expect(web.cache.size).toBe(1)
+    expect(web.renders()).toBe(1)
+  })
+
+  it('when a declared query parameter differs, then each value is its own entry', async () => {
+    const web = await startLarge({ current: 'r1' })
+    await fetch(`${web.base}/contact?subject=a`)
+    await fetch(`${web.base}/contact?subject=b`)
+    await web.cached(2)
+    expect((await fetch(`${web.base}/contact?subject=a&utm=x`)).headers.get('x-page-cache')).toBe(
+      'hit',
+    )
+    expect(web.renders()).toBe(2)
+  })
+
+  it('when a cached page is asked with br, gzip or nothing, then each gets its stored variant', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const web = await startLarge({ current: 'r1' })
+    const plain = await (await fetch(`${web.base}/`)).text()
+    await web.cached(1)
+    const br = await rawGet(`${web.base}/`, { 'accept-encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain)
+    const gz = await rawGet(`${web.base}/`, { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(plain)
+    const identity = await rawGet(`${web.base}/`, {})
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body.toString()).toBe(plain)
+    expect(Number(identity.headers['content-length'])).toBe(identity.body.length)
+    expect(web.renders()).toBe(1)
+  })
+
+  it('when a page is cached, then it carries CDN cache headers and a CSP of script hashes, not the nonce', async () => {
+    const web = await startLarge({ current: 'r1' })
+    const miss = await fetch(`${web.base}/`)
+    expect(miss.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+    )
+    await web.cached(1)
+    const hit = await fetch(`${web.base}/`)
+    expect(hit.headers.get('cache-control')).toBe(miss.headers.get('cache-control'))
+    const csp = hit.headers.get('content-security-policy') ?? ''
+    expect(csp).not.toContain('nonce-')
+    expect(hit.headers.get('x-page-cache')).toBe('hit')
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
+    const { createHash } = await import('node:crypto')
+    expect(csp).toContain(`'sha256-${createHash('sha256').update('go()').digest('base64')}'`)
+  })
+
+  it('when the revision is unknown, then the view is rendered and marked as bypassing the cache', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await startLarge(revision)
+    await fetch(`${web.base}/`)
+    await web.cached(1)
+    revision.current = null
+    const res = await fetch(`${web.base}/`)
+    expect(res.headers.get('x-page-cache')).toBe('bypass')
+    expect(web.renders()).toBe(2)
+  })
+
+  it('when a cached page is revalidated with its ETag among others, then the answer is 304 without a body', async () => {
+    const web = await startLarge({ current: 'r1' })
+    await fetch(`${web.base}/`)
+    await web.cached(1)
+    const res = await rawGet(`${web.base}/`, { 'if-none-match': '"old", "r1-b1"' })
+    expect(res.status).toBe(304)
+    expect(res.body.length).toBe(0)
   })
 })

@@ -1,28 +1,48 @@
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { preferredEncoding, type Encoding } from './accept-encoding.js'
+import { PUBLIC_PAGE_CACHE_CONTROL, scriptHashesOf, withScriptHashes } from './security-headers.js'
+import { beforeHeaders } from './before-headers.js'
 import { LruMap } from './lru-map.js'
 
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
 /**
- * Rendered public pages, kept per URL with the content revision they were rendered at. A page
- * view asks content-api for the current revision (one small loopback call) and, while it is
- * unchanged, answers from here without rendering: an unchanged page costs no re-render, and a
- * save shows at once because it changes the revision. Pages also get an ETag (revision + build),
- * so browsers and a CDN can revalidate with a 304.
+ * Rendered public pages, kept in memory per URL key with the content revision they were rendered
+ * at. The revision is pushed by content-api (revision-feed.ts), so a hit costs no I/O: the page is
+ * answered from here, already compressed (br, gzip and identity made once when cached).
  *
- * Never cached: anything but GET/HEAD, the admin, requests carrying a session cookie, and
- * responses that set cookies or say private/no-store.
+ * Keys are the path plus only the query parameters the route declares it reads (route-query.ts):
+ * `/?b=1`, `/?b=2`... all share the entry of `/` instead of evicting it.
+ *
+ * Never cached: anything but GET/HEAD, the admin, requests carrying a session cookie, responses
+ * that set cookies or say private/no-store, and any view while the revision is unknown (the
+ * stream and the poll both failing): then pages are rendered fresh rather than served stale.
+ *
+ * Cached pages get an ETag (revision + build; 304 on If-None-Match) and CDN cache headers. Their
+ * CSP names the SHA-256 of each inline script instead of the render's nonce: the bytes are the
+ * same for every visitor, and a nonce replayed to everyone would be no nonce.
  */
 interface CachedPage {
   revision: string
+  etag: string
   status: number
-  headers: Array<[string, string]>
-  body: Buffer
+  /** per encoding: the body and every response header, flat [name, value, ...] for writeHead */
+  variants: Record<Encoding, { body: Buffer; headers: string[] }>
+  /** what a 304 carries */
+  notModifiedHeaders: string[]
 }
 
 export interface PageCacheOptions {
-  /** the current content revision, or null when it cannot be known (then nothing is cached) */
-  revision: () => Promise<string | null>
+  /** the current content revision, or null when it is not known (then nothing is cached) */
+  revision: () => string | null
   /** changes with every deploy, so a new build never serves an old build's HTML */
   buildVersion: string
+  /** the cache key of a request URL: path + the query parameters its route reads */
+  keyOf?: (url: string) => string
   maxEntries?: number
 }
 
@@ -34,46 +54,63 @@ const SKIPPED_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'etag',
+  'cache-control',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'x-page-cache',
 ])
+/** below this, compression costs more than it saves */
+const MIN_COMPRESSED_BYTES = 1024
 
-function bypass(req: Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return true
-  if (req.path === '/admin' || req.path.startsWith('/admin/')) return true
-  return /(?:^|;\s*)__session=/.test(req.headers.cookie ?? '')
+/** Admin and signed-in views (by URL and cookie): personal, never in a shared cache. */
+export function isPrivateRequest(req: IncomingMessage): boolean {
+  const url = req.url ?? ''
+  if (url === '/admin' || /^\/admin[/.?]/.test(url)) return true
+  const cookie = req.headers.cookie
+  return cookie !== undefined && /(?:^|;\s*)__session=/.test(cookie)
 }
 
-export function createPageCache(
-  options: PageCacheOptions,
-): RequestHandler & { readonly size: number } {
+function bypass(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return true
+  return isPrivateRequest(req)
+}
+
+export interface PageCache extends RequestHandler {
+  readonly size: number
+  /**
+   * Answers a cached page straight on the raw Node request (before Express, so a hit costs only
+   * a lookup and one write); false when it is not a hit and the app must handle the request.
+   */
+  serveHit(req: IncomingMessage, res: ServerResponse): boolean
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
   const maxEntries = options.maxEntries ?? 300
+  const keyOf = options.keyOf ?? ((url: string) => url)
   const pages = new LruMap<string, CachedPage>(maxEntries)
 
-  const handler = async (req: Request, res: Response, next: NextFunction) => {
+  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (bypass(req)) return false
+    const revision = options.revision()
+    if (revision === null) return false
+    const hit = pages.get(keyOf(req.url ?? '/'))
+    if (!hit || hit.revision !== revision) return false
+    serveCached(req, res, hit)
+    return true
+  }
+
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     if (bypass(req)) return next()
-    let revision: string | null
-    try {
-      revision = await options.revision()
-    } catch {
-      revision = null
+    const revision = options.revision()
+    if (revision === null) {
+      res.setHeader('X-Page-Cache', 'bypass')
+      return next()
     }
-    if (revision === null) return next()
+    if (serveHit(req, res)) return
+    const key = keyOf(req.originalUrl)
 
     const etag = `"${revision}-${options.buildVersion}"`
-    const url = req.originalUrl
-    const hit = pages.get(url)
-    if (hit && hit.revision === revision) {
-      res.setHeader('ETag', etag)
-      res.setHeader('X-Page-Cache', 'hit')
-      if (req.headers['if-none-match'] === etag) {
-        res.status(304).end()
-        return
-      }
-      res.status(hit.status)
-      for (const [name, value] of hit.headers) res.setHeader(name, value)
-      res.end(req.method === 'HEAD' ? undefined : hit.body)
-      return
-    }
-
     res.setHeader('X-Page-Cache', 'miss')
     if (req.method === 'GET')
       capture(res, (body) => {
@@ -86,27 +123,117 @@ export function createPageCache(
           return
         const headers: Array<[string, string]> = []
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (value === undefined || SKIPPED_HEADERS.has(name) || name === 'x-page-cache') continue
-          headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)])
+          if (value === undefined || SKIPPED_HEADERS.has(name)) continue
+          const text = Array.isArray(value) ? value.join(', ') : String(value)
+          headers.push([
+            name,
+            name === 'content-security-policy'
+              ? withScriptHashes(text, scriptHashesOf(body.toString('utf8')))
+              : text,
+          ])
         }
-        pages.set(url, { revision, status: res.statusCode, headers, body })
+        const status = res.statusCode
+        const store = (bodies: Record<Encoding, Buffer>) =>
+          pages.set(key, pageOf(revision, etag, status, headers, bodies))
+        if (body.length < MIN_COMPRESSED_BYTES) {
+          store(uncompressed(body))
+          return
+        }
+        void compressAll(body).then(store, () => {}) // on failure not cached: the next view renders
       })
-    // The ETag names this revision's page: only a page that is kept may carry it (a 503 must not,
-    // or a revalidation could turn a passing outage into a lasting 304). The status is known only
-    // when the headers go out.
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response
-    res.writeHead = ((...args: unknown[]) => {
-      const status = typeof args[0] === 'number' ? args[0] : res.statusCode
-      const cacheControl = String(res.getHeader('cache-control') ?? '')
-      if (CACHEABLE_STATUS.has(status) && !/private|no-store/.test(cacheControl)) {
-        res.setHeader('ETag', etag)
-      }
-      return writeHead(...args)
-    }) as Response['writeHead']
+    beforeHeaders(res, () => {
+      if (!CACHEABLE_STATUS.has(res.statusCode)) return
+      if (
+        res.getHeader('set-cookie') ||
+        /private|no-store/.test(String(res.getHeader('cache-control') ?? ''))
+      )
+        return
+      res.setHeader('ETag', etag)
+      res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+    })
     next()
   }
   Object.defineProperty(handler, 'size', { get: () => pages.size })
-  return handler as RequestHandler & { readonly size: number }
+  return Object.assign(handler, { serveHit }) as PageCache
+}
+
+/** Everything a hit sends, computed once: headers per encoding, flat for writeHead. */
+function pageOf(
+  revision: string,
+  etag: string,
+  status: number,
+  headers: Array<[string, string]>,
+  bodies: Record<Encoding, Buffer>,
+): CachedPage {
+  const common = [
+    ...headers.flat(),
+    'ETag',
+    etag,
+    'Cache-Control',
+    PUBLIC_PAGE_CACHE_CONTROL,
+    'Vary',
+    'Accept-Encoding',
+    'X-Page-Cache',
+    'hit',
+  ]
+  const variant = (encoding: Encoding) => {
+    const body = bodies[encoding]
+    const encoded = encoding !== 'identity' && body !== bodies.identity
+    return {
+      body,
+      headers: [
+        ...common,
+        ...(encoded ? ['Content-Encoding', encoding] : []),
+        'Content-Length',
+        String(body.length),
+      ],
+    }
+  }
+  return {
+    revision,
+    etag,
+    status,
+    variants: { identity: variant('identity'), gzip: variant('gzip'), br: variant('br') },
+    notModifiedHeaders: [
+      'ETag',
+      etag,
+      'Cache-Control',
+      PUBLIC_PAGE_CACHE_CONTROL,
+      'Vary',
+      'Accept-Encoding',
+      'X-Page-Cache',
+      'hit',
+    ],
+  }
+}
+
+function uncompressed(body: Buffer): Record<Encoding, Buffer> {
+  return { identity: body, gzip: body, br: body }
+}
+
+async function compressAll(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ])
+  return { identity: body, gzip: gz, br }
+}
+
+function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const ifNoneMatch = req.headers['if-none-match']
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) {
+    res.writeHead(304, page.notModifiedHeaders)
+    res.end()
+    return
+  }
+  const variant = page.variants[preferredEncoding(req.headers['accept-encoding'])]
+  res.writeHead(page.status, variant.headers)
+  res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 
 /** Collects what is written to `res` and hands the whole body to `done` when it ends. */
@@ -134,15 +261,4 @@ function capture(res: Response, done: (body: Buffer) => void): void {
     done(Buffer.concat(chunks))
     return result
   }) as Response['end']
-}
-
-/** Asks content-api for its current revision; null when it does not answer in time. */
-export function contentRevisionSource(contentApiUrl: string, doFetch: typeof fetch = fetch) {
-  const url = `${contentApiUrl.replace(/\/+$/, '')}/api/revision`
-  return async (): Promise<string | null> => {
-    const res = await doFetch(url, { signal: AbortSignal.timeout(2000) })
-    if (!res.ok) return null
-    const body = (await res.json()) as { revision?: unknown }
-    return typeof body.revision === 'string' && body.revision !== '' ? body.revision : null
-  }
 }

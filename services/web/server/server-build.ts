@@ -21,6 +21,8 @@ export interface LoadContextInput {
   fetch: typeof fetch
   /** the visitor's address, forwarded to content-api for sign-in throttling */
   clientIp: string
+  /** this response's CSP nonce (security-headers.ts) */
+  cspNonce: string
 }
 
 export type LoadContextFactory = (input: LoadContextInput) => AppLoadContext

@@ -83,6 +83,7 @@ export async function startTestApi(
     contentDir: repo.dir,
     dataDir,
     store: service.store,
+    app: service.app,
     login,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))

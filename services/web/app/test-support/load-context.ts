@@ -27,6 +27,7 @@ export function fakeContext(api: Record<string, unknown>): AppLoadContext {
       secureCookies: true,
     },
     clientIp: '127.0.0.1',
+    cspNonce: 'test-nonce',
     contentApi: () => client,
   }
 }

@@ -1,6 +1,7 @@
-import ReactMarkdown from 'react-markdown'
+import { lazy, Suspense } from 'react'
 import { prose } from './Markdown.css'
-import { markdownComponents, markdownOptions } from './markdown-options'
+
+const MarkdownContent = lazy(() => import('./MarkdownContent'))
 
 export interface MarkdownProps {
   children: string
@@ -8,15 +9,17 @@ export interface MarkdownProps {
 }
 
 /**
- * Renders editor-written Markdown. Raw HTML in the source is dropped (skipHtml; no rehype-raw),
- * and react-markdown's default URL filter removes javascript: and similar links.
+ * Renders editor-written Markdown (see MarkdownContent.tsx for what is allowed). The parser is a
+ * separate chunk, not preloaded with the page: the server sends the rendered HTML, and the browser
+ * hydrates this part once the chunk arrives, so it never delays the page's first paint or its
+ * other scripts.
  */
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={[prose, className].filter(Boolean).join(' ')}>
-      <ReactMarkdown {...markdownOptions} components={markdownComponents}>
-        {children}
-      </ReactMarkdown>
+      <Suspense fallback={null}>
+        <MarkdownContent>{children}</MarkdownContent>
+      </Suspense>
     </div>
   )
 }

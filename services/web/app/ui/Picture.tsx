@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { preload } from 'react-dom'
 import { usePublicConfig } from '../public-config'
 import { Icon } from './Icon'
 import { mediaFile, mediaSrcSet, mediaUrl } from './media-url'
@@ -29,8 +30,10 @@ export interface PictureProps {
 }
 
 /**
- * A responsive image from the media service: WebP candidates for browsers that take them, JPEG
- * for the rest, every width from the allow-list so the browser picks the smallest that fits.
+ * A responsive image from the media service: AVIF, then WebP candidates for browsers that take
+ * them, JPEG for the rest, every width from the allow-list so the browser picks the smallest that
+ * fits. A priority image (the hero, the LCP element) is also preloaded from <head> with high
+ * priority (React hoists the preload), so it starts before the stylesheet and scripts.
  */
 export function Picture({
   src,
@@ -64,12 +67,23 @@ export function Picture({
     )
   }
 
+  if (priority) {
+    preload(mediaUrl(publicMediaUrl, file, 960, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: mediaSrcSet(publicMediaUrl, file, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
+  }
+
   const picture = (extraClass: string | undefined) => (
     <picture
       className={[styles.picture, cover && styles.coverPicture, extraClass]
         .filter(Boolean)
         .join(' ')}
     >
+      <source type="image/avif" srcSet={mediaSrcSet(publicMediaUrl, file, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={mediaSrcSet(publicMediaUrl, file, 'webp')} sizes={sizes} />
       <img
         ref={lowQualityPlaceholder ? imgRef : undefined}

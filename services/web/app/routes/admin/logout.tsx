@@ -1,14 +1,20 @@
 import { redirect } from 'react-router'
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { isSameOriginRequest } from '../../same-origin.server'
 import { clearSessionCookieHeader, getSessionToken, LOGIN_PATH } from '../../session.server'
 import type { Route } from './+types/logout'
 
 /**
- * Logout is a POST only (a link or a prefetch must never sign anyone out). It revokes the session
+ * Logout is a same-origin POST only (a link, a prefetch or another site must never sign anyone
+ * out). It revokes the session
  * on content-api, so the token is dead even if a copy of the cookie survives, and always clears
  * the cookie: the editor asked to leave, and a failure to revoke must not keep them signed in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // another site's form must not sign the editor out (a logout CSRF)
+  if (!isSameOriginRequest(request, context.config.siteUrl)) {
+    return new Response('Sign-out must come from this site.', { status: 403 })
+  }
   const token = getSessionToken(request)
   if (token) {
     try {

@@ -1,0 +1,179 @@
+import type { Logger } from './log.js'
+
+/**
+ * The content revision as web knows it, kept current by content-api's server-sent events
+ * (GET /api/revision/stream), so a cached page is answered without asking content-api.
+ *
+ * While the stream is down web reconnects with a doubling backoff and polls GET /api/revision
+ * meanwhile. When neither answers, `current()` is null: the revision is unknown, and the page cache
+ * then renders every view fresh instead of serving what may be stale as current.
+ */
+export interface RevisionFeed {
+  /** the current revision, or null while it is not known */
+  current(): string | null
+  /** asks content-api once now (after a save web made, before its answer goes back) */
+  refresh(): Promise<void>
+  close(): void
+}
+
+export interface RevisionFeedOptions {
+  contentApiUrl: string
+  log: Logger
+  fetch?: typeof fetch
+  /** first reconnect delay, doubled up to maxBackoffMs */
+  backoffMs?: number
+  maxBackoffMs?: number
+  /** poll interval while the stream is down */
+  pollMs?: number
+  /** a silent stream (heartbeats stopped) is dropped and reopened after this long */
+  idleTimeoutMs?: number
+}
+
+/** Asks content-api for its current revision; null when it does not answer (in 2 s) or fails. */
+export async function fetchRevision(
+  contentApiUrl: string,
+  doFetch: typeof fetch = fetch,
+): Promise<string | null> {
+  try {
+    const url = `${contentApiUrl.replace(/\/+$/, '')}/api/revision`
+    const res = await doFetch(url, { signal: AbortSignal.timeout(2000) })
+    const body = res.ok ? ((await res.json()) as { revision?: unknown }) : {}
+    return typeof body.revision === 'string' && body.revision !== '' ? body.revision : null
+  } catch {
+    return null
+  }
+}
+
+export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
+  const doFetch = options.fetch ?? fetch
+  const base = options.contentApiUrl.replace(/\/+$/, '')
+  const { log } = options
+  const firstBackoff = options.backoffMs ?? 250
+  const maxBackoff = options.maxBackoffMs ?? 10_000
+  const pollMs = options.pollMs ?? 1000
+  const idleTimeoutMs = options.idleTimeoutMs ?? 45_000
+
+  let revision: string | null = null
+  let connected = false
+  let closed = false
+  let backoff = firstBackoff
+  let controller: AbortController | undefined
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined
+  let pollTimer: ReturnType<typeof setInterval> | undefined
+
+  async function poll(): Promise<void> {
+    revision = await fetchRevision(base, doFetch)
+  }
+
+  function startPolling(): void {
+    if (pollTimer || closed) return
+    pollTimer = setInterval(() => void poll(), pollMs)
+    pollTimer.unref?.()
+  }
+
+  function stopPolling(): void {
+    if (pollTimer) clearInterval(pollTimer)
+    pollTimer = undefined
+  }
+
+  function scheduleReconnect(): void {
+    if (closed) return
+    startPolling()
+    const delay = backoff
+    backoff = Math.min(backoff * 2, maxBackoff)
+    reconnectTimer = setTimeout(() => void connect(), delay)
+    reconnectTimer.unref?.()
+  }
+
+  async function connect(): Promise<void> {
+    if (closed) return
+    controller = new AbortController()
+    const { signal } = controller
+    let idle: ReturnType<typeof setTimeout> | undefined
+    const resetIdle = () => {
+      if (idle) clearTimeout(idle)
+      idle = setTimeout(() => controller?.abort(), idleTimeoutMs)
+      idle.unref?.()
+    }
+    try {
+      const res = await doFetch(`${base}/api/revision/stream`, {
+        headers: { accept: 'text/event-stream' },
+        signal,
+      })
+      if (!res.ok || !res.body) throw new Error(`status ${res.status}`)
+      resetIdle()
+      const reader = res.body.getReader()
+      const decoder = new TextDecoder()
+      let buffered = ''
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        resetIdle()
+        buffered += decoder.decode(value, { stream: true })
+        let end: number
+        while ((end = buffered.indexOf('\n\n')) >= 0) {
+          const next = revisionOf(buffered.slice(0, end))
+          buffered = buffered.slice(end + 2)
+          if (next === null) continue
+          revision = next
+          if (!connected) {
+            connected = true
+            backoff = firstBackoff
+            stopPolling()
+            log.info('revision_stream_connected', { revision })
+          }
+        }
+      }
+      throw new Error('stream ended')
+    } catch (error) {
+      if (closed) return
+      if (connected) log.warn('revision_stream_lost', { error })
+      connected = false
+      // the last pushed revision may already be old: poll at once rather than trust it
+      await poll()
+      scheduleReconnect()
+    } finally {
+      if (idle) clearTimeout(idle)
+    }
+  }
+
+  void connect()
+
+  return {
+    current: () => revision,
+    refresh: poll,
+    close() {
+      closed = true
+      controller?.abort()
+      if (reconnectTimer) clearTimeout(reconnectTimer)
+      stopPolling()
+    },
+  }
+}
+
+/** The revision in one SSE frame (`event: revision` + `data: <rev>`), or null for others. */
+export function revisionOf(frame: string): string | null {
+  let event = 'message'
+  let data = ''
+  for (const line of frame.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim()
+    else if (line.startsWith('data:')) data = line.slice(5).trim()
+  }
+  return event === 'revision' && data !== '' ? data : null
+}
+
+/**
+ * A fetch that, after each write sent to content-api, asks for the revision before answering: the
+ * editor's next page view then never races the pushed event.
+ */
+export function refreshingAfterWrites(
+  baseFetch: typeof fetch,
+  feed: Pick<RevisionFeed, 'refresh'>,
+): typeof fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+    const res = await baseFetch(input, init)
+    if (method !== 'GET' && method !== 'HEAD') await feed.refresh()
+    return res
+  }
+}

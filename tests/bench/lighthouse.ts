@@ -1,0 +1,76 @@
+// Lighthouse (mobile, the default form factor) on the built stack: Home, a solution and, when the
+// build has it, a product page. Prints the four category scores, LCP and the JS each page loads
+// (gzip-transferred). Not part of `npm test`: it measures, it asserts nothing.
+//   npm run lighthouse            CHROME_PATH (default /usr/bin/chromium)
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { startStack } from '../support/stack.js'
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const PAGES = ['/', '/solutions/energy-systems', '/products/grid-controller']
+
+interface Report {
+  categories: Record<string, { score: number | null }>
+  audits: Record<
+    string,
+    {
+      numericValue?: number
+      details?: { items?: Array<{ resourceType?: string; transferSize?: number }> }
+    }
+  >
+}
+
+async function lighthouse(url: string): Promise<Report> {
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--output=json',
+      '--quiet',
+      `--chrome-path=${chromePath}`,
+      '--chrome-flags=--no-sandbox --disable-gpu --disable-background-networking --disable-component-update --headless',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
+  )
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  const [code] = (await once(child, 'exit')) as [number]
+  if (code !== 0) throw new Error(`lighthouse exited with ${code} for ${url}`)
+  return JSON.parse(out) as Report
+}
+
+const stack = await startStack()
+try {
+  const rows: string[][] = []
+  for (const page of PAGES) {
+    const probe = await fetch(`${stack.webUrl}${page}`)
+    await probe.arrayBuffer()
+    if (probe.status !== 200) {
+      console.log(`${page}: ${probe.status}, skipped (not in this build)`)
+      continue
+    }
+    const report = await lighthouse(`${stack.webUrl}${page}`)
+    const score = (name: string) => String(Math.round((report.categories[name]?.score ?? 0) * 100))
+    const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN
+    const scripts = (report.audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+    rows.push([
+      page,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      `${(lcp / 1000).toFixed(2)} s`,
+      `${(scripts / 1024).toFixed(1)} KiB`,
+    ])
+  }
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'JS (transferred)']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
+  console.log(line(header))
+  for (const row of rows) console.log(line(row))
+} finally {
+  await stack.stop()
+}
