@@ -5,6 +5,7 @@ export * from './auth.js'
 export * from './catalogue.js'
 export * from './settings.js'
 export * from './sitemap.js'
+export * from './contact.js'
 
 /** The error body of every non-2xx answer of content-api and media. */
 export interface ApiErrorBody {
