@@ -3,6 +3,7 @@ import type { AuthService } from './auth/auth-service.js'
 import type { ContentStore } from './content/content-store.js'
 import { DocumentService } from './content/document-service.js'
 import { HistoryService } from './content/history-service.js'
+import { MediaLibrary } from './content/media-library.js'
 import { MediaUploads } from './content/media-upload.js'
 import { RecordService } from './content/record-service.js'
 import { SitemapService } from './content/sitemap-service.js'
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router()
   api.use(revisionStreamRoutes(store))
   api.use(attachUser(auth))
-  api.use(mediaRoutes(new MediaUploads(store, git, deps.mediaUrl)))
+  api.use(mediaRoutes(new MediaUploads(store, git, deps.mediaUrl), new MediaLibrary(store, git)))
   api.use(express.json({ limit: '1mb' }))
   api.use('/auth', authRoutes({ auth, demoMode }))
   api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))

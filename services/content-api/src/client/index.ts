@@ -1,4 +1,5 @@
 import type {
+  MediaItem,
   ApiErrorBody,
   OurInfoEntry,
   DemoCredentials,
@@ -199,6 +200,10 @@ export function createContentClient(options: ContentClientOptions) {
         placeholder: string
       }
     },
+    /** The media library, newest first, each image with where it is used. */
+    listMedia: () => request<{ items: MediaItem[] }>('GET', '/media').then((r) => r.items),
+    /** Deletes an unused image (409 `media_in_use` names what still uses it). */
+    deleteMedia: (file: string) => request<void>('DELETE', `/media/${enc(file)}`),
     // the names web's pages were written against; the same calls as `solutions.*`
     listSolutions: solutions.list,
     getSolution: solutions.get,

@@ -1,11 +1,24 @@
 import express, { Router } from 'express'
+import type { MediaLibrary } from '../../content/media-library.js'
 import type { MediaUploads } from '../../content/media-upload.js'
 import { UPLOAD_LIMIT_BYTES } from '../../content/media-upload.js'
 import { requireUser } from '../session.js'
 
-/** POST /media: the raw file as the body, its name in ?name= (or X-File-Name). */
-export function mediaRoutes(uploads: MediaUploads): Router {
+/**
+ * POST /media: the raw file as the body, its name in ?name= (or X-File-Name).
+ * GET /media: the library (editors). DELETE /media/:file: an unused image (409 while used).
+ */
+export function mediaRoutes(uploads: MediaUploads, library: MediaLibrary): Router {
   const router = Router()
+  router.get('/media', async (req, res) => {
+    requireUser(req)
+    res.set('Cache-Control', 'no-store').json({ items: await library.list() })
+  })
+  router.delete('/media/:file', async (req, res) => {
+    const editor = requireUser(req)
+    await library.remove(req.params.file ?? '', editor)
+    res.status(204).end()
+  })
   router.post(
     '/media',
     (req, _res, next) => {
