@@ -17,10 +17,12 @@ export default [
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
+    route('media/upload', 'routes/admin/media-upload.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('solutions', 'routes/admin/solutions.tsx'),
       route('solutions/:slug', 'routes/admin/solution-edit.tsx'),
+      route('media', 'routes/admin/media.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

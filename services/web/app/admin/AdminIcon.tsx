@@ -7,6 +7,13 @@ import type { ReactNode } from 'react'
  */
 const paths = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  image: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="9" cy="9" r="2" />
+      <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+    </>
+  ),
   close: <path d="M18 6 6 18M6 6l12 12" />,
   dashboard: (
     <>

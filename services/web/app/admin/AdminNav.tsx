@@ -6,6 +6,7 @@ import * as styles from './shell.css'
 export const adminNavItems: ReadonlyArray<{ to: string; label: string; icon: AdminIconName }> = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
   { to: '/admin/solutions', label: 'Solutions', icon: 'layers' },
+  { to: '/admin/media', label: 'Media library', icon: 'image' },
 ]
 
 /**

@@ -40,3 +40,6 @@ export const actions = style({
   gap: vars.space['2'],
   marginTop: vars.space['2'],
 })
+
+/** A dialog with room for a grid (the media picker). */
+export const wide = style({ width: 'min(880px, calc(100vw - 32px))' })

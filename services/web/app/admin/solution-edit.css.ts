@@ -181,3 +181,23 @@ export const takenNote = style({
   color: vars.color.success,
   fontWeight: vars.fontWeight.medium,
 })
+
+export const imageActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginTop: vars.space['2'],
+})
+
+/** A quiet text action beside a button (Remove image). */
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.danger,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+})

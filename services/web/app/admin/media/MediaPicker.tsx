@@ -1,0 +1,105 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useEffect, useState } from 'react'
+import { useFetcher } from 'react-router'
+import type { MediaItem } from '@site/content-api/schemas'
+import { Button } from '../../ui/Button'
+import * as fieldStyles from '../../ui/Field.css'
+import * as dialogStyles from '../dialog.css'
+import { filterMedia, MediaGrid, Thumbnail, usageText } from './MediaGrid'
+import { Uploader } from './Uploader'
+import * as styles from './media.css'
+
+interface LibraryData {
+  items: MediaItem[]
+  error: string | null
+}
+
+/**
+ * "Choose image…": the media library in a dialog. Browse and search existing images, or upload
+ * new ones (they are picked as soon as they are stored). The library is fetched when the dialog
+ * opens, from the /admin/media loader, so the editor page itself stays light.
+ */
+export function MediaPicker({
+  current,
+  onPick,
+  label,
+}: {
+  current: string
+  onPick: (ref: string) => void
+  label: string
+}) {
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const library = useFetcher<LibraryData>()
+
+  useEffect(() => {
+    if (open && library.state === 'idle' && !library.data) void library.load('/admin/media')
+  }, [open, library])
+
+  function pick(ref: string) {
+    onPick(ref)
+    setOpen(false)
+  }
+
+  const items = library.data?.items ?? []
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button type="button" variant="secondary" size="sm">
+          Choose image…
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={`${dialogStyles.content} ${dialogStyles.wide}`}>
+          <Dialog.Title className={dialogStyles.title}>{label}: choose an image</Dialog.Title>
+          <Dialog.Description className={dialogStyles.description}>
+            Pick an image from the library or upload new ones.
+          </Dialog.Description>
+          <div className={styles.dialogBody}>
+            <Uploader onUploaded={(image) => pick(image.ref)} />
+            <input
+              type="search"
+              className={fieldStyles.control}
+              placeholder="Search images by name or where they are used"
+              aria-label="Search images"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+            {library.data?.error ? (
+              <p role="alert">{library.data.error}</p>
+            ) : library.state === 'loading' && !library.data ? (
+              <p role="status">Loading images…</p>
+            ) : (
+              <MediaGrid
+                label="Images in the library"
+                items={filterMedia(items, query)}
+                tile={(item) => (
+                  <button
+                    type="button"
+                    className={styles.pickButton}
+                    aria-pressed={item.ref === current}
+                    onClick={() => pick(item.ref)}
+                  >
+                    <Thumbnail file={item.file} />
+                    <span className={styles.tileBody}>
+                      <span className={styles.fileName}>{item.file}</span>
+                      <span className={styles.meta}>{usageText(item)}</span>
+                    </span>
+                  </button>
+                )}
+              />
+            )}
+          </div>
+          <div className={dialogStyles.actions}>
+            <Dialog.Close asChild>
+              <Button type="button" variant="ghost" size="sm">
+                Cancel
+              </Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

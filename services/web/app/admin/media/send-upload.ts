@@ -1,0 +1,42 @@
+import { UPLOAD_LIMIT_BYTES, type UploadAnswer, type UploadedImage } from './upload-answer'
+
+/**
+ * Sends one file to web's upload route with XMLHttpRequest: fetch() has no upload progress.
+ * `onProgress` gets the fraction of bytes sent (0..1); the promise ends with the stored image or
+ * a message meant for the editor.
+ */
+export function sendUpload(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedImage> {
+  if (!file.type.startsWith('image/')) {
+    return Promise.reject(new Error(`${file.name} is not an image (JPEG, PNG, WebP or AVIF).`))
+  }
+  if (file.size > UPLOAD_LIMIT_BYTES) {
+    return Promise.reject(
+      new Error(`${file.name} is larger than 10 MB. Make it smaller and try again.`),
+    )
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `/admin/media/upload?name=${encodeURIComponent(file.name)}`)
+    xhr.setRequestHeader('content-type', file.type)
+    xhr.responseType = 'json'
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      const body = xhr.response as UploadAnswer | null
+      if (body && 'image' in body && xhr.status === 201) resolve(body.image)
+      else
+        reject(
+          new Error(
+            body && 'error' in body ? body.error : `${file.name}: upload failed (${xhr.status}).`,
+          ),
+        )
+    }
+    xhr.onerror = () =>
+      reject(new Error(`${file.name}: the upload was interrupted. Check the connection and retry.`))
+    xhr.send(file)
+  })
+}
