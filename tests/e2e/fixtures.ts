@@ -1,6 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { readStackInfo, type StackInfo } from './stack-info.ts'
 
+/** Console errors a test provokes on purpose (a refused upload logs its 415), by page. */
+const expectedErrors = new WeakMap<Page, RegExp[]>()
+
+/** Declares a browser console error the test itself causes and asserts on; others still fail. */
+export function expectBrowserError(page: Page, pattern: RegExp): void {
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), pattern])
+}
+
 interface Fixtures {
   stack: StackInfo
   /** Signs in through the real login form with the demo admin offered in demo mode. */
@@ -25,7 +33,8 @@ export const test = base.extend<Fixtures>({
       // status directly, so only errors of other resources (and scripts) count here
       const documentStatus =
         /^Failed to load resource/.test(msg.text()) && msg.location().url === page.url()
-      if (!documentStatus) problems.push(`console.error: ${msg.text()} (${msg.location().url})`)
+      const expected = (expectedErrors.get(page) ?? []).some((re) => re.test(msg.text()))
+      if (!documentStatus && !expected) problems.push(`console.error: ${msg.text()} (${msg.location().url})`)
     })
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
     await use(page)

@@ -78,7 +78,7 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
   gap: vars.space['3'],
 })
 
@@ -112,6 +112,7 @@ export const pickButton = style({
 export const thumb = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   background: vars.color.surfaceSunken,
