@@ -34,7 +34,8 @@ export const test = base.extend<Fixtures>({
       const documentStatus =
         /^Failed to load resource/.test(msg.text()) && msg.location().url === page.url()
       const expected = (expectedErrors.get(page) ?? []).some((re) => re.test(msg.text()))
-      if (!documentStatus && !expected) problems.push(`console.error: ${msg.text()} (${msg.location().url})`)
+      if (!documentStatus && !expected)
+        problems.push(`console.error: ${msg.text()} (${msg.location().url})`)
     })
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
     await use(page)
