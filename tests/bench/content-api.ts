@@ -114,6 +114,8 @@ async function main() {
         mediaUrl: 'http://127.0.0.1:9',
         demoMode: false,
         firstAdmin: { email: 'bench@example.com', password: 'benchmark-password', name: 'Bench' },
+        mail: null,
+        contactRateLimit: 5,
         production: true,
         gitRemote: null,
       },

@@ -7,10 +7,13 @@ import { MediaLibrary } from './content/media-library.js'
 import { MediaUploads } from './content/media-upload.js'
 import { RecordService } from './content/record-service.js'
 import { SitemapService } from './content/sitemap-service.js'
+import type { ContactStore } from './contacts/contact-store.js'
+import type { Outbox } from './contacts/outbox.js'
 import type { ContentGit } from './git/content-git.js'
 import { errorHandler, notFoundHandler } from './http/errors.js'
 import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
+import { contactRoutes } from './http/routes/contact-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
@@ -25,6 +28,10 @@ export interface AppDeps {
   log: Logger
   demoMode: boolean
   mediaUrl: string
+  contacts: ContactStore
+  outbox: Outbox
+  /** contact messages per visitor per window */
+  contactRateLimit?: { limit: number; windowMs: number }
   /** extra facts for /health (e.g. the remote push state) */
   health?: () => Record<string, unknown>
 }
@@ -51,6 +58,14 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(revisionStreamRoutes(store))
   api.use(attachUser(auth))
   api.use(mediaRoutes(new MediaUploads(store, git, deps.mediaUrl), new MediaLibrary(store, git)))
+  // before the general JSON parser: a contact message has its own, much smaller, body limit
+  api.use(
+    contactRoutes({
+      contacts: deps.contacts,
+      outbox: deps.outbox,
+      rateLimit: deps.contactRateLimit,
+    }),
+  )
   api.use(express.json({ limit: '1mb' }))
   api.use('/auth', authRoutes({ auth, demoMode }))
   api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))

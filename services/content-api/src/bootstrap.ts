@@ -5,6 +5,9 @@ import { SessionStore } from './auth/sessions.js'
 import { UserStore } from './auth/users.js'
 import { createApp } from './app.js'
 import type { Config } from './config.js'
+import { ContactStore } from './contacts/contact-store.js'
+import { Outbox } from './contacts/outbox.js'
+import { createSmtpMailer } from './contacts/smtp-mailer.js'
 import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { ContentGit } from './git/content-git.js'
@@ -57,6 +60,11 @@ export async function bootstrap(config: Config, log: Logger) {
     remote = sync
   }
 
+  const contacts = await ContactStore.open(config.dataDir, log)
+  const mailer = config.mail ? createSmtpMailer(config.mail) : null
+  const outbox = new Outbox(contacts, mailer, log, config.outboxRetry)
+  outbox.start()
+
   const app = createApp({
     store,
     git,
@@ -64,6 +72,9 @@ export async function bootstrap(config: Config, log: Logger) {
     log,
     demoMode: config.demoMode,
     mediaUrl: config.mediaUrl,
+    contacts,
+    outbox,
+    contactRateLimit: { limit: config.contactRateLimit, windowMs: 10 * 60_000 },
     health: () => (remote ? { remote: remote.status() } : {}),
   })
   log.info('content loaded', {
@@ -75,7 +86,11 @@ export async function bootstrap(config: Config, log: Logger) {
   return {
     app,
     store,
+    contacts,
+    outbox,
     close: async () => {
+      await outbox.stop()
+      mailer?.close()
       remote?.stop()
       await store.close()
     },

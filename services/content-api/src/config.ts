@@ -25,10 +25,20 @@ const EnvSchema = z
       .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name')
       .optional(),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    NOTIFY_EMAIL: z.email().optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Falcon Gridworks website <no-reply@localhost>'),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.SMTP_URL) === Boolean(env.NOTIFY_EMAIL), {
+    message: 'SMTP_URL and NOTIFY_EMAIL must be set together',
+    path: ['NOTIFY_EMAIL'],
   })
 
 export interface Config {
@@ -43,6 +53,12 @@ export interface Config {
   gitRemote: { url: string; branch: string | null } | null
   /** push retry backoff (tests shorten it) */
   gitRetry?: { firstMs: number; maxMs: number }
+  /** contact notifications; null: messages are stored and the admin says mail is not set up */
+  mail: { smtpUrl: string; notifyEmail: string; from: string } | null
+  /** contact messages per visitor per 10 minutes */
+  contactRateLimit: number
+  /** outbox retry backoff (tests shorten it) */
+  outboxRetry?: { firstMs: number; maxMs: number }
 }
 
 /** Parses the environment; throws one message naming every invalid variable. */
@@ -67,5 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gitRemote: e.CONTENT_GIT_REMOTE
       ? { url: e.CONTENT_GIT_REMOTE, branch: e.CONTENT_GIT_BRANCH ?? null }
       : null,
+    mail:
+      e.SMTP_URL && e.NOTIFY_EMAIL
+        ? { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM }
+        : null,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
   }
 }

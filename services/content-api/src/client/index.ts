@@ -1,4 +1,7 @@
 import type {
+  ContactMessage,
+  ContactSubmission,
+  ContactSummary,
   MediaItem,
   ApiErrorBody,
   OurInfoEntry,
@@ -204,6 +207,41 @@ export function createContentClient(options: ContentClientOptions) {
     listMedia: () => request<{ items: MediaItem[] }>('GET', '/media').then((r) => r.items),
     /** Deletes an unused image (409 `media_in_use` names what still uses it). */
     deleteMedia: (file: string) => request<void>('DELETE', `/media/${enc(file)}`),
+    /** A visitor's message (public); 201 once stored durably. */
+    sendContact: (submission: ContactSubmission) =>
+      request<{ id: string }>('POST', '/contacts', submission),
+    /** The inbox (editors): newest first, in a folder, optionally only unread or matching q. */
+    listContacts: (query: { folder?: 'inbox' | 'spam'; q?: string; unread?: boolean } = {}) => {
+      const params = new URLSearchParams()
+      if (query.folder) params.set('folder', query.folder)
+      if (query.q) params.set('q', query.q)
+      if (query.unread) params.set('unread', '1')
+      const qs = params.toString()
+      return request<{ messages: ContactMessage[] }>('GET', `/contacts${qs ? `?${qs}` : ''}`).then(
+        (r) => r.messages,
+      )
+    },
+    contactSummary: () => request<ContactSummary>('GET', '/contacts/summary'),
+    getContact: (id: string) => find<ContactMessage>(`/contacts/${enc(id)}`),
+    markContactRead: (id: string, read: boolean) =>
+      request<ContactMessage>('PATCH', `/contacts/${enc(id)}`, { read }),
+    deleteContact: (id: string) => request<void>('DELETE', `/contacts/${enc(id)}`),
+    /** The folder as CSV text (formula cells neutralised by content-api). */
+    exportContactsCsv: async (folder: 'inbox' | 'spam' = 'inbox') => {
+      const headers: Record<string, string> = { accept: 'text/csv' }
+      if (options.token) headers.authorization = `Bearer ${options.token}`
+      let res: Response
+      try {
+        res = await doFetch(`${base}/api/contacts/export.csv?folder=${enc(folder)}`, {
+          headers,
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+      } catch (cause) {
+        throw new ContentApiUnreachableError(base, cause)
+      }
+      if (!res.ok) throw await errorFrom(res)
+      return res.text()
+    },
     // the names web's pages were written against; the same calls as `solutions.*`
     listSolutions: solutions.list,
     getSolution: solutions.get,

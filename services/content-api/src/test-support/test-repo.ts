@@ -48,10 +48,13 @@ export async function startTestApi(
     gitRemote?: Config['gitRemote']
     mediaUrl?: string
     repo?: { dir: string; cleanup: () => Promise<void> }
+    mail?: Config['mail']
+    contactRateLimit?: number
+    dataDir?: string
   } = {},
 ) {
   const repo = options.repo ?? (await createTestRepo())
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-data-'))
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'content-api-data-')))
   const config: Config = {
     port: 0,
     contentDir: repo.dir,
@@ -62,6 +65,9 @@ export async function startTestApi(
     production: false,
     gitRemote: options.gitRemote ?? null,
     gitRetry: { firstMs: 200, maxMs: 1000 },
+    mail: options.mail ?? null,
+    contactRateLimit: options.contactRateLimit ?? 1000,
+    outboxRetry: { firstMs: 100, maxMs: 400 },
   }
   const service = await bootstrap(config, silentLogger)
   const server = service.app.listen(0, '127.0.0.1')
@@ -83,13 +89,15 @@ export async function startTestApi(
     contentDir: repo.dir,
     dataDir,
     store: service.store,
+    contacts: service.contacts,
+    outbox: service.outbox,
     app: service.app,
     login,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await service.close()
       await repo.cleanup()
-      await rm(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto'
+import { readdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { writeFileAtomic } from '../fs/atomic-write.js'
+import type { Logger } from '../log.js'
+import type { ContactInput, ContactMessage, ContactSummary } from '../schemas/index.js'
+
+/** A message id: time-ordered (newest sorts last as text), unguessable, safe as a file name. */
+const ID = /^[0-9]{13}-[0-9a-f]{12}$/
+export const isContactId = (id: string) => ID.test(id)
+const newId = (now: Date) =>
+  `${String(now.getTime()).padStart(13, '0')}-${randomBytes(6).toString('hex')}`
+
+export interface ContactQuery {
+  folder?: 'inbox' | 'spam'
+  q?: string
+  unread?: boolean
+}
+
+/**
+ * Contact messages in DATA_DIR/contacts, one JSON file per message (personal data never enters
+ * git). A message is acknowledged only once its file is written and fsynced (temp file, fsync,
+ * rename, fsync folder), so a crash right after a 201 cannot lose it. Files are read once at
+ * start; every later change goes through this store, which keeps the in-memory copy current.
+ * Changes to one message are serialised (the outbox and an editor may touch it at once).
+ */
+export class ContactStore {
+  private readonly messages = new Map<string, ContactMessage>()
+  private readonly chains = new Map<string, Promise<unknown>>()
+
+  private constructor(
+    private readonly dir: string,
+    private readonly log: Logger,
+  ) {}
+
+  static async open(dataDir: string, log: Logger): Promise<ContactStore> {
+    const store = new ContactStore(path.join(dataDir, 'contacts'), log)
+    await store.load()
+    return store
+  }
+
+  private file(id: string) {
+    return path.join(this.dir, `${id}.json`)
+  }
+
+  private async load() {
+    let names: string[] = []
+    try {
+      names = await readdir(this.dir)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+    for (const name of names) {
+      const id = name.replace(/\.json$/, '')
+      if (!name.endsWith('.json') || !isContactId(id)) continue // temp files of a cut-off write
+      try {
+        const message = JSON.parse(await readFile(this.file(id), 'utf8')) as ContactMessage
+        this.messages.set(id, message)
+      } catch (error) {
+        // kept on disk for a person to look at; never silently deleted
+        this.log.error('unreadable contact message', { file: name, error: String(error) })
+      }
+    }
+  }
+
+  /** Runs `change` after every earlier change of the same message. */
+  private serial<T>(id: string, change: () => Promise<T>): Promise<T> {
+    const previous = this.chains.get(id) ?? Promise.resolve()
+    const next = previous.then(change, change)
+    this.chains.set(
+      id,
+      next.catch(() => undefined),
+    )
+    return next
+  }
+
+  async add(
+    input: ContactInput,
+    spam: ContactMessage['spam'],
+    delivery: ContactMessage['delivery'],
+    now = new Date(),
+  ): Promise<ContactMessage> {
+    const message: ContactMessage = {
+      ...input,
+      id: newId(now),
+      received_at: now.toISOString(),
+      read: false,
+      spam,
+      delivery,
+    }
+    await writeFileAtomic(this.file(message.id), `${JSON.stringify(message, null, 2)}\n`)
+    this.messages.set(message.id, message)
+    return message
+  }
+
+  get(id: string): ContactMessage | undefined {
+    return this.messages.get(id)
+  }
+
+  /** Applies `change` to the stored message and writes it durably; undefined when it is gone. */
+  update(
+    id: string,
+    change: (message: ContactMessage) => ContactMessage,
+  ): Promise<ContactMessage | undefined> {
+    return this.serial(id, async () => {
+      const current = this.messages.get(id)
+      if (!current) return undefined
+      const next = change(current)
+      await writeFileAtomic(this.file(id), `${JSON.stringify(next, null, 2)}\n`)
+      this.messages.set(id, next)
+      return next
+    })
+  }
+
+  remove(id: string): Promise<boolean> {
+    return this.serial(id, async () => {
+      if (!this.messages.has(id)) return false
+      await rm(this.file(id), { force: true })
+      this.messages.delete(id)
+      return true
+    })
+  }
+
+  /** Newest first; `q` matches name, e-mail, company, subject and message. */
+  list(query: ContactQuery = {}): ContactMessage[] {
+    const folder = query.folder ?? 'inbox'
+    const needle = query.q?.trim().toLowerCase() ?? ''
+    return [...this.messages.values()]
+      .filter((m) => (folder === 'spam' ? m.spam !== null : m.spam === null))
+      .filter((m) => !query.unread || !m.read)
+      .filter(
+        (m) =>
+          needle === '' ||
+          [m.full_name, m.email, m.company, m.subject, m.message].some((text) =>
+            text.toLowerCase().includes(needle),
+          ),
+      )
+      .sort((a, b) => b.id.localeCompare(a.id))
+  }
+
+  /** Messages whose mail is due, oldest first. */
+  pendingDelivery(now = Date.now()): ContactMessage[] {
+    return [...this.messages.values()]
+      .filter(
+        (m) =>
+          m.spam === null &&
+          m.delivery.status === 'pending' &&
+          Date.parse(m.delivery.next_attempt_at ?? '') <= now,
+      )
+      .sort((a, b) => a.id.localeCompare(b.id))
+  }
+
+  /** When the next pending mail is due (ms since epoch), or null when none is waiting. */
+  nextDue(): number | null {
+    let next: number | null = null
+    for (const m of this.messages.values()) {
+      if (m.spam !== null || m.delivery.status !== 'pending') continue
+      const due = Date.parse(m.delivery.next_attempt_at ?? '') || 0
+      if (next === null || due < next) next = due
+    }
+    return next
+  }
+
+  summary(mailConfigured: boolean): ContactSummary {
+    let total = 0
+    let unread = 0
+    let spam = 0
+    for (const m of this.messages.values()) {
+      if (m.spam !== null) spam++
+      else {
+        total++
+        if (!m.read) unread++
+      }
+    }
+    return { total, unread, spam, mail: { configured: mailConfigured } }
+  }
+}

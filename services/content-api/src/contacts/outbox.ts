@@ -1,0 +1,149 @@
+import type { Logger } from '../log.js'
+import type { ContactMessage } from '../schemas/index.js'
+import type { ContactStore } from './contact-store.js'
+
+/** Sends one message's notification; throws when the mail server did not take it. */
+export interface Mailer {
+  send(message: ContactMessage): Promise<void>
+}
+
+/** A refusal that retrying cannot fix (a 5xx answer such as "550 no such mailbox"). */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+export interface RetryPolicy {
+  firstMs: number
+  maxMs: number
+}
+
+/**
+ * The outbox: every inbox message is mailed to the team, retried with exponential backoff while
+ * the mail server is down, and marked sent once it took it. The state lives in the message's
+ * own file, so a restart picks up where the last process stopped.
+ *
+ * Delivery is at-least-once, never "maybe": before each attempt the next retry time is written
+ * down, so a crash during a send retries it later instead of forgetting it. The only duplicate
+ * possible is a crash between the server's acceptance and our "sent" write, and that mail carries
+ * the same Message-ID, which mail clients use to fold duplicates. Otherwise a message is sent once.
+ */
+export class Outbox {
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+  private stopped = false
+
+  constructor(
+    private readonly store: ContactStore,
+    private readonly mailer: Mailer | null,
+    private readonly log: Logger,
+    private readonly retry: RetryPolicy = { firstMs: 5_000, maxMs: 15 * 60_000 },
+  ) {}
+
+  get configured(): boolean {
+    return this.mailer !== null
+  }
+
+  /** The delivery state a new message starts with. */
+  initialDelivery(now = new Date()): ContactMessage['delivery'] {
+    return this.mailer
+      ? { status: 'pending', attempts: 0, next_attempt_at: now.toISOString() }
+      : { status: 'not-configured', attempts: 0 }
+  }
+
+  backoffMs(attempts: number): number {
+    return Math.min(this.retry.maxMs, this.retry.firstMs * 2 ** Math.max(0, attempts - 1))
+  }
+
+  start(): void {
+    this.stopped = false
+    this.kick()
+  }
+
+  /** Looks for due mail now (after a new message), or when the next one is due. */
+  kick(): void {
+    if (!this.mailer || this.stopped) return
+    if (this.running) {
+      // the pass in progress re-plans when it ends
+      return
+    }
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    this.running = this.drain().finally(() => {
+      this.running = null
+      this.plan()
+    })
+  }
+
+  private plan() {
+    if (this.stopped || !this.mailer) return
+    const due = this.store.nextDue()
+    if (due === null) return
+    const wait = Math.max(0, due - Date.now())
+    this.timer = setTimeout(() => this.kick(), wait)
+    this.timer.unref()
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return
+      const [next] = this.store.pendingDelivery()
+      if (!next) return
+      await this.attempt(next.id)
+    }
+  }
+
+  private async attempt(id: string): Promise<void> {
+    const mailer = this.mailer
+    if (!mailer) return
+    // written down before sending: a crash mid-send retries later instead of losing the mail
+    const claimed = await this.store.update(id, (m) => {
+      const attempts = m.delivery.attempts + 1
+      return {
+        ...m,
+        delivery: {
+          ...m.delivery,
+          attempts,
+          next_attempt_at: new Date(Date.now() + this.backoffMs(attempts)).toISOString(),
+        },
+      }
+    })
+    if (!claimed || claimed.delivery.status !== 'pending') return
+    try {
+      await mailer.send(claimed)
+      await this.store.update(id, (m) => ({
+        ...m,
+        delivery: {
+          status: 'sent',
+          attempts: m.delivery.attempts,
+          sent_at: new Date().toISOString(),
+        },
+      }))
+      this.log.info('contact mail sent', { id, attempts: claimed.delivery.attempts })
+    } catch (error) {
+      const permanent = isPermanent(error)
+      const reason = error instanceof Error ? error.message : String(error)
+      await this.store.update(id, (m) => ({
+        ...m,
+        delivery: permanent
+          ? { status: 'failed', attempts: m.delivery.attempts, last_error: reason }
+          : { ...m.delivery, last_error: reason },
+      }))
+      this.log.warn('contact mail not sent', {
+        id,
+        attempts: claimed.delivery.attempts,
+        permanent,
+        retryAt: permanent ? null : claimed.delivery.next_attempt_at,
+        reason,
+      })
+    }
+  }
+
+  /** Stops planning new attempts and waits for the one in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.running
+  }
+}

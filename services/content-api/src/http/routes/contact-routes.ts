@@ -1,0 +1,153 @@
+import express, { Router, type Request } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import { z } from 'zod'
+import type { ContactStore } from '../../contacts/contact-store.js'
+import { isContactId } from '../../contacts/contact-store.js'
+import { contactsCsv } from '../../contacts/contacts-csv.js'
+import type { Outbox } from '../../contacts/outbox.js'
+import { spamReason } from '../../contacts/spam-guard.js'
+import { ContactSubmission, fieldErrorsOf, type ContactMessage } from '../../schemas/index.js'
+import { HttpError, validationError } from '../errors.js'
+import { requireUser } from '../session.js'
+
+export interface ContactRoutesDeps {
+  contacts: ContactStore
+  outbox: Outbox
+  /** messages per visitor per window (default 5 per 10 minutes) */
+  rateLimit?: { limit: number; windowMs: number }
+}
+
+const ListQuery = z.object({
+  folder: z.enum(['inbox', 'spam']).default('inbox'),
+  q: z.string().max(200).default(''),
+  unread: z
+    .enum(['1', 'true', '0', 'false', ''])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
+})
+const ReadChange = z.object({ read: z.boolean() }).strict()
+
+function messageOf(contacts: ContactStore, req: Request): ContactMessage {
+  const id = String(req.params.id ?? '')
+  const message = isContactId(id) ? contacts.get(id) : undefined
+  if (!message) throw new HttpError(404, 'not_found', 'There is no such message')
+  return message
+}
+
+/**
+ * POST /contacts (public): validate, guard, store durably, then 201; mail goes through the
+ * outbox afterwards. Everything else is for signed-in editors (the inbox).
+ */
+export function contactRoutes({ contacts, outbox, rateLimit: limits }: ContactRoutesDeps): Router {
+  const router = Router()
+  const window = limits ?? { limit: 5, windowMs: 10 * 60_000 }
+
+  const store = async (submission: ContactSubmission, spam: ContactMessage['spam']) => {
+    const { guard: _guard, ...input } = submission
+    const message = await contacts.add(
+      input,
+      spam,
+      spam ? { status: 'not-configured', attempts: 0 } : outbox.initialDelivery(),
+    )
+    if (!spam) outbox.kick()
+    return message
+  }
+
+  const perVisitor = rateLimit({
+    windowMs: window.windowMs,
+    limit: window.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // the visitor's address: web forwards it, and the app trusts X-Forwarded-For only from
+    // loopback and private networks (app.set('trust proxy'))
+    keyGenerator: (req) => `contact:${req.ip ?? 'unknown'}`,
+    handler: async (req, res, next) => {
+      try {
+        // over the limit is kept in the spam folder, never silently dropped
+        await store(req.body as ContactSubmission, 'rate-limited')
+        const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit
+          ?.resetTime
+        const seconds = resetTime
+          ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+          : Math.ceil(window.windowMs / 1000)
+        next(
+          new HttpError(
+            429,
+            'too_many_messages',
+            'Too many messages from your connection. Please try again later.',
+            { retryAfterSeconds: seconds },
+          ),
+        )
+      } catch (error) {
+        next(error)
+      }
+    },
+  })
+
+  router.post(
+    '/contacts',
+    express.json({ limit: '32kb' }),
+    (req, _res, next) => {
+      const parsed = ContactSubmission.safeParse(req.body)
+      if (!parsed.success) {
+        next(
+          validationError(fieldErrorsOf(parsed.error), 'Some fields of the message are not valid'),
+        )
+        return
+      }
+      req.body = parsed.data
+      next()
+    },
+    perVisitor,
+    async (req, res) => {
+      const submission = req.body as ContactSubmission
+      const message = await store(submission, spamReason(submission.guard))
+      // a bot learns nothing: caught messages get the same answer as real ones
+      res.status(201).json({ id: message.id })
+    },
+  )
+
+  const editors = Router()
+  editors.use((req, _res, next) => {
+    requireUser(req)
+    next()
+  })
+  editors.get('/', (req, res) => {
+    const parsed = ListQuery.safeParse(req.query)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    res.set('Cache-Control', 'no-store').json({ messages: contacts.list(parsed.data) })
+  })
+  editors.get('/summary', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(contacts.summary(outbox.configured))
+  })
+  editors.get('/export.csv', (req, res) => {
+    const parsed = ListQuery.safeParse(req.query)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    const day = new Date().toISOString().slice(0, 10)
+    res
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="messages-${parsed.data.folder}-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      })
+      .send(contactsCsv(contacts.list(parsed.data)))
+  })
+  editors.get('/:id', (req, res) => {
+    res.set('Cache-Control', 'no-store').json(messageOf(contacts, req))
+  })
+  editors.patch('/:id', express.json({ limit: '1kb' }), async (req, res) => {
+    const message = messageOf(contacts, req)
+    const parsed = ReadChange.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    const updated = await contacts.update(message.id, (m) => ({ ...m, read: parsed.data.read }))
+    if (!updated) throw new HttpError(404, 'not_found', 'There is no such message')
+    res.json(updated)
+  })
+  editors.delete('/:id', async (req, res) => {
+    const message = messageOf(contacts, req)
+    await contacts.remove(message.id)
+    res.status(204).end()
+  })
+  router.use('/contacts', editors)
+  return router
+}
