@@ -57,6 +57,14 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
         .json({ error: { code: 'invalid_json', message: 'The request body is not valid JSON' } })
       return
     }
+    // any other client error the body parser or router raised (an unsupported charset or
+    // encoding, a malformed percent-encoding): the client's fault, said as such, never a 500
+    const status = (error as { status?: unknown }).status
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = (err.type ?? `http_${status}`).replace(/[^a-z0-9]+/gi, '_')
+      res.status(status).json({ error: { code, message: err.message ?? 'Bad request' } })
+      return
+    }
     log.error('unhandled error', { method: req.method, path: req.path, error: String(error) })
     res
       .status(500)

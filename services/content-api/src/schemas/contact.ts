@@ -12,8 +12,21 @@ export const contactServices = [
 export const ContactService = z.enum(contactServices)
 export type ContactService = z.infer<typeof ContactService>
 
+// control characters (NUL and friends) have no place in a message; tabs and line breaks do
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const noControl = [
+  (v: string) => !CONTROL.test(v),
+  'Remove the control characters from this field',
+] as const
+
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} is at most ${max} characters`).default('')
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .refine(...noControl)
+    .default('')
 
 /**
  * What a visitor sends from /contact. Web parses its form with this schema (errors per field,
@@ -24,7 +37,8 @@ export const ContactInput = z.object({
     .string()
     .trim()
     .min(1, 'Full name is required')
-    .max(120, 'Full name is at most 120 characters'),
+    .max(120, 'Full name is at most 120 characters')
+    .refine(...noControl),
   email: z
     .string()
     .trim()
@@ -43,13 +57,15 @@ export const ContactInput = z.object({
     .string()
     .trim()
     .min(1, 'Subject is required')
-    .max(200, 'Subject is at most 200 characters'),
+    .max(200, 'Subject is at most 200 characters')
+    .refine(...noControl),
   service: z.union([z.literal(''), ContactService]).default(''),
   message: z
     .string()
     .trim()
     .min(1, 'Message is required')
-    .max(5_000, 'Message is at most 5,000 characters'),
+    .max(5_000, 'Message is at most 5,000 characters')
+    .refine(...noControl),
 })
 export type ContactInput = z.infer<typeof ContactInput>
 

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { z } from 'zod'
 import type { ContactStore } from '../../contacts/contact-store.js'
 import { isContactId } from '../../contacts/contact-store.js'
@@ -60,7 +60,7 @@ export function contactRoutes({ contacts, outbox, rateLimit: limits }: ContactRo
     legacyHeaders: false,
     // the visitor's address: web forwards it, and the app trusts X-Forwarded-For only from
     // loopback and private networks (app.set('trust proxy'))
-    keyGenerator: (req) => `contact:${req.ip ?? 'unknown'}`,
+    keyGenerator: (req) => `contact:${ipKeyGenerator(req.ip ?? 'unknown')}`,
     handler: async (req, res, next) => {
       try {
         // over the limit is kept in the spam folder, never silently dropped
