@@ -13,6 +13,11 @@ export interface WebConfig {
   production: boolean
   /** Secure cookies when the site is served over https (SITE_URL), whatever NODE_ENV says */
   secureCookies: boolean
+  /** the contact map's tile URL template and its attribution */
+  mapTileUrl: string
+  mapAttribution: string
+  /** HMAC key for the contact form's signed render time */
+  contactFormSecret: string
 }
 
 export interface WebLoadContext {

@@ -5,9 +5,17 @@ export interface PublicConfig {
   siteUrl: string
   publicMediaUrl: string
   demoMode: boolean
+  mapTileUrl: string
+  mapAttribution: string
 }
 
-const fallback: PublicConfig = { siteUrl: '', publicMediaUrl: '', demoMode: false }
+const fallback: PublicConfig = {
+  siteUrl: '',
+  publicMediaUrl: '',
+  demoMode: false,
+  mapTileUrl: '',
+  mapAttribution: '',
+}
 
 /**
  * The part of the server config the browser may see (root loader data). Falls back to defaults

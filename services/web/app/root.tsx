@@ -10,8 +10,8 @@ import './theme/global.css'
 
 /** What the browser may know of the server config (read with usePublicConfig()). */
 export function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl, publicMediaUrl, demoMode } = context.config
-  return { siteUrl, publicMediaUrl, demoMode }
+  const { siteUrl, publicMediaUrl, demoMode, mapTileUrl, mapAttribution } = context.config
+  return { siteUrl, publicMediaUrl, demoMode, mapTileUrl, mapAttribution }
 }
 
 export const links: Route.LinksFunction = () => [

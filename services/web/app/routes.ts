@@ -7,6 +7,7 @@ export default [
     route('about', 'routes/public/about.tsx'),
     route('solutions', 'routes/public/solutions.tsx'),
     route('solutions/:slug', 'routes/public/solution-detail.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
     route('terms', 'routes/public/terms.tsx'),
     route('privacy-policy.html', 'routes/public/privacy.tsx'),
   ]),

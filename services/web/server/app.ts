@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
@@ -20,12 +21,12 @@ import { cacheKeyFactory } from './route-query.js'
 import { fixedSecurityHeaders, originsOf, securityHeaders } from './security-headers.js'
 import { loadContextFactoryOf } from './server-build.js'
 
-const OSM_TILE_ORIGINS = [
-  'https://tile.openstreetmap.org',
-  'https://a.tile.openstreetmap.org',
-  'https://b.tile.openstreetmap.org',
-  'https://c.tile.openstreetmap.org',
-]
+/** The origins a tile template loads from: one, or a, b and c for an {s} subdomain. */
+export function tileOrigins(template: string): string[] {
+  return template.includes('{s}')
+    ? ['a', 'b', 'c'].map((sub) => template.replace('{s}', sub))
+    : [template]
+}
 
 export interface AppDeps {
   config: Config
@@ -79,8 +80,8 @@ export function createApp({
   app.use(
     securityHeaders({
       siteUrl: config.SITE_URL,
-      // the contact map's tiles: OpenStreetMap's until web config names MAP_TILE_URL (issue 7)
-      imageOrigins: originsOf([config.PUBLIC_MEDIA_URL, ...OSM_TILE_ORIGINS]),
+      // the contact map's tiles ({s} subdomains a-c when the template has one)
+      imageOrigins: originsOf([config.PUBLIC_MEDIA_URL, ...tileOrigins(config.MAP_TILE_URL)]),
       // the admin analytics page frames ANALYTICS_DASHBOARD_URL once web config has it (issue 8)
       frameOrigins: [],
     }),
@@ -134,6 +135,9 @@ export function createApp({
     demoMode: config.DEMO_MODE,
     production: config.NODE_ENV === 'production',
     secureCookies: config.SITE_URL.startsWith('https://'),
+    mapTileUrl: config.MAP_TILE_URL,
+    mapAttribution: config.MAP_TILE_ATTRIBUTION,
+    contactFormSecret: config.CONTACT_FORM_SECRET ?? randomBytes(32).toString('hex'),
   }
 
   const pageCache = createPageCache({

@@ -27,6 +27,17 @@ const envSchema = z.object({
   // Which proxies in front of web may tell it the visitor's address (X-Forwarded-For): '' none,
   // a hop count such as 1, or Express's names and addresses ('loopback', '10.0.0.0/8, ...').
   // Sign-in throttling is per visitor only when this matches the real setup.
+  // The contact map's tiles ({z}/{x}/{y}, optional {s}); OpenStreetMap's by default. Tests point
+  // it at a local tile server. The CSP's img-src allows exactly this origin.
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'use an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
+  // Signs the contact form's render time (the spam guard's minimum fill time). Unset: a random
+  // secret per start, which only means a form opened before a restart is sent again.
+  CONTACT_FORM_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
   WEB_TRUST_PROXY: z
     .string()
     .trim()

@@ -1,0 +1,115 @@
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContactInput, fieldErrorsOf } from '@site/content-api/schemas'
+import { log } from '../log.server'
+import { readPublic } from '../site/content-read.server'
+import { contactDetailsOf } from './contact-details'
+import { elapsedSince, issueFormToken } from './form-token.server'
+
+/** The form's fields as typed, sent back with errors so nothing is lost. */
+export const contactFields = [
+  'full_name',
+  'email',
+  'company',
+  'phone',
+  'subject',
+  'service',
+  'message',
+] as const
+export type ContactFormValues = Record<(typeof contactFields)[number], string>
+
+export interface ContactActionData {
+  values: ContactFormValues
+  fieldErrors: Record<string, string>
+  formError?: string
+}
+
+const SUBJECT_MAX = 200
+
+/**
+ * /contact: the company's contact details, a freshly signed form token, and a subject prefilled
+ * from ?subject= (Schedule Meeting, a sector's Get Started) or ?product=<slug> (Request Quote).
+ */
+export async function loadContactPage(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url)
+  const api = context.contentApi()
+  const productSlug = url.searchParams.get('product')?.trim() ?? ''
+  const [settings, product] = await Promise.all([
+    readPublic('company settings', () => api.companySettings()),
+    /^[a-z0-9-]{1,80}$/.test(productSlug)
+      ? readPublic(`product ${productSlug}`, () => api.getProduct(productSlug))
+      : Promise.resolve(null),
+  ])
+  const asked = url.searchParams.get('subject')?.trim() ?? ''
+  const subject = (product ? `Quote request: ${product.title}` : asked).slice(0, SUBJECT_MAX)
+  return {
+    details: contactDetailsOf(settings.settings),
+    subject,
+    sent: url.searchParams.get('sent') === '1',
+    formToken: issueFormToken(context.config.contactFormSecret),
+  }
+}
+
+const valuesOf = (form: FormData): ContactFormValues =>
+  Object.fromEntries(
+    contactFields.map((name) => {
+      const value = form.get(name)
+      return [name, typeof value === 'string' ? value : '']
+    }),
+  ) as ContactFormValues
+
+const failed = (result: ContactActionData, status: number) => data(result, { status })
+
+function minutes(seconds: number | undefined) {
+  const m = Math.max(1, Math.ceil((seconds ?? 600) / 60))
+  return m === 1 ? 'a minute' : `${m} minutes`
+}
+
+/**
+ * Sends the form to content-api, which stores it before answering. Without JavaScript this is a
+ * plain POST; success redirects to ?sent=1 (so a reload does not send twice), any failure
+ * answers the page again with every typed value and a message per field.
+ */
+export async function contactAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData()
+  const values = valuesOf(form)
+  const parsed = ContactInput.safeParse(values)
+  if (!parsed.success) {
+    return failed({ values, fieldErrors: fieldErrorsOf(parsed.error) }, 400)
+  }
+  const website = form.get('website')
+  const guard = {
+    website: typeof website === 'string' ? website.slice(0, 500) : '',
+    elapsed_ms: elapsedSince(form.get('form_token'), context.config.contactFormSecret),
+  }
+  try {
+    await context.contentApi().sendContact({ ...parsed.data, guard })
+  } catch (error) {
+    if (error instanceof ContentApiError && error.status === 400) {
+      return failed({ values, fieldErrors: error.fields }, 400)
+    }
+    if (error instanceof ContentApiError && error.status === 429) {
+      return failed(
+        {
+          values,
+          fieldErrors: {},
+          formError: `You have sent several messages in a short time. Please try again in ${minutes(error.retryAfterSeconds)}, or call or e-mail us directly.`,
+        },
+        429,
+      )
+    }
+    log.error('contact_not_sent', {
+      error: error instanceof ContentApiUnreachableError ? 'content-api unreachable' : error,
+    })
+    return failed(
+      {
+        values,
+        fieldErrors: {},
+        formError:
+          'Your message could not be sent just now. Nothing you typed is lost: please try again in a moment, or call or e-mail us directly.',
+      },
+      503,
+    )
+  }
+  return redirect('/contact?sent=1#contact-form')
+}

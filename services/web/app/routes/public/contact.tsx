@@ -1,0 +1,39 @@
+import { ContactPage } from '../../contact/ContactPage'
+import { contactAction, loadContactPage } from '../../contact/contact.server'
+import { seoMeta, siteUrlsFrom } from '../../seo'
+import type { Route } from './+types/contact'
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadContactPage(request, context)
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context)
+}
+
+// Rendered per view, never from the page cache or a CDN: the form carries a freshly signed
+// render time (the spam guard's minimum fill time), and ?subject/?product prefill it.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seoMeta(
+    {
+      title: 'Contact Us',
+      description:
+        'Contact Falcon Gridworks in Dubai: phones, e-mail, business hours, our office on the map, and a form our engineers answer within one business day.',
+      keywords: [
+        'contact',
+        'Dubai',
+        'energy',
+        'industrial automation',
+        'IT infrastructure',
+        'quote',
+      ],
+      path: location.pathname,
+    },
+    siteUrlsFrom(matches),
+  )
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContactPage {...loaderData} result={actionData} />
+}
