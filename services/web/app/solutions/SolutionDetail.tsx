@@ -1,10 +1,8 @@
 import type { Solution } from '@site/content-api/schemas'
-import { telHref } from '../company'
-import { useCompanyContact } from '../site/company-contact'
+import { ContactCallToAction } from '../site/ContactCallToAction'
 import { solutionsListPath } from '../site/navigation'
 import type { Crumb } from '../ui/Breadcrumb'
 import { Button } from '../ui/Button'
-import { CallToAction } from '../ui/CallToAction'
 import { CardGrid } from '../ui/CardGrid'
 import { DetailBody } from '../ui/DetailBody'
 import { DetailHero } from '../ui/DetailHero'
@@ -53,7 +51,6 @@ export function solutionCrumbs(title: string): Crumb[] {
 }
 
 export function SolutionDetail({ solution }: { solution: Solution }) {
-  const contact = useCompanyContact()
   return (
     <>
       <DetailHero
@@ -108,19 +105,10 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
         </Section>
       ) : null}
 
-      <CallToAction
+      <ContactCallToAction
         title={`Ready to talk about ${solution.title}?`}
         description="Tell us about your project: our engineers reply within 24 hours with next steps."
-      >
-        <Button to="/contact" size="lg" iconEnd="arrow-right">
-          Contact Us
-        </Button>
-        {contact.mainPhone ? (
-          <Button to={telHref(contact.mainPhone)} size="lg" variant="outline" iconStart="phone">
-            {contact.mainPhone}
-          </Button>
-        ) : null}
-      </CallToAction>
+      />
     </>
   )
 }
