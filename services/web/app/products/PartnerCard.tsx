@@ -11,12 +11,21 @@ export function websiteLabel(url: string): string {
 }
 
 /** A partner's logo on a light tile (logos have transparency: no blurred placeholder). */
-export function PartnerLogo({ logo, name }: { logo: string; name: string }) {
+export function PartnerLogo({
+  logo,
+  name,
+  decorative = false,
+}: {
+  logo: string
+  name: string
+  /** true when the name is written beside it (the logo adds nothing to read) */
+  decorative?: boolean
+}) {
   return (
     <div className={styles.logo}>
       <Picture
         src={logo}
-        alt={`${name} logo`}
+        alt={decorative ? '' : `${name} logo`}
         sizes="240px"
         width={600}
         height={300}

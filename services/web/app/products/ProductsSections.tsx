@@ -49,8 +49,9 @@ export function Partnerships({ partners }: { partners: ProductsPageContent['part
         {partners.length > 0 ? (
           <ul className={styles.logos} aria-label="Our technology partners">
             {partners.map((p) => (
-              <li key={p.slug}>
-                <PartnerLogo logo={p.logo} name={p.name} />
+              <li key={p.slug} className={styles.logoItem}>
+                <PartnerLogo logo={p.logo} name={p.name} decorative />
+                <span className={styles.logoName}>{p.name}</span>
               </li>
             ))}
           </ul>

@@ -17,7 +17,7 @@ export interface DetailBodyProps {
 export function DetailBody({ titleId, title, children, aside, asideLabel }: DetailBodyProps) {
   return (
     <Section labelledBy={titleId}>
-      <div className={styles.body}>
+      <div className={aside ? styles.body : undefined}>
         <article>
           <h2 id={titleId} className={styles.title}>
             {title}
