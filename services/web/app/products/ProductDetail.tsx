@@ -8,9 +8,9 @@ import { DetailBody } from '../ui/DetailBody'
 import { DetailHero } from '../ui/DetailHero'
 import { Icon } from '../ui/Icon'
 import { Markdown } from '../ui/Markdown'
-import { mediaFile } from '../ui/media-url'
 import { Panel } from '../ui/Panel'
 import { PartnerCard } from './PartnerCard'
+import { datasheetHref, quoteHref } from './product-links'
 import { categoryIcon } from './products-page'
 import * as styles from './ProductDetail.css'
 
@@ -19,18 +19,6 @@ export const productsListPath = '/products'
 /** Home > Products > this product: the visible breadcrumb and its JSON-LD. */
 export function productCrumbs(title: string): Crumb[] {
   return [{ label: 'Home', to: '/' }, { label: 'Products', to: productsListPath }, { label: title }]
-}
-
-/** The quote request: the contact page reads `product` and names it in the message. */
-export function quoteHref(slug: string): string {
-  return `/contact?${new URLSearchParams({ product: slug }).toString()}`
-}
-
-/** The datasheet's address (web's /media proxy or the public media origin), or null for none. */
-export function datasheetHref(publicMediaUrl: string, datasheet: string): string | null {
-  const file = mediaFile(datasheet)
-  if (!file || !/\.pdf$/i.test(file)) return null
-  return `${publicMediaUrl.replace(/\/+$/, '')}/media/${encodeURIComponent(file)}`
 }
 
 export function ProductDetail({ product }: { product: Product }) {
