@@ -1,32 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
  * Issue 6, part B: Products and Sectors, their detail pages and not-found states, the strategic
  * partners rule, the datasheet link, the solutions accordion's #hash, and a product saved through
  * the API appearing in the sitemap. Every new route is checked with axe at 1366 and 390 px.
  */
-
-const CONSENT_KEY = 'cookie_consent'
-/** A visitor who already chose: the banner stays out of the way of the checks. */
-const decided = (page: Page) =>
-  page.addInitScript((key) => localStorage.setItem(key, '{"analytics":false,"ts":1}'), CONSENT_KEY)
-
-/** A session token of the demo editor, through content-api's own HTTP API. */
-async function editorToken(contentApiUrl: string): Promise<string> {
-  const demo = (await (await fetch(`${contentApiUrl}/api/auth/demo`)).json()) as {
-    email: string
-    password: string
-  }
-  const res = await fetch(`${contentApiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
 
 /** PATCHes some fields of a record through content-api as the editor (at its current version). */
 async function patchRecord(

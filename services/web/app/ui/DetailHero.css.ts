@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
 
-export const hero = style({
+/** The navy band with a faint grid of the detail and About heroes (padding set by each). */
+export const navyBand = style({
   position: 'relative',
   overflow: 'hidden',
   isolation: 'isolate',
@@ -9,7 +10,6 @@ export const hero = style({
   color: vars.color.textInverse,
   vars: { [vars.color.focus]: vars.color.accent },
   paddingBlock: vars.space['7'],
-  '@media': { [media.desktop]: { paddingBlock: vars.space['8'] } },
   selectors: {
     '&::after': {
       content: '""',
@@ -23,6 +23,11 @@ export const hero = style({
     },
   },
 })
+
+export const hero = style([
+  navyBand,
+  { '@media': { [media.desktop]: { paddingBlock: vars.space['8'] } } },
+])
 
 export const grid = style({
   display: 'grid',

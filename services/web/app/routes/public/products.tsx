@@ -3,9 +3,8 @@ import { productCategories } from '../../products/products-page'
 import { loadProductsPage } from '../../products/products-page.server'
 import { Partnerships, ProductInnovation, StrategicPartners } from '../../products/ProductsSections'
 import { seoMeta, siteUrlsFrom } from '../../seo'
+import { PageCallToAction } from '../../site/PageCallToAction'
 import { ListHero } from '../../site/ListHero'
-import { Button } from '../../ui/Button'
-import { CallToAction } from '../../ui/CallToAction'
 import type { Route } from './+types/products'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -40,11 +39,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <Partnerships partners={partners} />
       <ProductInnovation innovation={innovation} />
       <ProductCategories categories={categories} />
-      <CallToAction title={cta.title} description={cta.description}>
-        <Button to={cta.button.to} size="lg" iconEnd="arrow-right">
-          {cta.button.label}
-        </Button>
-      </CallToAction>
+      <PageCallToAction cta={cta} />
     </>
   )
 }

@@ -1,10 +1,9 @@
 import { seoMeta, siteUrlsFrom } from '../../seo'
+import { PageCallToAction } from '../../site/PageCallToAction'
 import { SectorCard } from '../../sectors/SectorCard'
 import { loadSectorsPage } from '../../sectors/sectors-page.server'
 import { SectorExcellence, SectorExpertise } from '../../sectors/SectorsSections'
 import { ListHero } from '../../site/ListHero'
-import { Button } from '../../ui/Button'
-import { CallToAction } from '../../ui/CallToAction'
 import { CardGrid } from '../../ui/CardGrid'
 import { EmptyState } from '../../ui/EmptyState'
 import { Section, SectionHeader } from '../../ui/Section'
@@ -58,11 +57,7 @@ export default function Sectors({ loaderData }: Route.ComponentProps) {
       </Section>
       <SectorExpertise expertise={expertise} />
       <SectorExcellence excellence={excellence} sectors={sectors} />
-      <CallToAction title={cta.title} description={cta.description}>
-        <Button to={cta.button.to} size="lg" iconEnd="arrow-right">
-          {cta.button.label}
-        </Button>
-      </CallToAction>
+      <PageCallToAction cta={cta} />
     </>
   )
 }
