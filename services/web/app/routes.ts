@@ -9,6 +9,10 @@ export default [
     route('solutions/:slug', 'routes/public/solution-detail.tsx'),
     route('terms', 'routes/public/terms.tsx'),
     route('privacy-policy.html', 'routes/public/privacy.tsx'),
+    route('products', 'routes/public/products.tsx'),
+    route('products/:slug', 'routes/public/products-detail.tsx'),
+    route('sectors', 'routes/public/sectors.tsx'),
+    route('sectors/:slug', 'routes/public/sector-detail.tsx'),
   ]),
   // Crawlers' files (resource routes: no layout).
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -7,6 +7,9 @@ import type {
   LoginResult,
   PageContent,
   PageKey,
+  Partner,
+  Product,
+  Sector,
   SessionUser,
   SitemapData,
   Solution,
@@ -214,6 +217,12 @@ export function createContentClient(options: ContentClientOptions) {
     me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
     /** Demo credentials, only offered by a content-api running in demo mode. */
     demoCredentials: () => find<DemoCredentials>('/auth/demo'),
+    // typed public reads of the catalogue pages (the same calls as `products.*` and so on)
+    listProducts: () => request<Product[]>('GET', '/products'),
+    getProduct: (slug: string) => find<Product>(`/products/${enc(slug)}`),
+    listSectors: () => request<Sector[]>('GET', '/sectors'),
+    getSector: (slug: string) => find<Sector>(`/sectors/${enc(slug)}`),
+    listPartners: () => request<Partner[]>('GET', '/partners'),
   }
 }
 
