@@ -188,7 +188,7 @@ export class DocumentService {
       }
       const parsed = kind.schema.safeParse(kind.unflatten(next))
       if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
-      const nextText = encodeDocument(parsed.data)
+      const nextText = encodeDocument(parsed.data, text, kind.schema)
       if (nextText !== text) {
         const changed = Object.keys(changes).filter((k) => changes[k] !== current[k])
         await writeAndCommit(this.store, this.git, {
