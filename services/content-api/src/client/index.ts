@@ -10,7 +10,9 @@ import type {
   SitemapData,
   Solution,
   SolutionUpdate,
+  HistoryTarget,
 } from '../schemas/index.js'
+import { historyApiPath } from '../schemas/history.js'
 
 /** Fields every record of every collection has in API answers. */
 export interface ApiRecordBase {
@@ -209,6 +211,18 @@ export function createContentClient(options: ContentClientOptions) {
     me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
     /** Demo credentials, only offered by a content-api running in demo mode. */
     demoCredentials: () => find<DemoCredentials>('/auth/demo'),
+    /**
+     * History of a record, a page or the settings. `at` answers in the shape of a read of the
+     * target (a record, a PageContent, or `{ version, values }`); `restore` makes a new commit.
+     */
+    history: {
+      list: (target: HistoryTarget) =>
+        request<CommitInfo[]>('GET', `${historyApiPath(target)}/history`),
+      at: (target: HistoryTarget, commit: string) =>
+        request<unknown>('GET', `${historyApiPath(target)}/history/${enc(commit)}`),
+      restore: (target: HistoryTarget, commit: string, version?: string) =>
+        request<unknown>('POST', `${historyApiPath(target)}/restore`, { commit, version }),
+    },
   }
 }
 

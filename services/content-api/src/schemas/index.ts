@@ -11,3 +11,4 @@ export * from './contact.js'
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> }
 }
+export * from './history.js'
