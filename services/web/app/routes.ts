@@ -21,6 +21,7 @@ export default [
       index('routes/admin/dashboard.tsx'),
       route('solutions', 'routes/admin/solutions.tsx'),
       route('solutions/:slug', 'routes/admin/solution-edit.tsx'),
+      route('history/*', 'routes/admin/history.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),
