@@ -75,8 +75,10 @@ function CommitList({
               >
                 <span className={styles.commitMessage}>{commit.message}</span>
                 <span className={styles.commitMeta}>
-                  {commit.author.name} ·{' '}
-                  <time dateTime={commit.date}>{formatDate(commit.date)}</time>
+                  <span>
+                    {commit.author.name} ·{' '}
+                    <time dateTime={commit.date}>{formatDate(commit.date)}</time>
+                  </span>
                   {i === 0 && <span className={styles.badge}>Current</span>}
                 </span>
               </Link>
@@ -222,31 +224,33 @@ export function HistoryView(props: HistoryViewProps) {
         title={`History: ${title}`}
         description="Every saved change, newest first. Choose a version to compare it with the current one, field by field, and to restore it."
       />
-      <div ref={noticeRef} tabIndex={-1} className={focusTarget}>
-        {actionData ? (
-          <Notice
-            tone={actionData.conflict ? 'warning' : 'error'}
-            role="alert"
-            title="Not restored"
-          >
-            <p>{actionData.error}</p>
-            {actionData.sessionEnded && (
+      {(actionData || restored) && (
+        <div ref={noticeRef} tabIndex={-1} className={focusTarget}>
+          {actionData ? (
+            <Notice
+              tone={actionData.conflict ? 'warning' : 'error'}
+              role="alert"
+              title="Not restored"
+            >
+              <p>{actionData.error}</p>
+              {actionData.sessionEnded && (
+                <p>
+                  <a href="/admin/login" target="_blank" rel="noopener">
+                    Sign in again (opens in a new tab)
+                  </a>
+                </p>
+              )}
+            </Notice>
+          ) : restored ? (
+            <Notice tone="success" role="status" title="Restored. It is live on the site.">
               <p>
-                <a href="/admin/login" target="_blank" rel="noopener">
-                  Sign in again (opens in a new tab)
-                </a>
+                The version of {restoredCommit ? formatDate(restoredCommit.date) : restored} is
+                back, saved as a new change at the top of the list.
               </p>
-            )}
-          </Notice>
-        ) : restored ? (
-          <Notice tone="success" role="status" title="Restored. It is live on the site.">
-            <p>
-              The version of {restoredCommit ? formatDate(restoredCommit.date) : restored} is back,
-              saved as a new change at the top of the list.
-            </p>
-          </Notice>
-        ) : null}
-      </div>
+            </Notice>
+          ) : null}
+        </div>
+      )}
       <div className={styles.layout}>
         <CommitList target={target} commits={commits} selectedId={selected?.commit.id ?? null} />
         {selected ? (
