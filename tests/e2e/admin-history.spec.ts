@@ -81,3 +81,29 @@ test('when the history of something that does not exist is opened, then 404 insi
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'History Not Found' })).toBeVisible()
 })
+
+test('when two editors save different fields of the same solution, then the second is told which field the first changed', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  await loginAsEditor()
+  const editUrl = `${stack.webUrl}/admin/solutions/industrial-automation`
+  // The second editor opens the form first; the first editor saves a new title meanwhile.
+  const other = await page.context().newPage()
+  await other.goto(editUrl)
+  await page.goto(editUrl)
+  const title = `Industrial Automation ${Date.now().toString(36)}`
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await page.getByRole('button', { name: /^save/i }).click()
+  await expect(page.getByText(`Saved "${title}"`)).toBeVisible()
+
+  // The second editor saves another field from the older version: merged silently, and said so.
+  await other.getByRole('textbox', { name: 'Short description' }).fill('Automation, merged.')
+  await other.getByRole('button', { name: /^save/i }).click()
+  await expect(other.getByText(`Saved "${title}"`)).toBeVisible()
+  const notice = other.getByRole('status').filter({ hasText: 'Someone else changed this' })
+  await expect(notice).toContainText('Their changes to Title were kept together with yours.')
+  await expectNoAxeViolations(other)
+  await other.close()
+})
