@@ -27,6 +27,7 @@ export default [
       route('solutions', 'routes/admin/solutions.tsx'),
       route('solutions/:slug', 'routes/admin/solution-edit.tsx'),
       route('media', 'routes/admin/media.tsx'),
+      route('history/*', 'routes/admin/history.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -14,7 +14,9 @@ import type {
   SitemapData,
   Solution,
   SolutionUpdate,
+  HistoryTarget,
 } from '../schemas/index.js'
+import { historyApiPath } from '../schemas/history.js'
 
 /** Fields every record of every collection has in API answers. */
 export interface ApiRecordBase {
@@ -223,6 +225,18 @@ export function createContentClient(options: ContentClientOptions) {
     listSectors: () => request<Sector[]>('GET', '/sectors'),
     getSector: (slug: string) => find<Sector>(`/sectors/${enc(slug)}`),
     listPartners: () => request<Partner[]>('GET', '/partners'),
+    /**
+     * History of a record, a page or the settings. `at` answers in the shape of a read of the
+     * target (a record, a PageContent, or `{ version, values }`); `restore` makes a new commit.
+     */
+    history: {
+      list: (target: HistoryTarget) =>
+        request<CommitInfo[]>('GET', `${historyApiPath(target)}/history`),
+      at: (target: HistoryTarget, commit: string) =>
+        request<unknown>('GET', `${historyApiPath(target)}/history/${enc(commit)}`),
+      restore: (target: HistoryTarget, commit: string, version?: string) =>
+        request<unknown>('POST', `${historyApiPath(target)}/restore`, { commit, version }),
+    },
   }
 }
 
