@@ -35,7 +35,7 @@ test('when an editor uploads several images, then each shows progress, a non-ima
     const seen: number[] = []
     ;(window as unknown as { progressSeen: number[] }).progressSeen = seen
     new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('progress')) {
+      for (const bar of Array.from(document.querySelectorAll('progress'))) {
         if (bar.hasAttribute('value')) seen.push(Number(bar.getAttribute('value')))
       }
     }).observe(document.body, { subtree: true, childList: true, attributes: true })

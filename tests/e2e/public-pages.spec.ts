@@ -4,6 +4,7 @@ import { repoRoot } from '../support/stack.ts'
 import { ServiceProcess } from '../support/service-process.ts'
 import { axeViolations, expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
  * Issue 6, part A: About, the Solutions list, Terms and the privacy policy, the sitemap and
@@ -11,10 +12,6 @@ import { expect, test } from './fixtures.ts'
  * HTML, contrast, names). Every page is also checked with axe (WCAG 2.2 AA).
  */
 
-const CONSENT_KEY = 'cookie_consent'
-/** A visitor who already chose: the banner stays out of the way of the checks. */
-const decided = (page: Page) =>
-  page.addInitScript((key) => localStorage.setItem(key, '{"analytics":false,"ts":1}'), CONSENT_KEY)
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie & privacy notice' })
 
 interface Settings {
@@ -26,21 +23,6 @@ async function companySettings(contentApiUrl: string): Promise<Record<string, st
   const res = await fetch(`${contentApiUrl}/api/company-settings`)
   const body = (await res.json()) as Settings
   return Object.fromEntries(body.settings.map((s) => [s.key, String(s.value)]))
-}
-
-/** A session token of the demo editor, through content-api's own HTTP API. */
-async function editorToken(contentApiUrl: string): Promise<string> {
-  const demo = (await (await fetch(`${contentApiUrl}/api/auth/demo`)).json()) as {
-    email: string
-    password: string
-  }
-  const res = await fetch(`${contentApiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { token: string }).token
 }
 
 test.use({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })

@@ -15,6 +15,7 @@ import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
 import { contactRoutes } from './http/routes/contact-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
+import { historyRoutes } from './http/routes/history-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
@@ -68,14 +69,9 @@ export function createApp(deps: AppDeps): express.Express {
   )
   api.use(express.json({ limit: '1mb' }))
   api.use('/auth', authRoutes({ auth, demoMode }))
+  api.use(historyRoutes({ history: new HistoryService(store, git) }))
   api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))
-  api.use(
-    collectionRoutes({
-      store,
-      records: new RecordService(store, git),
-      history: new HistoryService(store, git),
-    }),
-  )
+  api.use(collectionRoutes({ store, records: new RecordService(store, git) }))
   api.use(
     sitemapRoutes({
       sitemap: new SitemapService(store, git),

@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express'
 import type { MediaConfig } from './config.js'
 import { createErrorHandler, notFoundHandler } from './error-handlers.js'
 import type { Log } from './log.js'
+import { createDocumentHandler } from './document-route.js'
 import { createMediaHandler } from './media-route.js'
 import { createNormalizeHandler, normalizeBody } from './normalize-route.js'
 import { createVariantStore } from './variant-cache.js'
@@ -38,6 +39,7 @@ export function createApp({ config, log }: AppDeps): Express {
   })
   app.get(
     '/media/*file',
+    createDocumentHandler({ mediaDir: config.mediaDir }),
     createMediaHandler({
       mediaDir: config.mediaDir,
       variants: createVariantStore({ cacheDir: config.cacheDir, log }),

@@ -10,6 +10,10 @@ export default [
     route('contact', 'routes/public/contact.tsx'),
     route('terms', 'routes/public/terms.tsx'),
     route('privacy-policy.html', 'routes/public/privacy.tsx'),
+    route('products', 'routes/public/products.tsx'),
+    route('products/:slug', 'routes/public/products-detail.tsx'),
+    route('sectors', 'routes/public/sectors.tsx'),
+    route('sectors/:slug', 'routes/public/sector-detail.tsx'),
   ]),
   // Crawlers' files (resource routes: no layout).
   route('sitemap.xml', 'routes/sitemap.ts'),
@@ -24,6 +28,7 @@ export default [
       route('solutions', 'routes/admin/solutions.tsx'),
       route('solutions/:slug', 'routes/admin/solution-edit.tsx'),
       route('media', 'routes/admin/media.tsx'),
+      route('history/*', 'routes/admin/history.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -10,11 +10,16 @@ import type {
   LoginResult,
   PageContent,
   PageKey,
+  Partner,
+  Product,
+  Sector,
   SessionUser,
   SitemapData,
   Solution,
   SolutionUpdate,
+  HistoryTarget,
 } from '../schemas/index.js'
+import { historyApiPath } from '../schemas/history.js'
 
 /** Fields every record of every collection has in API answers. */
 export interface ApiRecordBase {
@@ -252,6 +257,24 @@ export function createContentClient(options: ContentClientOptions) {
     me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
     /** Demo credentials, only offered by a content-api running in demo mode. */
     demoCredentials: () => find<DemoCredentials>('/auth/demo'),
+    // typed public reads of the catalogue pages (the same calls as `products.*` and so on)
+    listProducts: () => request<Product[]>('GET', '/products'),
+    getProduct: (slug: string) => find<Product>(`/products/${enc(slug)}`),
+    listSectors: () => request<Sector[]>('GET', '/sectors'),
+    getSector: (slug: string) => find<Sector>(`/sectors/${enc(slug)}`),
+    listPartners: () => request<Partner[]>('GET', '/partners'),
+    /**
+     * History of a record, a page or the settings. `at` answers in the shape of a read of the
+     * target (a record, a PageContent, or `{ version, values }`); `restore` makes a new commit.
+     */
+    history: {
+      list: (target: HistoryTarget) =>
+        request<CommitInfo[]>('GET', `${historyApiPath(target)}/history`),
+      at: (target: HistoryTarget, commit: string) =>
+        request<unknown>('GET', `${historyApiPath(target)}/history/${enc(commit)}`),
+      restore: (target: HistoryTarget, commit: string, version?: string) =>
+        request<unknown>('POST', `${historyApiPath(target)}/restore`, { commit, version }),
+    },
   }
 }
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import matter from 'gray-matter'
 import type { z } from 'zod'
 import {
@@ -7,6 +8,8 @@ import {
   type PageValues,
 } from '../schemas/index.js'
 import { collections, type CollectionName } from './collections.js'
+import { splitFrontMatter, editYaml } from './front-matter-edit.js'
+import { editJson } from './json-edit.js'
 
 /** One reason a content file cannot be used, named by file and field. */
 export interface ContentProblem {
@@ -68,13 +71,62 @@ export function decodeRecord(
   return validate(file, def.schema, { ...parsed.data, [def.bodyField ?? 'body']: parsed.content })
 }
 
-export function encodeRecord(collection: CollectionName, data: RecordData): string {
+/** The canonical text of a record: what a new file gets. */
+function canonicalRecord(collection: CollectionName, data: RecordData): string {
   const def = collections[collection]
   if (def.format === 'json') return `${JSON.stringify(data, null, 2)}\n`
   const bodyField = def.bodyField ?? 'body'
   const { [bodyField]: body, ...frontMatter } = data
   const text = matter.stringify(`\n${String(body ?? '').trim()}\n`, frontMatter)
   return text.endsWith('\n') ? text : `${text}\n`
+}
+
+/**
+ * The text of a record file. Given the file's `previous` text, only what changed is rewritten:
+ * the front matter or JSON keeps its comments, key order, quoting and layout, and the Markdown
+ * body is replaced only when it changed, so a save's diff shows only the fields it changed.
+ */
+export function encodeRecord(
+  collection: CollectionName,
+  data: RecordData,
+  previous?: string | null,
+): string {
+  const canonical = canonicalRecord(collection, data)
+  if (previous === undefined || previous === null) return canonical
+  const file = collections[collection].name
+  const before = decodeRecord(collection, file, previous)
+  if (!before.ok) return canonical
+  const edited = editRecordText(collection, previous, before.data, data)
+  if (edited === null) return canonical
+  // what is written must read back as exactly what was saved, or the canonical form is written
+  const check = decodeRecord(collection, file, edited)
+  const expected = decodeRecord(collection, file, canonical)
+  return check.ok && expected.ok && isDeepStrictEqual(check.data, expected.data)
+    ? edited
+    : canonical
+}
+
+function editRecordText(
+  collection: CollectionName,
+  previous: string,
+  before: RecordData,
+  after: RecordData,
+): string | null {
+  const def = collections[collection]
+  if (def.format === 'json') return editJson(previous, before, after)
+  const parts = splitFrontMatter(previous)
+  if (!parts) return null
+  const bodyField = def.bodyField ?? 'body'
+  const { [bodyField]: oldBody, ...oldFront } = before
+  const { [bodyField]: newBody, ...newFront } = after
+  const yaml = editYaml(parts.yaml, oldFront, newFront)
+  if (yaml === null) return null
+  let body = parts.body
+  if (!isDeepStrictEqual(oldBody, newBody)) {
+    const eol = previous.includes('\r\n') ? '\r\n' : '\n'
+    body = `\n${String(newBody ?? '').trim()}\n`.replace(/\r?\n/g, eol)
+  }
+  return parts.open + yaml + parts.close + body
 }
 
 export function decodePage(file: string, page: PageKey, text: string): Decoded<PageValues> {
@@ -87,5 +139,53 @@ export function decodeSettings(file: string, text: string): Decoded<CompanySetti
   return json.ok ? validate(file, CompanySettings, json.data) : json
 }
 
-/** Pages and settings are JSON documents written with two-space indentation. */
-export const encodeDocument = (values: unknown) => `${JSON.stringify(values, null, 2)}\n`
+/**
+ * Pages and settings are JSON documents; a new one is written with two-space indentation, an
+ * existing one (`previous`) keeps its layout and only its changed values are rewritten. `schema`
+ * reads `previous` as the service does.
+ */
+export function encodeDocument(
+  values: unknown,
+  previous?: string | null,
+  schema?: z.ZodType,
+): string {
+  const canonical = `${JSON.stringify(values, null, 2)}\n`
+  if (previous === undefined || previous === null) return canonical
+  let before: unknown
+  try {
+    before = JSON.parse(previous)
+  } catch {
+    return canonical
+  }
+  // compared as read (defaults filled in), so a default is not written out as a change
+  if (schema) {
+    const read = schema.safeParse(before)
+    if (!read.success) return canonical
+    before = read.data
+  }
+  const edited = editJson(previous, before, values)
+  if (edited === null) return canonical
+  try {
+    const raw: unknown = JSON.parse(edited)
+    const read = schema ? schema.safeParse(raw) : { success: true, data: raw }
+    return read.success && holds(read.data, values) ? edited : canonical
+  } catch {
+    return canonical
+  }
+}
+
+/** Every value of `expected` is in `actual` (keys `expected` does not have may stay). */
+function holds(actual: unknown, expected: unknown): boolean {
+  if (
+    typeof expected === 'object' &&
+    expected !== null &&
+    !Array.isArray(expected) &&
+    typeof actual === 'object' &&
+    actual !== null &&
+    !Array.isArray(actual)
+  ) {
+    const a = actual as Record<string, unknown>
+    return Object.entries(expected).every(([k, v]) => v === undefined || holds(a[k], v))
+  }
+  return isDeepStrictEqual(actual, expected)
+}

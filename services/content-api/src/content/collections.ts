@@ -36,6 +36,7 @@ export interface CollectionDefinition {
   /** the field a record is named by, and its slug is generated from */
   titleField: 'title' | 'name'
   references: Reference[]
+  /** fields naming a file in the media folder (images, and documents such as datasheets) */
   imageFields: string[]
   /** records with is_active=false are hidden from public reads */
   hasActiveFlag: boolean
@@ -63,7 +64,8 @@ export const collections: Record<CollectionName, CollectionDefinition> = {
     schema: ProductInput,
     titleField: 'title',
     references: [{ field: 'partner', target: 'partners', many: false }],
-    imageFields: ['image'],
+    // the datasheet is a PDF in the media folder: checked to exist like an image
+    imageFields: ['image', 'datasheet'],
     hasActiveFlag: true,
   }),
   sectors: define({

@@ -7,7 +7,6 @@ import {
   CompanySettings,
   Version,
   fieldErrorsOf,
-  pageDefinitions,
   pageValuesSchema,
   settingLabels,
   type FieldErrors,
@@ -22,6 +21,7 @@ import { encodeDocument } from './codecs.js'
 import type { ContentStore } from './content-store.js'
 import { locate, pageFile, SETTINGS_FILE } from './layout.js'
 import { flattenSections, mergeFields, unflattenSections, type Fields } from './merge.js'
+import { presentPage } from './presenter.js'
 import { writeAndCommit } from './write-file.js'
 
 const VersionOrNone = z.union([z.literal(''), Version])
@@ -61,19 +61,7 @@ export class DocumentService {
 
   getPage(page: PageKey): PageContent {
     const entry = this.store.index.pages.get(page)
-    const values = entry?.data ?? {}
-    return {
-      page,
-      version: entry?.version ?? '',
-      sections: pageDefinitions[page].map((section) => ({
-        key: section.key,
-        label: section.label,
-        fields: section.fields.map((field) => ({
-          ...field,
-          value: values[section.key]?.[field.key] ?? '',
-        })),
-      })),
-    }
+    return presentPage(page, entry?.data ?? {}, entry?.version ?? '')
   }
 
   getSettings(): { version: string; values: CompanySettings } {
@@ -188,7 +176,7 @@ export class DocumentService {
       }
       const parsed = kind.schema.safeParse(kind.unflatten(next))
       if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
-      const nextText = encodeDocument(parsed.data)
+      const nextText = encodeDocument(parsed.data, text, kind.schema)
       if (nextText !== text) {
         const changed = Object.keys(changes).filter((k) => changes[k] !== current[k])
         await writeAndCommit(this.store, this.git, {

@@ -1,100 +1,163 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit, CommitInfo } from '../git/content-git.js'
 import { HttpError } from '../http/errors.js'
-import type { SessionUser } from '../schemas/index.js'
+import {
+  CompanySettings,
+  type PageKey,
+  type PageValues,
+  type SessionUser,
+} from '../schemas/index.js'
 import { gitBlobId } from './blob-id.js'
-import { decodeRecord } from './codecs.js'
+import {
+  decodePage,
+  decodeRecord,
+  decodeSettings,
+  encodeDocument,
+  encodeRecord,
+  type Decoded,
+  type RecordData,
+} from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'
-import { present, type ApiRecord } from './presenter.js'
+import { pageFile, SETTINGS_FILE } from './layout.js'
+import { present, presentPage } from './presenter.js'
 import { referenceErrors } from './references.js'
 import { writeAndCommit } from './write-file.js'
 
-/** A record's history from git, and restoring an old version as a new commit. */
+/**
+ * One file with a history: how to read a version of it, how to show it, and how to write an old
+ * version back. Records, pages and the settings are the three kinds; the service is the same.
+ */
+export interface HistoryFile<T = unknown> {
+  file: string
+  /** for messages: 'solution "Energy Systems"', 'home page' */
+  label: string
+  decode: (text: string) => Decoded<T>
+  /** the version as the API shows it (the same shape as a read of the current version) */
+  present: (data: T, version: string) => unknown
+  /** the text to write for `data`, keeping the layout of the file now on disk */
+  encode: (data: T, previous: string | null) => string
+  /** problems that stop a restore (e.g. references to records deleted since), by field */
+  check?: (data: T) => Record<string, string>
+  /** the commit subject of a restore */
+  restoreMessage: (data: T, commit: string) => string
+}
+
+/** A record's history, pages' and the settings' history, and restoring an old version as a new commit. */
 export class HistoryService {
   constructor(
     private readonly store: ContentStore,
     private readonly git: ContentGit,
   ) {}
 
-  history(collection: CollectionName, slug: string): Promise<CommitInfo[]> {
-    return this.git.log(recordFile(collection, slug))
-  }
-
-  private async recordAt(collection: CollectionName, slug: string, commit: string) {
+  record(collection: CollectionName, slug: string): HistoryFile<RecordData> {
     const file = recordFile(collection, slug)
-    const text = await this.git.fileAt(commit, file)
-    if (text === null) {
-      throw new HttpError(
-        404,
-        'not_found',
-        `The ${collections[collection].label} "${slug}" did not exist in ${commit}`,
-      )
+    const def = collections[collection]
+    return {
+      file,
+      label: `${def.label} "${slug}"`,
+      decode: (text) => decodeRecord(collection, file, text),
+      present: (data, version) =>
+        present(this.store.index, collection, slug, { file, version, data }, { editor: true }),
+      encode: (data, previous) => encodeRecord(collection, data, previous),
+      check: (data) => referenceErrors(this.store.index, collection, slug, data),
+      restoreMessage: (data, commit) =>
+        `${collection}: restore "${titleOf(collection, slug, data)}" from ${commit.slice(0, 7)}`,
     }
-    const decoded = decodeRecord(collection, file, text)
-    if (!decoded.ok) {
-      throw new HttpError(422, 'invalid_version', `${file} was not valid in ${commit}`, {
-        details: { problems: decoded.problems },
-      })
-    }
-    return { file, text, data: decoded.data }
   }
 
-  async at(collection: CollectionName, slug: string, commit: string): Promise<ApiRecord> {
-    const { file, text, data } = await this.recordAt(collection, slug, commit)
-    return present(
-      this.store.index,
-      collection,
-      slug,
-      { file, version: gitBlobId(text), data },
-      { editor: true },
-    )
+  page(page: PageKey): HistoryFile<PageValues> {
+    const file = pageFile(page)
+    return {
+      file,
+      label: `${page} page`,
+      decode: (text) => decodePage(file, page, text),
+      present: (data, version) => presentPage(page, data, version),
+      encode: (data, previous) => encodeDocument(data, previous),
+      restoreMessage: (_data, commit) => `pages/${page}: restore from ${commit.slice(0, 7)}`,
+    }
   }
 
-  /** Brings back the record as it was in `commit` with a new commit; history is never rewritten. */
-  async restore(
-    collection: CollectionName,
-    slug: string,
+  settings(): HistoryFile<CompanySettings> {
+    return {
+      file: SETTINGS_FILE,
+      label: 'company settings',
+      decode: (text) => decodeSettings(SETTINGS_FILE, text),
+      present: (values, version) => ({ version, values }),
+      encode: (data, previous) => encodeDocument(data, previous, CompanySettings),
+      restoreMessage: (_data, commit) => `settings/company: restore from ${commit.slice(0, 7)}`,
+    }
+  }
+
+  /** The commits that changed the file, newest first; 404 for something that never existed. */
+  async history(target: Pick<HistoryFile, 'file' | 'label'>): Promise<CommitInfo[]> {
+    const commits = await this.git.log(target.file)
+    if (commits.length === 0 && (await this.currentText(target)) === null) {
+      throw new HttpError(404, 'not_found', `There is no ${target.label}`)
+    }
+    return commits
+  }
+
+  /** The content as it was in `commit`, in the shape a read of the current version has. */
+  async at<T>(target: HistoryFile<T>, commit: string): Promise<unknown> {
+    const { text, data } = await this.versionAt(target, commit)
+    return target.present(data, gitBlobId(text))
+  }
+
+  /** Brings back the content as it was in `commit` with a new commit; history is never rewritten. */
+  async restore<T>(
+    target: HistoryFile<T>,
     commit: string,
     editor: SessionUser,
     version?: string,
-  ): Promise<ApiRecord> {
-    const old = await this.recordAt(collection, slug, commit)
+  ): Promise<unknown> {
+    const old = await this.versionAt(target, commit)
     return this.git.withWriteLock(async () => {
-      const current = await readFile(path.join(this.store.root, old.file), 'utf8').catch(() => null)
+      const current = await this.currentText(target)
       // with the version the editor was looking at, a change saved since is not undone blindly
       if (version !== undefined && (current === null ? '' : gitBlobId(current)) !== version) {
-        throw new HttpError(
-          409,
-          'conflict',
-          `This ${collections[collection].label} was changed since you loaded it`,
-        )
+        throw new HttpError(409, 'conflict', `The ${target.label} was changed since you loaded it`)
       }
-      const dangling = referenceErrors(this.store.index, collection, slug, old.data)
+      const dangling = target.check?.(old.data) ?? {}
       if (Object.keys(dangling).length > 0) {
         throw new HttpError(
           409,
           'dangling_reference',
           'That version refers to records that no longer exist',
-          {
-            fields: dangling,
-          },
+          { fields: dangling },
         )
       }
-      const previous = current
-      if (previous !== old.text) {
+      // the old values written in the file's current layout: the diff shows only what comes back
+      const text = current === null ? old.text : target.encode(old.data, current)
+      if (text !== current) {
         await writeAndCommit(this.store, this.git, {
-          file: old.file,
-          text: old.text,
-          previous,
-          message: `${collection}: restore "${titleOf(collection, slug, old.data)}" from ${commit.slice(0, 7)}`,
+          file: target.file,
+          text,
+          previous: current,
+          message: target.restoreMessage(old.data, commit),
           author: editor,
         })
       }
-      const entry = this.store.index.collection(collection).get(slug)
-      if (!entry) throw new HttpError(500, 'internal', 'The restored record did not load')
-      return present(this.store.index, collection, slug, entry, { editor: true })
+      return target.present(old.data, gitBlobId(text))
     })
+  }
+
+  private currentText(target: Pick<HistoryFile, 'file' | 'label'>): Promise<string | null> {
+    return readTextIfExists(path.join(this.store.root, target.file))
+  }
+
+  private async versionAt<T>(target: HistoryFile<T>, commit: string) {
+    const text = await this.git.fileAt(commit, target.file)
+    if (text === null) {
+      throw new HttpError(404, 'not_found', `The ${target.label} did not exist in ${commit}`)
+    }
+    const decoded = target.decode(text)
+    if (!decoded.ok) {
+      throw new HttpError(422, 'invalid_version', `${target.file} was not valid in ${commit}`, {
+        details: { problems: decoded.problems },
+      })
+    }
+    return { text, data: decoded.data }
   }
 }

@@ -1,3 +1,9 @@
+import {
+  pageDefinitions,
+  type PageContent,
+  type PageKey,
+  type PageValues,
+} from '../schemas/index.js'
 import type { RecordData } from './codecs.js'
 import type { CollectionName } from './collections.js'
 import type { ContentIndex, Indexed } from './content-index.js'
@@ -56,4 +62,24 @@ export function compareRecords(a: RecordData, b: RecordData): number {
   const order = Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0)
   if (order !== 0) return order
   return String(a.title ?? a.name ?? '').localeCompare(String(b.title ?? b.name ?? ''))
+}
+
+/** A page's content as the API returns it: sections in order, each field with its value. */
+export function presentPage(
+  page: PageKey,
+  values: Partial<PageValues>,
+  version: string,
+): PageContent {
+  return {
+    page,
+    version,
+    sections: pageDefinitions[page].map((section) => ({
+      key: section.key,
+      label: section.label,
+      fields: section.fields.map((field) => ({
+        ...field,
+        value: values[section.key]?.[field.key] ?? '',
+      })),
+    })),
+  }
 }

@@ -217,7 +217,7 @@ export class RecordService {
         mergedFields = result.theirs
       }
       await this.checkLinks(collection, slug, next)
-      const text = encodeRecord(collection, next)
+      const text = encodeRecord(collection, next, current.text)
       if (text !== current.text) {
         await writeAndCommit(this.store, this.git, {
           file: current.file,

@@ -33,13 +33,14 @@ export function referenceErrors(
   return errors
 }
 
-/** Why an image reference cannot be used (missing, or outside the content folder), or null. */
+/** Why a media reference (image or PDF) cannot be used (missing, or outside the folder), or null. */
 export async function missingImage(root: string, ref: string): Promise<string | null> {
   try {
     await access(await confinePath(root, ref))
     return null
   } catch {
-    return `Image ${ref} does not exist in the media library`
+    const kind = ref.toLowerCase().endsWith('.pdf') ? 'Document' : 'Image'
+    return `${kind} ${ref} does not exist in the media library`
   }
 }
 

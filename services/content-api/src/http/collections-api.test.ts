@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { git, startTestApi } from '../test-support/test-repo.js'
 import { createHttp, editable } from '../test-support/http.js'
@@ -113,6 +115,40 @@ describe('creating and deleting', () => {
       partner: 'There is no partner "ghost"',
       image: 'Image media/nope.jpg does not exist in the media library',
     })
+  })
+
+  it('when a product names a datasheet, then it must be a PDF that exists in the media library', async () => {
+    const missing = await http.post<Err>(
+      '/products',
+      { title: 'X', summary: 'Y', datasheet: 'media/nope.pdf' },
+      token,
+    )
+    expect(missing.status).toBe(400)
+    expect(missing.body.error.fields).toEqual({
+      datasheet: 'Document media/nope.pdf does not exist in the media library',
+    })
+    const notPdf = await http.post<Err>(
+      '/products',
+      { title: 'X', summary: 'Y', datasheet: 'media/logo-voltline.jpg' },
+      token,
+    )
+    expect(notPdf.status).toBe(400)
+    expect(notPdf.body.error.fields).toEqual({
+      datasheet: 'Use a PDF from the media library (media/<file>.pdf)',
+    })
+
+    await writeFile(path.join(api.contentDir, 'media/x-datasheet.pdf'), '%PDF-1.4\n%%EOF\n')
+    await git(api.contentDir, 'add', 'media/x-datasheet.pdf')
+    await git(api.contentDir, 'commit', '-q', '-m', 'datasheet')
+    const created = await http.post<Rec>(
+      '/products',
+      { title: 'X', summary: 'Y', datasheet: 'media/x-datasheet.pdf' },
+      token,
+    )
+    expect(created.status).toBe(201)
+    expect((await http.get<Rec>(`/products/${created.body.slug}`)).body.datasheet).toBe(
+      'media/x-datasheet.pdf',
+    )
   })
 
   it('when a partner still used by a product is deleted, then 409 names the product', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ListOfLines, OptionalMediaRef, MediaRef, Slug } from './common.js'
+import { ListOfLines, OptionalDocumentRef, OptionalMediaRef, MediaRef, Slug } from './common.js'
 
 const title = z
   .string()
@@ -18,6 +18,8 @@ export const ProductInput = z.object({
   summary: z.string().trim().min(1, 'Summary is required').max(500),
   description: z.string().trim().max(20_000).default(''),
   image: OptionalMediaRef,
+  /** the product's datasheet, a PDF in the media library; '' for none */
+  datasheet: OptionalDocumentRef,
   category: z.string().trim().max(80).default(''),
   price_range: z.string().trim().max(80).default(''),
   specifications: z
@@ -84,3 +86,26 @@ export const AboutSectionInput = z.object({
   is_active: z.boolean().default(true),
 })
 export type AboutSectionInput = z.infer<typeof AboutSectionInput>
+
+/** The fields of a record every API answer adds: its slug (also as id) and file version. */
+interface ApiRecordFields {
+  id: string
+  slug: string
+  /** the git blob id of the file it was read from */
+  version: string
+}
+
+/** A product's partner as the API expands it (null when none, or the partner is inactive). */
+export type ProductPartner = Pick<
+  PartnerInput,
+  'name' | 'logo' | 'description' | 'website' | 'is_strategic'
+> & { slug: string }
+
+/** A product as the API returns it. */
+export type Product = ProductInput & ApiRecordFields & { partner_details: ProductPartner | null }
+
+/** A sector as the API returns it. */
+export type Sector = SectorInput & ApiRecordFields
+
+/** A partner as the API returns it. */
+export type Partner = PartnerInput & ApiRecordFields

@@ -19,6 +19,20 @@ export const MediaRef = z
 
 export const OptionalMediaRef = z.union([z.literal(''), MediaRef]).default('')
 
+/**
+ * A document in content/media (a product datasheet), referenced as `media/<file>.pdf`. The media
+ * service serves it as it is (no variants); '' means "no document".
+ */
+export const DocumentRef = z
+  .string()
+  .trim()
+  .regex(
+    /^media\/[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/,
+    'Use a PDF from the media library (media/<file>.pdf)',
+  )
+
+export const OptionalDocumentRef = z.union([z.literal(''), DocumentRef]).default('')
+
 /** A link target: a site path (/contact) or an absolute http(s) URL. */
 export const LinkTarget = z
   .string()

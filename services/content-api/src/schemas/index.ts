@@ -12,3 +12,4 @@ export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> }
 }
 export * from './media.js'
+export * from './history.js'

@@ -1,28 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
+import { navyBand } from '../ui/DetailHero.css'
 
-export const hero = style({
-  position: 'relative',
-  overflow: 'hidden',
-  isolation: 'isolate',
-  background: `linear-gradient(150deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 60%, ${vars.color.brandMuted} 100%)`,
-  color: vars.color.textInverse,
-  vars: { [vars.color.focus]: vars.color.accent },
-  paddingBlock: vars.space['7'],
-  '@media': { [media.desktop]: { paddingBlock: vars.space['9'] } },
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      zIndex: -1,
-      backgroundImage:
-        'linear-gradient(rgba(255,255,255,0.04) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.04) 1px, transparent 1px)',
-      backgroundSize: '48px 48px',
-      maskImage: 'linear-gradient(100deg, transparent 20%, black 90%)',
-    },
-  },
-})
+export const hero = style([
+  navyBand,
+  { '@media': { [media.desktop]: { paddingBlock: vars.space['9'] } } },
+])
 
 export const grid = style({
   display: 'grid',

@@ -4,7 +4,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
  * Search parameters that only drive client-side state (the list filter, the "saved" notice): a
  * change to them alone must not re-run loaders (and round-trip content-api on every keystroke).
  */
-const CLIENT_ONLY_PARAMS = new Set(['q', 'saved'])
+const CLIENT_ONLY_PARAMS = new Set(['q', 'saved', 'merged'])
 
 function withoutClientOnlyParams(url: URL): string {
   const params = new URLSearchParams(url.search)

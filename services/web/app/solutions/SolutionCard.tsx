@@ -1,8 +1,5 @@
-import { Link } from 'react-router'
-import { visuallyHidden } from '../theme/utilities.css'
-import { Icon, SolutionIconGlyph } from '../ui/Icon'
-import { Picture } from '../ui/Picture'
-import * as styles from './SolutionCard.css'
+import { SolutionIconGlyph } from '../ui/Icon'
+import { MediaCard } from '../ui/MediaCard'
 
 export interface SolutionCardProps {
   slug: string
@@ -14,48 +11,12 @@ export interface SolutionCardProps {
   headingLevel?: 'h2' | 'h3'
 }
 
-export function SolutionCard({
-  slug,
-  title,
-  description,
-  icon,
-  image,
-  headingLevel: Heading = 'h3',
-}: SolutionCardProps) {
-  const withImage = image !== undefined
+export function SolutionCard({ slug, icon, ...card }: SolutionCardProps) {
   return (
-    <article className={styles.card}>
-      {withImage ? (
-        <div className={styles.mediaWrap}>
-          <div className={styles.media}>
-            <Picture
-              src={image}
-              alt=""
-              sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
-              width={1600}
-              height={1000}
-              cover
-              imgClassName={styles.image}
-            />
-          </div>
-          <span className={[styles.icon, styles.iconOverlap].join(' ')}>
-            <SolutionIconGlyph name={icon} size={26} />
-          </span>
-        </div>
-      ) : null}
-      <div className={[styles.body, withImage ? styles.bodyWithImage : ''].join(' ')}>
-        {withImage ? null : (
-          <span className={styles.icon}>
-            <SolutionIconGlyph name={icon} size={26} />
-          </span>
-        )}
-        <Heading className={styles.title}>{title}</Heading>
-        <p className={styles.description}>{description}</p>
-        <Link to={`/solutions/${slug}`} className={styles.link}>
-          Learn More<span className={visuallyHidden}> about {title}</span>
-          <Icon name="arrow-right" size={18} className={styles.arrow} />
-        </Link>
-      </div>
-    </article>
+    <MediaCard
+      to={`/solutions/${slug}`}
+      icon={<SolutionIconGlyph name={icon} size={26} />}
+      {...card}
+    />
   )
 }

@@ -1,15 +1,14 @@
 import type { Solution } from '@site/content-api/schemas'
-import { telHref } from '../company'
-import { useCompanyContact } from '../site/company-contact'
+import { ContactCallToAction } from '../site/ContactCallToAction'
 import { solutionsListPath } from '../site/navigation'
-import { Breadcrumb, type Crumb } from '../ui/Breadcrumb'
+import type { Crumb } from '../ui/Breadcrumb'
 import { Button } from '../ui/Button'
-import { CallToAction } from '../ui/CallToAction'
 import { CardGrid } from '../ui/CardGrid'
-import { Container } from '../ui/Container'
+import { DetailBody } from '../ui/DetailBody'
+import { DetailHero } from '../ui/DetailHero'
 import { Icon, type IconName, SolutionIconGlyph } from '../ui/Icon'
 import { Markdown } from '../ui/Markdown'
-import { Picture } from '../ui/Picture'
+import { Panel } from '../ui/Panel'
 import { Section, SectionHeader } from '../ui/Section'
 import { SolutionCard } from './SolutionCard'
 import * as styles from './SolutionDetail.css'
@@ -27,11 +26,7 @@ function PointList({
 }) {
   if (items.length === 0) return null
   return (
-    <section className={styles.listCard} aria-label={title}>
-      <h2 className={styles.listTitle}>
-        <Icon name={icon} size={22} className={styles.listTitleIcon} />
-        {title}
-      </h2>
+    <Panel title={title} icon={icon}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item} className={styles.listItem}>
@@ -42,7 +37,7 @@ function PointList({
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   )
 }
 
@@ -56,63 +51,39 @@ export function solutionCrumbs(title: string): Crumb[] {
 }
 
 export function SolutionDetail({ solution }: { solution: Solution }) {
-  const contact = useCompanyContact()
   return (
     <>
-      <section className={styles.hero} aria-labelledby="solution-title">
-        <Container>
-          <div className={styles.heroGrid}>
-            <div className={styles.heroText}>
-              <Breadcrumb className={styles.breadcrumb} items={solutionCrumbs(solution.title)} />
-              <div className={styles.titleRow}>
-                <span className={styles.icon}>
-                  <SolutionIconGlyph name={solution.icon} size={32} />
-                </span>
-                {solution.category ? (
-                  <span className={styles.category}>{solution.category}</span>
-                ) : null}
-              </div>
-              <h1 id="solution-title" className={styles.title}>
-                {solution.title}
-              </h1>
-              <p className={styles.lead}>{solution.description}</p>
-              <div className={styles.heroButtons}>
-                <Button to="/contact" size="lg" iconEnd="arrow-right">
-                  Get Started
-                </Button>
-              </div>
-            </div>
-            <div className={styles.heroImage}>
-              <Picture
-                src={solution.image}
-                alt={solution.title}
-                sizes="(min-width: 1024px) 560px, 100vw"
-                priority
-                width={1600}
-                height={1000}
-                cover
-              />
-            </div>
-          </div>
-        </Container>
-      </section>
+      <DetailHero
+        crumbs={solutionCrumbs(solution.title)}
+        titleId="solution-title"
+        title={solution.title}
+        lead={solution.description}
+        icon={<SolutionIconGlyph name={solution.icon} size={32} />}
+        eyebrow={solution.category}
+        actions={
+          <Button to="/contact" size="lg" iconEnd="arrow-right">
+            Get Started
+          </Button>
+        }
+        image={solution.image}
+        imageAlt={solution.title}
+      />
 
-      <Section labelledBy="overview-title">
-        <div className={styles.body}>
-          <article>
-            <h2 id="overview-title" className={styles.overviewTitle}>
-              Overview
-            </h2>
-            <Markdown>{solution.detailed_description}</Markdown>
-          </article>
-          {solution.features.length > 0 || solution.benefits.length > 0 ? (
-            <aside className={styles.aside} aria-label="Features and benefits">
+      <DetailBody
+        titleId="overview-title"
+        title="Overview"
+        asideLabel="Features and benefits"
+        aside={
+          solution.features.length > 0 || solution.benefits.length > 0 ? (
+            <>
               <PointList title="Key Features" items={solution.features} icon="zap" tone="feature" />
               <PointList title="Benefits" items={solution.benefits} icon="award" tone="benefit" />
-            </aside>
-          ) : null}
-        </div>
-      </Section>
+            </>
+          ) : null
+        }
+      >
+        <Markdown>{solution.detailed_description}</Markdown>
+      </DetailBody>
 
       {solution.children.length > 0 ? (
         <Section tone="muted" labelledBy="children-title">
@@ -134,19 +105,10 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
         </Section>
       ) : null}
 
-      <CallToAction
+      <ContactCallToAction
         title={`Ready to talk about ${solution.title}?`}
         description="Tell us about your project: our engineers reply within 24 hours with next steps."
-      >
-        <Button to="/contact" size="lg" iconEnd="arrow-right">
-          Contact Us
-        </Button>
-        {contact.mainPhone ? (
-          <Button to={telHref(contact.mainPhone)} size="lg" variant="outline" iconStart="phone">
-            {contact.mainPhone}
-          </Button>
-        ) : null}
-      </CallToAction>
+      />
     </>
   )
 }

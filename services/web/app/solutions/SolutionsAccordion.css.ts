@@ -4,6 +4,8 @@ import { media, vars } from '../theme/theme.css'
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
 
 export const item = style({
+  // a #hash scroll stops below the sticky header
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -1,4 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { visuallyHidden } from '../theme/utilities.css'
 import { Button } from '../ui/Button'
@@ -27,15 +28,43 @@ function Points({ title, icon, items }: { title: string; icon: IconName; items: 
   )
 }
 
+/** "#energy-systems" -> "energy-systems"; '' for no hash or one that cannot be decoded. */
+export function slugFromHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''))
+  } catch {
+    return ''
+  }
+}
+
 /**
  * The solutions, one open at a time (spec: opening another closes the current one; clicking the
  * open one closes it). Radix gives the button/region semantics and keyboard handling.
  */
 export function SolutionsAccordion({ solutions }: { solutions: AccordionSolution[] }) {
+  const [open, setOpen] = useState('')
+  // /solutions#energy-systems opens that item (on load, and when the hash changes on the page)
+  useEffect(() => {
+    const openFromHash = () => {
+      const slug = slugFromHash(window.location.hash)
+      if (!slug || !solutions.some((s) => s.slug === slug)) return
+      setOpen(slug)
+      document.getElementById(slug)?.scrollIntoView({ block: 'start' })
+    }
+    openFromHash()
+    window.addEventListener('hashchange', openFromHash)
+    return () => window.removeEventListener('hashchange', openFromHash)
+  }, [solutions])
   return (
-    <Accordion.Root type="single" collapsible className={styles.root}>
+    <Accordion.Root
+      type="single"
+      collapsible
+      value={open}
+      onValueChange={setOpen}
+      className={styles.root}
+    >
       {solutions.map((s) => (
-        <Accordion.Item key={s.slug} value={s.slug} className={styles.item}>
+        <Accordion.Item key={s.slug} value={s.slug} id={s.slug} className={styles.item}>
           <Accordion.Header className={styles.header}>
             <Accordion.Trigger className={styles.trigger}>
               <span className={styles.icon}>

@@ -1,5 +1,6 @@
-import { fieldValue, type PageContent, type Solution } from '@site/content-api/schemas'
+import type { PageContent, Solution } from '@site/content-api/schemas'
 import { buildListHero, type ListHeroContent } from '../site/list-hero'
+import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
 import { solutionSlugs, titleFromSlug } from '../site/navigation'
 import { topLevelSolutions } from './top-level'
 
@@ -19,17 +20,11 @@ export type AccordionSolution = Pick<
   children: Array<Pick<Solution['children'][number], 'slug' | 'title' | 'description' | 'icon'>>
 }
 
-interface Intro {
-  smallTitle: string
-  title: string
-  description: string
-}
-
 export interface SolutionsPageContent {
   hero: ListHeroContent
   pillars: Intro & { items: Pillar[] }
   why: Intro & { image: string }
-  cta: Intro & { button: { label: string; to: string } }
+  cta: CtaContent
   solutions: AccordionSolution[]
 }
 
@@ -45,17 +40,11 @@ export const solutionsHeroCounters = [
 
 /** The /solutions page from its page content and the solutions, fields by key. */
 export function buildSolutionsPage(page: PageContent, all: Solution[]): SolutionsPageContent {
-  const v = (section: string, field: string) => fieldValue(page, section, field).trim()
-  const intro = (section: string, fallbackTitle: string): Intro => ({
-    smallTitle: v(section, 'small_title'),
-    title: v(section, 'title') || fallbackTitle,
-    description: v(section, 'description'),
-  })
   const bySlug = new Map(all.map((s) => [s.slug, s]))
   return {
     hero: buildListHero(page, solutionsHeroCounters, 'Our Solutions'),
     pillars: {
-      ...intro('pillars', 'Five Pillars of Our Work'),
+      ...introOf(page, 'pillars', 'Five Pillars of Our Work'),
       items: solutionSlugs.map((slug, i) => ({
         slug,
         title: bySlug.get(slug)?.title ?? titleFromSlug(slug),
@@ -63,14 +52,8 @@ export function buildSolutionsPage(page: PageContent, all: Solution[]): Solution
         count: pillarCounts[i] ?? 0,
       })),
     },
-    why: { ...intro('why', 'Why Choose Us'), image: v('why', 'image') },
-    cta: {
-      ...intro('cta', 'Ready to Start Your Project?'),
-      button: {
-        label: v('cta', 'button_title') || 'Contact Us',
-        to: v('cta', 'button_url') || '/contact',
-      },
-    },
+    why: { ...introOf(page, 'why', 'Why Choose Us'), image: pageField(page, 'why', 'image') },
+    cta: ctaOf(page, 'Ready to Start Your Project?'),
     solutions: topLevelSolutions(all).map((s) => ({
       slug: s.slug,
       title: s.title,

@@ -194,6 +194,32 @@ const interfaceIconPaths = {
       <path d="M8.5 8.5h.01M16 15.5h.01M12 12h.01M11 17h.01M7 14h.01" />
     </>
   ),
+  download: <path d="M12 3v12M7 10l5 5 5-5M4 21h16" />,
+  // sector icons (the sectors pages pick one by the sector's slug)
+  'heart-pulse': (
+    <>
+      <path d="M20.8 11A5.5 5.5 0 0 0 12 5.1 5.5 5.5 0 0 0 3.2 11c.9 4.4 8.8 10 8.8 10s7.9-5.6 8.8-10z" />
+      <path d="M3.5 12H8l2-3 3 6 2-3h5.5" />
+    </>
+  ),
+  'graduation-cap': (
+    <>
+      <path d="M2 9 12 4l10 5-10 5z" />
+      <path d="M6 11v5c3 2.7 9 2.7 12 0v-5M22 9v6" />
+    </>
+  ),
+  landmark: (
+    <>
+      <path d="M3 21h18M4 10h16M12 3 3 8h18z" />
+      <path d="M6 10v8M10 10v8M14 10v8M18 10v8" />
+    </>
+  ),
+  factory: (
+    <>
+      <path d="M2 21V10l6 4V10l6 4V6l4-3v18z" />
+      <path d="M2 21h20M7 17h2M12 17h2M17 17h2" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>
 
 const paths: Record<IconName, ReactNode> = { ...solutionIconPaths, ...interfaceIconPaths }

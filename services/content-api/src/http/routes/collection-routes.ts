@@ -1,23 +1,15 @@
 import { Router, type Request } from 'express'
-import { z } from 'zod'
 import { collectionNames, type CollectionName } from '../../content/collections.js'
 import type { ContentStore } from '../../content/content-store.js'
-import type { HistoryService } from '../../content/history-service.js'
 import type { RecordService } from '../../content/record-service.js'
 import { answeredNotModified, RevisionJsonCache } from '../etag.js'
 import { Slug } from '../../schemas/index.js'
-import { HttpError, validationError } from '../errors.js'
+import { HttpError } from '../errors.js'
 import { requireUser, userOf } from '../session.js'
 
-const Commit = z.string().regex(/^[0-9a-f]{7,40}$/, 'Name a commit by its id')
-
 /** The same REST shape for every collection of spec section 7. */
-export function collectionRoutes(deps: {
-  store: ContentStore
-  records: RecordService
-  history: HistoryService
-}): Router {
-  const { store, records, history } = deps
+export function collectionRoutes(deps: { store: ContentStore; records: RecordService }): Router {
+  const { store, records } = deps
   const router = Router()
   const lists = new RevisionJsonCache()
   const audience = (req: Request) => ({ editor: userOf(req) !== null })
@@ -63,27 +55,6 @@ export function collectionRoutes(deps: {
       const editor = requireUser(req)
       const version = typeof req.query.version === 'string' ? req.query.version : undefined
       res.json(await records.remove(collection, slugOf(req), editor, version))
-    })
-
-    router.get(`${base}/:slug/history`, async (req, res) => {
-      requireUser(req)
-      res.json(await history.history(collection, slugOf(req)))
-    })
-    router.get(`${base}/:slug/history/:commit`, async (req, res) => {
-      requireUser(req)
-      const commit = Commit.safeParse(req.params.commit)
-      if (!commit.success)
-        throw validationError({ commit: 'Name a commit by its id' }, 'Invalid commit')
-      res.json(await history.at(collection, slugOf(req), commit.data))
-    })
-    router.post(`${base}/:slug/restore`, async (req, res) => {
-      const editor = requireUser(req)
-      const body = (req.body ?? {}) as { commit?: unknown; version?: unknown }
-      const commit = Commit.safeParse(body.commit)
-      if (!commit.success)
-        throw validationError({ commit: 'Name a commit by its id' }, 'Invalid commit')
-      const version = typeof body.version === 'string' ? body.version : undefined
-      res.json(await history.restore(collection, slugOf(req), commit.data, editor, version))
     })
   }
   return router

@@ -13,6 +13,8 @@ import { orLoadFailure } from '../../admin/load-errors.server'
 import { adminMeta } from '../../admin/meta'
 import { Notice } from '../../admin/Notice'
 import { focusTarget } from '../../admin/notice.css'
+import { historyHref } from '../../admin/history/href'
+import { MERGED_PARAM } from '../../admin/history/merged-fields'
 import { PageHeader } from '../../admin/PageHeader'
 import {
   parseSolutionForm,
@@ -80,7 +82,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   try {
     const saved = await editor.api.updateSolution(params.slug, parsed.data)
-    return redirect(`/admin/solutions?${new URLSearchParams({ saved: saved.slug })}`)
+    const notice = new URLSearchParams({ saved: saved.slug })
+    // fields another editor changed meanwhile, merged in silently: the list's notice names them
+    if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
+    return redirect(`/admin/solutions?${notice}`)
   } catch (error) {
     if (!(error instanceof ContentApiError)) {
       return failed({ values, fieldErrors: {}, formError: describeApiError(error) }, 503)
@@ -163,14 +168,23 @@ export default function SolutionEdit({ loaderData, actionData, params }: Route.C
           </>
         }
         actions={
-          <Button
-            to={`/solutions/${solution.slug}`}
-            variant="outline"
-            size="sm"
-            iconEnd="arrow-right"
-          >
-            View on site
-          </Button>
+          <>
+            <Button
+              to={historyHref({ collection: 'solutions', slug: solution.slug })}
+              variant="outline"
+              size="sm"
+            >
+              History
+            </Button>
+            <Button
+              to={`/solutions/${solution.slug}`}
+              variant="outline"
+              size="sm"
+              iconEnd="arrow-right"
+            >
+              View on site
+            </Button>
+          </>
         }
       />
 

@@ -13,6 +13,9 @@ import { adminMeta } from '../../admin/meta'
 import { PageHeader } from '../../admin/PageHeader'
 import { skipClientOnlyParamChanges } from '../../admin/revalidate'
 import { SavedNotice } from '../../admin/SavedNotice'
+import { MERGED_PARAM, mergedFieldsFrom } from '../../admin/history/merged-fields'
+import { MergedNotice } from '../../admin/history/MergedNotice'
+import { solutionFieldLabels } from '../../admin/SolutionForm'
 import * as styles from '../../admin/solutions-list.css'
 import { card } from '../../admin/theme.css'
 import { truncate } from '../../admin/truncate'
@@ -81,8 +84,16 @@ export default function SolutionsList({ loaderData }: Route.ComponentProps) {
           key={saved.slug}
           title={saved.title}
           publicPath={`/solutions/${saved.slug}`}
-          onDismiss={() => updateParams((params) => params.delete('saved'))}
+          onDismiss={() =>
+            updateParams((params) => {
+              params.delete('saved')
+              params.delete(MERGED_PARAM)
+            })
+          }
         />
+      )}
+      {saved && (
+        <MergedNotice fields={mergedFieldsFrom(searchParams)} labels={solutionFieldLabels} />
       )}
 
       {error ? (

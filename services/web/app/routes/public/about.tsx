@@ -4,8 +4,7 @@ import { loadAboutPage } from '../../about/about.server'
 import { Principles, TrustCards } from '../../about/Principles'
 import { StatsBand } from '../../home/StatsBand'
 import { seoMeta, siteUrlsFrom } from '../../seo'
-import { Button } from '../../ui/Button'
-import { CallToAction } from '../../ui/CallToAction'
+import { PageCallToAction } from '../../site/PageCallToAction'
 import { FeatureSplit } from '../../ui/FeatureSplit'
 import { Markdown } from '../../ui/Markdown'
 import type { IconName } from '../../ui/Icon'
@@ -70,11 +69,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </FeatureSplit>
       ) : null}
       <TrustCards trust={trust} />
-      <CallToAction title={cta.title} description={cta.description}>
-        <Button to={cta.button.to} size="lg" iconEnd="arrow-right">
-          {cta.button.label}
-        </Button>
-      </CallToAction>
+      <PageCallToAction cta={cta} />
     </>
   )
 }

@@ -1,11 +1,10 @@
 import { companyClaims } from '../../company'
 import { ListHero } from '../../site/ListHero'
 import { seoMeta, siteUrlsFrom } from '../../seo'
+import { PageCallToAction } from '../../site/PageCallToAction'
 import { FivePillars } from '../../solutions/FivePillars'
 import { SolutionsAccordion } from '../../solutions/SolutionsAccordion'
 import { loadSolutionsPage } from '../../solutions/solutions-page.server'
-import { Button } from '../../ui/Button'
-import { CallToAction } from '../../ui/CallToAction'
 import { EmptyState } from '../../ui/EmptyState'
 import { FeatureSplit } from '../../ui/FeatureSplit'
 import { PointGrid } from '../../ui/PointGrid'
@@ -71,11 +70,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
           points={companyClaims.map((c) => ({ icon: c.icon, label: c.value, caption: c.caption }))}
         />
       </FeatureSplit>
-      <CallToAction title={cta.title} description={cta.description}>
-        <Button to={cta.button.to} size="lg" iconEnd="arrow-right">
-          {cta.button.label}
-        </Button>
-      </CallToAction>
+      <PageCallToAction cta={cta} />
     </>
   )
 }

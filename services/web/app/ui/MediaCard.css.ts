@@ -50,7 +50,7 @@ export const icon = style({
 /** With an image the icon sits on its lower edge. */
 export const iconOverlap = style({
   position: 'absolute',
-  left: vars.space['5'],
+  insetInlineStart: vars.space['5'],
   bottom: '-1.6rem',
   zIndex: 1,
   border: `3px solid ${vars.color.surface}`,
@@ -71,6 +71,9 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
 })
+
+/** Extra content between the description and the link (a list, facts). */
+export const extra = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
 
 export const description = style({
   color: vars.color.textMuted,

@@ -1,0 +1,60 @@
+import { Router, type Request } from 'express'
+import { collectionNames } from '../../content/collections.js'
+import type { HistoryFile, HistoryService } from '../../content/history-service.js'
+import { CommitId, pageKeys, Slug } from '../../schemas/index.js'
+import { HttpError, validationError } from '../errors.js'
+import { requireUser } from '../session.js'
+
+/**
+ * History of everything an editor can change, one shape for all: `GET <path>/history` (commits,
+ * newest first), `GET <path>/history/<commit>` (the content as of one, shaped like a read of
+ * `<path>`) and `POST <path>/restore` `{ commit, version? }` (a new commit). `<path>` is
+ * `/{collection}/{slug}`, `/{page}-content` or `/company-settings`. Mounted before the page
+ * routes, so `/home-content/history` is not taken for a section called "history".
+ */
+export function historyRoutes(deps: { history: HistoryService }): Router {
+  const { history } = deps
+  const router = Router()
+
+  const commitOf = (value: unknown) => {
+    const commit = CommitId.safeParse(value)
+    if (!commit.success)
+      throw validationError({ commit: 'Name a commit by its id' }, 'Invalid commit')
+    return commit.data
+  }
+
+  const serve = (base: string, targetOf: (req: Request) => HistoryFile<unknown>) => {
+    router.get(`${base}/history`, async (req, res) => {
+      requireUser(req)
+      res.set('Cache-Control', 'no-store').json(await history.history(targetOf(req)))
+    })
+    router.get(`${base}/history/:commit`, async (req, res) => {
+      requireUser(req)
+      const commit = commitOf(req.params.commit)
+      res.set('Cache-Control', 'no-store').json(await history.at(targetOf(req), commit))
+    })
+    router.post(`${base}/restore`, async (req, res) => {
+      const editor = requireUser(req)
+      const body = (req.body ?? {}) as { commit?: unknown; version?: unknown }
+      const commit = commitOf(body.commit)
+      const version = typeof body.version === 'string' ? body.version : undefined
+      res.json(await history.restore(targetOf(req), commit, editor, version))
+    })
+  }
+
+  for (const collection of collectionNames) {
+    serve(`/${collection}/:slug`, (req) => {
+      // Express decodes %2F: a "slug" like ../sectors/energy must never become a path
+      const slug = Slug.safeParse(req.params.slug)
+      if (!slug.success || slug.data !== req.params.slug) {
+        throw new HttpError(404, 'not_found', 'There is no record with that slug')
+      }
+      return history.record(collection, slug.data) as HistoryFile<unknown>
+    })
+  }
+  for (const page of pageKeys) {
+    serve(`/${page}-content`, () => history.page(page) as HistoryFile<unknown>)
+  }
+  serve('/company-settings', () => history.settings() as HistoryFile<unknown>)
+  return router
+}

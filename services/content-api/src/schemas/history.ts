@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { pageKeys, type PageKey } from './pages.js'
+
+/**
+ * History of a record, a page or the company settings: the commits that changed its file (from
+ * git), the content as of one of them, and a field-by-field comparison with the current version.
+ */
+
+/** What has a history: a record of a collection, a page's content, or the company settings. */
+export type HistoryTarget =
+  { collection: string; slug: string } | { page: PageKey } | { settings: true }
+
+export const CommitInfo = z.object({
+  id: z.string(),
+  author: z.object({ name: z.string(), email: z.string() }),
+  date: z.string(),
+  message: z.string(),
+})
+export type CommitInfo = z.infer<typeof CommitInfo>
+
+/** A commit id as the history endpoints take it (abbreviated or full). */
+export const CommitId = z.string().regex(/^[0-9a-f]{7,40}$/, 'Name a commit by its id')
+
+/** The API path of a target's content (its history is under `${path}/history`). */
+export function historyApiPath(target: HistoryTarget): string {
+  if ('settings' in target) return '/company-settings'
+  if ('page' in target) return `/${target.page}-content`
+  return `/${encodeURIComponent(target.collection)}/${encodeURIComponent(target.slug)}`
+}
+
+export const isPageKey = (value: string): value is PageKey =>
+  (pageKeys as readonly string[]).includes(value)
+
+/** One field that differs between two versions. */
+export interface FieldChange {
+  field: string
+  before: unknown
+  after: unknown
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Equal by value: lists item by item, objects (e.g. key/value pairs) key by key. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameValue(item, b[i]))
+    )
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+    return [...keys].every((k) => sameValue(a[k], b[k]))
+  }
+  return false
+}
+
+/**
+ * The fields whose value differs between `before` and `after`, in the order of `order` (then
+ * any other field in the order first seen). A field missing on one side counts as undefined.
+ */
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  order: readonly string[] = [],
+): FieldChange[] {
+  const keys = [...new Set([...order, ...Object.keys(before), ...Object.keys(after)])]
+  return keys
+    .filter((field) => !sameValue(before[field], after[field]))
+    .map((field) => ({ field, before: before[field], after: after[field] }))
+}
+
+/** A page's sections as flat "section.field" keys (the keys page saves and merges use). */
+export function flattenPage(
+  sections: ReadonlyArray<{ key: string; fields: ReadonlyArray<{ key: string; value: unknown }> }>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const section of sections) {
+    for (const field of section.fields) out[`${section.key}.${field.key}`] = field.value
+  }
+  return out
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { historyHref, parseHistoryPath } from './href'
+import { joinNames, mergedFieldsFrom } from './merged-fields'
+import { compareWithCurrent, displayValue, snapshotOf } from './snapshot'
+
+describe('history links', () => {
+  it.each([
+    [
+      { collection: 'solutions', slug: 'energy-systems' },
+      '/admin/history/solutions/energy-systems',
+    ],
+    [{ page: 'home' as const }, '/admin/history/pages/home'],
+    [{ settings: true as const }, '/admin/history/settings'],
+  ])('when the target is %o, then the link is %s and reads back as the target', (target, href) => {
+    expect(historyHref(target)).toBe(href)
+    expect(parseHistoryPath(href.replace('/admin/history/', ''))).toEqual(target)
+  })
+
+  it('when a commit is given, then it is selected in the link', () => {
+    expect(historyHref({ settings: true }, 'abc1234')).toBe(
+      '/admin/history/settings?commit=abc1234',
+    )
+  })
+})
+
+describe('comparing a version with now', () => {
+  it('when references come expanded, then they are compared by slug, not by their summaries', () => {
+    const target = { collection: 'solutions', slug: 'a' }
+    const then = snapshotOf(target, { id: 'a', children: [{ slug: 'b', title: 'Old title' }] })
+    const now = snapshotOf(target, { id: 'a', children: [{ slug: 'b', title: 'New title' }] })
+    expect(compareWithCurrent(then, now)).toEqual([])
+  })
+
+  it('when the record was deleted since, then every field of the version is listed', () => {
+    const target = { collection: 'partners', slug: 'a' }
+    const then = snapshotOf(target, { name: 'A', is_active: true })
+    expect(compareWithCurrent(then, null).map((c) => [c.label, c.now])).toEqual([
+      ['Name', undefined],
+      ['Is active', undefined],
+    ])
+  })
+
+  it('when values are shown, then lists, pairs, booleans and empties read as text', () => {
+    expect(displayValue(['a', 'b'])).toEqual(['a', 'b'])
+    expect(displayValue([{ key: 'Power', value: '5 kW' }])).toEqual(['Power: 5 kW'])
+    expect(displayValue(false)).toEqual(['No'])
+    expect(displayValue('')).toEqual([])
+    expect(displayValue(25.18)).toEqual(['25.18'])
+  })
+})
+
+describe('merged fields notice', () => {
+  it('when the URL names merged fields, then only field keys are taken', () => {
+    expect(mergedFieldsFrom(new URLSearchParams('merged=title,hero.title,<script>'))).toEqual([
+      'title',
+      'hero.title',
+    ])
+    expect(mergedFieldsFrom(new URLSearchParams(''))).toEqual([])
+  })
+
+  it('when names are joined, then they read as a sentence', () => {
+    expect(joinNames(['Title'])).toBe('Title')
+    expect(joinNames(['Title', 'Image', 'Features'])).toBe('Title, Image and Features')
+  })
+})

@@ -1,0 +1,149 @@
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import type { CommitInfo, HistoryTarget } from '@site/content-api/schemas'
+import { describeApiError } from '../api-errors'
+import { historyHref, isCommitId, parseHistoryPath } from './href'
+import { compareWithCurrent, snapshotOf, type FieldComparison } from './snapshot'
+import { orLoadFailure } from '../load-errors.server'
+import { isSameOriginRequest } from '../../same-origin.server'
+import { getEditor, requireEditor, type Editor } from '../../session.server'
+
+/** What the history route's loader and action get (the route's own args types match this). */
+export interface HistoryArgs {
+  request: Request
+  context: AppLoadContext
+  params: { '*'?: string }
+}
+
+const notFound = (message: string) => data({ message }, { status: 404 })
+
+const pageTitles: Record<string, string> = {
+  home: 'Home page',
+  about: 'About page',
+  solutions: 'Solutions page',
+  products: 'Products page',
+  sectors: 'Sectors page',
+}
+
+/** What the page is called, and where its editor is. */
+function describeTarget(target: HistoryTarget, current: unknown) {
+  if ('settings' in target) return { title: 'Company settings', back: null }
+  if ('page' in target) return { title: pageTitles[target.page] ?? target.page, back: null }
+  const record = (current ?? {}) as { title?: unknown; name?: unknown }
+  const name = typeof record.title === 'string' ? record.title : record.name
+  return {
+    title: typeof name === 'string' && name !== '' ? name : target.slug,
+    back:
+      target.collection === 'solutions'
+        ? { to: `/admin/solutions/${target.slug}`, label: 'Back to the editor' }
+        : null,
+  }
+}
+
+/** The current version of the target, or null for a record that was deleted. */
+async function currentOf(api: Editor['api'], target: HistoryTarget): Promise<unknown> {
+  if ('settings' in target) return api.companySettings()
+  if ('page' in target) return api.getPage(target.page)
+  const clients = {
+    solutions: () => api.solutions,
+    products: () => api.products,
+    sectors: () => api.sectors,
+    partners: () => api.partners,
+    clients: () => api.clients,
+    'about-sections': () => api.aboutSections,
+  } as Record<string, (() => { get: (slug: string) => Promise<unknown> }) | undefined>
+  const client = clients[target.collection]
+  return client ? client().get(target.slug) : null
+}
+
+const versionOf = (current: unknown): string | null => {
+  const version = (current as { version?: unknown } | null)?.version
+  return typeof version === 'string' ? version : null
+}
+
+export async function loadHistory({ request, context, params }: HistoryArgs) {
+  const { api } = await requireEditor(request, context)
+  const target = parseHistoryPath(params['*'])
+  if (!target) throw notFound('There is nothing with that name to show the history of.')
+  const url = new URL(request.url)
+  const wanted = url.searchParams.get('commit')
+  if (wanted !== null && !isCommitId(wanted)) throw notFound(`There is no version "${wanted}".`)
+
+  // content-api's 404s (a record that never existed, a commit it does not know) stay 404s
+  const [commits, current] = await orLoadFailure(
+    Promise.all([api.history.list(target), currentOf(api, target)]),
+  )
+  let selected: { commit: CommitInfo; changes: FieldComparison[] } | null = null
+  if (wanted !== null) {
+    const commit = commits.find((c) => c.id.startsWith(wanted))
+    if (!commit) throw notFound(`There is no version "${wanted}" in this history.`)
+    const then = await orLoadFailure(api.history.at(target, commit.id))
+    const changes = compareWithCurrent(
+      snapshotOf(target, then),
+      current === null ? null : snapshotOf(target, current),
+    )
+    selected = { commit, changes }
+  }
+  const restored = url.searchParams.get('restored')
+  return {
+    target,
+    ...describeTarget(target, current),
+    commits,
+    selected,
+    currentVersion: versionOf(current),
+    restored: isCommitId(restored) ? restored : null,
+  }
+}
+
+export interface RestoreResult {
+  error: string
+  conflict?: boolean
+  sessionEnded?: boolean
+}
+
+const failed = (result: RestoreResult, status: number) => data(result, { status })
+
+const SESSION_ENDED =
+  'Your session has ended, so nothing was restored. Sign in again, then press Restore again.'
+
+/** Restores the chosen version (a new commit); a same-origin POST only. */
+export async function restoreVersion({ request, context, params }: HistoryArgs) {
+  if (!isSameOriginRequest(request, context.config.siteUrl)) {
+    return failed({ error: 'A restore must come from this site.' }, 403)
+  }
+  const target = parseHistoryPath(params['*'])
+  if (!target) return failed({ error: 'There is nothing with that name to restore.' }, 404)
+
+  let editor: Editor | null
+  try {
+    editor = await getEditor(request, context)
+  } catch (error) {
+    const message = (error as { data?: { message?: unknown } }).data?.message
+    return failed({ error: typeof message === 'string' ? message : describeApiError(error) }, 503)
+  }
+  if (!editor) return failed({ error: SESSION_ENDED, sessionEnded: true }, 401)
+
+  const form = await request.formData()
+  const commit = String(form.get('commit') ?? '')
+  const version = String(form.get('version') ?? '')
+  if (!isCommitId(commit)) return failed({ error: 'Choose a version to restore.' }, 400)
+
+  try {
+    await editor.api.history.restore(target, commit, version === '' ? undefined : version)
+  } catch (error) {
+    if (error instanceof ContentApiUnreachableError) {
+      return failed({ error: describeApiError(error) }, 503)
+    }
+    if (!(error instanceof ContentApiError)) throw error
+    if (error.status === 409) {
+      const message =
+        error.code === 'conflict'
+          ? 'Someone changed this since you opened the page, so nothing was restored. The comparison below now shows their version; check it, then restore again if you still want to.'
+          : error.message
+      return failed({ error: message, conflict: true }, 409)
+    }
+    if (error.status === 401) return failed({ error: SESSION_ENDED, sessionEnded: true }, 401)
+    return failed({ error: error.message }, error.status >= 500 ? 502 : error.status)
+  }
+  return redirect(`${historyHref(target, commit)}&${new URLSearchParams({ restored: commit })}`)
+}

@@ -1,0 +1,108 @@
+import {
+  diffFields,
+  flattenPage,
+  settingLabels,
+  type HistoryTarget,
+  type PageContent,
+} from '@site/content-api/schemas'
+import { collectionFieldLabel } from './labels'
+
+/** One version of a target as plain fields: values by key, their labels and display order. */
+export interface FieldSnapshot {
+  order: string[]
+  labels: Record<string, string>
+  values: Record<string, unknown>
+}
+
+/** A field that differs between the selected version and now. */
+export interface FieldComparison {
+  field: string
+  label: string
+  then: unknown
+  now: unknown
+}
+
+// what content-api adds to a record's fields in its answers (not the editor's content)
+const RECORD_EXTRAS = new Set(['id', 'slug', 'version', 'merged_fields', 'partner_details'])
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function recordSnapshot(collection: string, record: Record<string, unknown>): FieldSnapshot {
+  const values: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(record)) {
+    if (RECORD_EXTRAS.has(key)) continue
+    // references come expanded (a solution's children as summaries): compare them by slug
+    values[key] =
+      Array.isArray(value) && value.every((v) => isObject(v) && typeof v.slug === 'string')
+        ? value.map((v) => (v as { slug: string }).slug)
+        : value
+  }
+  const order = Object.keys(values)
+  return {
+    order,
+    labels: Object.fromEntries(order.map((key) => [key, collectionFieldLabel(collection, key)])),
+    values,
+  }
+}
+
+function pageSnapshot(page: PageContent): FieldSnapshot {
+  const labels: Record<string, string> = {}
+  for (const section of page.sections) {
+    for (const field of section.fields)
+      labels[`${section.key}.${field.key}`] = `${section.label}: ${field.label}`
+  }
+  return { order: Object.keys(labels), labels, values: flattenPage(page.sections) }
+}
+
+function settingsSnapshot(body: unknown): FieldSnapshot {
+  // a version from history is { values }, the current settings are { settings: [{ key, value }] }
+  const b = (isObject(body) ? body : {}) as {
+    values?: Record<string, unknown>
+    settings?: Array<{ key: string; value: unknown }>
+  }
+  const values = b.values ?? Object.fromEntries((b.settings ?? []).map((s) => [s.key, s.value]))
+  const labels = settingLabels as Record<string, string>
+  const order = [...new Set([...Object.keys(labels), ...Object.keys(values)])]
+  return {
+    order,
+    labels: Object.fromEntries(order.map((key) => [key, labels[key] ?? key])),
+    values,
+  }
+}
+
+/** The fields of a content-api answer for `target` (a record, a page, or the settings). */
+export function snapshotOf(target: HistoryTarget, body: unknown): FieldSnapshot {
+  if ('settings' in target) return settingsSnapshot(body)
+  if ('page' in target) return pageSnapshot(body as PageContent)
+  return recordSnapshot(target.collection, isObject(body) ? body : {})
+}
+
+/** The fields that differ between a version (`then`) and the current one, by field order. */
+export function compareWithCurrent(
+  then: FieldSnapshot,
+  now: FieldSnapshot | null,
+): FieldComparison[] {
+  const current = now ?? { order: [], labels: {}, values: {} }
+  return diffFields(then.values, current.values, [...current.order, ...then.order]).map(
+    (change) => ({
+      field: change.field,
+      label: current.labels[change.field] ?? then.labels[change.field] ?? change.field,
+      then: change.before,
+      now: change.after,
+    }),
+  )
+}
+
+/** A value as lines of text for the comparison table. */
+export function displayValue(value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return []
+  if (typeof value === 'boolean') return [value ? 'Yes' : 'No']
+  if (Array.isArray(value)) return value.flatMap((item) => displayValue(item).join(' '))
+  if (isObject(value)) {
+    // key/value pairs ({ key, value }) read best as "key: value"
+    if ('key' in value && 'value' in value) return [`${String(value.key)}: ${String(value.value)}`]
+    return Object.entries(value).map(([k, v]) => `${k}: ${displayValue(v).join(', ')}`)
+  }
+  return [String(value)]
+}

@@ -1,0 +1,70 @@
+import { visuallyHidden } from '../theme/utilities.css'
+import { isExternalUrl } from '../ui/link-target'
+import { Icon } from '../ui/Icon'
+import { Picture } from '../ui/Picture'
+import type { PartnerCardData } from './products-page'
+import * as styles from './PartnerCard.css'
+
+/** The website, shown without its scheme: "https://corvane.example/" -> "corvane.example". */
+export function websiteLabel(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/+$/, '')
+}
+
+/** A partner's logo on a light tile (logos have transparency: no blurred placeholder). */
+export function PartnerLogo({
+  logo,
+  name,
+  decorative = false,
+}: {
+  logo: string
+  name: string
+  /** true when the name is written beside it (the logo adds nothing to read) */
+  decorative?: boolean
+}) {
+  return (
+    <div className={styles.logo}>
+      <Picture
+        src={logo}
+        alt={decorative ? '' : `${name} logo`}
+        sizes="240px"
+        width={600}
+        height={300}
+        cover
+        lowQualityPlaceholder={false}
+      />
+    </div>
+  )
+}
+
+/**
+ * A partner: logo, name, optional description and optional website, which opens in a new tab
+ * (rel="noopener": the partner's page gets no handle on ours).
+ */
+export function PartnerCard({
+  partner,
+  framed = true,
+}: {
+  partner: PartnerCardData
+  /** false inside a panel that is already a card */
+  framed?: boolean
+}) {
+  return (
+    <article className={framed ? styles.card : styles.content}>
+      <PartnerLogo logo={partner.logo} name={partner.name} />
+      <h3 className={styles.name}>{partner.name}</h3>
+      {partner.description ? <p className={styles.description}>{partner.description}</p> : null}
+      {partner.website && isExternalUrl(partner.website) ? (
+        <a
+          className={styles.website}
+          href={partner.website}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name="globe" size={18} />
+          {websiteLabel(partner.website)}
+          <span className={visuallyHidden}>(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </article>
+  )
+}

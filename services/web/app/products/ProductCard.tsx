@@ -1,0 +1,35 @@
+import { Icon } from '../ui/Icon'
+import { MediaCard } from '../ui/MediaCard'
+import { categoryIcon, type ProductCardData } from './products-page'
+import * as styles from './ProductCard.css'
+
+/** A product in its category: image, category icon, title, summary, maker and price range. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  return (
+    <MediaCard
+      to={`/products/${product.slug}`}
+      title={product.title}
+      description={product.summary}
+      icon={<Icon name={categoryIcon(product.category)} size={26} />}
+      image={product.image}
+      linkLabel="View Details"
+    >
+      {product.partnerName || product.price_range ? (
+        <dl className={styles.facts}>
+          {product.partnerName ? (
+            <div className={styles.fact}>
+              <dt className={styles.term}>Partner</dt>
+              <dd>{product.partnerName}</dd>
+            </div>
+          ) : null}
+          {product.price_range ? (
+            <div className={styles.fact}>
+              <dt className={styles.term}>Price</dt>
+              <dd>{product.price_range}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </MediaCard>
+  )
+}

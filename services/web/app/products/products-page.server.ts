@@ -1,0 +1,14 @@
+import type { AppLoadContext } from 'react-router'
+import { readPublic } from '../site/content-read.server'
+import { buildProductsPage } from './products-page'
+
+/** /products: page content, products and partners; none is an empty state, content-api down a 503. */
+export async function loadProductsPage(context: AppLoadContext) {
+  const api = context.contentApi()
+  const [page, products, partners] = await Promise.all([
+    readPublic('products page content', () => api.getPage('products')),
+    readPublic('products', () => api.listProducts()),
+    readPublic('partners', () => api.listPartners()),
+  ])
+  return buildProductsPage(page, products, partners)
+}

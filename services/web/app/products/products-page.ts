@@ -1,0 +1,138 @@
+import type { PageContent, Partner, Product } from '@site/content-api/schemas'
+import { buildListHero, type ListHeroContent } from '../site/list-hero'
+import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
+import type { IconName } from '../ui/Icon'
+
+/** The spec's three static product categories, in this order, each with its own section. */
+export const productCategories = [
+  {
+    name: 'Software Platforms',
+    slug: 'software-platforms',
+    icon: 'monitor',
+    description:
+      'Energy management, SCADA and analytics software, deployed in the region’s cloud or on your premises.',
+  },
+  {
+    name: 'Hardware Systems',
+    slug: 'hardware-systems',
+    icon: 'cpu',
+    description:
+      'Power conversion, storage, control and data centre equipment built for heat, dust and remote sites.',
+  },
+  {
+    name: 'Connectivity Solutions',
+    slug: 'connectivity-solutions',
+    icon: 'wifi',
+    description:
+      'Industrial networking, private LTE and gateways that keep field assets connected.',
+  },
+] as const satisfies ReadonlyArray<{
+  name: string
+  slug: string
+  icon: IconName
+  description: string
+}>
+
+/** Products whose category is none of the three are still listed, under this heading. */
+const otherCategory = {
+  name: 'Other Products',
+  slug: 'other-products',
+  icon: 'grid-3x3',
+  description: 'More equipment and software we supply and support.',
+} as const
+
+/** What a product card needs (only this travels to the browser). */
+export type ProductCardData = Pick<
+  Product,
+  'slug' | 'title' | 'summary' | 'image' | 'category' | 'price_range'
+> & { partnerName: string }
+
+export interface ProductCategory {
+  name: string
+  slug: string
+  icon: IconName
+  description: string
+  products: ProductCardData[]
+}
+
+/** A partner as the strategic-partners section shows it. */
+export type PartnerCardData = Pick<Partner, 'slug' | 'name' | 'logo' | 'description' | 'website'>
+
+export interface ProductsPageContent {
+  hero: ListHeroContent
+  /** null when no active partner is strategic: the section is not shown at all */
+  strategic: (Intro & { partners: PartnerCardData[] }) | null
+  /** every active partner, for the partnerships section's logo row */
+  partners: PartnerCardData[]
+  innovation: Intro & { image: string }
+  categories: ProductCategory[]
+  productCount: number
+  cta: CtaContent
+}
+
+export const productsHeroCounters = [
+  { key: 'products', label: 'Products' },
+  { key: 'partners', label: 'Partners' },
+  { key: 'categories', label: 'Categories' },
+  { key: 'countries', label: 'Countries' },
+] as const
+
+const partnerCard = (p: Partner): PartnerCardData => ({
+  slug: p.slug,
+  name: p.name,
+  logo: p.logo,
+  description: p.description,
+  website: p.website,
+})
+
+const productCard = (p: Product): ProductCardData => ({
+  slug: p.slug,
+  title: p.title,
+  summary: p.summary,
+  image: p.image,
+  category: p.category,
+  price_range: p.price_range,
+  partnerName: p.partner_details?.name ?? '',
+})
+
+/** The /products page from its page content, the active products and partners (by key). */
+export function buildProductsPage(
+  page: PageContent,
+  products: Product[],
+  partners: Partner[],
+): ProductsPageContent {
+  const strategic = partners.filter((p) => p.is_strategic)
+  const known = new Set<string>(productCategories.map((c) => c.name.toLowerCase()))
+  const inCategory = (name: string) =>
+    products.filter((p) => p.category.trim().toLowerCase() === name.toLowerCase())
+  const others = products.filter((p) => !known.has(p.category.trim().toLowerCase()))
+  const categories: ProductCategory[] = productCategories.map((c) => ({
+    ...c,
+    products: inCategory(c.name).map(productCard),
+  }))
+  if (others.length > 0) categories.push({ ...otherCategory, products: others.map(productCard) })
+  return {
+    hero: buildListHero(page, productsHeroCounters, 'Our Products'),
+    strategic:
+      strategic.length > 0
+        ? {
+            ...introOf(page, 'partners', 'Our Strategic Partners'),
+            partners: strategic.map(partnerCard),
+          }
+        : null,
+    partners: partners.map(partnerCard),
+    innovation: {
+      ...introOf(page, 'innovation', 'Product Innovation'),
+      image: pageField(page, 'innovation', 'image'),
+    },
+    categories,
+    productCount: products.length,
+    cta: ctaOf(page, 'Need a Quote or a Datasheet?'),
+  }
+}
+
+/** The icon of a product's category (a product without one of the three gets the grid). */
+export function categoryIcon(category: string): IconName {
+  const name = category.trim().toLowerCase()
+  return productCategories.find((c) => c.name.toLowerCase() === name)?.icon ?? otherCategory.icon
+}

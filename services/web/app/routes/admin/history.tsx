@@ -1,0 +1,28 @@
+import { AdminRouteError } from '../../admin/AdminRouteError'
+import { loadHistory, restoreVersion } from '../../admin/history/history.server'
+import { HistoryView } from '../../admin/history/HistoryView'
+import { adminMeta } from '../../admin/meta'
+import type { Route } from './+types/history'
+
+/** /admin/history/* : who changed a record, a page or the settings, a field diff, Restore. */
+export const loader = (args: Route.LoaderArgs) => loadHistory(args)
+
+export const action = (args: Route.ActionArgs) => restoreVersion(args)
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `History: ${loaderData.title}` : 'History not found')
+
+export default function History({ loaderData, actionData }: Route.ComponentProps) {
+  return <HistoryView {...loaderData} actionData={actionData} />
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      notFound={{
+        title: 'History Not Found',
+        back: { to: '/admin', label: 'Back to the dashboard' },
+      }}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import { Icon } from '../ui/Icon'
+import { MediaCard } from '../ui/MediaCard'
+import type { SectorCardData } from './sectors-page'
+import * as styles from './SectorCard.css'
+
+/** A sector: image, its icon, title, description, its first three solutions and Explore. */
+export function SectorCard({ sector }: { sector: SectorCardData }) {
+  return (
+    <MediaCard
+      to={`/sectors/${sector.slug}`}
+      title={sector.title}
+      description={sector.description}
+      icon={<Icon name={sector.icon} size={26} />}
+      image={sector.image}
+      linkLabel="Explore"
+    >
+      {sector.solutions.length > 0 ? (
+        <ul className={styles.solutions} aria-label={`${sector.title}: key solutions`}>
+          {sector.solutions.map((solution) => (
+            <li key={solution} className={styles.solution}>
+              <Icon name="check-circle" size={18} className={styles.check} />
+              <span>{solution}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </MediaCard>
+  )
+}

@@ -1,0 +1,56 @@
+import { companyClaims } from '../company'
+import { FeatureSplit } from '../ui/FeatureSplit'
+import { PointGrid } from '../ui/PointGrid'
+import { Section, SectionHeader } from '../ui/Section'
+import type { SectorsPageContent } from './sectors-page'
+
+/** Sector expertise: the intro and the sector count beside the company's key claims. */
+export function SectorExpertise({ expertise }: { expertise: SectorsPageContent['expertise'] }) {
+  return (
+    <Section tone="muted" labelledBy="expertise-title">
+      <SectionHeader
+        id="expertise-title"
+        eyebrow={expertise.smallTitle}
+        title={expertise.title}
+        description={expertise.description}
+      />
+      <PointGrid
+        label="Our sector expertise in figures"
+        points={[
+          { icon: 'building', label: expertise.sectorCount, caption: 'Key sectors' },
+          ...companyClaims
+            .filter((c) => c.icon !== 'phone')
+            .map((c) => ({ icon: c.icon, label: c.value, caption: c.caption })),
+        ]}
+      />
+    </Section>
+  )
+}
+
+/** 'Sector Excellence': the intro and image, with every sector we serve. */
+export function SectorExcellence({
+  excellence,
+  sectors,
+}: {
+  excellence: SectorsPageContent['excellence']
+  sectors: SectorsPageContent['sectors']
+}) {
+  return (
+    <FeatureSplit
+      id="excellence-title"
+      eyebrow={excellence.smallTitle}
+      title={excellence.title}
+      description={excellence.description}
+      image={excellence.image}
+      imageAlt=""
+      reverse
+    >
+      {sectors.length > 0 ? (
+        <PointGrid
+          label="Sectors we serve"
+          points={sectors.map((s) => ({ icon: s.icon, label: s.title }))}
+        />
+      ) : null}
+    </FeatureSplit>
+  )
+}

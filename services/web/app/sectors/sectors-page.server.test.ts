@@ -1,0 +1,125 @@
+import type { Sector } from '@site/content-api/schemas'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  badRequest,
+  captureLogs,
+  fakeContext,
+  pageContent,
+  serverError,
+  thrownStatus,
+  unreachable,
+} from '../test-support/load-context'
+import { loadSectorDetail } from './sector-detail.server'
+import { loadSectorsPage } from './sectors-page.server'
+
+let logs: ReturnType<typeof captureLogs>
+beforeEach(() => {
+  logs = captureLogs()
+})
+afterEach(() => logs.mockRestore())
+
+const page = pageContent('sectors', {
+  hero: { title: 'Infrastructure for Every Sector', key_sectors: '6', industries: '12+' },
+  expertise: { title: 'Specialist Knowledge', sectors: '7' },
+  excellence: { title: 'Lessons Shared', image: 'media/excellence.jpg' },
+})
+
+function sector(slug: string, solutions: string[] = []): Sector {
+  return {
+    id: slug,
+    slug,
+    version: 'd'.repeat(40),
+    title: `Sector ${slug}`,
+    description: `About ${slug}`,
+    detailed_description: 'Details',
+    image: '',
+    solutions,
+    is_featured: false,
+    sort_order: 0,
+  }
+}
+
+const ok =
+  <T>(value: T) =>
+  () =>
+    Promise.resolve(value)
+
+describe('loadSectorsPage', () => {
+  it('when sectors exist, then each card has its icon by slug (building otherwise) and its first 3 solutions', async () => {
+    const result = await loadSectorsPage(
+      fakeContext({
+        getPage: ok(page),
+        listSectors: ok([
+          sector('healthcare', ['a', 'b', 'c', 'd']),
+          sector('security'),
+          sector('hospitality', ['x']),
+        ]),
+      }),
+    )
+    expect(result.sectors.map((s) => [s.slug, s.icon, s.solutions])).toEqual([
+      ['healthcare', 'heart-pulse', ['a', 'b', 'c']],
+      ['security', 'shield', []],
+      ['hospitality', 'building', ['x']],
+    ])
+    expect(result.hero.titleHighlight).toBe('Sector')
+    expect(result.hero.counters).toEqual([
+      { value: '6', label: 'Key Sectors' },
+      { value: '12+', label: 'Industries' },
+    ])
+    expect(result.expertise.sectorCount).toBe('7')
+    expect(result.excellence.image).toBe('media/excellence.jpg')
+  })
+
+  it('when the expertise section has no sector count, then the number of sectors is shown', async () => {
+    const result = await loadSectorsPage(
+      fakeContext({
+        getPage: ok(pageContent('sectors', {})),
+        listSectors: ok([sector('a'), sector('b')]),
+      }),
+    )
+    expect(result.expertise.sectorCount).toBe('2')
+    expect(result.expertise.title).toBe('Sector Expertise')
+    expect(result.excellence.title).toBe('Sector Excellence')
+  })
+
+  it('when there are no sectors, then the page is served with an empty list (the empty state)', async () => {
+    const result = await loadSectorsPage(fakeContext({ getPage: ok(page), listSectors: ok([]) }))
+    expect(result.sectors).toEqual([])
+  })
+
+  it('when content-api cannot be reached or fails, then the page answers 503', async () => {
+    for (const [getPage, listSectors] of [
+      [unreachable, ok([])],
+      [ok(page), serverError],
+    ] as const) {
+      expect(await thrownStatus(loadSectorsPage(fakeContext({ getPage, listSectors })))).toBe(503)
+    }
+  })
+
+  it('when content-api refuses the request itself, then that error propagates', async () => {
+    await expect(
+      loadSectorsPage(fakeContext({ getPage: badRequest, listSectors: ok([]) })),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+})
+
+describe('loadSectorDetail', () => {
+  it('when the sector exists, then it is returned', async () => {
+    const result = await loadSectorDetail(
+      fakeContext({ getSector: (slug: string) => Promise.resolve(sector(slug)) }),
+      'energy',
+    )
+    expect(result).toMatchObject({ sector: { slug: 'energy' } })
+  })
+
+  it('when the slug is unknown, then the not-found state is answered with 404', async () => {
+    const result = await loadSectorDetail(fakeContext({ getSector: ok(null) }), 'nope')
+    expect(result).toMatchObject({ data: { sector: null }, init: { status: 404 } })
+  })
+
+  it('when content-api cannot be reached, then it is a 503, never a 404', async () => {
+    expect(await thrownStatus(loadSectorDetail(fakeContext({ getSector: unreachable }), 'x'))).toBe(
+      503,
+    )
+  })
+})

@@ -1,0 +1,13 @@
+import type { AppLoadContext } from 'react-router'
+import { readPublic } from '../site/content-read.server'
+import { buildSectorsPage } from './sectors-page'
+
+/** /sectors: page content and sectors; none is an empty state, content-api down a 503. */
+export async function loadSectorsPage(context: AppLoadContext) {
+  const api = context.contentApi()
+  const [page, sectors] = await Promise.all([
+    readPublic('sectors page content', () => api.getPage('sectors')),
+    readPublic('sectors', () => api.listSectors()),
+  ])
+  return buildSectorsPage(page, sectors)
+}

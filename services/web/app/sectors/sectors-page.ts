@@ -1,0 +1,68 @@
+import type { PageContent, Sector } from '@site/content-api/schemas'
+import { buildListHero, type ListHeroContent } from '../site/list-hero'
+import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
+import type { IconName } from '../ui/Icon'
+
+/** The spec's icon per sector slug; any other sector gets a building. */
+const sectorIcons = new Map<string, IconName>([
+  ['healthcare', 'heart-pulse'],
+  ['education', 'graduation-cap'],
+  ['government', 'landmark'],
+  ['manufacturing', 'factory'],
+  ['energy', 'zap'],
+  ['security', 'shield'],
+])
+
+export function sectorIcon(slug: string): IconName {
+  return sectorIcons.get(slug) ?? 'building'
+}
+
+/** How many of a sector's solutions its card lists (spec: the first 3). */
+export const cardSolutionCount = 3
+
+/** A sector card: only what the list shows travels to the browser. */
+export type SectorCardData = Pick<Sector, 'slug' | 'title' | 'description' | 'image'> & {
+  /** the first three solutions */
+  solutions: string[]
+  icon: IconName
+}
+
+export interface SectorsPageContent {
+  hero: ListHeroContent
+  sectors: SectorCardData[]
+  /** the expertise section, with the sector count the editor set (else the number listed) */
+  expertise: Intro & { sectorCount: string }
+  excellence: Intro & { image: string }
+  cta: CtaContent
+}
+
+export const sectorsHeroCounters = [
+  { key: 'key_sectors', label: 'Key Sectors' },
+  { key: 'projects', label: 'Projects' },
+  { key: 'countries', label: 'Countries' },
+  { key: 'industries', label: 'Industries' },
+] as const
+
+/** The /sectors page from its page content and the sectors (fields by key). */
+export function buildSectorsPage(page: PageContent, sectors: Sector[]): SectorsPageContent {
+  return {
+    hero: buildListHero(page, sectorsHeroCounters, 'Sectors We Serve'),
+    sectors: sectors.map((s) => ({
+      slug: s.slug,
+      title: s.title,
+      description: s.description,
+      image: s.image,
+      solutions: s.solutions.slice(0, cardSolutionCount),
+      icon: sectorIcon(s.slug),
+    })),
+    expertise: {
+      ...introOf(page, 'expertise', 'Sector Expertise'),
+      sectorCount: pageField(page, 'expertise', 'sectors') || String(sectors.length),
+    },
+    excellence: {
+      ...introOf(page, 'excellence', 'Sector Excellence'),
+      image: pageField(page, 'excellence', 'image'),
+    },
+    cta: ctaOf(page, 'Working in a Sector Not Listed Here?'),
+  }
+}

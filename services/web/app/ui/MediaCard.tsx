@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { visuallyHidden } from '../theme/utilities.css'
+import { Icon } from './Icon'
+import * as styles from './MediaCard.css'
+import { Picture } from './Picture'
+
+export interface MediaCardProps {
+  /** where the card leads (the whole card is the link's target area) */
+  to: string
+  title: string
+  description: string
+  /** the badge glyph (a solution's, product category's or sector's icon) */
+  icon: ReactNode
+  /** "media/<file>"; '' shows the designed placeholder; undefined: a compact card without image */
+  image?: string
+  /** the visible link text; the title is added for screen readers ("Learn More about X") */
+  linkLabel?: string
+  /** shown between the description and the link */
+  children?: ReactNode
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** A card with an optional image, an icon badge, title, description and one link. */
+export function MediaCard({
+  to,
+  title,
+  description,
+  icon,
+  image,
+  linkLabel = 'Learn More',
+  children,
+  headingLevel: Heading = 'h3',
+}: MediaCardProps) {
+  const withImage = image !== undefined
+  return (
+    <article className={styles.card}>
+      {withImage ? (
+        <div className={styles.mediaWrap}>
+          <div className={styles.media}>
+            <Picture
+              src={image}
+              alt=""
+              sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
+              width={1600}
+              height={1000}
+              cover
+              imgClassName={styles.image}
+            />
+          </div>
+          <span className={[styles.icon, styles.iconOverlap].join(' ')}>{icon}</span>
+        </div>
+      ) : null}
+      <div className={[styles.body, withImage ? styles.bodyWithImage : ''].join(' ')}>
+        {withImage ? null : <span className={styles.icon}>{icon}</span>}
+        <Heading className={styles.title}>{title}</Heading>
+        <p className={styles.description}>{description}</p>
+        {children ? <div className={styles.extra}>{children}</div> : null}
+        <Link to={to} className={styles.link}>
+          {linkLabel}
+          <span className={visuallyHidden}> about {title}</span>
+          <Icon name="arrow-right" size={18} className={styles.arrow} />
+        </Link>
+      </div>
+    </article>
+  )
+}
