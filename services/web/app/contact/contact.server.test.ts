@@ -41,18 +41,19 @@ function post(fields: Record<string, string>, api: Record<string, unknown>) {
   )
 }
 
+interface Outcome {
+  status: number
+  location?: string | null
+  fieldErrors?: Record<string, string>
+  formError?: string
+  values?: Record<string, string>
+}
+
 /** data(...) results carry their status in `init`; redirects are Responses. */
-function outcome(result: unknown) {
+function outcome(result: unknown): Outcome {
   if (result instanceof Response)
     return { status: result.status, location: result.headers.get('location') }
-  const { data, init } = result as {
-    data: {
-      fieldErrors: Record<string, string>
-      formError?: string
-      values: Record<string, string>
-    }
-    init?: { status?: number }
-  }
+  const { data, init } = result as { data: Omit<Outcome, 'status'>; init?: { status?: number } }
   return { status: init?.status ?? 200, ...data }
 }
 
