@@ -7,6 +7,12 @@ import type { ReactNode } from 'react'
  */
 const paths = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  mail: (
+    <>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <path d="m22 7-10 6L2 7" />
+    </>
+  ),
   image: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="2" />

@@ -1,4 +1,6 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import type { loader as adminLayoutLoader } from '../routes/admin/layout'
+import { visuallyHidden } from '../theme/utilities.css'
 import { AdminIcon, type AdminIconName } from './AdminIcon'
 import * as styles from './shell.css'
 
@@ -7,6 +9,7 @@ export const adminNavItems: ReadonlyArray<{ to: string; label: string; icon: Adm
   { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
   { to: '/admin/solutions', label: 'Solutions', icon: 'layers' },
   { to: '/admin/media', label: 'Media library', icon: 'image' },
+  { to: '/admin/contacts', label: 'Messages', icon: 'mail' },
 ]
 
 /**
@@ -22,6 +25,7 @@ export function ariaCurrentFor(to: string, pathname: string): 'page' | 'true' | 
 
 export function AdminNav() {
   const { pathname } = useLocation()
+  const unread = useRouteLoaderData<typeof adminLayoutLoader>('routes/admin/layout')?.unreadMessages
   return (
     <nav aria-label="Admin">
       <p className={styles.navHeading} aria-hidden="true">
@@ -37,6 +41,12 @@ export function AdminNav() {
             >
               <AdminIcon name={item.icon} size={18} />
               {item.label}
+              {item.to === '/admin/contacts' && unread ? (
+                <span className={styles.navBadge}>
+                  {unread}
+                  <span className={visuallyHidden}> unread</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

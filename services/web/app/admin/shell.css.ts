@@ -238,3 +238,17 @@ export const mainInner = style({
   display: 'grid',
   gap: vars.space['5'],
 })
+
+/** The unread count beside Messages. */
+export const navBadge = style({
+  marginInlineStart: 'auto',
+  minWidth: '1.5rem',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '1.5rem',
+  textAlign: 'center',
+})

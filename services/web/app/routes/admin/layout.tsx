@@ -1,6 +1,7 @@
-import { Link, Outlet } from 'react-router'
+import { Link, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { AdminRouteError } from '../../admin/AdminRouteError'
 import { AdminShell } from '../../admin/AdminShell'
+import { unreadCount } from '../../admin/inbox/inbox.server'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { skipClientOnlyParamChanges } from '../../admin/revalidate'
 import * as shell from '../../admin/shell.css'
@@ -9,8 +10,9 @@ import { requireEditor } from '../../session.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireEditor(request, context)
-  return { user }
+  const { user, api } = await requireEditor(request, context)
+  // the menu's unread badge; the admin works on without it when content-api cannot say
+  return { user, unreadMessages: await unreadCount(api) }
 }
 
 // Every admin page under the shell inherits these (child routes export no headers of their own).
@@ -20,7 +22,9 @@ export const headers: Route.HeadersFunction = () => adminDocumentHeaders
 export const meta: Route.MetaFunction = ({ error }) =>
   adminMeta(error ? 'Something went wrong' : 'Admin')
 
-export const shouldRevalidate = skipClientOnlyParamChanges
+// Opening a message marks it read: the badge follows whenever the editor moves in Messages.
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  args.nextUrl.pathname.startsWith('/admin/contacts') || skipClientOnlyParamChanges(args)
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (

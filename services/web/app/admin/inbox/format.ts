@@ -1,0 +1,33 @@
+import type { ContactMessage } from '@site/content-api/schemas'
+
+/** "23 Nov 2026, 09:15" in Dubai time: the team reads the inbox in Dubai. */
+export function receivedAt(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dubai',
+  }).format(date)
+}
+
+export function deliveryText(delivery: ContactMessage['delivery']): string {
+  switch (delivery.status) {
+    case 'sent':
+      return 'Mailed to the team'
+    case 'pending':
+      return delivery.attempts > 0
+        ? `Mail waiting to be sent (tried ${delivery.attempts}×${delivery.last_error ? `: ${delivery.last_error}` : ''})`
+        : 'Mail waiting to be sent'
+    case 'failed':
+      return `Mail failed: ${delivery.last_error ?? 'refused by the mail server'}`
+    default:
+      return 'Not mailed (mail is not configured)'
+  }
+}
+
+/** mailto: with the subject prefilled ("Re: ..."), for the Reply button. */
+export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
+  const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`
+  return `mailto:${message.email}?subject=${encodeURIComponent(subject)}`
+}
