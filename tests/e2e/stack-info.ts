@@ -5,6 +5,8 @@ export interface StackInfo {
   webUrl: string
   contentApiUrl: string
   contentDir: string
+  /** the local map tile server (MAP_TILE_URL points at it) */
+  tileUrl: string
 }
 
 export function readStackInfo(): StackInfo {

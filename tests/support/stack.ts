@@ -40,6 +40,11 @@ const configVariables = [
   'DEMO_MODE',
   'SMTP_URL',
   'NOTIFY_EMAIL',
+  'MAIL_FROM',
+  'CONTACT_RATE_LIMIT',
+  'CONTACT_FORM_SECRET',
+  'MAP_TILE_URL',
+  'MAP_TILE_ATTRIBUTION',
   'NODE_ENV',
 ]
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
 
 export const layout = style({
@@ -49,8 +49,9 @@ export const lines = style({
   display: 'grid',
   gap: vars.space['1'],
   color: vars.color.textInverseMuted,
-  selectors: { '& a': { color: vars.color.textInverse, textUnderlineOffset: '3px' } },
 })
+
+globalStyle(`${lines} a`, { color: vars.color.textInverse, textUnderlineOffset: '3px' })
 
 export const formCard = style({
   padding: vars.space['5'],
@@ -76,8 +77,10 @@ export const strip = style({
   background: vars.color.accentSoft,
   color: vars.color.text,
   textAlign: 'center',
-  selectors: { '& p': { margin: 0 }, '& svg': { flex: 'none', color: vars.color.accentStrong } },
 })
+
+globalStyle(`${strip} p`, { margin: 0 })
+globalStyle(`${strip} svg`, { flex: 'none', color: vars.color.accentStrong })
 
 export const cards = style({
   listStyle: 'none',
