@@ -13,6 +13,9 @@ export function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
+/** Sends at once; matches the SMTP pool's connections. */
+const PARALLEL_SENDS = 2
+
 export interface RetryPolicy {
   firstMs: number
   maxMs: number
@@ -84,13 +87,19 @@ export class Outbox {
     this.timer.unref()
   }
 
+  /** Sends what is due, a few at a time (each send waits on the mail server and two fsyncs). */
   private async drain(): Promise<void> {
-    for (;;) {
-      if (this.stopped) return
-      const [next] = this.store.pendingDelivery()
-      if (!next) return
-      await this.attempt(next.id)
+    const inFlight = new Set<string>()
+    const worker = async () => {
+      for (;;) {
+        if (this.stopped) return
+        const next = this.store.pendingDelivery().find((m) => !inFlight.has(m.id))
+        if (!next) return
+        inFlight.add(next.id)
+        await this.attempt(next.id)
+      }
     }
+    await Promise.all(Array.from({ length: PARALLEL_SENDS }, worker))
   }
 
   private async attempt(id: string): Promise<void> {

@@ -41,12 +41,16 @@ export function notificationOf(message: ContactMessage, settings: MailSettings) 
 
 /** nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpMailer(settings: MailSettings): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(settings.smtpUrl, {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    // a few kept-open connections: a backlog after an outage goes out in one burst
+    pool: true,
+    maxConnections: 2,
     // a server that does not answer must not hold the outbox for minutes
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as Parameters<typeof nodemailer.createTransport>[1])
+  })
   return {
     async send(message) {
       await transport.sendMail(notificationOf(message, settings))
