@@ -88,18 +88,19 @@ test('when two editors save different fields of the same solution, then the seco
   loginAsEditor,
 }) => {
   await loginAsEditor()
-  const editUrl = `${stack.webUrl}/admin/solutions/industrial-automation`
+  // a solution no other spec reads: the stack is shared by every spec of the run
+  const editUrl = `${stack.webUrl}/admin/solutions/utility-scale-solar`
   // The second editor opens the form first; the first editor saves a new title meanwhile.
   const other = await page.context().newPage()
   await other.goto(editUrl)
   await page.goto(editUrl)
-  const title = `Industrial Automation ${Date.now().toString(36)}`
+  const title = `Utility-Scale Solar ${Date.now().toString(36)}`
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
   await page.getByRole('button', { name: /^save/i }).click()
   await expect(page.getByText(`Saved "${title}"`)).toBeVisible()
 
   // The second editor saves another field from the older version: merged silently, and said so.
-  await other.getByRole('textbox', { name: 'Short description' }).fill('Automation, merged.')
+  await other.getByRole('textbox', { name: 'Short description' }).fill('Solar, merged.')
   await other.getByRole('button', { name: /^save/i }).click()
   await expect(other.getByText(`Saved "${title}"`)).toBeVisible()
   const notice = other.getByRole('status').filter({ hasText: 'Someone else changed this' })
