@@ -1,5 +1,7 @@
 import express from 'express'
+import type { AccountService } from './auth/account-service.js'
 import type { AuthService } from './auth/auth-service.js'
+import { ActivityService } from './content/activity-service.js'
 import type { ContentStore } from './content/content-store.js'
 import { DocumentService } from './content/document-service.js'
 import { HistoryService } from './content/history-service.js'
@@ -8,11 +10,13 @@ import { RecordService } from './content/record-service.js'
 import { SitemapService } from './content/sitemap-service.js'
 import type { ContentGit } from './git/content-git.js'
 import { errorHandler, notFoundHandler } from './http/errors.js'
+import { activityRoutes } from './http/routes/activity-routes.js'
 import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
+import { userRoutes } from './http/routes/user-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
 import { attachUser } from './http/session.js'
 import type { Logger } from './log.js'
@@ -21,6 +25,7 @@ export interface AppDeps {
   store: ContentStore
   git: ContentGit
   auth: AuthService
+  accounts: AccountService
   log: Logger
   demoMode: boolean
   mediaUrl: string
@@ -30,7 +35,7 @@ export interface AppDeps {
 
 /** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
 export function createApp(deps: AppDeps): express.Express {
-  const { store, git, auth, log, demoMode } = deps
+  const { store, git, auth, accounts, log, demoMode } = deps
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false) // our ETag is the content revision, not a hash of each body
@@ -51,7 +56,9 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(attachUser(auth))
   api.use(mediaRoutes(new MediaUploads(store, git, deps.mediaUrl)))
   api.use(express.json({ limit: '1mb' }))
-  api.use('/auth', authRoutes({ auth, demoMode }))
+  api.use('/auth', authRoutes({ auth, accounts, demoMode }))
+  api.use('/users', userRoutes({ accounts }))
+  api.use(activityRoutes({ activity: new ActivityService(git) }))
   api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))
   api.use(
     collectionRoutes({

@@ -1,4 +1,12 @@
 import type {
+  ActivityEntry,
+  ContactSummary,
+  NewUserInput,
+  PasswordChangeInput,
+  SessionInfo,
+  UserSummary,
+} from '../schemas/index.js'
+import type {
   ApiErrorBody,
   OurInfoEntry,
   DemoCredentials,
@@ -65,6 +73,8 @@ export interface ContentClientOptions {
   timeoutMs?: number
   /** the visitor's IP, forwarded so content-api throttles sign-ins per visitor, not per web server */
   clientIp?: string
+  /** the visitor's browser (User-Agent), shown beside their sessions */
+  userAgent?: string
 }
 
 async function errorFrom(res: Response): Promise<ContentApiError> {
@@ -97,6 +107,7 @@ export function createContentClient(options: ContentClientOptions) {
     if (options.token) headers.authorization = `Bearer ${options.token}`
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp
+    if (options.userAgent) headers['user-agent'] = options.userAgent
     let res: Response
     try {
       res = await doFetch(`${base}/api${path}`, {
@@ -209,6 +220,24 @@ export function createContentClient(options: ContentClientOptions) {
     me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
     /** Demo credentials, only offered by a content-api running in demo mode. */
     demoCredentials: () => find<DemoCredentials>('/auth/demo'),
+    // users (admin only: 403 for editors) and each user's own account
+    listUsers: () => request<{ users: UserSummary[] }>('GET', '/users').then((r) => r.users),
+    addUser: (input: NewUserInput) =>
+      request<{ user: UserSummary }>('POST', '/users', input).then((r) => r.user),
+    removeUser: (id: string) => request<void>('DELETE', `/users/${enc(id)}`),
+    resetUserPassword: (id: string, password: string) =>
+      request<void>('POST', `/users/${enc(id)}/password`, { password }),
+    changePassword: (input: PasswordChangeInput) => request<void>('POST', '/auth/password', input),
+    listSessions: () =>
+      request<{ sessions: SessionInfo[] }>('GET', '/auth/sessions').then((r) => r.sessions),
+    revokeSession: (id: string) => request<void>('DELETE', `/auth/sessions/${enc(id)}`),
+    /** the content repository's newest commits with what each changed (dashboard) */
+    activity: (limit = 10) =>
+      request<{ activity: ActivityEntry[] }>('GET', `/activity?limit=${limit}`).then(
+        (r) => r.activity,
+      ),
+    /** the inbox's counts (h7api's contract; the dashboard shows the unread count) */
+    contactSummary: () => request<ContactSummary>('GET', '/contacts/summary'),
   }
 }
 
