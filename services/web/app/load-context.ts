@@ -13,6 +13,8 @@ export interface WebConfig {
   production: boolean
   /** Secure cookies when the site is served over https (SITE_URL), whatever NODE_ENV says */
   secureCookies: boolean
+  /** ANALYTICS_DASHBOARD_URL: the reporting dashboard /admin/analytics frames ('' or absent: none) */
+  analyticsDashboardUrl?: string
 }
 
 export interface WebLoadContext {

@@ -21,7 +21,13 @@ export default [
       index('routes/admin/dashboard.tsx'),
       route('solutions', 'routes/admin/solutions.tsx'),
       route('solutions/:slug', 'routes/admin/solution-edit.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('account', 'routes/admin/account.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
+      // anything else under /admin: a 404 inside the admin layout
+      route('*', 'routes/admin/not-found.tsx'),
     ]),
+    route('home-content', 'routes/admin/dashboard-redirects.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -81,8 +81,8 @@ export function createApp({
       siteUrl: config.SITE_URL,
       // the contact map's tiles: OpenStreetMap's until web config names MAP_TILE_URL (issue 7)
       imageOrigins: originsOf([config.PUBLIC_MEDIA_URL, ...OSM_TILE_ORIGINS]),
-      // the admin analytics page frames ANALYTICS_DASHBOARD_URL once web config has it (issue 8)
-      frameOrigins: [],
+      // the admin analytics page frames ANALYTICS_DASHBOARD_URL: exactly its origin, nothing else
+      frameOrigins: originsOf([config.ANALYTICS_DASHBOARD_URL]),
     }),
   )
 
@@ -134,6 +134,7 @@ export function createApp({
     demoMode: config.DEMO_MODE,
     production: config.NODE_ENV === 'production',
     secureCookies: config.SITE_URL.startsWith('https://'),
+    analyticsDashboardUrl: config.ANALYTICS_DASHBOARD_URL,
   }
 
   const pageCache = createPageCache({
@@ -154,6 +155,7 @@ export function createApp({
           contentApiUrl: config.CONTENT_API_URL,
           fetch: contentFetch,
           clientIp: req.ip ?? '',
+          userAgent: req.get('user-agent') ?? '',
         }),
     }),
   )
