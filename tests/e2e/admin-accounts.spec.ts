@@ -20,7 +20,7 @@ async function signIn(browser: Browser, webUrl: string, email: string, password:
   const page = await context.newPage()
   await page.goto(`${webUrl}/admin/login`)
   await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: /^sign in$/i }).click()
   await expect(page).toHaveURL(`${webUrl}/admin`)
   return { context, page }
@@ -78,7 +78,7 @@ test.describe.serial('users, roles and sessions', () => {
     await expect(first.page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible()
     await expectNoAxeViolations(first.page)
     await first.page.getByLabel('Current password').fill(editor.first)
-    await first.page.getByLabel('New password', { exact: true }).fill(editor.own)
+    await first.page.locator('input[name="newPassword"]').fill(editor.own)
     await first.page.getByLabel('New password again').fill(editor.own)
     await first.page.getByRole('button', { name: 'Change password' }).click()
     await expect(first.page.getByText(/Your password was changed/)).toBeVisible()
@@ -101,7 +101,7 @@ test.describe.serial('users, roles and sessions', () => {
     const wrongPage = await wrong.newPage()
     await wrongPage.goto(`${stack.webUrl}/admin/login`)
     await wrongPage.getByLabel('Email address').fill(editor.email)
-    await wrongPage.getByLabel('Password', { exact: true }).fill(editor.own)
+    await wrongPage.locator('input[name="password"]').fill(editor.own)
     await wrongPage.getByRole('button', { name: /^sign in$/i }).click()
     await expect(wrongPage.getByText('Invalid email or password. Please try again.')).toBeVisible()
     await wrong.close()
@@ -147,6 +147,7 @@ test.describe.serial('users, roles and sessions', () => {
     page,
     stack,
     loginAsEditor,
+    browser,
   }) => {
     await loginAsEditor()
     await gotoAndSettle(page, `${stack.webUrl}/admin/users`)
@@ -158,6 +159,15 @@ test.describe.serial('users, roles and sessions', () => {
     await dialog.getByRole('button', { name: 'Remove user' }).click()
     await expect(page.getByText(`${editor.name} was removed and signed out.`)).toBeVisible()
     await expect(page.getByText(editor.email)).toHaveCount(0)
+
+    const gone = await browser.newContext()
+    const gonePage = await gone.newPage()
+    await gonePage.goto(`${stack.webUrl}/admin/login`)
+    await gonePage.getByLabel('Email address').fill(editor.email)
+    await gonePage.locator('input[name="password"]').fill(editor.reset)
+    await gonePage.getByRole('button', { name: /^sign in$/i }).click()
+    await expect(gonePage.getByText('Invalid email or password. Please try again.')).toBeVisible()
+    await gone.close()
   })
 })
 
