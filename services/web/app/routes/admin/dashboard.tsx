@@ -81,7 +81,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className={styles.statFoot}>
                   {messages.ok
-                    ? 'The inbox is not available on this content service yet.'
+                    ? 'The inbox is not available yet.'
                     : `Could not load the inbox: ${messages.message}`}
                 </p>
               </>
