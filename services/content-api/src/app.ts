@@ -1,5 +1,7 @@
 import express from 'express'
+import type { AccountService } from './auth/account-service.js'
 import type { AuthService } from './auth/auth-service.js'
+import { ActivityService } from './content/activity-service.js'
 import type { ContentStore } from './content/content-store.js'
 import { DocumentService } from './content/document-service.js'
 import { HistoryService } from './content/history-service.js'
@@ -11,6 +13,7 @@ import type { ContactStore } from './contacts/contact-store.js'
 import type { Outbox } from './contacts/outbox.js'
 import type { ContentGit } from './git/content-git.js'
 import { errorHandler, notFoundHandler } from './http/errors.js'
+import { activityRoutes } from './http/routes/activity-routes.js'
 import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
 import { contactRoutes } from './http/routes/contact-routes.js'
@@ -18,6 +21,7 @@ import { documentRoutes } from './http/routes/document-routes.js'
 import { historyRoutes } from './http/routes/history-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
+import { userRoutes } from './http/routes/user-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
 import { attachUser } from './http/session.js'
 import type { Logger } from './log.js'
@@ -26,6 +30,7 @@ export interface AppDeps {
   store: ContentStore
   git: ContentGit
   auth: AuthService
+  accounts: AccountService
   log: Logger
   demoMode: boolean
   mediaUrl: string
@@ -39,7 +44,7 @@ export interface AppDeps {
 
 /** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
 export function createApp(deps: AppDeps): express.Express {
-  const { store, git, auth, log, demoMode } = deps
+  const { store, git, auth, accounts, log, demoMode } = deps
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false) // our ETag is the content revision, not a hash of each body
@@ -68,7 +73,9 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   )
   api.use(express.json({ limit: '1mb' }))
-  api.use('/auth', authRoutes({ auth, demoMode }))
+  api.use('/auth', authRoutes({ auth, accounts, demoMode }))
+  api.use('/users', userRoutes({ accounts }))
+  api.use(activityRoutes({ activity: new ActivityService(git) }))
   api.use(historyRoutes({ history: new HistoryService(store, git) }))
   api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))
   api.use(collectionRoutes({ store, records: new RecordService(store, git) }))

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { AccountService } from './auth/account-service.js'
 import { AuthService, ensureInitialUsers } from './auth/auth-service.js'
 import { LoginThrottle } from './auth/login-throttle.js'
 import { SessionStore } from './auth/sessions.js'
@@ -30,12 +31,9 @@ export async function bootstrap(config: Config, log: Logger) {
 
   const users = await UserStore.open(config.dataDir)
   await ensureInitialUsers(users, config, log)
-  const auth = new AuthService(
-    users,
-    await SessionStore.open(config.dataDir),
-    await LoginThrottle.open(config.dataDir),
-    log,
-  )
+  const sessions = await SessionStore.open(config.dataDir)
+  const auth = new AuthService(users, sessions, await LoginThrottle.open(config.dataDir), log)
+  const accounts = new AccountService(users, sessions, log)
 
   let remote: RemoteSync | null = null
   if (config.gitRemote) {
@@ -69,6 +67,7 @@ export async function bootstrap(config: Config, log: Logger) {
     store,
     git,
     auth,
+    accounts,
     log,
     demoMode: config.demoMode,
     mediaUrl: config.mediaUrl,

@@ -10,6 +10,8 @@ export interface LoadContextInput {
   clientIp: string
   /** this response's CSP nonce (server/security-headers.ts), for every inline script */
   cspNonce: string
+  /** the visitor's User-Agent, recorded beside the session it signs in with */
+  userAgent?: string
 }
 
 /**
@@ -23,12 +25,19 @@ export function createLoadContext({
   fetch,
   clientIp,
   cspNonce,
+  userAgent,
 }: LoadContextInput): WebLoadContext {
   return {
     config,
     clientIp,
     cspNonce,
     contentApi: (token?: string) =>
-      createContentClient({ baseUrl: contentApiUrl, fetch, clientIp, ...(token ? { token } : {}) }),
+      createContentClient({
+        baseUrl: contentApiUrl,
+        fetch,
+        clientIp,
+        ...(userAgent ? { userAgent } : {}),
+        ...(token ? { token } : {}),
+      }),
   }
 }

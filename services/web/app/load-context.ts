@@ -18,6 +18,8 @@ export interface WebConfig {
   mapAttribution: string
   /** HMAC key for the contact form's signed render time */
   contactFormSecret: string
+  /** ANALYTICS_DASHBOARD_URL: the reporting dashboard /admin/analytics frames ('' or absent: none) */
+  analyticsDashboardUrl?: string
 }
 
 export interface WebLoadContext {

@@ -32,7 +32,13 @@ export default [
       route('contacts', 'routes/admin/contacts.tsx'),
       route('contacts/:id', 'routes/admin/contact-message.tsx'),
       route('history/*', 'routes/admin/history.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('account', 'routes/admin/account.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
+      // anything else under /admin: a 404 inside the admin layout
+      route('*', 'routes/admin/not-found.tsx'),
     ]),
+    route('home-content', 'routes/admin/dashboard-redirects.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -228,6 +228,7 @@ describe('web server', () => {
       demoMode: true,
       production: true,
       secureCookies: true,
+      analyticsDashboardUrl: '',
     })
     expect(received[0]?.contentApiUrl).toBe('http://content.internal:4100')
     expect(typeof received[0]?.fetch).toBe('function')
@@ -356,6 +357,39 @@ describe('response headers', () => {
     const first = await nonce()
     expect(first).toBeTruthy()
     expect(await nonce()).not.toBe(first)
+  })
+
+  it('when ANALYTICS_DASHBOARD_URL is set, then the admin may frame exactly its origin and the site nothing', async () => {
+    const received: LoadContextInput[] = []
+    const web = await startWeb(
+      { ANALYTICS_DASHBOARD_URL: 'https://reports.example.com/embed/site?id=7' },
+      received,
+    )
+    const frameSrc = async (path: string) => {
+      const res = await fetch(`${web.url}${path}`)
+      await res.arrayBuffer()
+      const csp = res.headers.get('content-security-policy') ?? ''
+      return csp.split('; ').find((d) => d.startsWith('frame-src'))
+    }
+    expect(await frameSrc('/admin/analytics')).toBe('frame-src https://reports.example.com')
+    expect(await frameSrc('/ctx')).toBe("frame-src 'none'")
+    expect(received.at(-1)?.config.analyticsDashboardUrl).toBe(
+      'https://reports.example.com/embed/site?id=7',
+    )
+  })
+
+  it('when ANALYTICS_DASHBOARD_URL is not set, then the admin frames nothing either', async () => {
+    const web = await startWeb({})
+    const res = await fetch(`${web.url}/admin/analytics`)
+    await res.arrayBuffer()
+    expect(res.headers.get('content-security-policy')).toContain("frame-src 'none'")
+  })
+
+  it('when a browser asks, then loaders forward its User-Agent (shown beside its session)', async () => {
+    const received: LoadContextInput[] = []
+    const web = await startWeb({}, received)
+    await fetch(`${web.url}/ctx`, { headers: { 'user-agent': 'Mozilla/5.0 Test' } })
+    expect(received[0]?.userAgent).toBe('Mozilla/5.0 Test')
   })
 
   it('when SITE_URL is https, then HSTS is sent', async () => {

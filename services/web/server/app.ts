@@ -82,8 +82,8 @@ export function createApp({
       siteUrl: config.SITE_URL,
       // the contact map's tiles ({s} subdomains a-c when the template has one)
       imageOrigins: originsOf([config.PUBLIC_MEDIA_URL, ...tileOrigins(config.MAP_TILE_URL)]),
-      // the admin analytics page frames ANALYTICS_DASHBOARD_URL once web config has it (issue 8)
-      frameOrigins: [],
+      // the admin analytics page frames ANALYTICS_DASHBOARD_URL: exactly its origin, nothing else
+      frameOrigins: originsOf([config.ANALYTICS_DASHBOARD_URL]),
     }),
   )
 
@@ -138,6 +138,7 @@ export function createApp({
     mapTileUrl: config.MAP_TILE_URL,
     mapAttribution: config.MAP_TILE_ATTRIBUTION,
     contactFormSecret: config.CONTACT_FORM_SECRET ?? randomBytes(32).toString('hex'),
+    analyticsDashboardUrl: config.ANALYTICS_DASHBOARD_URL,
   }
 
   const pageCache = createPageCache({
@@ -158,6 +159,7 @@ export function createApp({
           contentApiUrl: config.CONTENT_API_URL,
           fetch: contentFetch,
           clientIp: req.ip ?? '',
+          userAgent: req.get('user-agent') ?? '',
         }),
     }),
   )

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       DEMO_MODE: false,
       NODE_ENV: 'development',
       WEB_TRUST_PROXY: '',
+      ANALYTICS_DASHBOARD_URL: '',
     })
   })
 
@@ -60,5 +61,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ WEB_PORT: '', PUBLIC_MEDIA_URL: '' })
     expect(config.WEB_PORT).toBe(3000)
     expect(config.PUBLIC_MEDIA_URL).toBe('')
+  })
+
+  it('when ANALYTICS_DASHBOARD_URL is https, then it is kept; http or not a URL names it', () => {
+    expect(
+      loadConfig({ ANALYTICS_DASHBOARD_URL: 'https://reports.example.com/d/1' })
+        .ANALYTICS_DASHBOARD_URL,
+    ).toBe('https://reports.example.com/d/1')
+    expect(problemsOf({ ANALYTICS_DASHBOARD_URL: 'http://reports.example.com' }).join()).toMatch(
+      /^ANALYTICS_DASHBOARD_URL: use an https URL/,
+    )
+    expect(problemsOf({ ANALYTICS_DASHBOARD_URL: 'reports' }).join()).toMatch(
+      /^ANALYTICS_DASHBOARD_URL/,
+    )
   })
 })

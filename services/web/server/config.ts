@@ -43,6 +43,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^$|^\d+$|^[A-Za-z0-9.:/,\s]+$/, 'use a hop count, or addresses and subnets')
     .default(''),
+  // The reporting dashboard /admin/analytics frames (https only); '' shows how to configure it.
+  ANALYTICS_DASHBOARD_URL: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .url('use an https URL')
+        .refine((v) => v.startsWith('https://'), { message: 'use an https URL' }),
+    ])
+    .default(''),
 })
 
 export type Config = z.infer<typeof envSchema>

@@ -12,6 +12,7 @@ export interface WebConfigInput {
   demoMode: boolean
   production: boolean
   secureCookies: boolean
+  analyticsDashboardUrl?: string
 }
 
 export interface LoadContextInput {
@@ -23,6 +24,8 @@ export interface LoadContextInput {
   clientIp: string
   /** this response's CSP nonce (security-headers.ts) */
   cspNonce: string
+  /** the visitor's browser, recorded beside the session it signs in with */
+  userAgent?: string
 }
 
 export type LoadContextFactory = (input: LoadContextInput) => AppLoadContext

@@ -20,7 +20,12 @@ export class AuthService {
     private readonly log: Logger,
   ) {}
 
-  async login(email: string, password: string, ip: string): Promise<LoginResult> {
+  async login(
+    email: string,
+    password: string,
+    ip: string,
+    userAgent?: string,
+  ): Promise<LoginResult> {
     const keys = [`email:${email}`, `ip:${ip}`]
     const waitMs = this.throttle.retryAfterMs(keys)
     if (waitMs > 0) {
@@ -50,9 +55,12 @@ export class AuthService {
         )
       }
       await this.throttle.clear(keys)
-      const session = await this.sessions.create(user.id)
+      const { token, expiresAt } = await this.sessions.create(user.id, {
+        ip,
+        ...(userAgent ? { userAgent } : {}),
+      })
       this.log.info('login', { userId: user.id })
-      return { ...session, user: publicUser(user) }
+      return { token, expiresAt, user: publicUser(user) }
     } finally {
       attempt.settle()
     }
@@ -60,9 +68,14 @@ export class AuthService {
 
   /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
   userForToken(token: string): SessionUser | null {
-    const userId = this.sessions.resolve(token)
-    const user = userId ? this.users.findById(userId) : undefined
-    return user ? publicUser(user) : null
+    return this.sessionForToken(token)?.user ?? null
+  }
+
+  /** The user and the session id behind a bearer token, or null. */
+  sessionForToken(token: string): { user: SessionUser; sessionId: string } | null {
+    const session = this.sessions.resolve(token)
+    const user = session ? this.users.findById(session.userId) : undefined
+    return user && session ? { user: publicUser(user), sessionId: session.sessionId } : null
   }
 
   logout(token: string): Promise<void> {

@@ -8,13 +8,43 @@ const StoredSession = z.object({
   userId: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** the name a user sees and revokes by; older files lack it (see `idOf`) */
+  id: z.string().optional(),
+  lastUsedAt: z.string().optional(),
+  userAgent: z.string().optional(),
+  ip: z.string().optional(),
 })
+type StoredSession = z.infer<typeof StoredSession>
 const SessionsFile = z.object({ sessions: z.array(StoredSession) })
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+/** "last used" is written at most this often per session: not a disk write on every request */
+export const LAST_USED_RESOLUTION_MS = 60 * 1000
 
 /** Only a hash of each token is stored: a leaked data directory does not leak live sessions. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A session's public id: random for new sessions; derived from the hash for older files. */
+const idOf = (s: StoredSession) => s.id ?? s.tokenHash.slice(0, 24)
+
+/** What a signed-in user may see of one of their sessions (never the token or its hash). */
+export interface SessionRecord {
+  id: string
+  userId: string
+  createdAt: string
+  expiresAt: string
+  lastUsedAt: string
+  userAgent?: string
+  ip?: string
+}
+
+export interface SessionMeta {
+  userAgent?: string
+  ip?: string
+}
+
+const clip = (value: string | undefined, max: number) =>
+  value === undefined || value === '' ? undefined : value.slice(0, max)
 
 /** Opaque, revocable sessions in DATA_DIR/sessions.json. */
 export class SessionStore {
@@ -28,10 +58,16 @@ export class SessionStore {
     return new SessionStore(await JsonFileStore.open(file, SessionsFile, { sessions: [] }), now)
   }
 
-  async create(userId: string): Promise<{ token: string; expiresAt: string }> {
+  async create(
+    userId: string,
+    meta: SessionMeta = {},
+  ): Promise<{ token: string; expiresAt: string; sessionId: string }> {
     const token = randomBytes(32).toString('base64url')
+    const sessionId = randomBytes(12).toString('base64url')
     const created = this.now()
     const expiresAt = new Date(created + SESSION_TTL_MS).toISOString()
+    const userAgent = clip(meta.userAgent, 300)
+    const ip = clip(meta.ip, 64)
     await this.store.update((draft) => {
       // drop expired sessions while we are writing anyway
       draft.sessions = draft.sessions.filter((s) => Date.parse(s.expiresAt) > created)
@@ -40,23 +76,78 @@ export class SessionStore {
         userId,
         createdAt: new Date(created).toISOString(),
         expiresAt,
+        id: sessionId,
+        lastUsedAt: new Date(created).toISOString(),
+        ...(userAgent ? { userAgent } : {}),
+        ...(ip ? { ip } : {}),
       })
     })
-    return { token, expiresAt }
+    return { token, expiresAt, sessionId }
   }
 
-  /** The user id of a live session, or null. */
-  resolve(token: string): string | null {
+  /** The user id and session id of a live session, or null. Records the use (coarsely). */
+  resolve(token: string): { userId: string; sessionId: string } | null {
     const tokenHash = hashToken(token)
     const session = this.store.read().sessions.find((s) => s.tokenHash === tokenHash)
-    if (!session || Date.parse(session.expiresAt) <= this.now()) return null
-    return session.userId
+    const now = this.now()
+    if (!session || Date.parse(session.expiresAt) <= now) return null
+    const lastUsed = Date.parse(session.lastUsedAt ?? session.createdAt)
+    if (now - lastUsed >= LAST_USED_RESOLUTION_MS) {
+      const at = new Date(now).toISOString()
+      // best effort: a failed write only leaves "last used" older than it is
+      void this.store
+        .update((draft) => {
+          const s = draft.sessions.find((x) => x.tokenHash === tokenHash)
+          if (s) s.lastUsedAt = at
+        })
+        .catch(() => undefined)
+    }
+    return { userId: session.userId, sessionId: idOf(session) }
+  }
+
+  /** The live sessions of one user, newest first. */
+  listForUser(userId: string): SessionRecord[] {
+    const now = this.now()
+    return this.store
+      .read()
+      .sessions.filter((s) => s.userId === userId && Date.parse(s.expiresAt) > now)
+      .map((s) => ({
+        id: idOf(s),
+        userId: s.userId,
+        createdAt: s.createdAt,
+        expiresAt: s.expiresAt,
+        lastUsedAt: s.lastUsedAt ?? s.createdAt,
+        ...(s.userAgent ? { userAgent: s.userAgent } : {}),
+        ...(s.ip ? { ip: s.ip } : {}),
+      }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   }
 
   async revoke(token: string): Promise<void> {
     const tokenHash = hashToken(token)
     await this.store.update((draft) => {
       draft.sessions = draft.sessions.filter((s) => s.tokenHash !== tokenHash)
+    })
+  }
+
+  /** Revokes one session of `userId` by id; false when that user has no such session. */
+  async revokeById(userId: string, sessionId: string): Promise<boolean> {
+    return this.store.update((draft) => {
+      const before = draft.sessions.length
+      draft.sessions = draft.sessions.filter((s) => !(s.userId === userId && idOf(s) === sessionId))
+      return draft.sessions.length < before
+    })
+  }
+
+  /** Revokes every session of `userId` except `keepSessionId`; answers how many went. */
+  async revokeAllForUser(userId: string, keepSessionId?: string): Promise<number> {
+    if (!this.store.read().sessions.some((s) => s.userId === userId)) return 0
+    return this.store.update((draft) => {
+      const before = draft.sessions.length
+      draft.sessions = draft.sessions.filter(
+        (s) => s.userId !== userId || (keepSessionId !== undefined && idOf(s) === keepSessionId),
+      )
+      return before - draft.sessions.length
     })
   }
 }

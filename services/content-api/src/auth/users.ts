@@ -13,7 +13,7 @@ const StoredUser = z.object({
   passwordHash: z.string(),
   createdAt: z.string(),
 })
-type StoredUser = z.infer<typeof StoredUser>
+export type StoredUser = z.infer<typeof StoredUser>
 const UsersFile = z.object({ users: z.array(StoredUser) })
 
 export const publicUser = ({ id, email, name, role }: StoredUser): SessionUser => ({
@@ -61,10 +61,45 @@ export class UserStore {
       createdAt: new Date().toISOString(),
     }
     await this.store.update((draft) => {
-      if (draft.users.some((u) => u.email === user.email))
-        throw new Error(`User ${user.email} exists`)
+      if (draft.users.some((u) => u.email === user.email)) throw new DuplicateEmailError(user.email)
       draft.users.push(user)
     })
     return publicUser(user)
+  }
+
+  /** Every user, oldest first, without password hashes. */
+  list(): Array<SessionUser & { createdAt: string }> {
+    return this.store.read().users.map((u) => ({ ...publicUser(u), createdAt: u.createdAt }))
+  }
+
+  /**
+   * Removes a user unless `guard` (run inside the write, on the current list) throws: the "never
+   * the last admin" check and the removal cannot interleave with another removal.
+   */
+  async remove(id: string, guard: (users: readonly StoredUser[]) => void): Promise<boolean> {
+    return this.store.update((draft) => {
+      guard(draft.users)
+      const before = draft.users.length
+      draft.users = draft.users.filter((u) => u.id !== id)
+      return draft.users.length < before
+    })
+  }
+
+  /** Replaces a user's password (slow-hashed); false when there is no such user. */
+  async setPassword(id: string, password: string): Promise<boolean> {
+    const passwordHash = await hashPassword(password)
+    return this.store.update((draft) => {
+      const user = draft.users.find((u) => u.id === id)
+      if (!user) return false
+      user.passwordHash = passwordHash
+      return true
+    })
+  }
+}
+
+export class DuplicateEmailError extends Error {
+  constructor(readonly email: string) {
+    super(`A user with the e-mail ${email} exists`)
+    this.name = 'DuplicateEmailError'
   }
 }

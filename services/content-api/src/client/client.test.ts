@@ -42,4 +42,38 @@ describe('content client', () => {
     expect(error).toBeInstanceOf(ContentApiUnreachableError)
     expect((error as Error).message).toContain('http://127.0.0.1:9')
   })
+
+  it('when an admin manages users and sessions through the client, then each typed call reaches its endpoint', async () => {
+    const admin = createContentClient({ baseUrl: api.url, token: await api.login() })
+    const added = await admin.addUser({
+      name: 'Cleo Client',
+      email: 'cleo@example.com',
+      role: 'editor',
+      password: 'cleo long password',
+    })
+    expect((await admin.listUsers()).map((u) => u.email)).toContain('cleo@example.com')
+
+    const cleo = createContentClient({
+      baseUrl: api.url,
+      token: await api.login('cleo@example.com', 'cleo long password'),
+    })
+    const forbidden = (await cleo.listUsers().catch((e: unknown) => e)) as ContentApiError
+    expect(forbidden.status).toBe(403)
+    await cleo.changePassword({
+      currentPassword: 'cleo long password',
+      newPassword: 'cleo newer password',
+    })
+    const [session] = await cleo.listSessions()
+    expect(session?.current).toBe(true)
+    expect((await cleo.activity(1)).length).toBe(1)
+
+    await admin.resetUserPassword(added.id, 'set by the admin now')
+    expect(((await cleo.me().catch((e: unknown) => e)) as ContentApiError).status).toBe(401)
+    await admin.removeUser(added.id)
+    expect((await admin.listUsers()).map((u) => u.email)).not.toContain('cleo@example.com')
+
+    const own = await admin.listSessions()
+    await admin.revokeSession(own[0]?.id ?? '')
+    expect(((await admin.me().catch((e: unknown) => e)) as ContentApiError).status).toBe(401)
+  })
 })

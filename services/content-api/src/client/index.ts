@@ -1,8 +1,13 @@
 import type {
+  ActivityEntry,
   ContactMessage,
   ContactSubmission,
   ContactSummary,
   MediaItem,
+  NewUserInput,
+  PasswordChangeInput,
+  SessionInfo,
+  UserSummary,
   ApiErrorBody,
   OurInfoEntry,
   DemoCredentials,
@@ -74,6 +79,8 @@ export interface ContentClientOptions {
   timeoutMs?: number
   /** the visitor's IP, forwarded so content-api throttles sign-ins per visitor, not per web server */
   clientIp?: string
+  /** the visitor's browser (User-Agent), shown beside their sessions */
+  userAgent?: string
 }
 
 async function errorFrom(res: Response): Promise<ContentApiError> {
@@ -106,6 +113,7 @@ export function createContentClient(options: ContentClientOptions) {
     if (options.token) headers.authorization = `Bearer ${options.token}`
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp
+    if (options.userAgent) headers['user-agent'] = options.userAgent
     let res: Response
     try {
       res = await doFetch(`${base}/api${path}`, {
@@ -275,6 +283,22 @@ export function createContentClient(options: ContentClientOptions) {
       restore: (target: HistoryTarget, commit: string, version?: string) =>
         request<unknown>('POST', `${historyApiPath(target)}/restore`, { commit, version }),
     },
+    // users (admin only: 403 for editors) and each user's own account
+    listUsers: () => request<{ users: UserSummary[] }>('GET', '/users').then((r) => r.users),
+    addUser: (input: NewUserInput) =>
+      request<{ user: UserSummary }>('POST', '/users', input).then((r) => r.user),
+    removeUser: (id: string) => request<void>('DELETE', `/users/${enc(id)}`),
+    resetUserPassword: (id: string, password: string) =>
+      request<void>('POST', `/users/${enc(id)}/password`, { password }),
+    changePassword: (input: PasswordChangeInput) => request<void>('POST', '/auth/password', input),
+    listSessions: () =>
+      request<{ sessions: SessionInfo[] }>('GET', '/auth/sessions').then((r) => r.sessions),
+    revokeSession: (id: string) => request<void>('DELETE', `/auth/sessions/${enc(id)}`),
+    /** the content repository's newest commits with what each changed (dashboard) */
+    activity: (limit = 10) =>
+      request<{ activity: ActivityEntry[] }>('GET', `/activity?limit=${limit}`).then(
+        (r) => r.activity,
+      ),
   }
 }
 

@@ -136,6 +136,32 @@ export class ContentGit {
   }
 
   /**
+   * The newest `limit` commits that touched the content folder, each with the files it changed
+   * (relative to the content folder), newest first: the dashboard's recent activity.
+   */
+  async recentCommits(limit: number): Promise<Array<CommitInfo & { files: string[] }>> {
+    const SEP = '\x1f'
+    const out = await this.git.raw([
+      'log',
+      `-n${Math.max(1, Math.floor(limit))}`,
+      '--relative',
+      '--name-only',
+      '--no-renames',
+      `--format=%x1e%H${SEP}%an${SEP}%ae${SEP}%aI${SEP}%s`,
+      '--',
+      '.',
+    ])
+    return out
+      .split('\x1e')
+      .filter((block) => block.trim() !== '')
+      .map((block) => {
+        const [head = '', ...files] = block.split('\n')
+        const [id = '', name = '', email = '', date = '', message = ''] = head.split(SEP)
+        return { id, author: { name, email }, date, message, files: files.filter((f) => f !== '') }
+      })
+  }
+
+  /**
    * The newest commit date of every file under the content folder, by path relative to it, in one
    * walk of the history (newest first, so the first date seen for a file is its last change).
    */

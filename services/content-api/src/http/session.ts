@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import type { AuthService } from '../auth/auth-service.js'
-import type { SessionUser } from '../schemas/index.js'
+import type { Role, SessionUser } from '../schemas/index.js'
 import { HttpError } from './errors.js'
 
 export function bearerToken(req: Request): string | null {
@@ -9,16 +9,26 @@ export function bearerToken(req: Request): string | null {
   return match?.[1] ?? null
 }
 
+type WithSession = Request & { user?: SessionUser; sessionId?: string }
+
 /** The signed-in user of this request, if any (set by `attachUser`). */
 export function userOf(req: Request): SessionUser | null {
-  return (req as Request & { user?: SessionUser }).user ?? null
+  return (req as WithSession).user ?? null
+}
+
+/** The id of the session this request was made with (set by `attachUser`). */
+export function sessionIdOf(req: Request): string | null {
+  return (req as WithSession).sessionId ?? null
 }
 
 export function attachUser(auth: AuthService): RequestHandler {
   return (req, _res, next) => {
     const token = bearerToken(req)
-    const user = token ? auth.userForToken(token) : null
-    if (user) (req as Request & { user?: SessionUser }).user = user
+    const session = token ? auth.sessionForToken(token) : null
+    if (session) {
+      ;(req as WithSession).user = session.user
+      ;(req as WithSession).sessionId = session.sessionId
+    }
     next()
   }
 }
@@ -28,4 +38,31 @@ export function requireUser(req: Request): SessionUser {
   const user = userOf(req)
   if (!user) throw new HttpError(401, 'unauthenticated', 'Sign in to do this')
   return user
+}
+
+/** What each role may do: an admin may do everything an editor may, and more. */
+const rank: Record<Role, number> = { editor: 1, admin: 2 }
+
+/** The signed-in user if their role is at least `role`: 401 without a session, 403 below it. */
+export function requireUserWithRole(req: Request, role: Role): SessionUser {
+  const user = requireUser(req)
+  if (rank[user.role] < rank[role]) {
+    throw new HttpError(
+      403,
+      'forbidden',
+      role === 'admin' ? 'Only an admin may do this' : 'You may not do this',
+    )
+  }
+  return user
+}
+
+/**
+ * Middleware form of the role guard: `router.post('/company-settings', requireRole('admin'), ...)`.
+ * Admin-only: users and company settings; editors: content and messages.
+ */
+export function requireRole(role: Role): RequestHandler {
+  return (req, _res, next) => {
+    requireUserWithRole(req, role)
+    next()
+  }
 }

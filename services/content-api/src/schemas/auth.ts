@@ -28,3 +28,69 @@ export interface DemoCredentials {
   email: string
   password: string
 }
+
+/** Passwords chosen in the admin: long enough to resist guessing, short enough to hash. */
+export const MIN_PASSWORD_LENGTH = 12
+export const NewPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200, 'Use at most 200 characters')
+
+/** An admin adds a user (POST /users). */
+export const NewUserInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is at most 120 characters'),
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+  role: Role,
+  password: NewPassword,
+})
+export type NewUserInput = z.infer<typeof NewUserInput>
+
+/** An admin sets another user's password (POST /users/:id/password). */
+export const PasswordResetInput = z.object({ password: NewPassword })
+export type PasswordResetInput = z.infer<typeof PasswordResetInput>
+
+/** Anyone changes their own password (POST /auth/password). */
+export const PasswordChangeInput = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(1_000),
+    newPassword: NewPassword,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one',
+  })
+export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>
+
+/** A user as the user list shows it. */
+export interface UserSummary extends SessionUser {
+  createdAt: string
+}
+
+/** One of the signed-in user's sessions (GET /auth/sessions). */
+export interface SessionInfo {
+  id: string
+  createdAt: string
+  lastUsedAt: string
+  expiresAt: string
+  userAgent?: string
+  ip?: string
+  /** the session this request was made with */
+  current: boolean
+}
+
+/** One commit of the content repository, as the dashboard's recent activity lists it. */
+export interface ActivityEntry {
+  commit: string
+  author: { name: string; email: string }
+  date: string
+  message: string
+  /** what the commit changed, each resolved to a record, page or the settings when possible */
+  changes: ActivityChange[]
+}
+
+export type ActivityChange =
+  | { kind: 'record'; collection: string; slug: string; file: string }
+  | { kind: 'page'; page: string; file: string }
+  | { kind: 'settings'; file: string }
+  | { kind: 'media'; file: string }
+  | { kind: 'file'; file: string }

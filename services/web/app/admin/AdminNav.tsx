@@ -5,11 +5,20 @@ import { AdminIcon, type AdminIconName } from './AdminIcon'
 import * as styles from './shell.css'
 
 /** The admin's sections. Only what exists now; later issues add the other collections. */
-export const adminNavItems: ReadonlyArray<{ to: string; label: string; icon: AdminIconName }> = [
+export const adminNavItems: ReadonlyArray<{
+  to: string
+  label: string
+  icon: AdminIconName
+  /** shown to admins only (content-api refuses editors with 403 anyway) */
+  adminOnly?: boolean
+}> = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
   { to: '/admin/solutions', label: 'Solutions', icon: 'layers' },
   { to: '/admin/media', label: 'Media library', icon: 'image' },
   { to: '/admin/contacts', label: 'Messages', icon: 'mail' },
+  { to: '/admin/analytics', label: 'Analytics', icon: 'chart' },
+  { to: '/admin/users', label: 'Users', icon: 'users', adminOnly: true },
+  { to: '/admin/account', label: 'My Account', icon: 'user' },
 ]
 
 /**
@@ -25,14 +34,18 @@ export function ariaCurrentFor(to: string, pathname: string): 'page' | 'true' | 
 
 export function AdminNav() {
   const { pathname } = useLocation()
-  const unread = useRouteLoaderData<typeof adminLayoutLoader>('routes/admin/layout')?.unreadMessages
+  // the signed-in user's role and the unread count, from the admin layout's loader
+  const layout = useRouteLoaderData<typeof adminLayoutLoader>('routes/admin/layout')
+  const unread = layout?.unreadMessages
+  const isAdmin = layout?.user?.role === 'admin'
+  const items = adminNavItems.filter((item) => !item.adminOnly || isAdmin)
   return (
     <nav aria-label="Admin">
       <p className={styles.navHeading} aria-hidden="true">
         Content
       </p>
       <ul className={styles.navList}>
-        {adminNavItems.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}

@@ -4,13 +4,17 @@ import { media, vars } from './theme.css'
 export const grid = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  // two figures side by side on a phone, four on a laptop
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } },
 })
 
 export const stat = style({
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space['2'],
-  padding: vars.space['5'],
+  padding: vars.space['4'],
+  '@media': { [media.tablet]: { padding: vars.space['5'] } },
 })
 
 export const statTop = style({

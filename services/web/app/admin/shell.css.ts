@@ -6,8 +6,13 @@ const sidebarWidth = '264px'
 export const shell = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
+  // phones: the top bar keeps its height on a short page; the page takes the rest
+  gridTemplateRows: 'auto 1fr',
   '@media': {
-    [media.desktop]: { gridTemplateColumns: `${sidebarWidth} minmax(0, 1fr)` },
+    [media.desktop]: {
+      gridTemplateColumns: `${sidebarWidth} minmax(0, 1fr)`,
+      gridTemplateRows: 'auto',
+    },
   },
 })
 

@@ -1,11 +1,16 @@
 import { Router } from 'express'
+import type { AccountService } from '../../auth/account-service.js'
 import { DEMO_CREDENTIALS, type AuthService } from '../../auth/auth-service.js'
-import { LoginInput, fieldErrorsOf } from '../../schemas/index.js'
+import { LoginInput, PasswordChangeInput, fieldErrorsOf } from '../../schemas/index.js'
 import { HttpError, validationError } from '../errors.js'
-import { bearerToken, requireUser } from '../session.js'
+import { bearerToken, requireUser, sessionIdOf } from '../session.js'
 
-export function authRoutes(deps: { auth: AuthService; demoMode: boolean }): Router {
-  const { auth, demoMode } = deps
+export function authRoutes(deps: {
+  auth: AuthService
+  accounts: AccountService
+  demoMode: boolean
+}): Router {
+  const { auth, accounts, demoMode } = deps
   const router = Router()
 
   router.post('/login', async (req, res) => {
@@ -13,7 +18,12 @@ export function authRoutes(deps: { auth: AuthService; demoMode: boolean }): Rout
     if (!parsed.success) {
       throw validationError(fieldErrorsOf(parsed.error))
     }
-    const result = await auth.login(parsed.data.email, parsed.data.password, req.ip ?? 'unknown')
+    const result = await auth.login(
+      parsed.data.email,
+      parsed.data.password,
+      req.ip ?? 'unknown',
+      req.get('user-agent'),
+    )
     res.set('Cache-Control', 'no-store').json(result)
   })
 
@@ -26,6 +36,27 @@ export function authRoutes(deps: { auth: AuthService; demoMode: boolean }): Rout
 
   router.get('/me', (req, res) => {
     res.set('Cache-Control', 'no-store').json({ user: requireUser(req) })
+  })
+
+  router.post('/password', async (req, res) => {
+    const user = requireUser(req)
+    const parsed = PasswordChangeInput.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    await accounts.changeOwnPassword(user, sessionIdOf(req) ?? '', parsed.data)
+    res.status(204).end()
+  })
+
+  router.get('/sessions', (req, res) => {
+    const user = requireUser(req)
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ sessions: accounts.listSessions(user, sessionIdOf(req) ?? '') })
+  })
+
+  router.delete('/sessions/:id', async (req, res) => {
+    const user = requireUser(req)
+    await accounts.revokeSession(user, String(req.params.id))
+    res.status(204).end()
   })
 
   router.get('/demo', (_req, res) => {

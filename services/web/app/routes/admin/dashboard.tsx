@@ -1,20 +1,21 @@
 import { Link } from 'react-router'
+import type { ActivityChange } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { AdminIcon } from '../../admin/AdminIcon'
 import { AdminRouteError } from '../../admin/AdminRouteError'
+import { formatDateTime, timeAgo } from '../../admin/account/describe-session'
 import * as styles from '../../admin/dashboard.css'
-import { orLoadFailure } from '../../admin/load-errors.server'
+import * as extra from '../../admin/dashboard/dashboard.css'
+import { dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
+import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { adminMeta } from '../../admin/meta'
+import { Notice } from '../../admin/Notice'
 import { PageHeader } from '../../admin/PageHeader'
 import { card } from '../../admin/theme.css'
-import { requireEditor } from '../../session.server'
 import type { Route } from './+types/dashboard'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, api } = await requireEditor(request, context)
-  const solutions = await orLoadFailure(api.listSolutions())
-  // Only real numbers: the other collections get their cards when their issues add them.
-  return { userName: user.name, totalSolutions: solutions.length }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return dashboardLoader(request, context)
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
@@ -25,7 +26,7 @@ function firstName(name: string): string {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { userName, totalSolutions } = loaderData
+  const { userName, counts, messages, activity, problems, now } = loaderData
   return (
     <>
       <PageHeader
@@ -42,54 +43,159 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="overview-title" className={styles.sectionTitle}>
           Overview
         </h2>
-        <dl className={styles.grid}>
-          <div className={`${card} ${styles.stat}`}>
-            <dt className={styles.statTop}>
-              Total Solutions
+        <ul className={`${styles.grid} ${extra.plainList}`}>
+          {counts.map((c) => (
+            <li key={c.key} className={`${card} ${styles.stat}`} data-testid={`count-${c.key}`}>
+              <p className={styles.statTop}>
+                {c.label}
+                <span className={styles.statIcon} aria-hidden="true">
+                  <AdminIcon name="layers" size={20} />
+                </span>
+              </p>
+              <p className={styles.statValue}>{c.count}</p>
+              <p className={styles.statFoot}>
+                <Link to={c.to}>Manage {c.label.toLowerCase()}</Link>
+              </p>
+            </li>
+          ))}
+          <li className={`${card} ${styles.stat}`} data-testid="count-messages">
+            <p className={styles.statTop}>
+              Unread messages
               <span className={styles.statIcon} aria-hidden="true">
-                <AdminIcon name="layers" size={20} />
+                <AdminIcon name="alert" size={20} />
               </span>
-            </dt>
-            <dd className={styles.statValue}>{totalSolutions}</dd>
-            <dd className={styles.statFoot}>
-              <Link to="/admin/solutions">Manage solutions</Link>
-            </dd>
-          </div>
-        </dl>
+            </p>
+            {messages.ok && messages.value ? (
+              <>
+                <p className={styles.statValue}>{messages.value.unread}</p>
+                <p className={styles.statFoot}>
+                  <Link to="/admin/contacts">
+                    Open messages ({messages.value.total} in the inbox)
+                  </Link>
+                </p>
+              </>
+            ) : (
+              <>
+                <p className={styles.statValue} aria-hidden="true">
+                  –
+                </p>
+                <p className={styles.statFoot}>
+                  {messages.ok
+                    ? 'The inbox is not available yet.'
+                    : `Could not load the inbox: ${messages.message}`}
+                </p>
+              </>
+            )}
+          </li>
+        </ul>
       </section>
+
+      <div className={extra.columns}>
+        <section aria-labelledby="activity-title">
+          <h2 id="activity-title" className={styles.sectionTitle}>
+            Recent Activity
+          </h2>
+          <div className={`${card} ${extra.panel}`}>
+            {!activity.ok ? (
+              <p>Could not load the recent activity: {activity.message}</p>
+            ) : activity.value.length === 0 ? (
+              <p>No changes yet.</p>
+            ) : (
+              <ol className={extra.activityList}>
+                {activity.value.map((entry) => (
+                  <li key={entry.commit} className={extra.activityItem}>
+                    <p className={extra.activityWhat}>{entry.message}</p>
+                    <p className={extra.activityMeta}>
+                      {entry.author.name} ·{' '}
+                      <time dateTime={entry.date} title={formatDateTime(entry.date)}>
+                        {timeAgo(entry.date, new Date(now))}
+                      </time>
+                    </p>
+                    <ChangeLinks changes={entry.changes} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="problems-title">
+          <h2 id="problems-title" className={styles.sectionTitle}>
+            Content problems
+          </h2>
+          {!problems.ok ? (
+            <Notice tone="error">
+              <p>Could not check the content: {problems.message}</p>
+            </Notice>
+          ) : problems.value.length === 0 ? (
+            <Notice tone="success">
+              <p>Every content file is valid.</p>
+            </Notice>
+          ) : (
+            <Notice
+              tone="warning"
+              title={`${problems.value.length} ${problems.value.length === 1 ? 'file does' : 'files do'} not pass validation and ${problems.value.length === 1 ? 'is' : 'are'} not shown on the site`}
+            >
+              <ul className={extra.problemList}>
+                {problems.value.map((p) => (
+                  <li key={`${p.file}:${p.field}`}>
+                    <code>{p.file}</code>
+                    {p.field ? (
+                      <>
+                        {' '}
+                        (<code>{p.field}</code>)
+                      </>
+                    ) : null}
+                    : {p.message}
+                  </li>
+                ))}
+              </ul>
+            </Notice>
+          )}
+        </section>
+      </div>
 
       <section aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className={styles.sectionTitle}>
           Quick Actions
         </h2>
         <ul className={styles.actions}>
-          <li>
-            <Link to="/admin/solutions" className={`${card} ${styles.action}`}>
-              <span className={styles.statIcon} aria-hidden="true">
-                <AdminIcon name="pencil" size={20} />
-              </span>
-              <span className={styles.actionText}>
-                <span className={styles.actionTitle}>Edit solutions</span>
-                <span className={styles.actionHint}>
-                  Titles, descriptions, features and images of the solution pages
+          {quickActions.map((action) => (
+            <li key={action.to}>
+              <Link to={action.to} className={`${card} ${styles.action}`}>
+                <span className={styles.statIcon} aria-hidden="true">
+                  <AdminIcon name="pencil" size={20} />
                 </span>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/" className={`${card} ${styles.action}`}>
-              <span className={styles.statIcon} aria-hidden="true">
-                <AdminIcon name="globe" size={20} />
-              </span>
-              <span className={styles.actionText}>
-                <span className={styles.actionTitle}>View the site</span>
-                <span className={styles.actionHint}>See the public pages as visitors do</span>
-              </span>
-            </Link>
-          </li>
+                <span className={styles.actionText}>
+                  <span className={styles.actionTitle}>{action.title}</span>
+                  <span className={styles.actionHint}>{action.hint}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
     </>
+  )
+}
+
+function ChangeLinks({ changes }: { changes: ActivityChange[] }) {
+  const shown = changes.slice(0, 3)
+  const more = changes.length - shown.length
+  return (
+    <p className={extra.activityLinks}>
+      {shown.map((change) => {
+        const href = editorHrefOf(change)
+        return href ? (
+          <Link key={change.file} to={href}>
+            {changeLabel(change)}
+          </Link>
+        ) : (
+          <span key={change.file}>{changeLabel(change)}</span>
+        )
+      })}
+      {more > 0 && <span>and {more} more</span>}
+    </p>
   )
 }
 

@@ -1,0 +1,29 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { MAX_ACTIVITY, type ActivityService } from '../../content/activity-service.js'
+import { fieldErrorsOf } from '../../schemas/index.js'
+import { validationError } from '../errors.js'
+import { requireUser } from '../session.js'
+
+const ActivityQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(MAX_ACTIVITY, `Limit is at most ${MAX_ACTIVITY}`)
+    .default(10),
+})
+
+/** Recent commits of the content repository, for signed-in users (author e-mails are personal). */
+export function activityRoutes(deps: { activity: ActivityService }): Router {
+  const router = Router()
+  router.get('/activity', async (req, res) => {
+    requireUser(req)
+    const parsed = ActivityQuery.safeParse(req.query)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ activity: await deps.activity.recent(parsed.data.limit) })
+  })
+  return router
+}

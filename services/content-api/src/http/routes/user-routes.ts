@@ -1,0 +1,36 @@
+import { Router } from 'express'
+import type { AccountService } from '../../auth/account-service.js'
+import { NewUserInput, PasswordResetInput, fieldErrorsOf } from '../../schemas/index.js'
+import { validationError } from '../errors.js'
+import { requireRole, requireUser } from '../session.js'
+
+/** User management: admins only (401 without a session, 403 for editors). */
+export function userRoutes(deps: { accounts: AccountService }): Router {
+  const { accounts } = deps
+  const router = Router()
+  router.use(requireRole('admin'))
+
+  router.get('/', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ users: accounts.listUsers() })
+  })
+
+  router.post('/', async (req, res) => {
+    const parsed = NewUserInput.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    res.status(201).json({ user: await accounts.addUser(requireUser(req), parsed.data) })
+  })
+
+  router.delete('/:id', async (req, res) => {
+    await accounts.removeUser(requireUser(req), String(req.params.id))
+    res.status(204).end()
+  })
+
+  router.post('/:id/password', async (req, res) => {
+    const parsed = PasswordResetInput.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    await accounts.resetPassword(requireUser(req), String(req.params.id), parsed.data.password)
+    res.status(204).end()
+  })
+
+  return router
+}

@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Button } from '../../ui/Button'
+import { AdminRouteError } from '../AdminRouteError'
+import * as styles from '../page.css'
+import { card } from '../theme.css'
+
+/**
+ * The error boundary of admin-only pages: a 403 says plainly that this needs an admin (no Retry:
+ * retrying will not change the role); anything else is the usual admin error.
+ */
+export function ForbiddenOrError() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const message =
+      (error.data as { message?: unknown } | undefined)?.message ?? 'You may not open this page.'
+    return (
+      <section className={`${card} ${styles.errorState}`} aria-labelledby="forbidden-title">
+        <h1 id="forbidden-title" className={styles.title}>
+          Admins only
+        </h1>
+        <p>{String(message)}</p>
+        <Button to="/admin" variant="secondary" size="sm">
+          Back to Dashboard
+        </Button>
+      </section>
+    )
+  }
+  return <AdminRouteError />
+}

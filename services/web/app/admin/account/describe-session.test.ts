@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { describeUserAgent, formatDateTime, timeAgo } from './describe-session'
+
+describe('describeUserAgent', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome on macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'Safari on iOS',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      'Firefox on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Edge on Windows',
+    ],
+    ['curl/8.5.0', 'curl/8.5.0'],
+    [undefined, 'Unknown browser'],
+  ])('when the agent is %s, then it reads %s', (agent, expected) => {
+    expect(describeUserAgent(agent)).toBe(expected)
+  })
+})
+
+describe('dates', () => {
+  it('when a time is formatted, then it is the same everywhere (UTC)', () => {
+    expect(formatDateTime('2026-11-23T08:15:00.000Z')).toBe('23 Nov 2026, 08:15 UTC')
+  })
+
+  it('when times are relative, then minutes, hours and days read naturally', () => {
+    const now = new Date('2026-11-23T12:00:00Z')
+    expect(timeAgo('2026-11-23T11:59:30Z', now)).toBe('just now')
+    expect(timeAgo('2026-11-23T11:55:00Z', now)).toBe('5 minutes ago')
+    expect(timeAgo('2026-11-23T11:00:00Z', now)).toBe('1 hour ago')
+    expect(timeAgo('2026-11-21T12:00:00Z', now)).toBe('2 days ago')
+  })
+})

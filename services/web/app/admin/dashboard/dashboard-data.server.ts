@@ -1,0 +1,80 @@
+import { ContentApiError, type ContentClient } from '@site/content-api/client'
+import type { ActivityEntry } from '@site/content-api/schemas'
+import { describeApiError } from '../api-errors'
+import type { AppLoadContext } from 'react-router'
+import { orLoadFailure } from '../load-errors.server'
+import { requireEditor } from '../../session.server'
+
+export interface CollectionCount {
+  key: string
+  label: string
+  count: number
+  to: string
+}
+
+/** A part of the dashboard that loaded, or why it did not (the rest still shows). */
+export type Part<T> = { ok: true; value: T } | { ok: false; message: string }
+
+export interface DashboardData {
+  counts: CollectionCount[]
+  /** unread messages; null when content-api has no inbox yet (404) */
+  messages: Part<{ unread: number; total: number } | null>
+  activity: Part<ActivityEntry[]>
+  problems: Part<Array<{ file: string; field: string; message: string }>>
+}
+
+async function part<T>(work: Promise<T>): Promise<Part<T>> {
+  try {
+    return { ok: true, value: await work }
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return { ok: false, message: describeApiError(error) }
+  }
+}
+
+/**
+ * Everything the dashboard shows, fetched in parallel. The counts are the page (without them it
+ * fails with Retry); messages, activity and problems each degrade on their own.
+ */
+export async function loadDashboard(api: ContentClient): Promise<DashboardData> {
+  const collections = [
+    { key: 'solutions', label: 'Solutions', list: api.solutions.list },
+    { key: 'products', label: 'Products', list: api.products.list },
+    { key: 'sectors', label: 'Sectors', list: api.sectors.list },
+    { key: 'partners', label: 'Partners', list: api.partners.list },
+    { key: 'clients', label: 'Clients', list: api.clients.list },
+    { key: 'about-sections', label: 'About Sections', list: api.aboutSections.list },
+  ] as const
+  const [counts, messages, activity, problems] = await Promise.all([
+    orLoadFailure(
+      Promise.all(
+        collections.map(async (c) => ({
+          key: c.key,
+          label: c.label,
+          count: (await c.list()).length,
+          to: `/admin/${c.key}`,
+        })),
+      ),
+    ),
+    part(
+      api.contactSummary().then(
+        (s) => ({ unread: s.unread, total: s.total }),
+        (error: unknown) => {
+          // an older content-api without the inbox: say so, do not fail
+          if (error instanceof ContentApiError && error.status === 404) return null
+          throw error
+        },
+      ),
+    ),
+    part(api.activity(8)),
+    part(api.contentProblems().then((r) => r.problems)),
+  ])
+  return { counts, messages, activity, problems }
+}
+
+/** /admin: the signed-in user's greeting and the dashboard's data. */
+export async function dashboardLoader(request: Request, context: AppLoadContext) {
+  const { user, api } = await requireEditor(request, context)
+  const dashboard = await loadDashboard(api)
+  return { userName: user.name, now: new Date().toISOString(), ...dashboard }
+}

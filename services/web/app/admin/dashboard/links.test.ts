@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { changeLabel, editorHrefOf, quickActions } from './links'
+
+describe('activity links', () => {
+  it.each([
+    [
+      {
+        kind: 'record',
+        collection: 'solutions',
+        slug: 'energy-systems',
+        file: 'solutions/energy-systems.md',
+      },
+      '/admin/solutions/energy-systems',
+      'Solution: energy-systems',
+    ],
+    [
+      {
+        kind: 'record',
+        collection: 'about-sections',
+        slug: 'mission',
+        file: 'about-sections/mission.md',
+      },
+      '/admin/about-sections',
+      'About section: mission',
+    ],
+    [{ kind: 'page', page: 'home', file: 'pages/home.json' }, '/admin/home-contents', 'Home page'],
+    [{ kind: 'settings', file: 'settings/company.json' }, '/admin/our-info', 'Company info'],
+    [{ kind: 'media', file: 'media/logo.jpg' }, null, 'Image logo.jpg'],
+    [{ kind: 'file', file: 'README.md' }, null, 'README.md'],
+  ] as const)('when %o changed, then it links to %s', (change, href, label) => {
+    expect(editorHrefOf(change)).toBe(href)
+    expect(changeLabel(change)).toBe(label)
+  })
+
+  it("when the quick actions are listed, then they are the spec's 13, each an admin route", () => {
+    expect(quickActions).toHaveLength(13)
+    expect(new Set(quickActions.map((a) => a.to)).size).toBe(13)
+    for (const a of quickActions) expect(a.to).toMatch(/^\/admin\/[a-z-]+$/)
+    expect(quickActions.map((a) => a.to)).not.toContain('/admin/home-content')
+  })
+})
