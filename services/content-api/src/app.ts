@@ -19,6 +19,7 @@ import { historyRoutes } from './http/routes/history-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
+import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
 import type { Logger } from './log.js'
 
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   )
   api.use(express.json({ limit: '1mb' }))
+  api.use(rejectControlCharacters)
   api.use('/auth', authRoutes({ auth, demoMode }))
   api.use(historyRoutes({ history: new HistoryService(store, git) }))
   api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))
