@@ -191,6 +191,18 @@ describe('web server', () => {
     expect(media.seen.at(-1)?.method).toBe('HEAD')
   })
 
+  it.each(['/media/%E0%A4%A', '/media/%', '/media/%zz.jpg', '/%', '/solutions/%E0%A4%A'])(
+    'when the path %s is not valid percent-encoding, then a 4xx, never a 500',
+    async (path) => {
+      const media = await fakeMedia()
+      const web = await startWeb({ MEDIA_URL: media.url })
+      const res = await fetch(`${web.url}${path}`)
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+      expect(web.log.lines.some((l) => l.event === 'unhandled_error')).toBe(false)
+    },
+  )
+
   it('when media is down, then the proxy answers 502 with a JSON error and logs it', async () => {
     const web = await startWeb({ MEDIA_URL: 'http://127.0.0.1:9' })
     const res = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`)
@@ -229,6 +241,10 @@ describe('web server', () => {
       production: true,
       secureCookies: true,
       analyticsDashboardUrl: '',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '© OpenStreetMap contributors',
+      // unset CONTACT_FORM_SECRET: a random one per start
+      contactFormSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
     })
     expect(received[0]?.contentApiUrl).toBe('http://content.internal:4100')
     expect(typeof received[0]?.fetch).toBe('function')

@@ -89,6 +89,21 @@ export function createApp({
 
   // Web itself is up (200) as long as it answers; whether content-api answers is reported beside
   // it: without content-api public pages are 503 "temporarily unavailable", so 'degraded'.
+  // A path that is not valid percent-encoding names no page, image or asset: 400 at once, before
+  // the media proxy or React Router try (and fail) to decode it.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path)
+      next()
+    } catch {
+      res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('Bad request: the address is not valid percent-encoding.')
+    }
+  })
+
   app.get('/health', async (_req, res) => {
     const revision = await fetchRevision(config.CONTENT_API_URL, baseFetch)
     res.set('Cache-Control', 'no-store').json({
@@ -165,6 +180,16 @@ export function createApp({
   )
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // a client's mistake Express itself found (a malformed percent-encoding in a path such as
+    // /media/%E0%A4%A, a body it cannot read): the status it carries, never a 500
+    const status = (error as { status?: unknown }).status
+    if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent) {
+      res
+        .status(status)
+        .set('Cache-Control', 'no-store')
+        .json({ error: { code: 'bad_request', message: 'The request could not be read' } })
+      return
+    }
     log.error('unhandled_error', { method: req.method, path: req.path, error })
     if (res.headersSent) {
       res.destroy()

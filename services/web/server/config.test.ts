@@ -23,7 +23,19 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       WEB_TRUST_PROXY: '',
       ANALYTICS_DASHBOARD_URL: '',
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
     })
+  })
+
+  it('when MAP_TILE_URL lacks {z}, {x} or {y}, or CONTACT_FORM_SECRET is short, then the error names it', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(
+      /MAP_TILE_URL/,
+    )
+    expect(() => loadConfig({ CONTACT_FORM_SECRET: 'short' })).toThrow(/CONTACT_FORM_SECRET/)
+    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      'http://127.0.0.1:9/{z}/{x}/{y}.png',
+    )
   })
 
   it('when DEMO_MODE is true/1/false/0, then it is parsed as a boolean', () => {

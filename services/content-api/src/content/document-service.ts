@@ -87,12 +87,25 @@ export class DocumentService {
     editor: SessionUser,
   ): Promise<PageContent & { merged_fields: string[] }> {
     const { version, values } = this.parseBody(body)
-    return this.update(
-      pageKind(page),
-      version,
-      flattenSections(values as Record<string, Record<string, unknown>>),
-      editor,
-    ).then((merged) => ({ ...this.getPage(page), merged_fields: merged }))
+    const sections = z
+      .record(
+        z.string(),
+        z.record(z.string(), z.unknown(), 'Each section must be an object of fields'),
+      )
+      .safeParse(values)
+    if (!sections.success) {
+      throw invalid(
+        Object.fromEntries(
+          Object.entries(fieldErrorsOf(sections.error)).map(([key, message]) => [
+            `values.${key}`,
+            message,
+          ]),
+        ),
+      )
+    }
+    return this.update(pageKind(page), version, flattenSections(sections.data), editor).then(
+      (merged) => ({ ...this.getPage(page), merged_fields: merged }),
+    )
   }
 
   /** body: { version, values: { key: value } } — keys not sent keep their value. */
