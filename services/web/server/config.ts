@@ -32,7 +32,10 @@ const envSchema = z.object({
   MAP_TILE_URL: z
     .string()
     .trim()
-    .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'use an http(s) URL with {z}, {x} and {y}')
+    .regex(
+      /^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/,
+      'use an http(s) URL with {z}, {x} and {y}',
+    )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
   // Signs the contact form's render time (the spam guard's minimum fill time). Unset: a random
