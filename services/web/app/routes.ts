@@ -24,10 +24,12 @@ export default [
     route('media/upload', 'routes/admin/media-upload.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
-      route('solutions', 'routes/admin/solutions.tsx'),
-      route('solutions/:slug', 'routes/admin/solution-edit.tsx'),
       route('media', 'routes/admin/media.tsx'),
       route('history/*', 'routes/admin/history.tsx'),
+      // every collection from the field registry (static admin routes above win over these)
+      route(':collection', 'routes/admin/collection.tsx'),
+      route(':collection/new', 'routes/admin/collection-new.tsx'),
+      route(':collection/:slug', 'routes/admin/collection-edit.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -293,7 +293,7 @@ describe('form parsing from the registry', () => {
     expect(parsed.fieldErrors.title).toBe('Title is required')
     expect(parsed.fieldErrors.summary).toBe('Summary is required')
     expect(parsed.fieldErrors.sort_order).toBe('Enter a whole number, such as 0 or 10')
-    expect(parsed.fieldErrors.specifications).toBe('Name is required')
+    expect(parsed.fieldErrors.specifications).toBe('Line 1: Name is required')
     expect(parsed.fieldErrors.image).toMatch(/media library/)
   })
 

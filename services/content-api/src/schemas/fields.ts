@@ -562,8 +562,10 @@ export function parseForm<T>(
   const parsed = schema.safeParse(candidate)
   if (!parsed.success) {
     for (const [path, message] of Object.entries(fieldErrorsOf(parsed.error))) {
-      const key = path.split('.')[0] ?? path
-      fieldErrors[key] ??= message
+      // a list's item is named by its line ("features.2" -> "Line 3: ...") on the list's field
+      const [key = path, index] = path.split('.')
+      const line = index !== undefined && /^\d+$/.test(index) ? Number(index) + 1 : undefined
+      fieldErrors[key] ??= line === undefined ? message : `Line ${line}: ${message}`
     }
   }
   if (parsed.success && Object.keys(fieldErrors).length === 0)
@@ -643,7 +645,13 @@ export function mergeFormValues(
   const result = threeWayMerge(pick(base), pick(mine), pick(theirs), (key, a, b) =>
     sameValue(stored(key, a), stored(key, b)),
   )
-  return { ...result, merged: { ...mine, ...(result.merged as FormValues) } }
+  // in form order, as the editor reads them
+  const inOrder = (keys: string[]) => Object.keys(fields).filter((k) => keys.includes(k))
+  return {
+    merged: { ...mine, ...(result.merged as FormValues) },
+    conflicts: inOrder(result.conflicts),
+    theirs: inOrder(result.theirs),
+  }
 }
 
 export { fieldErrorsOf }

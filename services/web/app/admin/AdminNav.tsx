@@ -7,6 +7,11 @@ export const adminNavItems: ReadonlyArray<{ to: string; label: string; icon: Adm
   { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
   { to: '/admin/solutions', label: 'Solutions', icon: 'layers' },
   { to: '/admin/media', label: 'Media library', icon: 'image' },
+  // the catalogue managers (h8reg: one generic route set, /admin/:collection)
+  { to: '/admin/products', label: 'Products', icon: 'layers' },
+  { to: '/admin/sectors', label: 'Sectors', icon: 'layers' },
+  { to: '/admin/partners', label: 'Partners', icon: 'globe' },
+  { to: '/admin/clients', label: 'Clients', icon: 'star' },
 ]
 
 /**
