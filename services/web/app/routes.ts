@@ -26,6 +26,13 @@ export default [
       index('routes/admin/dashboard.tsx'),
       route('media', 'routes/admin/media.tsx'),
       route('history/*', 'routes/admin/history.tsx'),
+      // page-content editors: one module, one route per page (h8reg)
+      ...(['home', 'about', 'solutions', 'products', 'sectors'] as const).map((page) =>
+        route(`${page}-contents`, 'routes/admin/page-contents.tsx', {
+          id: `admin-${page}-contents`,
+        }),
+      ),
+      route('our-info', 'routes/admin/our-info.tsx'),
       // every collection from the field registry (static admin routes above win over these)
       route(':collection', 'routes/admin/collection.tsx'),
       route(':collection/new', 'routes/admin/collection-new.tsx'),

@@ -12,6 +12,13 @@ export const adminNavItems: ReadonlyArray<{ to: string; label: string; icon: Adm
   { to: '/admin/sectors', label: 'Sectors', icon: 'layers' },
   { to: '/admin/partners', label: 'Partners', icon: 'globe' },
   { to: '/admin/clients', label: 'Clients', icon: 'star' },
+  { to: '/admin/about-sections', label: 'About Sections', icon: 'layers' },
+  { to: '/admin/home-contents', label: 'Home Page', icon: 'dashboard' },
+  { to: '/admin/about-contents', label: 'About Page', icon: 'dashboard' },
+  { to: '/admin/solutions-contents', label: 'Solutions Page', icon: 'dashboard' },
+  { to: '/admin/products-contents', label: 'Products Page', icon: 'dashboard' },
+  { to: '/admin/sectors-contents', label: 'Sectors Page', icon: 'dashboard' },
+  { to: '/admin/our-info', label: 'Company Info', icon: 'globe' },
 ]
 
 /**
