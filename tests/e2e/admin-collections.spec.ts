@@ -61,6 +61,13 @@ const rows: Row[] = [
     file: (slug) => `clients/${slug}.json`,
     publicPath: null,
   },
+  {
+    collection: 'about-sections',
+    record: 'mission',
+    titleLabel: 'Title',
+    file: (slug) => `about-sections/${slug}.md`,
+    publicPath: () => '/about',
+  },
 ]
 
 function lastCommit(contentDir: string) {
@@ -148,4 +155,72 @@ test('when the editor moves a record down by keyboard and saves the order, then 
   await expect(page.getByText('Order saved.')).toBeVisible()
   await page.reload()
   await expect(page.locator('tbody tr').nth(1)).toHaveAttribute('data-slug', first ?? '')
+})
+
+const pages: Array<{ page: string; publicPath: string }> = [
+  { page: 'home', publicPath: '/' },
+  { page: 'about', publicPath: '/about' },
+  { page: 'solutions', publicPath: '/solutions' },
+  { page: 'products', publicPath: '/products' },
+  { page: 'sectors', publicPath: '/sectors' },
+]
+
+for (const { page: key, publicPath } of pages) {
+  test(`when an editor changes a section of the ${key} page, then the page shows it and one commit by the editor holds only pages/${key}.json`, async ({
+    page,
+    stack,
+    loginAsEditor,
+  }) => {
+    await loginAsEditor()
+    await page.goto(`${stack.webUrl}/admin/${key}-contents`)
+    await expect(page.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      /\/admin\/history\//,
+    )
+    await expectNoAxeViolations(page)
+    const cta = page.getByRole('region', { name: /^Closing call to action/ })
+    await cta.getByRole('link', { name: 'Edit' }).click()
+    const title = `E2E ${key} band ${stamp}`
+    await cta.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+    await expectNoAxeViolations(page)
+    await cta.getByRole('button', { name: 'Save Info' }).click()
+    await expect(page.getByText('Saved "Closing call to action"')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(title) })).toBeVisible()
+
+    expect(lastCommit(stack.contentDir)).toEqual({
+      log: 'Demo Admin|Content API',
+      files: `pages/${key}.json`,
+    })
+    await page.goto(`${stack.webUrl}${publicPath}`)
+    await expect(page.getByText(title).first()).toBeVisible()
+  })
+}
+
+test('when an editor changes the company info, then a wrong e-mail is refused, and a valid save reaches the site in one commit', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  // the refused save answers 400, which Chromium logs; the test asserts on the message below
+  expectBrowserError(page, /status of 400/)
+  await loginAsEditor()
+  await page.goto(`${stack.webUrl}/admin/our-info`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Company Info' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  const email = page.getByRole('textbox', { name: 'Main e-mail', exact: true })
+  const before = await email.inputValue()
+  await email.fill('not an e-mail')
+  await page.getByRole('button', { name: 'Save Info' }).click()
+  await expect(page.getByRole('link', { name: /Enter a valid e-mail address/ })).toBeVisible()
+  await email.fill(before)
+  const name = `Falcon Gridworks E2E ${stamp}`
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(name)
+  await page.getByRole('button', { name: 'Save Info' }).click()
+  await expect(page.getByText('Saved. It is live on the site.')).toBeVisible()
+  expect(lastCommit(stack.contentDir)).toEqual({
+    log: 'Demo Admin|Content API',
+    files: 'settings/company.json',
+  })
+  await page.goto(`${stack.webUrl}/terms`)
+  await expect(page.getByText(name).first()).toBeVisible()
 })
