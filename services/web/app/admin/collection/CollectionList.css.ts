@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import * as listStyles from '../solutions-list.css'
 
 const pill = {
   display: 'inline-flex',
@@ -47,3 +48,9 @@ export const branch = style({ color: vars.color.textMuted, marginInlineEnd: vars
 export const actions = style({ display: 'inline-flex', gap: vars.space['2'], flexWrap: 'wrap' })
 
 export const orderForm = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap' })
+
+/** The list's title style, as one line: tree branch, icon and name side by side. */
+export const titleLine = style([
+  listStyles.title,
+  { display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' },
+])

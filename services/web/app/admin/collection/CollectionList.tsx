@@ -310,7 +310,7 @@ export function CollectionList({
                           depth ? { paddingInlineStart: `${depth * 1.75 + 0.75}rem` } : undefined
                         }
                       >
-                        <span className={styles.title}>
+                        <span className={own.titleLine}>
                           {depth > 0 && (
                             <span className={own.branch} aria-hidden="true">
                               └
@@ -318,7 +318,7 @@ export function CollectionList({
                           )}
                           {collection === 'solutions' && (
                             <SolutionIconGlyph name={str(record.icon)} size={16} />
-                          )}{' '}
+                          )}
                           {name}
                           {depth > 0 && <span className={visuallyHidden}> (child solution)</span>}
                         </span>

@@ -49,7 +49,13 @@ export function FieldInput({ name, field, value, error, options = [] }: FieldInp
   switch (field.kind) {
     case 'markdown':
       return (
-        <MarkdownField name={name} label={field.label} error={error} defaultValue={str(value)} />
+        <MarkdownField
+          name={name}
+          label={field.label}
+          error={error}
+          defaultValue={str(value)}
+          required={field.required}
+        />
       )
     case 'image':
       return (
