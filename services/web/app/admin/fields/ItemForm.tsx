@@ -60,6 +60,12 @@ function WithTheirs({
  */
 export function ItemForm(props: ItemFormProps) {
   const { definition, values, errors, theirs, submitting, dirty } = props
+  // a field no group names still gets its input (so adding a field is one line in the registry)
+  const grouped = new Set(definition.groups.flatMap((g) => g.fields))
+  const others = Object.keys(definition.fields).filter((key) => !grouped.has(key))
+  const groups = others.length
+    ? [...definition.groups, { legend: 'More', fields: others }]
+    : definition.groups
   const group = (g: CollectionFields['groups'][number]) => (
     <fieldset key={g.legend} className={`${card} ${styles.group}`}>
       <legend className={styles.legend}>{g.legend}</legend>
@@ -95,8 +101,8 @@ export function ItemForm(props: ItemFormProps) {
     >
       {values.version !== '' && <input type="hidden" name="version" value={values.version} />}
       <div className={styles.layout}>
-        <div className={styles.column}>{definition.groups.slice(0, 2).map(group)}</div>
-        <div className={styles.column}>{definition.groups.slice(2).map(group)}</div>
+        <div className={styles.column}>{groups.slice(0, 2).map(group)}</div>
+        <div className={styles.column}>{groups.slice(2).map(group)}</div>
       </div>
 
       <div className={styles.actionBar}>
