@@ -54,3 +54,21 @@ export const titleLine = style([
   listStyles.title,
   { display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' },
 ])
+
+export const thumbCell = style({ width: '80px' })
+
+export const thumbBox = style({
+  display: 'block',
+  width: '64px',
+  height: '48px',
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+})
+
+export const thumb = style({
+  width: '64px',
+  height: '48px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+})

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import * as fieldStyles from '../../ui/Field.css'
 import { SolutionIconGlyph } from '../../ui/Icon'
+import { Picture } from '../../ui/Picture'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { AdminErrorState } from '../AdminErrorState'
 import { AdminIcon } from '../AdminIcon'
@@ -119,6 +120,8 @@ export function CollectionList({
   }
 
   const canReorder = 'sort_order' in def.fields && !needle
+  // the first image field (a logo, a section's picture) is shown as a thumbnail
+  const imageField = Object.entries(def.fields).find(([, f]) => f.kind === 'image')?.[0]
   const active = 'is_active' in def.fields
   const plural = def.title.toLowerCase()
 
@@ -252,6 +255,11 @@ export function CollectionList({
                       <span className={visuallyHidden}>Order</span>
                     </th>
                   )}
+                  {imageField && (
+                    <th scope="col" className={styles.th}>
+                      <span className={visuallyHidden}>Image</span>
+                    </th>
+                  )}
                   <th scope="col" className={styles.th}>
                     {def.label.charAt(0).toUpperCase() + def.label.slice(1)}
                   </th>
@@ -301,6 +309,20 @@ export function CollectionList({
                           >
                             ↓
                           </button>
+                        </td>
+                      )}
+                      {imageField && (
+                        <td className={`${styles.td} ${own.thumbCell}`}>
+                          <Picture
+                            src={str(record[imageField])}
+                            alt=""
+                            sizes="64px"
+                            width={64}
+                            height={48}
+                            className={own.thumbBox}
+                            imgClassName={own.thumb}
+                            lowQualityPlaceholder={false}
+                          />
                         </td>
                       )}
                       <th
