@@ -224,3 +224,20 @@ test('when an editor changes the company info, then a wrong e-mail is refused, a
   await page.goto(`${stack.webUrl}/terms`)
   await expect(page.getByText(name).first()).toBeVisible()
 })
+
+test('when the editor drags a record onto another and saves the order, then the list keeps it', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  await loginAsEditor()
+  await page.goto(`${stack.webUrl}/admin/sectors`)
+  const rows = page.locator('tbody tr')
+  const third = await rows.nth(2).getAttribute('data-slug')
+  await rows.nth(2).dragTo(rows.nth(0))
+  await expect(rows.nth(0)).toHaveAttribute('data-slug', third ?? '')
+  await page.getByRole('button', { name: 'Save order' }).click()
+  await expect(page.getByText('Order saved.')).toBeVisible()
+  await page.reload()
+  await expect(rows.nth(0)).toHaveAttribute('data-slug', third ?? '')
+})
