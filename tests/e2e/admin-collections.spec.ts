@@ -17,6 +17,8 @@ interface Row {
   fill?: Record<string, string>
   /** the file the commit must hold */
   file: (slug: string) => string
+  /** another text the public page must show */
+  alsoOnPublicPage?: string
   /** where the name shows publicly (null: not shown on the site) */
   publicPath: ((slug: string) => string) | null
 }
@@ -28,7 +30,13 @@ const rows: Row[] = [
     collection: 'solutions',
     record: 'new',
     titleLabel: 'Title',
-    fill: { 'Short description': 'Made by the e2e test.', 'Detailed description': 'Body text.' },
+    fill: {
+      'Short description': 'Made by the e2e test.',
+      'Detailed description': 'Body text.',
+      // the list editor: one box per feature
+      'Key features 1': `Feature from e2e ${stamp}`,
+    },
+    alsoOnPublicPage: `Feature from e2e ${stamp}`,
     file: (slug) => `solutions/${slug}.md`,
     publicPath: (slug) => `/solutions/${slug}`,
   },
@@ -101,9 +109,11 @@ for (const row of rows) {
     } else {
       await page.locator(`a[href="/admin/${row.collection}/${row.record}"]`).click()
     }
-    await expect(page.getByRole('textbox', { name: row.titleLabel, exact: true })).toBeVisible()
+    const titleBox = page.getByRole('textbox', { name: row.titleLabel, exact: true })
+    await expect(titleBox).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.getByRole('textbox', { name: row.titleLabel, exact: true }).fill(name)
+    const original = await titleBox.inputValue()
+    await titleBox.fill(name)
     for (const [label, value] of Object.entries(row.fill ?? {})) {
       await page.getByRole('textbox', { name: label, exact: true }).fill(value)
     }
@@ -118,6 +128,25 @@ for (const row of rows) {
     if (row.publicPath) {
       await page.goto(`${stack.webUrl}${row.publicPath(slug)}`)
       await expect(page.getByText(name).first()).toBeVisible()
+      if (row.alsoOnPublicPage)
+        await expect(page.getByText(row.alsoOnPublicPage).first()).toBeVisible()
+    }
+
+    // Leave the content as it was for the other specs of the run (they share one stack): a new
+    // record is deleted through the list (with its confirmation), an edit is undone.
+    if (row.record === 'new') {
+      await page.goto(`${stack.webUrl}/admin/${row.collection}`)
+      await page.getByRole('button', { name: `Delete ${name}` }).click()
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: 'Delete', exact: true })
+        .click()
+      await expect(page.getByText(`Deleted "${name}".`)).toBeVisible()
+      await expect(page.getByRole('link', { name: `Edit ${name}` })).toHaveCount(0)
+    } else {
+      await page.goto(`${stack.webUrl}/admin/${row.collection}/${slug}`)
+      await page.getByRole('textbox', { name: row.titleLabel, exact: true }).fill(original)
+      await saveAndFindSlug(page, row, original)
     }
   })
 }
@@ -155,6 +184,12 @@ test('when the editor moves a record down by keyboard and saves the order, then 
   await expect(page.getByText('Order saved.')).toBeVisible()
   await page.reload()
   await expect(page.locator('tbody tr').nth(1)).toHaveAttribute('data-slug', first ?? '')
+
+  // and back, so the other specs of the run see the original order
+  await page.locator('tbody tr').nth(1).getByRole('button', { name: /up$/ }).click()
+  await page.getByRole('button', { name: 'Save order' }).click()
+  await expect(page.getByText('Order saved.')).toBeVisible()
+  await expect(page.locator('tbody tr').first()).toHaveAttribute('data-slug', first ?? '')
 })
 
 const pages: Array<{ page: string; publicPath: string }> = [
@@ -181,6 +216,7 @@ for (const { page: key, publicPath } of pages) {
     const cta = page.getByRole('region', { name: /^Closing call to action/ })
     await cta.getByRole('link', { name: 'Edit' }).click()
     const title = `E2E ${key} band ${stamp}`
+    const original = await cta.getByRole('textbox', { name: 'Title', exact: true }).inputValue()
     await cta.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
     await expectNoAxeViolations(page)
     await cta.getByRole('button', { name: 'Save Info' }).click()
@@ -193,6 +229,12 @@ for (const { page: key, publicPath } of pages) {
     })
     await page.goto(`${stack.webUrl}${publicPath}`)
     await expect(page.getByText(title).first()).toBeVisible()
+
+    // put the page back for the other specs of the run
+    await page.goto(`${stack.webUrl}/admin/${key}-contents?edit=cta`)
+    await cta.getByRole('textbox', { name: 'Title', exact: true }).fill(original)
+    await cta.getByRole('button', { name: 'Save Info' }).click()
+    await expect(page.getByText('Saved "Closing call to action"')).toBeVisible()
   })
 }
 
@@ -214,7 +256,9 @@ test('when an editor changes the company info, then a wrong e-mail is refused, a
   await expect(page.getByRole('link', { name: /Enter a valid e-mail address/ })).toBeVisible()
   await email.fill(before)
   const name = `Falcon Gridworks E2E ${stamp}`
-  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(name)
+  const companyName = page.getByRole('textbox', { name: 'Company name', exact: true })
+  const original = await companyName.inputValue()
+  await companyName.fill(name)
   await page.getByRole('button', { name: 'Save Info' }).click()
   await expect(page.getByText('Saved. It is live on the site.')).toBeVisible()
   expect(lastCommit(stack.contentDir)).toEqual({
@@ -223,6 +267,12 @@ test('when an editor changes the company info, then a wrong e-mail is refused, a
   })
   await page.goto(`${stack.webUrl}/terms`)
   await expect(page.getByText(name).first()).toBeVisible()
+
+  // put the settings back for the other specs of the run
+  await page.goto(`${stack.webUrl}/admin/our-info`)
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill(original)
+  await page.getByRole('button', { name: 'Save Info' }).click()
+  await expect(page.getByText('Saved. It is live on the site.')).toBeVisible()
 })
 
 test('when the editor drags a record onto another and saves the order, then the list keeps it', async ({
@@ -240,4 +290,10 @@ test('when the editor drags a record onto another and saves the order, then the 
   await expect(page.getByText('Order saved.')).toBeVisible()
   await page.reload()
   await expect(rows.nth(0)).toHaveAttribute('data-slug', third ?? '')
+
+  // and back to third place (dropped onto the fourth, it goes before it)
+  await rows.nth(0).dragTo(rows.nth(3))
+  await expect(rows.nth(2)).toHaveAttribute('data-slug', third ?? '')
+  await page.getByRole('button', { name: 'Save order' }).click()
+  await expect(page.getByText('Order saved.')).toBeVisible()
 })

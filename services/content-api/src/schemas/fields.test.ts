@@ -287,6 +287,24 @@ describe('form parsing from the registry', () => {
     expect(parsed.ok && parsed.data.children).toEqual(['solar', 'grid'])
   })
 
+  it('when a list comes as one input per item (the list editor), then the items keep their order and empty ones are dropped', () => {
+    const values = readForm(
+      solutions,
+      formData([
+        ['features', ' First '],
+        ['features', ''],
+        ['features', 'Second'],
+      ]),
+    )
+    expect(values.features).toBe(' First \n\nSecond')
+    const parsed = parseForm(
+      solutions,
+      { ...values, title: 'T', description: 'd', detailed_description: 'dd', icon: 'zap' },
+      SolutionInput,
+    )
+    expect(parsed.ok && parsed.data.features).toEqual(['First', 'Second'])
+  })
+
   it('when values break the rules, then each error is keyed by its field in the editor words', () => {
     const values = {
       ...formValuesOf(products, {}),

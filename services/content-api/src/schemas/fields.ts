@@ -496,6 +496,10 @@ export function readForm(fields: FieldSet, form: FormDataLike, prefix = ''): For
       case 'reference':
         out[key] = f.many ? strings(form.getAll(name)) : str(form.get(name))
         break
+      case 'lines':
+        // one text per line (a textarea), or one input per item (the admin's list editor)
+        out[key] = strings(form.getAll(name)).join('\n')
+        break
       default:
         out[key] = str(form.get(name))
     }
@@ -727,7 +731,7 @@ export const collectionDefinitions = {
       { legend: 'Texts', fields: ['title', 'description', 'detailed_description'] },
       {
         legend: 'Lists',
-        intro: 'One item per line; empty lines are left out.',
+        intro: 'One item per box; empty boxes are left out.',
         fields: ['features', 'benefits'],
       },
       { legend: 'Appearance', fields: ['category', 'icon', 'image'] },
@@ -791,7 +795,7 @@ export const collectionDefinitions = {
     },
     groups: [
       { legend: 'Texts', fields: ['title', 'description', 'detailed_description'] },
-      { legend: 'Lists', intro: 'One item per line.', fields: ['solutions'] },
+      { legend: 'Lists', intro: 'One item per box.', fields: ['solutions'] },
       { legend: 'Appearance', fields: ['image'] },
       { legend: 'Listing', fields: ['is_featured', 'sort_order'] },
     ],

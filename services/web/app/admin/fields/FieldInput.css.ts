@@ -47,3 +47,11 @@ export const smallButton = style({
   color: vars.color.text,
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 })
+
+export const lineRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  listStyle: 'none',
+})

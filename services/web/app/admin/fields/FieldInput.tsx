@@ -28,11 +28,6 @@ export interface FieldInputProps {
 
 const str = (v: FormValue | undefined) => (typeof v === 'string' ? v : '')
 
-/** Tall enough for what is in a list field now (one item per line), within reason. */
-function rowsFor(text: string, min: number, max = 16): number {
-  return Math.min(max, Math.max(min, text.split('\n').length + 1))
-}
-
 /** "bar-chart-3" -> "Bar chart 3", "grid-3x3" -> "Grid 3x3". */
 function iconLabel(name: string): string {
   const words = name.split('-').join(' ')
@@ -61,15 +56,16 @@ export function FieldInput({ name, field, value, error, options = [] }: FieldInp
       return (
         <ImageRefField name={name} label={field.label} error={error} defaultValue={str(value)} />
       )
-    case 'textarea':
     case 'lines':
+      return <LinesInput {...common} name={name} value={str(value)} />
+    case 'textarea':
       return (
         <Field {...common}>
           {(control) => (
             <textarea
               {...control}
               name={name}
-              rows={field.kind === 'lines' ? rowsFor(str(value), 5) : 3}
+              rows={3}
               className={`${fieldStyles.control} ${fieldStyles.textarea}`}
               defaultValue={str(value)}
             />
@@ -286,6 +282,78 @@ function PairsInput(
       </ul>
       <button type="button" className={styles.smallButton} onClick={add}>
         Add a row
+      </button>
+    </fieldset>
+  )
+}
+
+/**
+ * A list of short texts (features, benefits): one input per item, Add and Remove, always one
+ * empty input at the end (so an item can be added without JavaScript); empty items are dropped.
+ */
+function LinesInput(props: CommonProps & { name: string; value: string }) {
+  const [rows, setRows] = useState(() =>
+    [...props.value.split(/\r?\n/).filter((line) => line.trim() !== ''), ''].map((text, id) => ({
+      text,
+      id,
+    })),
+  )
+  const [nextId, setNextId] = useState(rows.length)
+  const errorId = props.error ? `${props.id}-error` : undefined
+  const hintId = props.hint ? `${props.id}-hint` : undefined
+  return (
+    <fieldset
+      className={`${fieldStyles.field} ${styles.fieldset}`}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+    >
+      <legend className={fieldStyles.label}>{props.label}</legend>
+      {props.hint && (
+        <p id={hintId} className={fieldStyles.hint}>
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={errorId} className={fieldStyles.error}>
+          {props.error}
+        </p>
+      )}
+      <ol className={styles.pairRows} id={props.id}>
+        {rows.map((row, i) => (
+          <li key={row.id} className={styles.lineRow}>
+            <label className={visuallyHidden} htmlFor={`${props.id}-${row.id}`}>
+              {`${props.label} ${i + 1}`}
+            </label>
+            <input
+              id={`${props.id}-${row.id}`}
+              name={props.name}
+              className={fieldStyles.control}
+              defaultValue={row.text}
+              aria-invalid={props.error?.startsWith(`Line ${i + 1}:`) ? true : undefined}
+            />
+            <button
+              type="button"
+              className={styles.smallButton}
+              onClick={(e) => {
+                const form = e.currentTarget.form
+                setRows((r) => r.filter((x) => x.id !== row.id))
+                queueMicrotask(() => form?.dispatchEvent(new Event('input', { bubbles: true })))
+              }}
+            >
+              Remove
+              <span className={visuallyHidden}>{` ${props.label.toLowerCase()} ${i + 1}`}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={styles.smallButton}
+        onClick={() => {
+          setRows((r) => [...r, { text: '', id: nextId }])
+          setNextId((n) => n + 1)
+        }}
+      >
+        Add an item<span className={visuallyHidden}>{` to ${props.label.toLowerCase()}`}</span>
       </button>
     </fieldset>
   )
