@@ -26,8 +26,6 @@ export default [
     route('contacts/export.csv', 'routes/admin/contacts-export.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
-      route('solutions', 'routes/admin/solutions.tsx'),
-      route('solutions/:slug', 'routes/admin/solution-edit.tsx'),
       route('media', 'routes/admin/media.tsx'),
       route('contacts', 'routes/admin/contacts.tsx'),
       route('contacts/:id', 'routes/admin/contact-message.tsx'),
@@ -37,6 +35,17 @@ export default [
       route('analytics', 'routes/admin/analytics.tsx'),
       // anything else under /admin: a 404 inside the admin layout
       route('*', 'routes/admin/not-found.tsx'),
+      // page-content editors: one module, one route per page (h8reg)
+      ...(['home', 'about', 'solutions', 'products', 'sectors'] as const).map((page) =>
+        route(`${page}-contents`, 'routes/admin/page-contents.tsx', {
+          id: `admin-${page}-contents`,
+        }),
+      ),
+      route('our-info', 'routes/admin/our-info.tsx'),
+      // every collection from the field registry (static admin routes above win over these)
+      route(':collection', 'routes/admin/collection.tsx'),
+      route(':collection/new', 'routes/admin/collection-new.tsx'),
+      route(':collection/:slug', 'routes/admin/collection-edit.tsx'),
     ]),
     route('home-content', 'routes/admin/dashboard-redirects.tsx'),
   ]),

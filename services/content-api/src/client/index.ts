@@ -147,6 +147,9 @@ export function createContentClient(options: ContentClientOptions) {
     create: (input: Record<string, unknown>) => request<T>('POST', `/${collection}`, input),
     update: (slug: string, input: Record<string, unknown> & { version: string }) =>
       request<T & { merged_fields: string[] }>('POST', `/${collection}/${enc(slug)}`, input),
+    /** saves only the fields sent (e.g. a new sort_order), merged like any save */
+    patch: (slug: string, input: Record<string, unknown> & { version: string }) =>
+      request<T & { merged_fields: string[] }>('PATCH', `/${collection}/${enc(slug)}`, input),
     remove: (slug: string, version?: string) =>
       request<T>(
         'DELETE',

@@ -6,6 +6,10 @@ import {
   ProductInput,
   SectorInput,
   SolutionInput,
+  collectionDefinitions,
+  mediaFieldsOf,
+  referencesOf,
+  type CollectionFields,
 } from '../schemas/index.js'
 
 export const collectionNames = [
@@ -42,75 +46,38 @@ export interface CollectionDefinition {
   hasActiveFlag: boolean
 }
 
-const define = (d: CollectionDefinition) => d
-
-export const collections: Record<CollectionName, CollectionDefinition> = {
-  solutions: define({
-    name: 'solutions',
-    label: 'solution',
-    format: 'markdown',
-    bodyField: 'detailed_description',
-    schema: SolutionInput,
-    titleField: 'title',
-    references: [{ field: 'children', target: 'solutions', many: true }],
-    imageFields: ['image'],
-    hasActiveFlag: false,
-  }),
-  products: define({
-    name: 'products',
-    label: 'product',
-    format: 'markdown',
-    bodyField: 'description',
-    schema: ProductInput,
-    titleField: 'title',
-    references: [{ field: 'partner', target: 'partners', many: false }],
-    // the datasheet is a PDF in the media folder: checked to exist like an image
-    imageFields: ['image', 'datasheet'],
-    hasActiveFlag: true,
-  }),
-  sectors: define({
-    name: 'sectors',
-    label: 'sector',
-    format: 'markdown',
-    bodyField: 'detailed_description',
-    schema: SectorInput,
-    titleField: 'title',
-    references: [],
-    imageFields: ['image'],
-    hasActiveFlag: false,
-  }),
-  partners: define({
-    name: 'partners',
-    label: 'partner',
-    format: 'json',
-    schema: PartnerInput,
-    titleField: 'name',
-    references: [],
-    imageFields: ['logo'],
-    hasActiveFlag: true,
-  }),
-  clients: define({
-    name: 'clients',
-    label: 'client',
-    format: 'json',
-    schema: ClientInput,
-    titleField: 'name',
-    references: [],
-    imageFields: ['logo'],
-    hasActiveFlag: true,
-  }),
-  'about-sections': define({
-    name: 'about-sections',
-    label: 'about section',
-    format: 'markdown',
-    bodyField: 'content',
-    schema: AboutSectionInput,
-    titleField: 'title',
-    references: [],
-    imageFields: ['image'],
-    hasActiveFlag: true,
-  }),
+const schemas: Record<CollectionName, z.ZodObject> = {
+  solutions: SolutionInput,
+  products: ProductInput,
+  sectors: SectorInput,
+  partners: PartnerInput,
+  clients: ClientInput,
+  'about-sections': AboutSectionInput,
 }
+
+/** Storage facts of a collection, all read from the field registry (schemas/fields.ts). */
+function define(name: CollectionName): CollectionDefinition {
+  const def: CollectionFields = collectionDefinitions[name]
+  return {
+    name,
+    label: def.label,
+    format: def.bodyField ? 'markdown' : 'json',
+    ...(def.bodyField ? { bodyField: def.bodyField } : {}),
+    schema: schemas[name],
+    titleField: def.titleField as 'title' | 'name',
+    references: referencesOf(def).map((r) => {
+      if (!isCollectionName(r.target)) throw new Error(`Unknown collection ${r.target}`)
+      return { ...r, target: r.target }
+    }),
+    // the datasheet is a PDF in the media folder: checked to exist like an image
+    imageFields: mediaFieldsOf(def),
+    hasActiveFlag: 'is_active' in def.fields,
+  }
+}
+
+export const collections = Object.fromEntries(
+  collectionNames.map((name) => [name, define(name)]),
+) as Record<CollectionName, CollectionDefinition>
 
 export function isCollectionName(name: string): name is CollectionName {
   return (collectionNames as readonly string[]).includes(name)

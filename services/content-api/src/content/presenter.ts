@@ -77,7 +77,9 @@ export function presentPage(
       key: section.key,
       label: section.label,
       fields: section.fields.map((field) => ({
-        ...field,
+        key: field.key,
+        label: field.label,
+        kind: field.kind,
         value: values[section.key]?.[field.key] ?? '',
       })),
     })),

@@ -1,30 +1,57 @@
 import { z } from 'zod'
-import { LinkTarget, OptionalMediaRef } from './common.js'
+import {
+  image,
+  markdown,
+  numberText,
+  schemaOf,
+  text,
+  textarea,
+  url,
+  type Field,
+  type FieldKind,
+  type FieldSet,
+} from './fields.js'
 
 /**
  * Page contents are schema-driven: each page lists its sections in order, each section its fields.
  * The file content/pages/<page>.json holds only values, by section key and field key; the admin
  * renders any section generically from these definitions and public pages read fields by key.
  */
-export const fieldKinds = ['text', 'textarea', 'markdown', 'image', 'url', 'number'] as const
-export type FieldKind = (typeof fieldKinds)[number]
+/** A page field: a registry field (fields.ts) with its key in the section. */
+export type FieldDefinition = Field & { key: string }
+export type { FieldKind }
 
-export interface FieldDefinition {
-  key: string
-  label: string
-  kind: FieldKind
-}
 export interface SectionDefinition {
   key: string
   label: string
   fields: FieldDefinition[]
 }
 
-const f = (key: string, label: string, kind: FieldKind = 'text'): FieldDefinition => ({
-  key,
-  label,
-  kind,
-})
+/** Page values are kept as typed (no trimming): a page field of the registry's kind. */
+const f = (
+  key: string,
+  label: string,
+  kind: 'text' | 'textarea' | 'markdown' | 'image' | 'url' | 'number' = 'text',
+): FieldDefinition => {
+  const field: Field =
+    kind === 'image'
+      ? image(label)
+      : kind === 'url'
+        ? url(label, { sitePath: true })
+        : kind === 'number'
+          ? numberText(label)
+          : kind === 'textarea'
+            ? textarea(label, { trim: false })
+            : kind === 'markdown'
+              ? markdown(label, { trim: false })
+              : text(label, { trim: false })
+  return { key, ...field }
+}
+
+/** A section's fields as a field set (for schemas and forms). */
+export function sectionFields(section: SectionDefinition): FieldSet {
+  return Object.fromEntries(section.fields.map(({ key, ...field }) => [key, field as Field]))
+}
 
 /** A list page's hero: small title, title, description, a button, a backdrop and four counters. */
 function heroWithCounters(counters: Array<[key: string, label: string]>): SectionDefinition {
@@ -200,34 +227,11 @@ export const pageDefinitions = {
 export type PageKey = keyof typeof pageDefinitions
 export const pageKeys = Object.keys(pageDefinitions) as PageKey[]
 
-function valueSchema(kind: FieldKind): z.ZodType<string> {
-  switch (kind) {
-    case 'image':
-      return OptionalMediaRef
-    case 'url':
-      return LinkTarget.default('')
-    case 'number':
-      return z
-        .string()
-        .trim()
-        .regex(/^-?\d*(?:\.\d+)?$/, 'Enter a number')
-        .default('')
-    case 'markdown':
-      return z.string().max(20_000).default('')
-    case 'textarea':
-      return z.string().max(2_000).default('')
-    case 'text':
-      return z.string().max(300).default('')
-  }
-}
-
 /** The zod schema of a page file: { [sectionKey]: { [fieldKey]: string } }, unknown keys refused. */
 export function pageValuesSchema(page: PageKey) {
   const sections: Record<string, z.ZodType> = {}
-  for (const section of pageDefinitions[page]) {
-    const fields: Record<string, z.ZodType<string>> = {}
-    for (const field of section.fields) fields[field.key] = valueSchema(field.kind)
-    sections[section.key] = z.strictObject(fields).default({} as never)
+  for (const section of pageDefinitions[page] as readonly SectionDefinition[]) {
+    sections[section.key] = schemaOf(sectionFields(section), true).default({} as never)
   }
   return z.strictObject(sections)
 }
@@ -241,7 +245,7 @@ export interface PageContent {
   sections: Array<{
     key: string
     label: string
-    fields: Array<FieldDefinition & { value: string }>
+    fields: Array<{ key: string; label: string; kind: FieldKind; value: string }>
   }>
 }
 

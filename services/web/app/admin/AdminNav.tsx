@@ -14,6 +14,18 @@ export const adminNavItems: ReadonlyArray<{
 }> = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
   { to: '/admin/solutions', label: 'Solutions', icon: 'layers' },
+  // the catalogue managers (h8reg: one generic route set, /admin/:collection)
+  { to: '/admin/products', label: 'Products', icon: 'layers' },
+  { to: '/admin/sectors', label: 'Sectors', icon: 'layers' },
+  { to: '/admin/partners', label: 'Partners', icon: 'globe' },
+  { to: '/admin/clients', label: 'Clients', icon: 'star' },
+  { to: '/admin/about-sections', label: 'About Sections', icon: 'layers' },
+  { to: '/admin/home-contents', label: 'Home Page', icon: 'dashboard' },
+  { to: '/admin/about-contents', label: 'About Page', icon: 'dashboard' },
+  { to: '/admin/solutions-contents', label: 'Solutions Page', icon: 'dashboard' },
+  { to: '/admin/products-contents', label: 'Products Page', icon: 'dashboard' },
+  { to: '/admin/sectors-contents', label: 'Sectors Page', icon: 'dashboard' },
+  { to: '/admin/our-info', label: 'Company Info', icon: 'globe', adminOnly: true },
   { to: '/admin/media', label: 'Media library', icon: 'image' },
   { to: '/admin/contacts', label: 'Messages', icon: 'mail' },
   { to: '/admin/analytics', label: 'Analytics', icon: 'chart' },

@@ -14,11 +14,13 @@ export function MarkdownField({
   label,
   error,
   defaultValue,
+  required = false,
 }: {
   name: string
   label: string
   error: string | undefined
   defaultValue: string
+  required?: boolean
 }) {
   const [text, setText] = useState(defaultValue)
   const [previewOpen, setPreviewOpen] = useState(false)
@@ -28,7 +30,7 @@ export function MarkdownField({
       label={label}
       id={fieldId(name)}
       error={error}
-      required
+      required={required}
       hint={
         <>
           Markdown: {code('## Heading')}, {code('**bold**')}, {code('*italic*')},{' '}

@@ -109,6 +109,9 @@ export const panel = style({
     [media.desktop]: {
       flex: 1,
       padding: `${vars.space['4']} ${vars.space['3']}`,
+      // a menu taller than the window scrolls inside the navy sidebar instead of spilling out
+      minHeight: 0,
+      overflowY: 'auto',
     },
   },
 })

@@ -36,7 +36,7 @@ describe('comparing a version with now', () => {
     const then = snapshotOf(target, { name: 'A', is_active: true })
     expect(compareWithCurrent(then, null).map((c) => [c.label, c.now])).toEqual([
       ['Name', undefined],
-      ['Is active', undefined],
+      ['Active', undefined],
     ])
   })
 

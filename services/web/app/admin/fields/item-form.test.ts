@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import type { Solution } from '@site/content-api/schemas'
-import { errorsByField } from './field-errors'
+import { linesOf } from '@site/content-api/schemas'
+import { errorsByField } from '../field-errors'
+import { truncate } from '../truncate'
 import {
-  linesOf,
-  parseSolutionForm,
-  readSolutionForm,
-  solutionFormValuesOf,
+  itemFormValuesOf,
+  parseItemForm,
+  readItemForm,
   rebaseOnConflict,
-  type SolutionFormValues,
-} from './solution-form'
-import { truncate } from './truncate'
+  type ItemFormValues,
+} from './item-form'
+
+// the solution editor's cases, now through the registry-driven form of any collection
+const solutionFormValuesOf = (s: Solution) => itemFormValuesOf('solutions', s)
+const parseSolutionForm = (v: ItemFormValues) => parseItemForm('solutions', v)
+const readSolutionForm = (form: FormData) => readItemForm('solutions', form)
+const withFields = (v: ItemFormValues, fields: Record<string, unknown>): ItemFormValues => ({
+  ...v,
+  fields: { ...v.fields, ...(fields as ItemFormValues['fields']) },
+})
 
 const version = 'a'.repeat(40)
 
@@ -33,9 +42,10 @@ const solution: Solution = {
   sort_order: 2,
 }
 
-function formOf(values: SolutionFormValues): FormData {
+function formOf(values: ItemFormValues): FormData {
   const form = new FormData()
-  for (const [key, value] of Object.entries(values)) {
+  form.set('version', values.version)
+  for (const [key, value] of Object.entries(values.fields)) {
     if (key === 'children') for (const child of value as string[]) form.append('children', child)
     else if (key === 'is_featured') {
       if (value) form.set('is_featured', 'on')
@@ -44,7 +54,7 @@ function formOf(values: SolutionFormValues): FormData {
   return form
 }
 
-describe('solution form', () => {
+describe('the registry-driven form (solutions)', () => {
   it('when a loaded solution is sent back unchanged, then it parses to the same record with children as slugs', () => {
     const parsed = parseSolutionForm(readSolutionForm(formOf(solutionFormValuesOf(solution))))
     expect(parsed).toEqual({
@@ -68,27 +78,30 @@ describe('solution form', () => {
 
   it('when list fields have blank lines, CRLF and padding, then each non-empty line is one trimmed item', () => {
     expect(linesOf('  One \r\n\r\n Two\n   \nThree  ')).toEqual(['One', 'Two', 'Three'])
-    const values = { ...solutionFormValuesOf(solution), features: '\n a \n\n b \n' }
+    const values = withFields(solutionFormValuesOf(solution), { features: '\n a \n\n b \n' })
     const parsed = parseSolutionForm(values)
     expect(parsed.ok && parsed.data.features).toEqual(['a', 'b'])
   })
 
   it('when the checkbox is absent and sort order is empty, then is_featured is false and sort_order 0', () => {
-    const form = formOf({ ...solutionFormValuesOf(solution), is_featured: false, sort_order: '' })
+    const form = formOf(
+      withFields(solutionFormValuesOf(solution), { is_featured: false, sort_order: '' }),
+    )
     const values = readSolutionForm(form)
-    expect(values.is_featured).toBe(false)
+    expect(values.fields.is_featured).toBe(false)
     const parsed = parseSolutionForm(values)
     expect(parsed.ok && parsed.data).toMatchObject({ is_featured: false, sort_order: 0 })
   })
 
   it('when required fields are blank and the number is not whole, then each field gets its own message', () => {
-    const parsed = parseSolutionForm({
-      ...solutionFormValuesOf(solution),
-      title: '   ',
-      description: '',
-      sort_order: '1.5',
-      image: 'https://elsewhere.example/x.jpg',
-    })
+    const parsed = parseSolutionForm(
+      withFields(solutionFormValuesOf(solution), {
+        title: '   ',
+        description: '',
+        sort_order: '1.5',
+        image: 'https://elsewhere.example/x.jpg',
+      }),
+    )
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return
     expect(parsed.fieldErrors).toMatchObject({
@@ -100,7 +113,9 @@ describe('solution form', () => {
   })
 
   it('when sort order is not a number at all, then the message says what to type', () => {
-    const parsed = parseSolutionForm({ ...solutionFormValuesOf(solution), sort_order: 'first' })
+    const parsed = parseSolutionForm(
+      withFields(solutionFormValuesOf(solution), { sort_order: 'first' }),
+    )
     expect(parsed.ok).toBe(false)
     expect(!parsed.ok && parsed.fieldErrors.sort_order).toBe(
       'Enter a whole number, such as 0 or 10',
@@ -108,10 +123,11 @@ describe('solution form', () => {
   })
 
   it('when a list item is too long, then the error names its line on the list field', () => {
-    const parsed = parseSolutionForm({
-      ...solutionFormValuesOf(solution),
-      benefits: `ok\n\n${'x'.repeat(301)}`,
-    })
+    const parsed = parseSolutionForm(
+      withFields(solutionFormValuesOf(solution), {
+        benefits: `ok\n\n${'x'.repeat(301)}`,
+      }),
+    )
     expect(!parsed.ok && parsed.fieldErrors.benefits).toMatch(/^Line 2: /)
   })
 
@@ -151,37 +167,39 @@ describe('rebaseOnConflict', () => {
   }
 
   it('when both changed different fields, then theirs are taken, mine kept, and the form is based on their version', () => {
-    const mine = { ...solutionFormValuesOf(solution), description: 'My new description.' }
-    const rebased = rebaseOnConflict(solution, mine, current)
+    const mine = withFields(solutionFormValuesOf(solution), { description: 'My new description.' })
+    const rebased = rebaseOnConflict('solutions', solution, mine, current)
     expect(rebased.conflicts).toEqual({})
-    expect(rebased.takenFromTheirs).toEqual(['title', 'category', 'features'])
-    expect(rebased.values).toMatchObject({
+    expect(rebased.takenFromTheirs).toEqual(['title', 'category', 'features', 'children'])
+    expect(rebased.values.version).toBe('b'.repeat(40))
+    expect(rebased.values.fields).toMatchObject({
       title: 'Energy Systems & Grids',
       category: 'Power',
       features: 'Solar PV\nSubstations\nMicrogrids',
       description: 'My new description.',
-      version: 'b'.repeat(40),
       children: ['wind'],
     })
   })
 
   it('when both changed the same field differently, then mine is kept and theirs is reported', () => {
-    const mine = { ...solutionFormValuesOf(solution), title: 'My Title', is_featured: false }
-    const rebased = rebaseOnConflict(solution, mine, current)
+    const mine = withFields(solutionFormValuesOf(solution), {
+      title: 'My Title',
+      is_featured: false,
+    })
+    const rebased = rebaseOnConflict('solutions', solution, mine, current)
     expect(rebased.conflicts).toEqual({ title: 'Energy Systems & Grids' })
-    expect(rebased.values.title).toBe('My Title')
-    expect(rebased.values.is_featured).toBe(false)
+    expect(rebased.values.fields.title).toBe('My Title')
+    expect(rebased.values.fields.is_featured).toBe(false)
   })
 
   it('when both made the same change, or mine differs only by blank lines and spaces, then it is no conflict', () => {
-    const mine = {
-      ...solutionFormValuesOf(solution),
+    const mine = withFields(solutionFormValuesOf(solution), {
       category: 'Power',
       features: ' Solar PV\n\nSubstations \n',
-    }
-    const rebased = rebaseOnConflict(solution, mine, current)
+    })
+    const rebased = rebaseOnConflict('solutions', solution, mine, current)
     expect(rebased.conflicts).toEqual({})
-    expect(rebased.takenFromTheirs).toEqual(['title', 'features'])
-    expect(rebased.values.features).toBe('Solar PV\nSubstations\nMicrogrids')
+    expect(rebased.takenFromTheirs).toEqual(['title', 'features', 'children'])
+    expect(rebased.values.fields.features).toBe('Solar PV\nSubstations\nMicrogrids')
   })
 })

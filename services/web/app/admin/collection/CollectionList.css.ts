@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import * as listStyles from '../solutions-list.css'
+
+const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `2px ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+} as const
+
+export const active = style({ ...pill, background: vars.color.successSoft, color: '#14532d' })
+export const inactive = style({
+  ...pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+})
+
+export const orderCell = style({ whiteSpace: 'nowrap', width: '1%' })
+
+export const grip = style({
+  cursor: 'grab',
+  color: vars.color.textMuted,
+  paddingInlineEnd: vars.space['1'],
+  userSelect: 'none',
+})
+
+export const moveButton = style({
+  minWidth: '32px',
+  minHeight: '32px',
+  marginInlineEnd: vars.space['1'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':disabled': { opacity: 0.4, cursor: 'default' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+})
+
+export const dragging = style({ opacity: 0.5 })
+
+export const branch = style({ color: vars.color.textMuted, marginInlineEnd: vars.space['1'] })
+
+export const actions = style({ display: 'inline-flex', gap: vars.space['2'], flexWrap: 'wrap' })
+
+export const orderForm = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap' })
+
+/** The list's title style, as one line: tree branch, icon and name side by side. */
+export const titleLine = style([
+  listStyles.title,
+  { display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' },
+])
+
+export const thumbCell = style({ width: '80px' })
+
+export const thumbBox = style({
+  display: 'block',
+  width: '64px',
+  height: '48px',
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+})
+
+export const thumb = style({
+  width: '64px',
+  height: '48px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+})

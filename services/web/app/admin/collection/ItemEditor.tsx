@@ -1,0 +1,211 @@
+import { useEffect, useRef } from 'react'
+import { Link, useNavigation } from 'react-router'
+import { collectionDefinitions, type CollectionKey } from '@site/content-api/schemas'
+import { Button } from '../../ui/Button'
+import { button } from '../../ui/Button.css'
+import { ErrorSummary } from '../ErrorSummary'
+import { summaryAction } from '../form.css'
+import { historyHref } from '../history/href'
+import { Notice } from '../Notice'
+import { focusTarget } from '../notice.css'
+import { PageHeader } from '../PageHeader'
+import { UnsavedChangesDialog } from '../UnsavedChangesDialog'
+import { useUnsavedChanges } from '../use-unsaved-changes'
+import type { ReferenceOption } from '../fields/FieldInput'
+import { ItemForm } from '../fields/ItemForm'
+import {
+  fieldLabels,
+  itemFormValuesOf,
+  rebaseOnConflict,
+  type ItemFormValues,
+} from '../fields/item-form'
+
+/** What a failed save answers (see saveItem in collection.server.ts). */
+export interface ItemEditorResult {
+  values: ItemFormValues
+  fieldErrors: Partial<Record<string, string>>
+  formError?: string
+  sessionEnded?: boolean
+  current?: (Record<string, unknown> & { version: string; slug: string }) | null
+}
+
+type LoadedRecord = Record<string, unknown> & { slug: string; version: string }
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * The editor of one record of any collection (or a new one when `record` is null): header with
+ * History and View on site, the merge and conflict notice, the error summary, the registry-drawn
+ * form and the unsaved-changes guard.
+ */
+export function ItemEditor({
+  collection,
+  record,
+  references,
+  actionData,
+}: {
+  collection: CollectionKey
+  record: LoadedRecord | null
+  references: Record<string, ReferenceOption[]>
+  actionData: ItemEditorResult | undefined
+}) {
+  const def = collectionDefinitions[collection]
+  const labels = fieldLabels(collection)
+  const navigation = useNavigation()
+  const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const formRef = useRef<HTMLFormElement>(null)
+  const unsaved = useUnsavedChanges(formRef, actionData !== undefined)
+  const conflictRef = useRef<HTMLDivElement>(null)
+
+  // Every version of this record seen on this page, so a conflict can be merged against the
+  // version the editor's form was based on (the loaded one, or one a previous conflict brought in).
+  const seen = useRef(new Map<string, LoadedRecord>())
+  if (record) seen.current.set(record.version, record)
+  const current = actionData?.current
+  if (current) seen.current.set(current.version, current)
+  const base = actionData ? seen.current.get(actionData.values.version) : undefined
+  // Without the base (a no-JavaScript post re-renders with fresh loader data) the form keeps the
+  // editor's values and old version: the next Save is merged or refused again, never forced.
+  const rebased =
+    actionData && current && base
+      ? rebaseOnConflict(collection, base, actionData.values, current)
+      : null
+  const values = rebased?.values ?? actionData?.values ?? itemFormValuesOf(collection, record ?? {})
+  const label = (f: string) => labels[f] ?? f
+  const bothChanged = Object.keys(rebased?.conflicts ?? {}).map(label)
+  const takenFromTheirs = (rebased?.takenFromTheirs ?? []).map(label)
+
+  useEffect(() => {
+    if (actionData?.current !== undefined) conflictRef.current?.focus()
+  }, [actionData])
+
+  const listPath = `/admin/${collection}`
+  const title = record ? String(record[def.titleField] ?? '') || record.slug : ''
+  const publicPath = record && def.publicPath ? def.publicPath.replace(':slug', record.slug) : null
+  const here = record ? `${listPath}/${record.slug}` : `${listPath}/new`
+  const loginHref = `/admin/login?${new URLSearchParams({ redirectTo: here })}`
+  const conflictMessage = `This ${def.label} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.`
+
+  return (
+    <>
+      <PageHeader
+        back={{ to: listPath, label: `All ${def.title.toLowerCase()}` }}
+        title={record ? `Edit: ${title}` : `New ${def.label}`}
+        description={
+          record ? (
+            <>
+              {publicPath && (
+                <>
+                  Shown at <Link to={publicPath}>{publicPath}</Link>.{' '}
+                </>
+              )}
+              Saving publishes your changes at once.
+            </>
+          ) : (
+            <>The address (slug) is made from the {labels[def.titleField]?.toLowerCase()}.</>
+          )
+        }
+        actions={
+          record ? (
+            <>
+              <Button
+                to={historyHref({ collection, slug: record.slug })}
+                variant="outline"
+                size="sm"
+              >
+                History
+              </Button>
+              {publicPath && (
+                <Button to={publicPath} variant="outline" size="sm" iconEnd="arrow-right">
+                  View on site
+                </Button>
+              )}
+            </>
+          ) : undefined
+        }
+      />
+
+      {actionData && current !== undefined ? (
+        <div ref={conflictRef} tabIndex={-1} className={focusTarget}>
+          <Notice
+            tone="warning"
+            role="alert"
+            title={conflictMessage}
+            actions={
+              // a full reload, so the browser asks before dropping the edits below
+              <Link reloadDocument to={here} className={button({ variant: 'outline', size: 'sm' })}>
+                Reload their version
+              </Link>
+            }
+          >
+            {takenFromTheirs.length > 0 && (
+              <p>Their changes to {takenFromTheirs.join(', ')} are now in the form.</p>
+            )}
+            {bothChanged.length > 0 && (
+              <p>
+                You both changed {bothChanged.join(', ')}: your text is kept, theirs is shown under
+                it. Choose, then Save again.
+              </p>
+            )}
+            {rebased && bothChanged.length === 0 && <p>Check the form, then Save again.</p>}
+          </Notice>
+        </div>
+      ) : (
+        <ErrorSummary
+          focusKey={actionData}
+          errors={actionData?.fieldErrors ?? {}}
+          labels={labels}
+          formError={actionData?.formError}
+          title={
+            actionData?.formError && !Object.keys(actionData.fieldErrors).length
+              ? 'Not saved'
+              : 'There is a problem'
+          }
+        >
+          {actionData?.sessionEnded && (
+            <p className={summaryAction}>
+              <a href={loginHref} target="_blank" rel="noopener">
+                Sign in again (opens in a new tab)
+              </a>
+            </p>
+          )}
+        </ErrorSummary>
+      )}
+
+      <ItemForm
+        // a merged form starts afresh from the merged values (uncontrolled fields keep what they
+        // were mounted with)
+        key={rebased ? `rebased-${values.version}` : (record?.version ?? 'new')}
+        definition={def}
+        formId={`${collection}-form`}
+        formRef={formRef}
+        values={values}
+        errors={actionData?.fieldErrors ?? {}}
+        theirs={rebased?.conflicts ?? {}}
+        takenFromTheirs={rebased?.takenFromTheirs ?? []}
+        references={references}
+        cancelTo={listPath}
+        submitLabel={record ? 'Save' : `Create ${def.label}`}
+        submitting={submitting}
+        dirty={unsaved.dirty}
+        onChange={unsaved.check}
+        onSubmit={unsaved.markSubmitting}
+      />
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
+    </>
+  )
+}
+
+/** "Solution Not Found" with a way back to the list. */
+export function notFoundOf(collection: string | undefined) {
+  const def =
+    collection && Object.hasOwn(collectionDefinitions, collection)
+      ? collectionDefinitions[collection as CollectionKey]
+      : null
+  return def
+    ? {
+        title: `${capitalized(def.label)} Not Found`,
+        back: { to: `/admin/${def.name}`, label: `View All ${def.title}` },
+      }
+    : { title: 'Not Found', back: { to: '/admin', label: 'Back to the dashboard' } }
+}

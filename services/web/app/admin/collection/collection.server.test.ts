@@ -1,0 +1,434 @@
+import { ContentApiError } from '@site/content-api/client'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeContext, solution, thrownStatus, unreachable } from '../../test-support/load-context'
+import { listAction, loadEdit, loadList, loadNew, saveItem } from './collection.server'
+
+const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'editor' }
+const V1 = 'a'.repeat(40)
+const V2 = 'b'.repeat(40)
+
+const signedIn = (path: string, init: RequestInit = {}) =>
+  new Request(`http://127.0.0.1:3000${path}`, {
+    ...init,
+    headers: { cookie: '__session=tok1', ...init.headers },
+  })
+const signedOut = (path: string, init: RequestInit = {}) =>
+  new Request(`http://127.0.0.1:3000${path}`, init)
+
+const notSignedIn = () => Promise.reject(new ContentApiError(401, 'unauthorized', 'no session'))
+
+const partner = { slug: 'voltline', version: V1, name: 'Voltline', logo: 'media/v.png' }
+const product = {
+  slug: 'grid-controller',
+  version: V1,
+  title: 'Grid Controller',
+  summary: 'A controller.',
+  description: '',
+  image: '',
+  datasheet: '',
+  category: '',
+  price_range: '',
+  specifications: [{ name: 'Inputs', value: '16' }],
+  partner: 'voltline',
+  is_featured: false,
+  is_active: true,
+  sort_order: 1,
+}
+
+/** A fake typed client whose collection calls the test provides. */
+function ctx(api: Record<string, unknown>, me: () => Promise<unknown> = async () => editor) {
+  return fakeContext({ me, ...api })
+}
+
+/** A product form as the editor posts it. */
+function productForm(overrides: Record<string, string> = {}): URLSearchParams {
+  const form = new URLSearchParams({
+    title: 'Grid Controller',
+    summary: 'A controller.',
+    'specifications.name': 'Inputs',
+    'specifications.value': '16',
+    partner: 'voltline',
+    is_active: 'on',
+    sort_order: '1',
+    version: V1,
+    ...overrides,
+  })
+  return form
+}
+
+/** What an action returned: data(body, init) for failures, a Response for redirects. */
+function result(value: unknown) {
+  if (value instanceof Response)
+    return {
+      status: value.status,
+      location: value.headers.get('location'),
+      body: {} as Record<string, unknown>,
+    }
+  const init = (value as { init?: { status?: number } }).init
+  const body = (value as { data?: unknown }).data ?? value
+  return { status: init?.status ?? 200, location: null, body: body as Record<string, unknown> }
+}
+
+describe('collection list loader', () => {
+  it('when an editor opens /admin/products, then every product is listed', async () => {
+    const list = vi.fn(async () => [product])
+    const out = await loadList(signedIn('/admin/products'), ctx({ products: { list } }), {
+      collection: 'products',
+    })
+    expect(out).toEqual({ collection: 'products', records: [product], error: null })
+  })
+
+  it('when the collection does not exist, then 404', async () => {
+    expect(
+      await thrownStatus(loadList(signedIn('/admin/widgets'), ctx({}), { collection: 'widgets' })),
+    ).toBe(404)
+  })
+
+  it('when nobody is signed in, then it redirects to the login and lists nothing', async () => {
+    const list = vi.fn()
+    try {
+      await loadList(signedOut('/admin/products'), ctx({ products: { list } }), {
+        collection: 'products',
+      })
+      expect.unreachable()
+    } catch (error) {
+      expect((error as Response).status).toBe(302)
+      expect((error as Response).headers.get('location')).toBe(
+        '/admin/login?redirectTo=%2Fadmin%2Fproducts',
+      )
+    }
+    expect(list).not.toHaveBeenCalled()
+  })
+
+  it('when content-api is down, then the page shows the error in place of the list (Retry)', async () => {
+    const out = await loadList(
+      signedIn('/admin/sectors'),
+      ctx({ sectors: { list: unreachable } }),
+      { collection: 'sectors' },
+    )
+    expect(out.records).toEqual([])
+    expect(out.error).toMatch(/./)
+  })
+})
+
+describe('collection edit loader', () => {
+  it('when a product is opened, then it comes with the partners to choose from', async () => {
+    const out = await loadEdit(
+      signedIn('/admin/products/grid-controller'),
+      ctx({
+        products: { get: async () => product },
+        partners: { list: async () => [partner] },
+      }),
+      { collection: 'products', slug: 'grid-controller' },
+    )
+    expect(out.record).toEqual(product)
+    expect(out.references).toEqual({ partner: [{ slug: 'voltline', title: 'Voltline' }] })
+  })
+
+  it('when a solution is opened, then it is not offered as its own child', async () => {
+    const out = await loadEdit(
+      signedIn('/admin/solutions/energy'),
+      ctx({
+        solutions: {
+          get: async () => solution('energy'),
+          list: async () => [solution('energy'), solution('solar')],
+        },
+      }),
+      { collection: 'solutions', slug: 'energy' },
+    )
+    expect(out.references.children).toEqual([{ slug: 'solar', title: 'solar' }])
+  })
+
+  it('when the record does not exist, then 404', async () => {
+    const ctx404 = ctx({ products: { get: async () => null } })
+    expect(
+      await thrownStatus(
+        loadEdit(signedIn('/admin/products/nope'), ctx404, {
+          collection: 'products',
+          slug: 'nope',
+        }),
+      ),
+    ).toBe(404)
+  })
+
+  it('when content-api is down, then 503 with a message', async () => {
+    expect(
+      await thrownStatus(
+        loadEdit(signedIn('/admin/products/x'), ctx({ products: { get: unreachable } }), {
+          collection: 'products',
+          slug: 'x',
+        }),
+      ),
+    ).toBe(503)
+  })
+
+  it('when a new record is started, then the reference options come too', async () => {
+    const out = await loadNew(
+      signedIn('/admin/products/new'),
+      ctx({ partners: { list: async () => [partner] } }),
+      { collection: 'products' },
+    )
+    expect(out.references.partner).toHaveLength(1)
+  })
+})
+
+describe('collection save action', () => {
+  const post = (path: string, form: URLSearchParams, signed = true) =>
+    (signed ? signedIn : signedOut)(path, { method: 'POST', body: form })
+
+  it('when a valid edit is saved, then the parsed record goes to content-api and the list shows Saved with merged fields', async () => {
+    const update = vi.fn(async () => ({ ...product, merged_fields: ['category'] }))
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller', productForm({ title: ' New title ' })),
+        ctx({ products: { update } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(302)
+    expect(out.location).toBe('/admin/products?saved=grid-controller&merged=category')
+    expect(update).toHaveBeenCalledWith(
+      'grid-controller',
+      expect.objectContaining({
+        title: 'New title',
+        specifications: [{ name: 'Inputs', value: '16' }],
+        is_active: true,
+        is_featured: false,
+        sort_order: 1,
+        version: V1,
+      }),
+    )
+  })
+
+  it('when a new record is created, then content-api makes the slug and the list shows it saved', async () => {
+    const create = vi.fn(async () => ({ ...product, slug: 'new-thing' }))
+    const form = productForm({ title: 'New Thing' })
+    form.delete('version')
+    const out = result(
+      await saveItem(post('/admin/products/new', form), ctx({ products: { create } }), {
+        collection: 'products',
+      }),
+    )
+    expect(out.location).toBe('/admin/products?saved=new-thing')
+    expect(create).toHaveBeenCalledWith(expect.not.objectContaining({ version: expect.anything() }))
+  })
+
+  it('when fields break the rules, then 400 with each error, the typed values kept and nothing sent', async () => {
+    const update = vi.fn()
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller', productForm({ title: '', sort_order: 'x' })),
+        ctx({ products: { update } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(out.body.fieldErrors).toMatchObject({
+      title: 'Title is required',
+      sort_order: 'Enter a whole number, such as 0 or 10',
+    })
+    expect((out.body.values as { fields: { sort_order: string } }).fields.sort_order).toBe('x')
+    expect(update).not.toHaveBeenCalled()
+  })
+
+  it('when the session has ended, then 401 and the form is kept (no redirect)', async () => {
+    const out = result(
+      await saveItem(post('/admin/products/grid-controller', productForm(), false), ctx({}), {
+        collection: 'products',
+        slug: 'grid-controller',
+      }),
+    )
+    expect(out.status).toBe(401)
+    expect(out.body.sessionEnded).toBe(true)
+  })
+
+  it('when content-api refuses the session at save time, then 401 too', async () => {
+    const out = result(
+      await saveItem(post('/admin/products/grid-controller', productForm()), ctx({}, notSignedIn), {
+        collection: 'products',
+        slug: 'grid-controller',
+      }),
+    )
+    expect(out.status).toBe(401)
+  })
+
+  it('when content-api answers 400 per field, then those errors show on their fields', async () => {
+    const update = () =>
+      Promise.reject(new ContentApiError(400, 'invalid', 'bad', { partner: 'No such partner' }))
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller', productForm()),
+        ctx({ products: { update } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(out.body.fieldErrors).toEqual({ partner: 'No such partner' })
+  })
+
+  it('when another editor changed the same field, then 409 with the current record to merge against', async () => {
+    const current = { ...product, version: V2, title: 'Theirs' }
+    const update = () =>
+      Promise.reject(new ContentApiError(409, 'conflict', 'changed', {}, { error: { current } }))
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller', productForm({ title: 'Mine' })),
+        ctx({ products: { update } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(409)
+    expect(out.body.current).toEqual(current)
+    expect(out.body.formError).toMatch(/changed by someone else/)
+  })
+
+  it('when the file on disk is invalid (409 of another kind), then its message is shown, no merge offered', async () => {
+    const update = () => Promise.reject(new ContentApiError(409, 'invalid_file', 'File is broken'))
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller', productForm()),
+        ctx({ products: { update } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(409)
+    expect(out.body.formError).toBe('File is broken')
+    expect(out.body.current).toBeUndefined()
+  })
+
+  it('when content-api is down, then 503 and the form is kept', async () => {
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller', productForm()),
+        ctx({ products: { update: unreachable } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(503)
+    expect(out.body.values).toBeDefined()
+  })
+
+  it('when the collection does not exist, then 404', async () => {
+    expect(
+      await thrownStatus(
+        saveItem(post('/admin/widgets/x', productForm()), ctx({}), { collection: 'widgets' }),
+      ),
+    ).toBe(404)
+  })
+})
+
+describe('collection list actions', () => {
+  const post = (fields: Array<[string, string]>, signed = true) =>
+    (signed ? signedIn : signedOut)('/admin/partners', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    })
+
+  it('when a record is deleted, then content-api deletes that version', async () => {
+    const remove = vi.fn(async () => undefined)
+    const out = result(
+      await listAction(
+        post([
+          ['intent', 'delete'],
+          ['slug', 'voltline'],
+          ['version', V1],
+          ['title', 'Voltline'],
+        ]),
+        ctx({ partners: { remove } }),
+        { collection: 'partners' },
+      ),
+    )
+    expect(out.body).toEqual({ ok: true, message: 'Deleted "Voltline".' })
+    expect(remove).toHaveBeenCalledWith('voltline', V1)
+  })
+
+  it('when others still refer to it, then 409 names them', async () => {
+    const referrers = [
+      { collection: 'products', slug: 'grid-controller', title: 'Grid Controller' },
+    ]
+    const remove = () =>
+      Promise.reject(
+        new ContentApiError(
+          409,
+          'referenced',
+          'Still used by product "Grid Controller"; change those first',
+          {},
+          { error: { referrers } },
+        ),
+      )
+    const out = result(
+      await listAction(
+        post([
+          ['intent', 'delete'],
+          ['slug', 'voltline'],
+        ]),
+        ctx({ partners: { remove } }),
+        { collection: 'partners' },
+      ),
+    )
+    expect(out.status).toBe(409)
+    expect(out.body.message).toMatch(/Grid Controller/)
+    expect(out.body.referrers).toEqual(referrers)
+  })
+
+  it('when nobody is signed in, then 401 and nothing is deleted', async () => {
+    const remove = vi.fn()
+    const out = result(
+      await listAction(
+        post(
+          [
+            ['intent', 'delete'],
+            ['slug', 'voltline'],
+          ],
+          false,
+        ),
+        ctx({ partners: { remove } }),
+        {
+          collection: 'partners',
+        },
+      ),
+    )
+    expect(out.status).toBe(401)
+    expect(remove).not.toHaveBeenCalled()
+  })
+
+  it('when the order is saved, then only records whose position changed get a new sort_order', async () => {
+    const records = [
+      { ...partner, slug: 'a', sort_order: 10 },
+      { ...partner, slug: 'b', sort_order: 20 },
+      { ...partner, slug: 'c', sort_order: 30 },
+    ]
+    const patch = vi.fn(async () => ({}))
+    const out = result(
+      await listAction(
+        post([
+          ['intent', 'reorder'],
+          ['order', 'a'],
+          ['order', 'c'],
+          ['order', 'b'],
+        ]),
+        ctx({ partners: { list: async () => records, patch } }),
+        { collection: 'partners' },
+      ),
+    )
+    expect(out.body).toEqual({ ok: true, message: 'Order saved.' })
+    expect(patch.mock.calls).toEqual([
+      ['c', { sort_order: 20, version: V1 }],
+      ['b', { sort_order: 30, version: V1 }],
+    ])
+  })
+
+  it.each([
+    ['an unknown intent', [['intent', 'explode']]],
+    ['a delete without a slug', [['intent', 'delete']]],
+    ['a reorder without an order', [['intent', 'reorder']]],
+  ] as Array<[string, Array<[string, string]>]>)(
+    'when %s is posted, then 400',
+    async (_w, fields) => {
+      const out = result(
+        await listAction(post(fields), ctx({ partners: {} }), { collection: 'partners' }),
+      )
+      expect(out.status).toBe(400)
+    },
+  )
+})

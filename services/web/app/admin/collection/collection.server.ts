@@ -1,0 +1,290 @@
+import { data, redirect } from 'react-router'
+import {
+  ContentApiError,
+  ContentApiUnreachableError,
+  type ContentClient,
+} from '@site/content-api/client'
+import {
+  collectionDefinitions,
+  isCollectionKey,
+  type CollectionKey,
+} from '@site/content-api/schemas'
+import { describeApiError } from '../api-errors'
+import { errorsByField } from '../field-errors'
+import { MERGED_PARAM } from '../history/merged-fields'
+import { orLoadFailure } from '../load-errors.server'
+import { getEditor, requireEditor } from '../../session.server'
+import type { ReferenceOption } from '../fields/FieldInput'
+import { definitionOf, parseItemForm, readItemForm, type ItemFormValues } from '../fields/item-form'
+
+type Context = Parameters<typeof requireEditor>[1]
+
+/** A record as the admin handles it: its fields plus slug and version. */
+export type AdminRecord = Record<string, unknown> & { slug: string; version: string }
+
+/** The collections the catalogue managers edit (About Sections has its own page). */
+export const managedCollections = [
+  'solutions',
+  'products',
+  'sectors',
+  'partners',
+  'clients',
+] as const satisfies readonly CollectionKey[]
+
+/** `:collection` of the URL as a collection, or a 404 the admin's error boundary shows. */
+export function collectionOf(name: string | undefined): CollectionKey {
+  if (name && isCollectionKey(name)) return name
+  throw data({ message: `There is no collection "${name ?? ''}".` }, { status: 404 })
+}
+
+/** The typed client's calls for one collection (records typed loosely: the registry knows them). */
+export function recordsApi(
+  api: ContentClient,
+  collection: CollectionKey,
+): ContentClient['products'] {
+  return collection === 'about-sections'
+    ? api.aboutSections
+    : (api[collection] as unknown as ContentClient['products'])
+}
+
+/** A record's display name: its title field, or its slug. */
+export function titleOf(collection: CollectionKey, record: Record<string, unknown>): string {
+  const value = record[definitionOf(collection).titleField]
+  return typeof value === 'string' && value !== '' ? value : String(record.slug ?? '')
+}
+
+export function publicPathOf(collection: CollectionKey, slug: string): string | null {
+  const path = definitionOf(collection).publicPath
+  return path ? path.replace(':slug', slug) : null
+}
+
+/** The records every reference field of the collection can choose from, by field key. */
+async function referenceOptions(
+  api: ContentClient,
+  collection: CollectionKey,
+  self?: string,
+): Promise<Record<string, ReferenceOption[]>> {
+  const out: Record<string, ReferenceOption[]> = {}
+  for (const [key, field] of Object.entries(definitionOf(collection).fields)) {
+    if (field.kind !== 'reference' || !isCollectionKey(field.collection)) continue
+    const target = field.collection
+    const records = (await recordsApi(api, target).list()) as AdminRecord[]
+    out[key] = records
+      // a record cannot be its own child
+      .filter((r) => !(target === collection && r.slug === self))
+      .map((r) => ({ slug: r.slug, title: titleOf(target, r) }))
+  }
+  return out
+}
+
+// ---- edit ------------------------------------------------------------------------------------
+
+export async function loadEdit(
+  request: Request,
+  context: Context,
+  params: { collection?: string; slug?: string },
+) {
+  const { api } = await requireEditor(request, context)
+  const collection = collectionOf(params.collection)
+  const slug = params.slug ?? ''
+  const record = (await orLoadFailure(recordsApi(api, collection).get(slug))) as AdminRecord | null
+  if (!record) {
+    const label = collectionDefinitions[collection].label
+    throw data({ message: `There is no ${label} "${slug}".` }, { status: 404 })
+  }
+  const references = await orLoadFailure(referenceOptions(api, collection, slug))
+  return { collection, record, references }
+}
+
+export const CONFLICT_MESSAGE = (label: string) =>
+  `This ${label} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.`
+export const SESSION_ENDED =
+  'Your session has ended, so nothing was saved. Sign in again in a new tab, then press Save here again; your edits are kept below.'
+
+export interface EditResult {
+  values: ItemFormValues
+  fieldErrors: Partial<Record<string, string>>
+  formError?: string
+  sessionEnded?: boolean
+  /** the record as it is now, after a 409 conflict */
+  current?: AdminRecord | null
+}
+
+const failed = (result: EditResult, status: number) => data(result, { status })
+
+/**
+ * Saves a new or edited record. Unlike the loaders, a save does not redirect to the login when
+ * the session is gone: that would throw away what the editor typed. Every failure answers with
+ * the submitted values instead. Success goes back to the list with a "Saved" notice (and the
+ * fields another editor changed meanwhile, merged in silently).
+ */
+export async function saveItem(
+  request: Request,
+  context: Context,
+  params: { collection?: string; slug?: string },
+) {
+  const collection = collectionOf(params.collection)
+  const label = collectionDefinitions[collection].label
+  const values = readItemForm(collection, await request.formData())
+
+  let editor
+  try {
+    editor = await getEditor(request, context)
+  } catch (error) {
+    // content-api down or failing: say so, and keep the form (getEditor wraps the cause)
+    const message = (error as { data?: { message?: unknown } }).data?.message
+    const formError = typeof message === 'string' ? message : describeApiError(error)
+    return failed({ values, fieldErrors: {}, formError }, 503)
+  }
+  if (!editor)
+    return failed({ values, fieldErrors: {}, formError: SESSION_ENDED, sessionEnded: true }, 401)
+
+  const parsed = parseItemForm(collection, values)
+  if (!parsed.ok) return failed({ values, fieldErrors: parsed.fieldErrors }, 400)
+
+  const records = recordsApi(editor.api, collection)
+  try {
+    const saved = params.slug
+      ? await records.update(
+          params.slug,
+          parsed.data as Record<string, unknown> & { version: string },
+        )
+      : { ...(await records.create(parsed.data)), merged_fields: [] as string[] }
+    const notice = new URLSearchParams({ saved: saved.slug })
+    if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
+    return redirect(`/admin/${collection}?${notice}`)
+  } catch (error) {
+    if (!(error instanceof ContentApiError)) {
+      const status = error instanceof ContentApiUnreachableError ? 503 : 500
+      return failed({ values, fieldErrors: {}, formError: describeApiError(error) }, status)
+    }
+    switch (error.status) {
+      case 400: {
+        const fieldErrors = errorsByField(error.fields)
+        const formError = Object.keys(fieldErrors).length ? undefined : error.message
+        return failed({ values, fieldErrors, formError }, 400)
+      }
+      case 401:
+        return failed(
+          { values, fieldErrors: {}, formError: SESSION_ENDED, sessionEnded: true },
+          401,
+        )
+      case 409: {
+        if (error.code !== 'conflict') {
+          // e.g. the file on disk is invalid: nothing the editor can merge, say what is wrong
+          return failed({ values, fieldErrors: {}, formError: error.message }, 409)
+        }
+        const current = (error.body as { error?: { current?: AdminRecord } } | undefined)?.error
+          ?.current
+        return failed(
+          {
+            values,
+            fieldErrors: {},
+            formError: CONFLICT_MESSAGE(label),
+            current: current ?? null,
+          },
+          409,
+        )
+      }
+      default:
+        return failed(
+          { values, fieldErrors: {}, formError: error.message },
+          error.status >= 500 ? 502 : error.status,
+        )
+    }
+  }
+}
+
+// ---- new -------------------------------------------------------------------------------------
+
+export async function loadNew(request: Request, context: Context, params: { collection?: string }) {
+  const { api } = await requireEditor(request, context)
+  const collection = collectionOf(params.collection)
+  const references = await orLoadFailure(referenceOptions(api, collection))
+  return { collection, references }
+}
+
+// ---- list ------------------------------------------------------------------------------------
+
+export async function loadList(
+  request: Request,
+  context: Context,
+  params: { collection?: string },
+) {
+  const { api } = await requireEditor(request, context)
+  const collection = collectionOf(params.collection)
+  try {
+    const records = (await recordsApi(api, collection).list()) as AdminRecord[]
+    return { collection, records, error: null }
+  } catch (error) {
+    if (error instanceof Response) throw error
+    // Shown in place of the list (spec: "Error: {message}" with Retry); the page stays usable.
+    return { collection, records: [] as AdminRecord[], error: describeApiError(error) }
+  }
+}
+
+export interface ListActionResult {
+  ok: boolean
+  message: string
+  /** after a 409: the records that still refer to the one being deleted */
+  referrers?: Array<{ collection: string; slug: string; title: string }>
+}
+
+/**
+ * The list's actions: `intent=delete` (slug, version) and `intent=reorder` (the slugs in their
+ * new order: each gets its position as sort_order, only those that change are saved).
+ */
+export async function listAction(
+  request: Request,
+  context: Context,
+  params: { collection?: string },
+) {
+  const collection = collectionOf(params.collection)
+  const form = await request.formData()
+  const editor = await getEditor(request, context)
+  if (!editor)
+    return data<ListActionResult>(
+      { ok: false, message: SESSION_ENDED.split(',')[0] + '.' },
+      { status: 401 },
+    )
+  const records = recordsApi(editor.api, collection)
+  const intent = form.get('intent')
+  try {
+    if (intent === 'delete') {
+      const slug = String(form.get('slug') ?? '')
+      const version = String(form.get('version') ?? '')
+      if (!slug)
+        return data<ListActionResult>({ ok: false, message: 'Nothing to delete.' }, { status: 400 })
+      await records.remove(slug, version || undefined)
+      return { ok: true, message: `Deleted "${String(form.get('title') ?? slug)}".` }
+    }
+    if (intent === 'reorder') {
+      const order = form.getAll('order').map(String)
+      if (order.length === 0)
+        return data<ListActionResult>({ ok: false, message: 'No order was sent.' }, { status: 400 })
+      const current = (await records.list()) as AdminRecord[]
+      const bySlug = new Map(current.map((r) => [r.slug, r]))
+      let changed = 0
+      for (const [i, slug] of order.entries()) {
+        const record = bySlug.get(slug)
+        if (!record) continue
+        const sortOrder = (i + 1) * 10
+        if (record.sort_order === sortOrder) continue
+        await records.patch(slug, { sort_order: sortOrder, version: record.version })
+        changed++
+      }
+      return { ok: true, message: changed ? 'Order saved.' : 'The order is unchanged.' }
+    }
+    return data<ListActionResult>({ ok: false, message: 'Unknown action.' }, { status: 400 })
+  } catch (error) {
+    if (error instanceof ContentApiError) {
+      const referrers = (error.body as { error?: { referrers?: ListActionResult['referrers'] } })
+        ?.error?.referrers
+      return data<ListActionResult>(
+        { ok: false, message: error.message, ...(referrers ? { referrers } : {}) },
+        { status: error.status >= 500 ? 502 : error.status },
+      )
+    }
+    return data<ListActionResult>({ ok: false, message: describeApiError(error) }, { status: 503 })
+  }
+}

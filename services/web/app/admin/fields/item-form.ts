@@ -1,0 +1,108 @@
+import {
+  Version,
+  collectionDefinitions,
+  displayFormValue,
+  formValuesOf,
+  mergeFormValues,
+  parseForm,
+  readForm,
+  schemaOf,
+  type CollectionFields,
+  type CollectionKey,
+  type FieldSet,
+  type FormValues,
+  type ParsedForm,
+} from '@site/content-api/schemas'
+import { errorsByField } from '../field-errors'
+
+/**
+ * A record's edit form, for any collection, from the field registry: the values as the browser
+ * sends them (texts as typed, lists one per line), plus the version the record was loaded at.
+ * This is what the form re-renders after a failed save, so nothing typed is lost.
+ */
+export interface ItemFormValues {
+  fields: FormValues
+  /** the version the record was loaded at (optimistic concurrency); '' for a new record */
+  version: string
+}
+
+export const definitionOf = (collection: CollectionKey): CollectionFields =>
+  collectionDefinitions[collection]
+export const fieldsOf = (collection: CollectionKey): FieldSet => definitionOf(collection).fields
+
+/** Field labels by key, in form order (the error summary and notices use them). */
+export function fieldLabels(collection: CollectionKey): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldsOf(collection)).map(([k, f]) => [k, f.label]))
+}
+
+export function itemFormValuesOf(
+  collection: CollectionKey,
+  record: object & { version?: string },
+): ItemFormValues {
+  return {
+    fields: formValuesOf(fieldsOf(collection), record as Record<string, unknown>),
+    version: record.version ?? '',
+  }
+}
+
+export function readItemForm(collection: CollectionKey, form: FormData): ItemFormValues {
+  const version = form.get('version')
+  return {
+    fields: readForm(fieldsOf(collection), form),
+    version: typeof version === 'string' ? version : '',
+  }
+}
+
+export type ParsedItemForm = ParsedForm<Record<string, unknown>>
+
+/**
+ * Form values -> the validated record content-api takes (the same derived schema it applies),
+ * with the version when editing. Errors are keyed by field, list lines named ("Line 3: ...").
+ */
+export function parseItemForm(collection: CollectionKey, values: ItemFormValues): ParsedItemForm {
+  const fields = fieldsOf(collection)
+  const withVersion = values.version !== ''
+  const schema = withVersion ? schemaOf(fields).extend({ version: Version }) : schemaOf(fields)
+  const parsed = parseForm(
+    fields,
+    values.fields,
+    schema,
+    withVersion ? { version: values.version } : {},
+  )
+  return parsed.ok
+    ? parsed
+    : { ok: false, fieldErrors: errorsByField(parsed.fieldErrors) as Record<string, string> }
+}
+
+export interface RebasedForm {
+  /** the form values to continue editing from, based on `current` */
+  values: ItemFormValues
+  /** fields both editors changed, differently: the editor's value is kept, theirs is shown */
+  conflicts: Record<string, string>
+  /** fields only the other editor changed: their value is now in the form */
+  takenFromTheirs: string[]
+}
+
+/**
+ * After a 409: the form rebased on the current record with the registry's one three-way merge
+ * (base = the record the editor loaded, mine = what they sent, theirs = the record now). The
+ * next Save stores exactly what the form shows, and nothing of theirs is dropped unseen.
+ */
+export function rebaseOnConflict(
+  collection: CollectionKey,
+  base: object,
+  mine: ItemFormValues,
+  current: object & { version: string },
+): RebasedForm {
+  const fields = fieldsOf(collection)
+  const theirs = formValuesOf(fields, current as Record<string, unknown>)
+  const baseValues = formValuesOf(fields, base as Record<string, unknown>)
+  const result = mergeFormValues(fields, baseValues, mine.fields, theirs)
+  return {
+    values: { fields: result.merged, version: current.version },
+    conflicts: Object.fromEntries(
+      result.conflicts.map((key) => [key, displayFormValue(theirs[key])]),
+    ),
+    takenFromTheirs: result.theirs,
+  }
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react'
+import { Form, useNavigation, useSearchParams } from 'react-router'
+import { settingFields, type FormValues } from '@site/content-api/schemas'
+import { Button } from '../../ui/Button'
+import { button } from '../../ui/Button.css'
+import { ErrorSummary } from '../ErrorSummary'
+import { FieldInput } from '../fields/FieldInput'
+import { historyHref } from '../history/href'
+import { Notice } from '../Notice'
+import { PageHeader } from '../PageHeader'
+import { card } from '../theme.css'
+import * as styles from './PageContentsEditor.css'
+
+const groups: Array<{ legend: string; fields: Array<keyof typeof settingFields> }> = [
+  { legend: 'Company', fields: ['company_name', 'address', 'linkedin_url'] },
+  { legend: 'Phones', fields: ['main_phone', 'sales_phone', 'support_phone'] },
+  { legend: 'E-mails', fields: ['main_email', 'sales_email', 'support_email'] },
+  { legend: 'Working hours', fields: ['working_hours_1', 'working_hours_2', 'working_hours_3'] },
+  { legend: 'Map position', fields: ['map_lat', 'map_lang'] },
+]
+
+const labels = Object.fromEntries(Object.entries(settingFields).map(([k, f]) => [k, f.label]))
+
+/**
+ * The position on a plain world grid (no map tiles: the admin loads nothing from other sites),
+ * with a link to OpenStreetMap to check the exact spot.
+ */
+function MapPreview({ lat, lng }: { lat: number; lng: number }) {
+  const valid =
+    Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+  const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`
+  return (
+    <figure className={styles.form} style={{ margin: 0 }}>
+      <svg
+        viewBox="-180 -90 360 180"
+        role="img"
+        aria-label={
+          valid
+            ? `Map preview: latitude ${lat}, longitude ${lng}`
+            : 'Map preview: no valid position'
+        }
+        style={{ width: '100%', maxWidth: '420px', background: '#e9eff8', borderRadius: 8 }}
+      >
+        {[-120, -60, 0, 60, 120].map((x) => (
+          <line key={`x${x}`} x1={x} x2={x} y1={-90} y2={90} stroke="#c5d0e0" strokeWidth={0.5} />
+        ))}
+        {[-60, -30, 0, 30, 60].map((y) => (
+          <line key={`y${y}`} y1={y} y2={y} x1={-180} x2={180} stroke="#c5d0e0" strokeWidth={0.5} />
+        ))}
+        {valid && (
+          <circle cx={lng} cy={-lat} r={4} fill="#f5a524" stroke="#0f2a4f" strokeWidth={1.5} />
+        )}
+      </svg>
+      <figcaption>
+        {valid ? (
+          <a href={osm} target="_blank" rel="noopener noreferrer">
+            Check the position on OpenStreetMap (opens in a new tab)
+          </a>
+        ) : (
+          'Enter a latitude (-90 to 90) and a longitude (-180 to 180).'
+        )}
+      </figcaption>
+    </figure>
+  )
+}
+
+export interface CompanyInfoResult {
+  values: FormValues
+  fieldErrors: Partial<Record<string, string>>
+  formError?: string
+}
+
+/** /admin/our-info: every company setting with its label and value, validated, one Save Info. */
+export function CompanyInfo({
+  version,
+  values: loaded,
+  actionData,
+}: {
+  version: string
+  values: Record<string, string | number>
+  actionData: CompanyInfoResult | undefined
+}) {
+  const [params] = useSearchParams()
+  const navigation = useNavigation()
+  const values: Record<string, unknown> =
+    actionData?.values ?? Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, String(v)]))
+  const [lat, setLat] = useState(Number(values.map_lat))
+  const [lng, setLng] = useState(Number(values.map_lang))
+  return (
+    <>
+      <PageHeader
+        title="Company Info"
+        description="The contact details, map position and hours shown across the site."
+        actions={
+          <Button to={historyHref({ settings: true })} variant="outline" size="sm">
+            History
+          </Button>
+        }
+      />
+      {params.get('saved') && !actionData && (
+        <Notice tone="success" role="status" title="Saved. It is live on the site." />
+      )}
+      <ErrorSummary
+        focusKey={actionData}
+        errors={actionData?.fieldErrors ?? {}}
+        labels={labels}
+        formError={actionData?.formError}
+      />
+      <Form
+        method="post"
+        noValidate
+        className={styles.sections}
+        onChange={(e) => {
+          const form = e.currentTarget
+          setLat(Number((form.elements.namedItem('map_lat') as HTMLInputElement | null)?.value))
+          setLng(Number((form.elements.namedItem('map_lang') as HTMLInputElement | null)?.value))
+        }}
+      >
+        <input type="hidden" name="version" value={version} />
+        {groups.map((g) => (
+          <fieldset key={g.legend} className={`${card} ${styles.section}`}>
+            <legend className={styles.sectionTitle}>{g.legend}</legend>
+            {g.fields.map((key) => (
+              <FieldInput
+                key={key}
+                name={key}
+                field={settingFields[key]}
+                value={String(values[key] ?? '')}
+                error={actionData?.fieldErrors[key]}
+              />
+            ))}
+            {g.legend === 'Map position' && <MapPreview lat={lat} lng={lng} />}
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={button({ variant: 'secondary', size: 'md' })}
+            disabled={navigation.state === 'submitting'}
+          >
+            {navigation.state === 'submitting' ? 'Saving...' : 'Save Info'}
+          </button>
+        </div>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigation, useSearchParams } from 'react-router'
+import {
+  formValuesOf,
+  pageDefinitions,
+  sectionFields,
+  type PageContent,
+  type PageKey,
+  type SectionDefinition,
+} from '@site/content-api/schemas'
+import { Button } from '../../ui/Button'
+import { button } from '../../ui/Button.css'
+import { ErrorSummary } from '../ErrorSummary'
+import { FieldInput } from '../fields/FieldInput'
+import { historyHref } from '../history/href'
+import { mergedFieldsFrom } from '../history/merged-fields'
+import { MergedNotice } from '../history/MergedNotice'
+import { Notice } from '../Notice'
+import { focusTarget } from '../notice.css'
+import { PageHeader } from '../PageHeader'
+import { card } from '../theme.css'
+import * as styles from './PageContentsEditor.css'
+
+/** What a failed section save answers (see savePageSection). */
+export interface SectionResult {
+  section: string
+  values: Record<string, unknown>
+  fieldErrors: Partial<Record<string, string>>
+  formError?: string
+}
+
+const PUBLIC_PATH: Record<PageKey, string> = {
+  home: '/',
+  about: '/about',
+  solutions: '/solutions',
+  products: '/products',
+  sectors: '/sectors',
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * A page's content, section by section: each titled by its own title field, its fields listed
+ * with their labels; Edit opens one section's form (every field with its label), Cancel and
+ * Save Info. Without JavaScript, Edit is a link (?edit=section) and Save a plain post.
+ */
+export function PageContentsEditor({
+  page,
+  content,
+  actionData,
+}: {
+  page: PageKey
+  content: PageContent
+  actionData: SectionResult | undefined
+}) {
+  const [params] = useSearchParams()
+  const navigation = useNavigation()
+  const editing = actionData?.section || params.get('edit')
+  const saved = params.get('saved')
+  const definitions = pageDefinitions[page] as readonly SectionDefinition[]
+  const labels = Object.fromEntries(
+    definitions.flatMap((s) =>
+      s.fields.map((f) => [`${s.key}.${f.key}`, `${s.label}: ${f.label}`]),
+    ),
+  )
+  const savedRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (saved) savedRef.current?.focus()
+  }, [saved])
+
+  return (
+    <>
+      <PageHeader
+        title={`${capitalized(page)} Page Content`}
+        description="Each section of the page with its texts and images. A save is live on the site at once."
+        actions={
+          <>
+            <Button to={historyHref({ page })} variant="outline" size="sm">
+              History
+            </Button>
+            <Button to={PUBLIC_PATH[page]} variant="outline" size="sm" iconEnd="arrow-right">
+              View on site
+            </Button>
+          </>
+        }
+      />
+      {saved && (
+        <div ref={savedRef} tabIndex={-1} className={focusTarget}>
+          <Notice
+            tone="success"
+            role="status"
+            title={`Saved "${definitions.find((s) => s.key === saved)?.label ?? saved}". It is live on the site.`}
+          />
+          <MergedNotice fields={mergedFieldsFrom(params)} labels={labels} />
+        </div>
+      )}
+      <div className={styles.sections}>
+        {content.sections.map((section) => {
+          const def = definitions.find((d) => d.key === section.key)
+          if (!def) return null
+          const title = section.fields.find((f) => f.key === 'title')?.value || section.label
+          const headingId = `section-${section.key}`
+          const isEditing = editing === section.key
+          const loaded = Object.fromEntries(section.fields.map((f) => [f.key, f.value]))
+          const values =
+            isEditing && actionData?.section === section.key
+              ? (actionData.values as Record<string, string>)
+              : formValuesOf(sectionFields(def), loaded)
+          return (
+            <section
+              key={section.key}
+              className={`${card} ${styles.section}`}
+              aria-labelledby={headingId}
+            >
+              <div className={styles.sectionHead}>
+                <h2 id={headingId} className={styles.sectionTitle}>
+                  <span className={styles.sectionKind}>{section.label}</span>
+                  {title}
+                </h2>
+                {!isEditing && (
+                  <Link
+                    to={`?edit=${section.key}`}
+                    preventScrollReset
+                    className={button({ variant: 'outline', size: 'sm' })}
+                    aria-describedby={headingId}
+                  >
+                    Edit
+                  </Link>
+                )}
+              </div>
+              {isEditing ? (
+                <Form method="post" className={styles.form} noValidate>
+                  <input type="hidden" name="section" value={section.key} />
+                  <input type="hidden" name="version" value={content.version} />
+                  <ErrorSummary
+                    focusKey={actionData}
+                    errors={actionData?.fieldErrors ?? {}}
+                    labels={Object.fromEntries(def.fields.map((f) => [f.key, f.label]))}
+                    formError={actionData?.formError}
+                  />
+                  {def.fields.map((field) => (
+                    <FieldInput
+                      key={field.key}
+                      name={field.key}
+                      field={field}
+                      value={values[field.key]}
+                      error={actionData?.fieldErrors[field.key]}
+                    />
+                  ))}
+                  <div className={styles.actions}>
+                    <Link
+                      to="."
+                      preventScrollReset
+                      className={button({ variant: 'ghost', size: 'md' })}
+                    >
+                      Cancel
+                    </Link>
+                    <button
+                      type="submit"
+                      className={button({ variant: 'secondary', size: 'md' })}
+                      disabled={navigation.state === 'submitting'}
+                    >
+                      {navigation.state === 'submitting' ? 'Saving...' : 'Save Info'}
+                    </button>
+                  </div>
+                </Form>
+              ) : (
+                <dl className={styles.values}>
+                  {section.fields.map((f) => (
+                    <div key={f.key} style={{ display: 'contents' }}>
+                      <dt className={styles.term}>{f.label}</dt>
+                      <dd className={styles.value}>{f.value || '(empty)'}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </section>
+          )
+        })}
+      </div>
+    </>
+  )
+}

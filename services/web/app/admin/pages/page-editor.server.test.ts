@@ -1,0 +1,194 @@
+import { ContentApiError } from '@site/content-api/client'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  fakeContext,
+  pageContent,
+  thrownStatus,
+  unreachable,
+} from '../../test-support/load-context'
+import {
+  loadCompanyInfo,
+  loadPageEditor,
+  saveCompanyInfo,
+  savePageSection,
+} from './page-editor.server'
+
+const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'editor' }
+const V1 = 'a'.repeat(40)
+const ctx = (api: Record<string, unknown>, me: () => Promise<unknown> = async () => editor) =>
+  fakeContext({ me, ...api })
+/** A later pair replaces an earlier one of the same name (so a test can override a field). */
+const formOf = (body: Array<[string, string]>) => new URLSearchParams(Object.fromEntries(body))
+const req = (path: string, body?: Array<[string, string]>, signed = true) =>
+  new Request(`http://127.0.0.1:3000${path}`, {
+    ...(body ? { method: 'POST', body: formOf(body) } : {}),
+    headers: signed ? { cookie: '__session=tok1' } : {},
+  })
+
+function result(value: unknown) {
+  if (value instanceof Response)
+    return {
+      status: value.status,
+      location: value.headers.get('location'),
+      body: {} as Record<string, unknown>,
+    }
+  const init = (value as { init?: { status?: number } }).init
+  const body = ((value as { data?: unknown }).data ?? value) as Record<string, unknown>
+  return { status: init?.status ?? 200, location: null, body }
+}
+
+const hero: Array<[string, string]> = [
+  ['section', 'hero'],
+  ['version', V1],
+  ['title', 'Power for Africa'],
+  ['button_url', '/contact'],
+  ['image', ''],
+]
+
+describe('page content editor', () => {
+  it('when /admin/home-contents is opened, then the home page content is loaded', async () => {
+    const content = pageContent('home', { hero: { title: 'Hi' } })
+    const getPage = vi.fn(async () => content)
+    const out = await loadPageEditor(req('/admin/home-contents'), ctx({ getPage }))
+    expect(out).toEqual({ page: 'home', content })
+    expect(getPage).toHaveBeenCalledWith('home')
+  })
+
+  it('when the path names no page, then 404', async () => {
+    expect(await thrownStatus(loadPageEditor(req('/admin/nope-contents'), ctx({})))).toBe(404)
+  })
+
+  it('when a section is saved, then only that section goes to content-api, and the page says which fields were merged', async () => {
+    const updatePage = vi.fn(async () => ({ merged_fields: ['hero.description'] }))
+    const out = result(
+      await savePageSection(req('/admin/home-contents', hero), ctx({ updatePage })),
+    )
+    expect(out.location).toBe('/admin/home-contents?saved=hero&merged=hero.description')
+    expect(updatePage).toHaveBeenCalledWith('home', V1, {
+      hero: expect.objectContaining({ title: 'Power for Africa', button_url: '/contact' }),
+    })
+  })
+
+  it('when a field breaks its rule, then 400 on that field and nothing is sent', async () => {
+    const updatePage = vi.fn()
+    const out = result(
+      await savePageSection(
+        req('/admin/home-contents', [...hero, ['button_url', 'javascript:alert(1)']]),
+        ctx({ updatePage }),
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(out.body.fieldErrors).toHaveProperty('button_url')
+    expect(updatePage).not.toHaveBeenCalled()
+  })
+
+  it('when the section is unknown, then 400', async () => {
+    const out = result(
+      await savePageSection(req('/admin/home-contents', [['section', 'nope']]), ctx({})),
+    )
+    expect(out.status).toBe(400)
+  })
+
+  it('when the session has ended, then 401 and the typed values are kept', async () => {
+    const out = result(await savePageSection(req('/admin/home-contents', hero, false), ctx({})))
+    expect(out.status).toBe(401)
+    expect((out.body.values as { title: string }).title).toBe('Power for Africa')
+  })
+
+  it('when another editor changed the same field, then 409 says to reload', async () => {
+    const updatePage = () => Promise.reject(new ContentApiError(409, 'conflict', 'changed'))
+    const out = result(
+      await savePageSection(req('/admin/home-contents', hero), ctx({ updatePage })),
+    )
+    expect(out.status).toBe(409)
+    expect(out.body.formError).toMatch(/Reload/)
+  })
+
+  it('when content-api reports a field of the section, then it shows on that field', async () => {
+    const updatePage = () =>
+      Promise.reject(new ContentApiError(400, 'invalid', 'bad', { 'hero.image': 'No such image' }))
+    const out = result(
+      await savePageSection(req('/admin/home-contents', hero), ctx({ updatePage })),
+    )
+    expect(out.status).toBe(400)
+    expect(out.body.fieldErrors).toEqual({ image: 'No such image' })
+  })
+})
+
+describe('company info', () => {
+  const settings: Array<[string, string]> = [
+    ['version', V1],
+    ['company_name', 'Falcon'],
+    ['main_email', 'info@falcon.example'],
+    ['main_phone', '+971 4 123 4567'],
+    ['map_lat', '25.1865'],
+    ['map_lang', '55.2637'],
+  ]
+
+  it('when opened, then each setting comes with its value', async () => {
+    const companySettings = async () => ({
+      version: V1,
+      settings: [{ key: 'company_name', value: 'Falcon' }],
+    })
+    expect(await loadCompanyInfo(req('/admin/our-info'), ctx({ companySettings }))).toEqual({
+      version: V1,
+      values: { company_name: 'Falcon' },
+    })
+  })
+
+  it('when content-api is down, then 503', async () => {
+    expect(
+      await thrownStatus(
+        loadCompanyInfo(req('/admin/our-info'), ctx({ companySettings: unreachable })),
+      ),
+    ).toBe(503)
+  })
+
+  it('when valid settings are saved, then numbers go as numbers and the page says Saved', async () => {
+    const updateCompanySettings = vi.fn(async () => ({}))
+    const out = result(
+      await saveCompanyInfo(req('/admin/our-info', settings), ctx({ updateCompanySettings })),
+    )
+    expect(out.location).toBe('/admin/our-info?saved=1')
+    expect(updateCompanySettings).toHaveBeenCalledWith(
+      V1,
+      expect.objectContaining({ company_name: 'Falcon', map_lat: 25.1865, map_lang: 55.2637 }),
+    )
+  })
+
+  it('when an e-mail, a phone and the latitude are wrong, then 400 names each and nothing is sent', async () => {
+    const updateCompanySettings = vi.fn()
+    const out = result(
+      await saveCompanyInfo(
+        req('/admin/our-info', [
+          ...settings,
+          ['main_email', 'nope'],
+          ['sales_phone', 'call me'],
+          ['map_lat', '95'],
+        ]),
+        ctx({ updateCompanySettings }),
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(out.body.fieldErrors).toMatchObject({
+      main_email: 'Enter a valid e-mail address',
+      sales_phone: 'Enter a phone number such as +971 4 123 4567',
+      map_lat: 'At most 90',
+    })
+    expect(updateCompanySettings).not.toHaveBeenCalled()
+  })
+
+  it('when an editor who is not an administrator saves, then 403 says so', async () => {
+    const updateCompanySettings = () => Promise.reject(new ContentApiError(403, 'forbidden', 'no'))
+    const out = result(
+      await saveCompanyInfo(req('/admin/our-info', settings), ctx({ updateCompanySettings })),
+    )
+    expect(out.status).toBe(403)
+    expect(out.body.formError).toMatch(/administrator/)
+  })
+
+  it('when the session has ended, then 401', async () => {
+    const out = result(await saveCompanyInfo(req('/admin/our-info', settings, false), ctx({})))
+    expect(out.status).toBe(401)
+  })
+})

@@ -1,0 +1,165 @@
+import { data, redirect } from 'react-router'
+import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import {
+  CompanySettings,
+  pageDefinitions,
+  parseForm,
+  readForm,
+  schemaOf,
+  sectionFields,
+  settingFields,
+  type FormValues,
+  type PageKey,
+  type SectionDefinition,
+} from '@site/content-api/schemas'
+import { describeApiError } from '../api-errors'
+import { MERGED_PARAM } from '../history/merged-fields'
+import { orLoadFailure } from '../load-errors.server'
+import { getEditor, requireEditor } from '../../session.server'
+
+type Context = Parameters<typeof requireEditor>[1]
+
+/** The admin path of each page's content editor: /admin/home-contents and so on. */
+export const pageEditorPath = (page: PageKey) => `/admin/${page}-contents`
+
+/** The page an editor URL is for ("/admin/home-contents" -> "home"), or a 404. */
+export function pageOfPath(pathname: string): PageKey {
+  const match = /^\/admin\/([a-z]+)-contents\/?$/.exec(pathname)
+  const page = match?.[1]
+  if (page && Object.hasOwn(pageDefinitions, page)) return page as PageKey
+  throw data({ message: 'There is no such page.' }, { status: 404 })
+}
+
+function sectionOf(page: PageKey, key: string | null): SectionDefinition | null {
+  if (!key) return null
+  return (pageDefinitions[page] as readonly SectionDefinition[]).find((s) => s.key === key) ?? null
+}
+
+export async function loadPageEditor(request: Request, context: Context) {
+  const { api } = await requireEditor(request, context)
+  const page = pageOfPath(new URL(request.url).pathname)
+  const content = await orLoadFailure(api.getPage(page))
+  return { page, content }
+}
+
+/** What a failed save answers: the section's values as typed, with the errors. */
+export interface SectionSaveResult {
+  section: string
+  values: FormValues
+  fieldErrors: Partial<Record<string, string>>
+  formError?: string
+}
+
+const failed = (result: SectionSaveResult, status: number) => data(result, { status })
+
+const SESSION_ENDED =
+  'Your session has ended, so nothing was saved. Sign in again in a new tab, then press Save Info again.'
+
+/** Saves one section of a page (the other sections keep their values). */
+export async function savePageSection(request: Request, context: Context) {
+  const page = pageOfPath(new URL(request.url).pathname)
+  const form = await request.formData()
+  const section = sectionOf(page, String(form.get('section') ?? ''))
+  if (!section)
+    return failed({ section: '', values: {}, fieldErrors: {}, formError: 'Unknown section.' }, 400)
+  const fields = sectionFields(section)
+  const values = readForm(fields, form)
+  const base = { section: section.key, values }
+
+  const editor = await getEditor(request, context).catch(() => undefined)
+  if (editor === undefined)
+    return failed(
+      { ...base, fieldErrors: {}, formError: 'The content service is unreachable.' },
+      503,
+    )
+  if (!editor) return failed({ ...base, fieldErrors: {}, formError: SESSION_ENDED }, 401)
+
+  const parsed = parseForm(fields, values, schemaOf(fields, true))
+  if (!parsed.ok) return failed({ ...base, fieldErrors: parsed.fieldErrors }, 400)
+
+  try {
+    const saved = await editor.api.updatePage(page, String(form.get('version') ?? ''), {
+      [section.key]: parsed.data as Record<string, string>,
+    })
+    const notice = new URLSearchParams({ saved: section.key })
+    if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
+    return redirect(`${pageEditorPath(page)}?${notice}`)
+  } catch (error) {
+    return failed({ ...base, ...apiFailure(error, `${section.key}.`) }, statusOf(error))
+  }
+}
+
+function statusOf(error: unknown): number {
+  if (error instanceof ContentApiUnreachableError) return 503
+  if (error instanceof ContentApiError) return error.status >= 500 ? 502 : error.status
+  return 500
+}
+
+/** A content-api refusal as form errors; page fields come keyed "section.field". */
+function apiFailure(
+  error: unknown,
+  prefix = '',
+): { fieldErrors: Record<string, string>; formError?: string } {
+  if (!(error instanceof ContentApiError))
+    return { fieldErrors: {}, formError: describeApiError(error) }
+  if (error.status === 401) return { fieldErrors: {}, formError: SESSION_ENDED }
+  if (error.status === 403)
+    return { fieldErrors: {}, formError: 'Only an administrator may change these.' }
+  if (error.status === 409 && error.code === 'conflict')
+    return {
+      fieldErrors: {},
+      formError:
+        'Someone else changed the same fields since you opened this page. Reload to see their version, then make your change again.',
+    }
+  const fieldErrors: Record<string, string> = {}
+  for (const [key, message] of Object.entries(error.fields))
+    fieldErrors[key.startsWith(prefix) ? key.slice(prefix.length) : key] = message
+  return Object.keys(fieldErrors).length
+    ? { fieldErrors }
+    : { fieldErrors, formError: error.message }
+}
+
+// ---- company info (settings) -----------------------------------------------------------------
+
+export async function loadCompanyInfo(request: Request, context: Context) {
+  const { api } = await requireEditor(request, context)
+  const settings = await orLoadFailure(api.companySettings())
+  const values = Object.fromEntries(settings.settings.map((s) => [s.key, s.value]))
+  return { version: settings.version, values }
+}
+
+export interface SettingsSaveResult {
+  values: FormValues
+  fieldErrors: Partial<Record<string, string>>
+  formError?: string
+}
+
+/** Saves the company info: every setting validated by the registry's rules first. */
+export async function saveCompanyInfo(request: Request, context: Context) {
+  const form = await request.formData()
+  const values = readForm(settingFields, form)
+  const editor = await getEditor(request, context).catch(() => undefined)
+  if (editor === undefined)
+    return data<SettingsSaveResult>(
+      { values, fieldErrors: {}, formError: 'The content service is unreachable.' },
+      { status: 503 },
+    )
+  if (!editor)
+    return data<SettingsSaveResult>(
+      { values, fieldErrors: {}, formError: SESSION_ENDED },
+      { status: 401 },
+    )
+  const parsed = parseForm(settingFields, values, CompanySettings)
+  if (!parsed.ok)
+    return data<SettingsSaveResult>({ values, fieldErrors: parsed.fieldErrors }, { status: 400 })
+  try {
+    const saved = await editor.api.updateCompanySettings(
+      String(form.get('version') ?? ''),
+      parsed.data as Record<string, string | number>,
+    )
+    void saved
+    return redirect('/admin/our-info?saved=1')
+  } catch (error) {
+    return data<SettingsSaveResult>({ values, ...apiFailure(error) }, { status: statusOf(error) })
+  }
+}

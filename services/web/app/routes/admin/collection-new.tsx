@@ -1,0 +1,33 @@
+import { collectionDefinitions } from '@site/content-api/schemas'
+import { useParams } from 'react-router'
+import { AdminRouteError } from '../../admin/AdminRouteError'
+import { loadNew, saveItem } from '../../admin/collection/collection.server'
+import { ItemEditor, notFoundOf } from '../../admin/collection/ItemEditor'
+import { adminMeta } from '../../admin/meta'
+import type { Route } from './+types/collection-new'
+
+/** /admin/:collection/new - create a record; its slug is made from its title. */
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadNew(request, context, params)
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  saveItem(request, context, { collection: params.collection })
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `New ${collectionDefinitions[loaderData.collection].label}` : 'Not found')
+
+export default function CollectionNew({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ItemEditor
+      collection={loaderData.collection}
+      record={null}
+      references={loaderData.references}
+      actionData={actionData}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  const params = useParams()
+  return <AdminRouteError notFound={notFoundOf(params.collection)} />
+}

@@ -1,0 +1,39 @@
+import { collectionDefinitions } from '@site/content-api/schemas'
+import { AdminRouteError } from '../../admin/AdminRouteError'
+import { listAction, loadList } from '../../admin/collection/collection.server'
+import { CollectionList } from '../../admin/collection/CollectionList'
+import { notFoundOf } from '../../admin/collection/ItemEditor'
+import { adminMeta } from '../../admin/meta'
+import { skipClientOnlyParamChanges } from '../../admin/revalidate'
+import { useParams } from 'react-router'
+import type { Route } from './+types/collection'
+
+/** /admin/:collection - the manager of a collection (list, search, delete, reorder). */
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadList(request, context, params)
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  listAction(request, context, params)
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? collectionDefinitions[loaderData.collection].title : 'Not found')
+
+// Typing in the search box (?q=) or dismissing the notice (?saved=) must not reload the list.
+export const shouldRevalidate = skipClientOnlyParamChanges
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  return (
+    <CollectionList
+      // a different collection is a different list (its own order and search)
+      key={loaderData.collection}
+      collection={loaderData.collection}
+      records={loaderData.records}
+      error={loaderData.error}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  const params = useParams()
+  return <AdminRouteError notFound={notFoundOf(params.collection)} />
+}
