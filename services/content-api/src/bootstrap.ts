@@ -71,6 +71,7 @@ export async function bootstrap(config: Config, log: Logger) {
     log,
     demoMode: config.demoMode,
     mediaUrl: config.mediaUrl,
+    ...(config.mediaToken ? { mediaToken: config.mediaToken } : {}),
     contacts,
     outbox,
     contactRateLimit: { limit: config.contactRateLimit, windowMs: 10 * 60_000 },

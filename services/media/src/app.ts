@@ -4,7 +4,7 @@ import { createErrorHandler, notFoundHandler } from './error-handlers.js'
 import type { Log } from './log.js'
 import { createDocumentHandler } from './document-route.js'
 import { createMediaHandler } from './media-route.js'
-import { createNormalizeHandler, normalizeBody } from './normalize-route.js'
+import { createNormalizeHandler, normalizeBody, requireNormalizeToken } from './normalize-route.js'
 import { createVariantStore } from './variant-cache.js'
 
 export interface AppDeps {
@@ -46,7 +46,12 @@ export function createApp({ config, log }: AppDeps): Express {
       log,
     }),
   )
-  app.post('/normalize', normalizeBody, createNormalizeHandler({ log }))
+  app.post(
+    '/normalize',
+    requireNormalizeToken(config.normalizeToken),
+    normalizeBody,
+    createNormalizeHandler({ log }),
+  )
 
   app.use(notFoundHandler)
   app.use(createErrorHandler(log))

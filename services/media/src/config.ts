@@ -9,6 +9,10 @@ export interface MediaConfig {
   mediaDir: string
   cacheDir: string
   nodeEnv: 'development' | 'production' | 'test'
+  /** the address to listen on: loopback unless the deployment says otherwise (containers) */
+  host?: string
+  /** the shared secret content-api sends to POST /normalize; unset: /normalize is refused */
+  normalizeToken?: string
 }
 
 /** Thrown when the environment holds an invalid value; the message names the variable. */
@@ -29,6 +33,8 @@ const envSchema = z.object({
   CONTENT_DIR: pathSchema.default('./content'),
   MEDIA_CACHE_DIR: pathSchema.default('./.cache/media'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  MEDIA_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  MEDIA_NORMALIZE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 })
 
 /**
@@ -58,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     mediaDir: path.join(contentDir, 'media'),
     cacheDir: path.resolve(cwd, parsed.MEDIA_CACHE_DIR),
     nodeEnv: parsed.NODE_ENV,
+    host: parsed.MEDIA_HOST,
+    ...(parsed.MEDIA_NORMALIZE_TOKEN ? { normalizeToken: parsed.MEDIA_NORMALIZE_TOKEN } : {}),
   }
 }

@@ -38,9 +38,9 @@ async function main(): Promise<void> {
     log.error('server error', { error })
     process.exit(1)
   })
-  server.listen(config.port, () => {
-    const { port } = server.address() as AddressInfo
-    log.info('listening', { port, mediaDir: config.mediaDir, cacheDir: config.cacheDir })
+  server.listen(config.port, config.host ?? '127.0.0.1', () => {
+    const { port, address } = server.address() as AddressInfo
+    log.info('listening', { port, address, mediaDir: config.mediaDir, cacheDir: config.cacheDir })
   })
 
   let stopping = false

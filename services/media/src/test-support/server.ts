@@ -7,6 +7,9 @@ import { createApp } from '../app.js'
 import type { MediaConfig } from '../config.js'
 import { createLog } from '../log.js'
 
+/** The token the test server's POST /normalize asks for. */
+export const TEST_NORMALIZE_TOKEN = 'test-normalize-token-0123'
+
 export type LogEntry = Record<string, unknown> & { level: string; msg: string }
 
 export interface TestServer {
@@ -33,7 +36,14 @@ export async function startTestServer(): Promise<TestServer> {
   await mkdir(cacheDir)
   const logs: LogEntry[] = []
   const log = createLog({ write: (line) => logs.push(JSON.parse(line) as LogEntry) })
-  const config: MediaConfig = { port: 0, contentDir, mediaDir, cacheDir, nodeEnv: 'test' }
+  const config: MediaConfig = {
+    port: 0,
+    contentDir,
+    mediaDir,
+    cacheDir,
+    nodeEnv: 'test',
+    normalizeToken: TEST_NORMALIZE_TOKEN,
+  }
   const server: Server = createServer(createApp({ config, log }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
