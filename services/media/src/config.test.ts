@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       cacheDir: '/srv/site/.cache/media',
       nodeEnv: 'development',
       host: '127.0.0.1',
+      maxRenders: 2,
+      renderQueue: 32,
+      cacheMaxBytes: 1024 ** 3,
     })
   })
 

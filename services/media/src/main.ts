@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { mkdir, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -33,6 +34,10 @@ async function main(): Promise<void> {
   if (!mediaDirExists)
     log.warn('media folder not found; every image will 404', { dir: config.mediaDir })
 
+  // libvips keeps decoded images around by default; the disk cache already does that job, and
+  // each render uses one thread (the render gate runs a few at once)
+  sharp.cache({ memory: 64, files: 0, items: 50 })
+  sharp.concurrency(1)
   const server = createServer(createApp({ config, log }))
   server.on('error', (error) => {
     log.error('server error', { error })

@@ -27,7 +27,7 @@ export interface TestServer {
 }
 
 /** The real app on an ephemeral port, with temp content/cache dirs and a log captured in memory. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<MediaConfig> = {}): Promise<TestServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'media-test-'))
   const contentDir = path.join(root, 'content')
   const mediaDir = path.join(contentDir, 'media')
@@ -43,6 +43,7 @@ export async function startTestServer(): Promise<TestServer> {
     cacheDir,
     nodeEnv: 'test',
     normalizeToken: TEST_NORMALIZE_TOKEN,
+    ...overrides,
   }
   const server: Server = createServer(createApp({ config, log }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
