@@ -3,6 +3,7 @@
 // prints where to go. Ctrl-C / SIGTERM stops all three; if one dies, the others are stopped and
 // this exits non-zero. Plain ESM without dependencies so it runs before anything is compiled.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -24,8 +25,13 @@ env.MEDIA_CACHE_DIR ??= './.cache/media'
 env.WEB_PORT ??= '3000'
 env.CONTENT_API_PORT ??= '4100'
 env.MEDIA_PORT ??= '4200'
-env.CONTENT_API_URL ??= `http://localhost:${env.CONTENT_API_PORT}`
-env.MEDIA_URL ??= `http://localhost:${env.MEDIA_PORT}`
+// content-api and media listen on loopback only: web is the one door in
+env.CONTENT_API_HOST ??= '127.0.0.1'
+env.MEDIA_HOST ??= '127.0.0.1'
+env.CONTENT_API_URL ??= `http://127.0.0.1:${env.CONTENT_API_PORT}`
+env.MEDIA_URL ??= `http://127.0.0.1:${env.MEDIA_PORT}`
+// media normalises uploads only for content-api: a fresh shared secret for this run
+env.MEDIA_NORMALIZE_TOKEN ??= randomBytes(24).toString('hex')
 env.SITE_URL ??= `http://localhost:${env.WEB_PORT}`
 
 const demoMode = env.DEMO_MODE === 'true'

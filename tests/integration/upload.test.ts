@@ -28,11 +28,12 @@ beforeEach(async () => {
     mediaDir: path.join(repo.dir, 'media'),
     cacheDir,
     nodeEnv: 'test' as const,
+    normalizeToken: 'upload-test-token-0123',
   }
   media = createServer(createMediaApp({ config, log: createLog({ write: () => undefined }) }))
   await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve))
   mediaUrl = `http://127.0.0.1:${(media.address() as AddressInfo).port}`
-  api = await startTestApi({ repo, mediaUrl })
+  api = await startTestApi({ repo, mediaUrl, mediaToken: 'upload-test-token-0123' })
 })
 afterEach(async () => {
   await api.close()

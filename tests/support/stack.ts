@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -44,6 +45,9 @@ const configVariables = [
   'CONTACT_RATE_LIMIT',
   'CONTACT_FORM_SECRET',
   'MAP_TILE_URL',
+  'MEDIA_NORMALIZE_TOKEN',
+  'CONTENT_API_HOST',
+  'MEDIA_HOST',
   'MAP_TILE_ATTRIBUTION',
   'NODE_ENV',
 ]
@@ -119,6 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       MEDIA_CACHE_DIR: cacheDir,
       CONTENT_API_URL: contentApiUrl,
       MEDIA_URL: mediaUrl,
+      MEDIA_NORMALIZE_TOKEN: randomBytes(24).toString('hex'),
       SITE_URL: webUrl,
       DEMO_MODE: String(options.demoMode ?? true),
       ...options.env,

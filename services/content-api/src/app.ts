@@ -35,6 +35,8 @@ export interface AppDeps {
   log: Logger
   demoMode: boolean
   mediaUrl: string
+  /** the shared secret media's POST /normalize asks for */
+  mediaToken?: string
   contacts: ContactStore
   outbox: Outbox
   /** contact messages per visitor per window */
@@ -64,7 +66,12 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router()
   api.use(revisionStreamRoutes(store))
   api.use(attachUser(auth))
-  api.use(mediaRoutes(new MediaUploads(store, git, deps.mediaUrl), new MediaLibrary(store, git)))
+  api.use(
+    mediaRoutes(
+      new MediaUploads(store, git, deps.mediaUrl, deps.mediaToken),
+      new MediaLibrary(store, git),
+    ),
+  )
   // before the general JSON parser: a contact message has its own, much smaller, body limit
   api.use(
     contactRoutes({

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { mkdir } from 'node:fs/promises'
 import { AccountService } from './auth/account-service.js'
 import { AuthService, ensureInitialUsers } from './auth/auth-service.js'
@@ -24,6 +25,11 @@ export async function bootstrap(config: Config, log: Logger) {
   await mkdir(config.dataDir, { recursive: true })
   const git = new ContentGit(config.contentDir, new SerialQueue())
   await git.init()
+  // before anything reads the work tree: a save cut off mid-commit is undone, never served
+  const recovery = await git.recoverInterruptedCommit(path.join(config.dataDir, 'recovered'))
+  if (recovery) {
+    log.warn('recovered from an interrupted commit', { ...recovery })
+  }
 
   const store = new ContentStore(config.contentDir, log)
   await store.loadAll()
@@ -71,10 +77,14 @@ export async function bootstrap(config: Config, log: Logger) {
     log,
     demoMode: config.demoMode,
     mediaUrl: config.mediaUrl,
+    ...(config.mediaToken ? { mediaToken: config.mediaToken } : {}),
     contacts,
     outbox,
     contactRateLimit: { limit: config.contactRateLimit, windowMs: 10 * 60_000 },
-    health: () => (remote ? { remote: remote.status() } : {}),
+    health: () => ({
+      ...(remote ? { remote: remote.status() } : {}),
+      ...(recovery ? { status: 'degraded', recovery } : {}),
+    }),
   })
   log.info('content loaded', {
     records: collectionNames.reduce((n, c) => n + store.index.collection(c).size, 0),

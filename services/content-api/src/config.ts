@@ -11,6 +11,9 @@ const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).de
 const EnvSchema = z
   .object({
     CONTENT_API_PORT: port(4100),
+    // loopback unless the deployment says otherwise: only web talks to content-api
+    CONTENT_API_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    MEDIA_NORMALIZE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     CONTENT_DIR: z.string().min(1).default('./content'),
     DATA_DIR: z.string().min(1).default('./data'),
     MEDIA_URL: z.url().default('http://localhost:4200'),
@@ -43,6 +46,10 @@ const EnvSchema = z
 
 export interface Config {
   port: number
+  /** the address to listen on */
+  host?: string
+  /** sent to media's POST /normalize (media refuses uploads without it) */
+  mediaToken?: string
   contentDir: string
   dataDir: string
   mediaUrl: string
@@ -71,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data
   return {
     port: e.CONTENT_API_PORT,
+    host: e.CONTENT_API_HOST,
+    ...(e.MEDIA_NORMALIZE_TOKEN ? { mediaToken: e.MEDIA_NORMALIZE_TOKEN } : {}),
     contentDir: path.resolve(e.CONTENT_DIR),
     dataDir: path.resolve(e.DATA_DIR),
     mediaUrl: e.MEDIA_URL,

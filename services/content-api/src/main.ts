@@ -17,9 +17,10 @@ const { app, close } = await bootstrap(config, log).catch((error: unknown) => {
   process.exit(1)
 })
 
-const server = app.listen(config.port, () => {
+const server = app.listen(config.port, config.host ?? '127.0.0.1', () => {
   log.info('listening', {
     port: config.port,
+    host: config.host,
     contentDir: config.contentDir,
     demoMode: config.demoMode,
   })

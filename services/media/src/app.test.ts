@@ -19,7 +19,11 @@ describe('createApp', () => {
   it('when GET /health, then 200 with status ok', async () => {
     const res = await fetch(`${server.baseUrl}/health`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', service: 'media' })
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      service: 'media',
+      renders: { running: 0, waiting: 0 },
+    })
   })
 
   it('when a route is unknown, then 404 JSON not_found', async () => {

@@ -4,7 +4,9 @@ import { createErrorHandler, notFoundHandler } from './error-handlers.js'
 import type { Log } from './log.js'
 import { createDocumentHandler } from './document-route.js'
 import { createMediaHandler } from './media-route.js'
-import { createNormalizeHandler, normalizeBody } from './normalize-route.js'
+import { createNormalizeHandler, normalizeBody, requireNormalizeToken } from './normalize-route.js'
+import { createCacheBudget } from './cache-budget.js'
+import { createRenderGate } from './render-gate.js'
 import { createVariantStore } from './variant-cache.js'
 
 export interface AppDeps {
@@ -28,6 +30,16 @@ function requestLogger(log: Log): RequestHandler {
 }
 
 export function createApp({ config, log }: AppDeps): Express {
+  const gate = createRenderGate({
+    concurrent: config.maxRenders ?? 2,
+    queued: config.renderQueue ?? 32,
+  })
+  const budget = createCacheBudget({
+    cacheDir: config.cacheDir,
+    maxBytes: config.cacheMaxBytes ?? 1024 ** 3,
+    log,
+  })
+  void budget.load()
   const app = express()
   app.disable('x-powered-by')
   // ETags here are cache keys set by the media route, not hashes of the body Express would add.
@@ -35,18 +47,28 @@ export function createApp({ config, log }: AppDeps): Express {
   app.use(requestLogger(log))
 
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: 'media' })
+    res.json({
+      status: 'ok',
+      service: 'media',
+      renders: { running: gate.running, waiting: gate.waiting },
+      cacheBytes: budget.bytes,
+    })
   })
   app.get(
     '/media/*file',
     createDocumentHandler({ mediaDir: config.mediaDir }),
     createMediaHandler({
       mediaDir: config.mediaDir,
-      variants: createVariantStore({ cacheDir: config.cacheDir, log }),
+      variants: createVariantStore({ cacheDir: config.cacheDir, log, gate, budget }),
       log,
     }),
   )
-  app.post('/normalize', normalizeBody, createNormalizeHandler({ log }))
+  app.post(
+    '/normalize',
+    requireNormalizeToken(config.normalizeToken),
+    normalizeBody,
+    createNormalizeHandler({ log }),
+  )
 
   app.use(notFoundHandler)
   app.use(createErrorHandler(log))

@@ -11,7 +11,18 @@ describe('loadConfig', () => {
       mediaDir: '/srv/site/content/media',
       cacheDir: '/srv/site/.cache/media',
       nodeEnv: 'development',
+      host: '127.0.0.1',
+      maxRenders: 2,
+      renderQueue: 32,
+      cacheMaxBytes: 1024 ** 3,
     })
+  })
+
+  it('when MEDIA_HOST and MEDIA_NORMALIZE_TOKEN are set, then they are used; a short token is refused', () => {
+    const config = loadConfig({ MEDIA_HOST: '0.0.0.0', MEDIA_NORMALIZE_TOKEN: 'x'.repeat(24) })
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.normalizeToken).toBe('x'.repeat(24))
+    expect(() => loadConfig({ MEDIA_NORMALIZE_TOKEN: 'short' })).toThrow(/MEDIA_NORMALIZE_TOKEN/)
   })
 
   it('when variables are set, then they are used and media sits under CONTENT_DIR', () => {

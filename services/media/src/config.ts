@@ -9,6 +9,15 @@ export interface MediaConfig {
   mediaDir: string
   cacheDir: string
   nodeEnv: 'development' | 'production' | 'test'
+  /** the address to listen on: loopback unless the deployment says otherwise (containers) */
+  host?: string
+  /** the shared secret content-api sends to POST /normalize; unset: /normalize is refused */
+  normalizeToken?: string
+  /** renders at once, and renders waiting, before a variant is refused with 503 */
+  maxRenders?: number
+  renderQueue?: number
+  /** the variant cache's size budget in bytes (least recently used variants go first) */
+  cacheMaxBytes?: number
 }
 
 /** Thrown when the environment holds an invalid value; the message names the variable. */
@@ -29,6 +38,15 @@ const envSchema = z.object({
   CONTENT_DIR: pathSchema.default('./content'),
   MEDIA_CACHE_DIR: pathSchema.default('./.cache/media'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  MEDIA_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  MEDIA_NORMALIZE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  MEDIA_MAX_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
+  MEDIA_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  MEDIA_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_000_000)
+    .default(1024 ** 3),
 })
 
 /**
@@ -58,5 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     mediaDir: path.join(contentDir, 'media'),
     cacheDir: path.resolve(cwd, parsed.MEDIA_CACHE_DIR),
     nodeEnv: parsed.NODE_ENV,
+    host: parsed.MEDIA_HOST,
+    maxRenders: parsed.MEDIA_MAX_RENDERS,
+    renderQueue: parsed.MEDIA_RENDER_QUEUE,
+    cacheMaxBytes: parsed.MEDIA_CACHE_MAX_BYTES,
+    ...(parsed.MEDIA_NORMALIZE_TOKEN ? { normalizeToken: parsed.MEDIA_NORMALIZE_TOKEN } : {}),
   }
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { mkdir, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -33,14 +34,18 @@ async function main(): Promise<void> {
   if (!mediaDirExists)
     log.warn('media folder not found; every image will 404', { dir: config.mediaDir })
 
+  // libvips keeps decoded images around by default; the disk cache already does that job, and
+  // each render uses one thread (the render gate runs a few at once)
+  sharp.cache({ memory: 64, files: 0, items: 50 })
+  sharp.concurrency(1)
   const server = createServer(createApp({ config, log }))
   server.on('error', (error) => {
     log.error('server error', { error })
     process.exit(1)
   })
-  server.listen(config.port, () => {
-    const { port } = server.address() as AddressInfo
-    log.info('listening', { port, mediaDir: config.mediaDir, cacheDir: config.cacheDir })
+  server.listen(config.port, config.host ?? '127.0.0.1', () => {
+    const { port, address } = server.address() as AddressInfo
+    log.info('listening', { port, address, mediaDir: config.mediaDir, cacheDir: config.cacheDir })
   })
 
   let stopping = false

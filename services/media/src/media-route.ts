@@ -13,6 +13,7 @@ import {
   VARIANT_WIDTHS,
   type VariantFormat,
 } from './variants.js'
+import { RenderQueueFullError } from './render-gate.js'
 
 /** Variant URLs carry the content hash of the original, so a response never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -113,6 +114,13 @@ export function createMediaHandler({ mediaDir, variants, log }: MediaRouteDeps):
         format,
       })
     } catch (error) {
+      if (error instanceof RenderQueueFullError) {
+        res.removeHeader('ETag')
+        res.removeHeader('Cache-Control')
+        res.setHeader('Retry-After', '2')
+        res.setHeader('Cache-Control', 'no-store')
+        throw new HttpError(503, 'busy', 'too many images are being prepared; retry shortly')
+      }
       if (error instanceof UnreadableImageError) {
         log.warn('original is not a decodable image', {
           file: original.relativePath,

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { gradientJpeg, gradientPng, transparentPngWithExif } from './test-support/images.js'
-import { startTestServer, type TestServer } from './test-support/server.js'
+import { startTestServer, TEST_NORMALIZE_TOKEN, type TestServer } from './test-support/server.js'
 
 let server: TestServer
 
@@ -23,7 +23,7 @@ interface Normalized {
 function post(body: Uint8Array | string, contentType = 'application/octet-stream') {
   return fetch(`${server.baseUrl}/normalize`, {
     method: 'POST',
-    headers: { 'Content-Type': contentType },
+    headers: { 'Content-Type': contentType, Authorization: `Bearer ${TEST_NORMALIZE_TOKEN}` },
     body,
   })
 }
@@ -131,5 +131,23 @@ describe('POST /normalize', () => {
     const res = await post(new Uint8Array(10 * 1024 * 1024 + 1), 'image/jpeg')
     expect(res.status).toBe(413)
     expect(await res.json()).toMatchObject({ error: { code: 'too_large' } })
+  })
+})
+
+describe('POST /normalize access', () => {
+  it('when the token is missing or wrong, then 401 and nothing is decoded', async () => {
+    const png = await gradientPng(20, 20)
+    for (const authorization of [undefined, 'Bearer wrong-token-0000000000', 'Basic abc']) {
+      const res = await fetch(`${server.baseUrl}/normalize`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'image/png',
+          ...(authorization ? { Authorization: authorization } : {}),
+        },
+        body: png,
+      })
+      expect(res.status).toBe(401)
+    }
+    expect(server.logged('image normalized')).toHaveLength(0)
   })
 })

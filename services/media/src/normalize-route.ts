@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { type RequestHandler } from 'express'
 import { HttpError } from './http-error.js'
 import { UnreadableImageError } from './image-error.js'
@@ -10,6 +11,28 @@ function isUploadType(contentType: string | undefined): boolean {
   if (!contentType) return false
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
   return mediaType.startsWith('image/') || mediaType === 'application/octet-stream'
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * Only content-api may have images normalised (it stores the result in git): it sends the shared
+ * MEDIA_NORMALIZE_TOKEN as a bearer token. Checked before the body is read, so a stranger cannot
+ * make media decode 10 MB. Without a configured token the route is closed.
+ */
+export function requireNormalizeToken(token: string | undefined): RequestHandler {
+  return (req, _res, next) => {
+    if (!token) {
+      next(new HttpError(503, 'normalize_disabled', 'set MEDIA_NORMALIZE_TOKEN to enable uploads'))
+      return
+    }
+    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? ''
+    if (!timingSafeEqual(digest(given), digest(token))) {
+      next(new HttpError(401, 'unauthorized', 'a valid normalize token is required'))
+      return
+    }
+    next()
+  }
 }
 
 /** Reads the raw body; beyond the limit body-parser fails with 413 (mapped by the error handler). */

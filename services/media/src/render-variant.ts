@@ -34,7 +34,8 @@ function encode(pipeline: sharp.Sharp, format: VariantFormat): sharp.Sharp {
  * Metadata (EXIF, XMP, GPS) is dropped: that is sharp's default when nothing asks to keep it.
  */
 export async function renderVariant(spec: VariantSpec): Promise<Buffer> {
-  const pipeline = sharp(spec.sourcePath, { failOn: 'error' })
+  // an original bigger than this is refused rather than decoded into gigabytes of memory
+  const pipeline = sharp(spec.sourcePath, { failOn: 'error', limitInputPixels: 100_000_000 })
     .rotate()
     .resize({ width: spec.width ?? MAX_VARIANT_WIDTH, withoutEnlargement: true })
   try {

@@ -4,6 +4,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { Log } from './log.js'
 import type { Original } from './media-path.js'
+import type { CacheBudget } from './cache-budget.js'
+import type { RenderGate } from './render-gate.js'
 import { renderVariant, type VariantSpec } from './render-variant.js'
 import type { VariantFormat } from './variants.js'
 
@@ -40,6 +42,10 @@ export interface VariantStoreOptions {
   cacheDir: string
   log: Log
   render?: (spec: VariantSpec) => Promise<Buffer>
+  /** bounds concurrent renders (none: unbounded, as in unit tests of the cache itself) */
+  gate?: RenderGate
+  /** keeps the cache under its size budget */
+  budget?: CacheBudget
 }
 
 /**
@@ -96,7 +102,7 @@ export function createVariantStore(options: VariantStoreOptions): VariantStore {
 
   async function renderAndStore(key: string, spec: VariantSpec & { relativePath: string }) {
     const started = performance.now()
-    const data = await render(spec)
+    const data = options.gate ? await options.gate.run(() => render(spec)) : await render(spec)
     log.info('variant rendered', {
       key,
       file: spec.relativePath,
@@ -106,7 +112,9 @@ export function createVariantStore(options: VariantStoreOptions): VariantStore {
       ms: Math.round(performance.now() - started),
     })
     try {
-      await writeAtomically(cachePath(key, spec.format), data)
+      const file = cachePath(key, spec.format)
+      await writeAtomically(file, data)
+      options.budget?.added(file, data.length)
     } catch (error) {
       // A full or read-only disk must not take images down: serve the bytes uncached.
       log.warn('variant cache write failed', { key, error })
@@ -116,8 +124,12 @@ export function createVariantStore(options: VariantStoreOptions): VariantStore {
 
   return {
     async get(key, spec) {
-      const cached = await openCached(cachePath(key, spec.format))
-      if (cached) return cached
+      const file = cachePath(key, spec.format)
+      const cached = await openCached(file)
+      if (cached) {
+        options.budget?.used(file)
+        return cached
+      }
       let job = inFlight.get(key)
       if (!job) {
         job = renderAndStore(key, spec).finally(() => inFlight.delete(key))

@@ -26,27 +26,27 @@ export class AuthService {
     ip: string,
     userAgent?: string,
   ): Promise<LoginResult> {
-    const keys = [`email:${email}`, `ip:${ip}`]
-    const waitMs = this.throttle.retryAfterMs(keys)
+    const visitor = { email, ip }
+    const waitMs = this.throttle.retryAfterMs(visitor)
     if (waitMs > 0) {
       throw new HttpError(
         429,
         'too_many_attempts',
-        'Too many failed sign-in attempts. Try again later.',
+        'Too many failed sign-in attempts. Wait a moment, then try again.',
         {
           retryAfterSeconds: Math.ceil(waitMs / 1000),
         },
       )
     }
     // counted before the slow hash, so parallel guesses cannot all slip under the limit
-    const attempt = this.throttle.begin(keys)
+    const attempt = this.throttle.begin(visitor)
     try {
       const user = this.users.findByEmail(email)
       const ok = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstDummy(password)
       if (!user || !ok) {
-        await this.throttle.recordFailure(keys)
+        await this.throttle.recordFailure(visitor)
         this.log.warn('login failed', { email, ip })
         throw new HttpError(
           401,
@@ -54,7 +54,7 @@ export class AuthService {
           'Invalid email or password. Please try again.',
         )
       }
-      await this.throttle.clear(keys)
+      await this.throttle.succeeded(visitor)
       const { token, expiresAt } = await this.sessions.create(user.id, {
         ip,
         ...(userAgent ? { userAgent } : {}),

@@ -33,6 +33,7 @@ export class MediaUploads {
     private readonly store: ContentStore,
     private readonly git: ContentGit,
     private readonly mediaUrl: string,
+    private readonly mediaToken: string | undefined = undefined,
   ) {}
 
   private async normalize(bytes: Buffer, contentType: string): Promise<Normalized> {
@@ -41,6 +42,7 @@ export class MediaUploads {
       res = await fetch(`${this.mediaUrl.replace(/\/+$/, '')}/normalize`, {
         method: 'POST',
         headers: {
+          ...(this.mediaToken ? { authorization: `Bearer ${this.mediaToken}` } : {}),
           'content-type': contentType.startsWith('image/')
             ? contentType
             : 'application/octet-stream',

@@ -1,3 +1,5 @@
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
 import { simpleGit, type SimpleGit } from 'simple-git'
 import type { SerialQueue } from '../serial-queue.js'
 import type { RemoteSync } from './remote-sync.js'
@@ -197,6 +199,54 @@ export class ContentGit {
   async init(): Promise<void> {
     await this.assertRepository()
     this.prefix = (await this.git.raw(['rev-parse', '--show-prefix'])).trim()
+  }
+
+  /**
+   * Start-up repair after a crash during `git commit` (the process killed with git): a stale
+   * `.git/index.lock` is removed, and the content files a save had staged but not committed are
+   * put back to HEAD, their half-saved bytes kept in `keepDir` for a person to look at. Such a
+   * save was never acknowledged (the editor got no answer), so it must not be served as if saved.
+   * Unstaged changes (a developer's hand edit) are left alone. Returns what it did, or null.
+   */
+  async recoverInterruptedCommit(
+    keepDir: string,
+    options: { staleAfterMs?: number } = {},
+  ): Promise<{ staleLock: true; restored: string[]; keptIn: string | null } | null> {
+    const gitDir = (await this.git.raw(['rev-parse', '--absolute-git-dir'])).trim()
+    const lock = path.join(gitDir, 'index.lock')
+    const info = await stat(lock).catch(() => null)
+    if (!info) return null
+    // a lock younger than this may belong to a git someone is running right now: let it finish
+    const staleAfter = options.staleAfterMs ?? 5_000
+    const age = Date.now() - info.mtimeMs
+    if (age < staleAfter) await new Promise((r) => setTimeout(r, staleAfter - age))
+    if (!(await stat(lock).catch(() => null))) return null
+    await rm(lock, { force: true })
+
+    const staged = (
+      await this.git.raw(['diff', '--cached', '--name-only', '--relative', '--', '.'])
+    )
+      .split('\n')
+      .filter((f) => f !== '')
+    if (staged.length === 0) return { staleLock: true, restored: [], keptIn: null }
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    const keptIn = path.join(keepDir, stamp)
+    for (const file of staged) {
+      const source = path.join(this.workTree, file)
+      const target = path.join(keptIn, file)
+      await mkdir(path.dirname(target), { recursive: true })
+      await copyFile(source, target).catch(() => undefined) // a staged delete has nothing to keep
+    }
+    await this.git.raw(['reset', '-q', '--', ...staged])
+    for (const file of staged) {
+      const inHead = await this.git
+        .raw(['cat-file', '-e', `HEAD:${this.pathInRepo(file)}`])
+        .then(() => true)
+        .catch(() => false)
+      if (inHead) await this.git.raw(['checkout', 'HEAD', '--', file])
+      else await rm(path.join(this.workTree, file), { force: true })
+    }
+    return { staleLock: true, restored: staged, keptIn }
   }
 
   /**

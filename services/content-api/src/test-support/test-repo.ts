@@ -47,6 +47,7 @@ export async function startTestApi(
     demoMode?: boolean
     gitRemote?: Config['gitRemote']
     mediaUrl?: string
+    mediaToken?: string
     repo?: { dir: string; cleanup: () => Promise<void> }
     mail?: Config['mail']
     contactRateLimit?: number
@@ -60,6 +61,7 @@ export async function startTestApi(
     contentDir: repo.dir,
     dataDir,
     mediaUrl: options.mediaUrl ?? 'http://127.0.0.1:9',
+    ...(options.mediaToken ? { mediaToken: options.mediaToken } : {}),
     demoMode: options.demoMode ?? false,
     firstAdmin: TEST_ADMIN,
     production: false,

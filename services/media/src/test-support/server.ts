@@ -7,6 +7,9 @@ import { createApp } from '../app.js'
 import type { MediaConfig } from '../config.js'
 import { createLog } from '../log.js'
 
+/** The token the test server's POST /normalize asks for. */
+export const TEST_NORMALIZE_TOKEN = 'test-normalize-token-0123'
+
 export type LogEntry = Record<string, unknown> & { level: string; msg: string }
 
 export interface TestServer {
@@ -24,7 +27,7 @@ export interface TestServer {
 }
 
 /** The real app on an ephemeral port, with temp content/cache dirs and a log captured in memory. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<MediaConfig> = {}): Promise<TestServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'media-test-'))
   const contentDir = path.join(root, 'content')
   const mediaDir = path.join(contentDir, 'media')
@@ -33,7 +36,15 @@ export async function startTestServer(): Promise<TestServer> {
   await mkdir(cacheDir)
   const logs: LogEntry[] = []
   const log = createLog({ write: (line) => logs.push(JSON.parse(line) as LogEntry) })
-  const config: MediaConfig = { port: 0, contentDir, mediaDir, cacheDir, nodeEnv: 'test' }
+  const config: MediaConfig = {
+    port: 0,
+    contentDir,
+    mediaDir,
+    cacheDir,
+    nodeEnv: 'test',
+    normalizeToken: TEST_NORMALIZE_TOKEN,
+    ...overrides,
+  }
   const server: Server = createServer(createApp({ config, log }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

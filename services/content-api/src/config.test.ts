@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.js'
+
+describe('content-api configuration', () => {
+  it('when nothing is set, then it listens on loopback only, with mail and the media token unset', () => {
+    const config = loadConfig({})
+    expect(config.host).toBe('127.0.0.1')
+    expect(config.mediaToken).toBeUndefined()
+    expect(config.mail).toBeNull()
+    expect(config.contactRateLimit).toBe(5)
+  })
+
+  it('when a container sets the host and a token, then they are used', () => {
+    const config = loadConfig({
+      CONTENT_API_HOST: '0.0.0.0',
+      MEDIA_NORMALIZE_TOKEN: 't'.repeat(32),
+    })
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.mediaToken).toBe('t'.repeat(32))
+  })
+
+  it('when SMTP_URL comes without NOTIFY_EMAIL or is not smtp, then the error names it', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/NOTIFY_EMAIL/)
+    expect(() =>
+      loadConfig({ SMTP_URL: 'http://mail.example', NOTIFY_EMAIL: 'team@example.com' }),
+    ).toThrow(/SMTP_URL/)
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', NOTIFY_EMAIL: 'team@example.com' })
+        .mail,
+    ).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      notifyEmail: 'team@example.com',
+      from: 'Falcon Gridworks website <no-reply@localhost>',
+    })
+  })
+})
