@@ -23,7 +23,12 @@ export async function writeAndCommit(
   if (change.text === null) await rm(absolute, { force: true })
   else await writeFileAtomic(absolute, change.text)
   try {
-    await git.commitFiles([change.file], change.message, change.author)
+    // the commit holds exactly change.text, even if the file on disk is rewritten meanwhile
+    await git.commitContent(
+      [{ file: change.file, text: change.text }],
+      change.message,
+      change.author,
+    )
   } catch (error) {
     await git.unstage([change.file])
     if (change.previous === null) await rm(absolute, { force: true })

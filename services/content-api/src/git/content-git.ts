@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { copyFile, mkdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { simpleGit, type SimpleGit } from 'simple-git'
@@ -91,6 +93,87 @@ export class ContentGit {
       await commit()
     }
     return true
+  }
+
+  /**
+   * Commits exactly these bytes for these files (text null: the file is deleted), whatever the
+   * work tree holds by the time git runs: the blobs are written from memory and the commit is
+   * built in a temporary index, so a file rewritten on disk by someone else in the meantime can
+   * never slip into an editor's commit. The real index is then set to the new HEAD for these
+   * paths only. Returns false when nothing changed. Call it from inside the write lock.
+   */
+  async commitContent(
+    changes: Array<{ file: string; text: string | null }>,
+    message: string,
+    author: GitAuthor,
+  ): Promise<boolean> {
+    const gitDir = (await this.git.raw(['rev-parse', '--absolute-git-dir'])).trim()
+    const tempIndex = path.join(gitDir, `content-api-index-${randomUUID()}`)
+    const run = (args: string[], input?: string, env: Record<string, string> = {}) =>
+      new Promise<string>((resolve, reject) => {
+        const child = execFile(
+          'git',
+          args,
+          {
+            cwd: this.workTree,
+            env: {
+              ...gitEnvironment(),
+              GIT_COMMITTER_NAME: SERVICE_COMMITTER.name,
+              GIT_COMMITTER_EMAIL: SERVICE_COMMITTER.email,
+              GIT_TERMINAL_PROMPT: '0',
+              ...env,
+            },
+            maxBuffer: 64 * 1024 * 1024,
+          },
+          (error, stdout, stderr) =>
+            error
+              ? reject(new Error(`git ${args[0]}: ${stderr || error.message}`))
+              : resolve(stdout),
+        )
+        child.stdin?.end(input ?? '')
+      })
+    const withIndex = { GIT_INDEX_FILE: tempIndex }
+    // another git holds the real index (or a crash left its lock): refuse like `git commit` would,
+    // before anything is committed, so the caller's rollback leaves disk and history agreeing
+    if (await stat(path.join(gitDir, 'index.lock')).catch(() => null)) {
+      throw new Error('git: the index is locked (.git/index.lock exists); nothing was committed')
+    }
+    try {
+      const head = (await run(['rev-parse', '--verify', 'HEAD'])).trim()
+      await run(['read-tree', head], undefined, withIndex)
+      const lines: string[] = []
+      for (const change of changes) {
+        const where = this.pathInRepo(change.file)
+        if (change.text === null) lines.push(`0 ${'0'.repeat(40)}\t${where}`)
+        else {
+          const blob = (await run(['hash-object', '-w', '--stdin'], change.text)).trim()
+          lines.push(`100644 ${blob}\t${where}`)
+        }
+      }
+      await run(['update-index', '--index-info'], `${lines.join('\n')}\n`, withIndex)
+      const tree = (await run(['write-tree'], undefined, withIndex)).trim()
+      if (tree === (await run(['rev-parse', `${head}^{tree}`])).trim()) return false
+      const commit = (
+        await run(['commit-tree', tree, '-p', head, '-F', '-'], message, {
+          GIT_AUTHOR_NAME: author.name,
+          GIT_AUTHOR_EMAIL: author.email,
+        })
+      ).trim()
+      // only if HEAD is still where we read it: no commit is ever lost under another's feet
+      await run([
+        'update-ref',
+        '-m',
+        `content-api: ${message.split('\n')[0]}`,
+        'HEAD',
+        commit,
+        head,
+      ])
+      // the real index follows HEAD for these paths; if that fails the commit still stands
+      await run(['reset', '-q', '--', ...changes.map((c) => c.file)]).catch(() => undefined)
+      return true
+    } finally {
+      await rm(tempIndex, { force: true })
+    }
   }
 
   /** Takes `files` out of the index again (the rollback of a commit that failed after add). */
