@@ -207,5 +207,5 @@ export function notFoundOf(collection: string | undefined) {
         title: `${capitalized(def.label)} Not Found`,
         back: { to: `/admin/${def.name}`, label: `View All ${def.title}` },
       }
-    : { title: 'Not Found', back: { to: '/admin', label: 'Back to the dashboard' } }
+    : { title: 'Page not found', back: { to: '/admin', label: 'Back to Dashboard' } }
 }
