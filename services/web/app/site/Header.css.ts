@@ -139,6 +139,19 @@ export const dropdownIcon = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] })
 
+/** The other language's name: a quiet text link beside the contact button, at every width. */
+export const languageSwitch = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+})
+
 export const contactButton = style({
   display: 'none',
   '@media': { [media.tablet]: { display: 'inline-flex' } },
@@ -160,8 +173,7 @@ export const toggle = style({
 export const mobilePanel = style({
   position: 'absolute',
   top: '100%',
-  left: 0,
-  right: 0,
+  insetInline: 0,
   maxHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
   overflowY: 'auto',
   background: vars.color.surface,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { visuallyHidden } from '../theme/utilities.css'
 import { Icon, SolutionIconGlyph } from '../ui/Icon'
 import { Picture } from '../ui/Picture'

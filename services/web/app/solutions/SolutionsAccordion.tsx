@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion'
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { visuallyHidden } from '../theme/utilities.css'
 import { Button } from '../ui/Button'
 import { Icon, type IconName, SolutionIconGlyph } from '../ui/Icon'

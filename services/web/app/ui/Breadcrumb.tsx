@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import * as styles from './Breadcrumb.css'
 import { Icon } from './Icon'
 
