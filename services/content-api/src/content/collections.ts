@@ -7,6 +7,7 @@ import {
   SectorInput,
   SolutionInput,
 } from '../schemas/index.js'
+import { translatableFieldKeys, withTranslations } from './translation.js'
 
 export const collectionNames = [
   'solutions',
@@ -49,7 +50,8 @@ export const collections: Record<CollectionName, CollectionDefinition> = {
     label: 'solution',
     format: 'markdown',
     bodyField: 'detailed_description',
-    schema: SolutionInput,
+    // the English fields plus their optional Arabic (`ar`, content/translation.ts)
+    schema: withTranslations(SolutionInput, translatableFieldKeys('solutions')),
     titleField: 'title',
     references: [{ field: 'children', target: 'solutions', many: true }],
     imageFields: ['image'],
@@ -60,7 +62,7 @@ export const collections: Record<CollectionName, CollectionDefinition> = {
     label: 'product',
     format: 'markdown',
     bodyField: 'description',
-    schema: ProductInput,
+    schema: withTranslations(ProductInput, translatableFieldKeys('products')),
     titleField: 'title',
     references: [{ field: 'partner', target: 'partners', many: false }],
     imageFields: ['image'],
@@ -71,7 +73,7 @@ export const collections: Record<CollectionName, CollectionDefinition> = {
     label: 'sector',
     format: 'markdown',
     bodyField: 'detailed_description',
-    schema: SectorInput,
+    schema: withTranslations(SectorInput, translatableFieldKeys('sectors')),
     titleField: 'title',
     references: [],
     imageFields: ['image'],
@@ -81,7 +83,7 @@ export const collections: Record<CollectionName, CollectionDefinition> = {
     name: 'partners',
     label: 'partner',
     format: 'json',
-    schema: PartnerInput,
+    schema: withTranslations(PartnerInput, translatableFieldKeys('partners')),
     titleField: 'name',
     references: [],
     imageFields: ['logo'],
@@ -91,7 +93,7 @@ export const collections: Record<CollectionName, CollectionDefinition> = {
     name: 'clients',
     label: 'client',
     format: 'json',
-    schema: ClientInput,
+    schema: withTranslations(ClientInput, translatableFieldKeys('clients')),
     titleField: 'name',
     references: [],
     imageFields: ['logo'],
@@ -102,7 +104,7 @@ export const collections: Record<CollectionName, CollectionDefinition> = {
     label: 'about section',
     format: 'markdown',
     bodyField: 'content',
-    schema: AboutSectionInput,
+    schema: withTranslations(AboutSectionInput, translatableFieldKeys('about-sections')),
     titleField: 'title',
     references: [],
     imageFields: ['image'],
