@@ -1,5 +1,6 @@
 import { createContentClient } from '@site/content-api/client'
 import type { WebConfig, WebLoadContext } from './load-context'
+import type { Locale } from './i18n/locale'
 
 export interface LoadContextInput {
   config: WebConfig
@@ -28,7 +29,13 @@ export function createLoadContext({
     config,
     clientIp,
     cspNonce,
-    contentApi: (token?: string) =>
-      createContentClient({ baseUrl: contentApiUrl, fetch, clientIp, ...(token ? { token } : {}) }),
+    contentApi: (token?: string, lang?: Locale) =>
+      createContentClient({
+        baseUrl: contentApiUrl,
+        fetch,
+        clientIp,
+        ...(token ? { token } : {}),
+        ...(lang ? { lang } : {}),
+      }),
   }
 }

@@ -65,6 +65,8 @@ export interface ContentClientOptions {
   timeoutMs?: number
   /** the visitor's IP, forwarded so content-api throttles sign-ins per visitor, not per web server */
   clientIp?: string
+  /** 'ar': reads ask for Arabic (`?lang=ar`: Arabic where translated, English otherwise) */
+  lang?: 'en' | 'ar'
 }
 
 async function errorFrom(res: Response): Promise<ContentApiError> {
@@ -99,7 +101,11 @@ export function createContentClient(options: ContentClientOptions) {
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp
     let res: Response
     try {
-      res = await doFetch(`${base}/api${path}`, {
+      const url =
+        method === 'GET' && options.lang === 'ar'
+          ? `${base}/api${path}${path.includes('?') ? '&' : '?'}lang=ar`
+          : `${base}/api${path}`
+      res = await doFetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -5,13 +5,13 @@ import { seoMeta, siteUrlsFrom } from '../../seo'
 import { RouteError } from '../../site/RouteError'
 import { SiteShell } from '../../site/SiteShell'
 import type { Route } from './+types/layout'
-import { localeFromPath } from '../../i18n/locale'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
 import { translate } from '../../i18n/messages'
 import { arabicRouteIdPrefix } from '../../i18n/route-config'
 
 /** Navigation titles, contact details and the company JSON-LD (lenient: see the module). */
-export function loader({ context }: Route.LoaderArgs) {
-  return loadPublicLayout(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadPublicLayout(context, localeFromRequest(request))
 }
 
 /** A page's thrown 503 carries Retry-After and no-store: pass them on to the browser. */
