@@ -6,7 +6,8 @@ import { vars } from '../theme/theme.css'
  * pages; one class, applied by <Icon> to every directional icon.
  */
 export const flipInRtl = style({
-  selectors: { '[dir=rtl] &': { transform: 'scaleX(-1)' } },
+  // the `scale` property composes with any transform or translate the icon's own class sets
+  selectors: { '[dir=rtl] &': { scale: '-1 1' } },
 })
 
 /**

@@ -53,8 +53,8 @@ export const navLink = style({
     '&::after': {
       content: '""',
       position: 'absolute',
-      left: vars.space['3'],
-      right: vars.space['3'],
+      insetInlineStart: vars.space['3'],
+      insetInlineEnd: vars.space['3'],
       bottom: '2px',
       height: '3px',
       borderRadius: '3px',
@@ -214,8 +214,8 @@ export const mobileLink = style({
 export const mobileSubList = style({
   listStyle: 'none',
   padding: `0 0 ${vars.space['2']} ${vars.space['4']}`,
-  marginLeft: vars.space['3'],
-  borderLeft: `2px solid ${vars.color.border}`,
+  marginInlineStart: vars.space['3'],
+  borderInlineStart: `2px solid ${vars.color.border}`,
 })
 
 export const mobileSubLink = style([

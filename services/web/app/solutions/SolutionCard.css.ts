@@ -50,7 +50,7 @@ export const icon = style({
 /** With an image the icon sits on its lower edge. */
 export const iconOverlap = style({
   position: 'absolute',
-  left: vars.space['5'],
+  insetInlineStart: vars.space['5'],
   bottom: '-1.6rem',
   zIndex: 1,
   border: `3px solid ${vars.color.surface}`,
@@ -100,6 +100,10 @@ export const link = style({
 })
 
 export const arrow = style({
-  transition: `transform ${vars.transition.fast}`,
-  selectors: { [`${card}:hover &`]: { transform: 'translateX(4px)' } },
+  // `translate`, not `transform`: the icon's right-to-left mirroring (scale) stays intact
+  transition: `translate ${vars.transition.fast}`,
+  selectors: {
+    [`${card}:hover &`]: { translate: '4px 0' },
+    [`[dir=rtl] ${card}:hover &`]: { translate: '-4px 0' },
+  },
 })
