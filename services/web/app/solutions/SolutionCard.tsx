@@ -3,6 +3,7 @@ import { visuallyHidden } from '../theme/utilities.css'
 import { Icon, SolutionIconGlyph } from '../ui/Icon'
 import { Picture } from '../ui/Picture'
 import * as styles from './SolutionCard.css'
+import { useT } from '../i18n/use-locale'
 
 export interface SolutionCardProps {
   slug: string
@@ -22,6 +23,7 @@ export function SolutionCard({
   image,
   headingLevel: Heading = 'h3',
 }: SolutionCardProps) {
+  const t = useT()
   const withImage = image !== undefined
   return (
     <article className={styles.card}>
@@ -52,7 +54,8 @@ export function SolutionCard({
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.description}>{description}</p>
         <Link to={`/solutions/${slug}`} className={styles.link}>
-          Learn More<span className={visuallyHidden}> about {title}</span>
+          {t('card.learnMore')}
+          <span className={visuallyHidden}>{t('card.learnMoreAbout', { title })}</span>
           <Icon name="arrow-right" size={18} className={styles.arrow} />
         </Link>
       </div>

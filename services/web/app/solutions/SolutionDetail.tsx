@@ -13,6 +13,10 @@ import { Picture } from '../ui/Picture'
 import { Section, SectionHeader } from '../ui/Section'
 import { SolutionCard } from './SolutionCard'
 import * as styles from './SolutionDetail.css'
+import type { Locale } from '../i18n/locale'
+import { Ltr } from '../i18n/Ltr'
+import { translate } from '../i18n/messages'
+import { useLocale, useT } from '../i18n/use-locale'
 
 function PointList({
   title,
@@ -47,23 +51,28 @@ function PointList({
 }
 
 /** Home > Solutions > this solution: the visible breadcrumb and its JSON-LD. */
-export function solutionCrumbs(title: string): Crumb[] {
+export function solutionCrumbs(title: string, locale: Locale = 'en'): Crumb[] {
   return [
-    { label: 'Home', to: '/' },
-    { label: 'Solutions', to: solutionsListPath },
+    { label: translate(locale, 'nav.home'), to: '/' },
+    { label: translate(locale, 'nav.solutions'), to: solutionsListPath },
     { label: title },
   ]
 }
 
 export function SolutionDetail({ solution }: { solution: Solution }) {
   const contact = useCompanyContact()
+  const t = useT()
+  const locale = useLocale()
   return (
     <>
       <section className={styles.hero} aria-labelledby="solution-title">
         <Container>
           <div className={styles.heroGrid}>
             <div className={styles.heroText}>
-              <Breadcrumb className={styles.breadcrumb} items={solutionCrumbs(solution.title)} />
+              <Breadcrumb
+                className={styles.breadcrumb}
+                items={solutionCrumbs(solution.title, locale)}
+              />
               <div className={styles.titleRow}>
                 <span className={styles.icon}>
                   <SolutionIconGlyph name={solution.icon} size={32} />
@@ -101,14 +110,24 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
         <div className={styles.body}>
           <article>
             <h2 id="overview-title" className={styles.overviewTitle}>
-              Overview
+              {t('solution.overview')}
             </h2>
             <Markdown>{solution.detailed_description}</Markdown>
           </article>
           {solution.features.length > 0 || solution.benefits.length > 0 ? (
-            <aside className={styles.aside} aria-label="Features and benefits">
-              <PointList title="Key Features" items={solution.features} icon="zap" tone="feature" />
-              <PointList title="Benefits" items={solution.benefits} icon="award" tone="benefit" />
+            <aside className={styles.aside} aria-label={t('solution.featuresAndBenefits')}>
+              <PointList
+                title={t('solution.keyFeatures')}
+                items={solution.features}
+                icon="zap"
+                tone="feature"
+              />
+              <PointList
+                title={t('solution.benefits')}
+                items={solution.benefits}
+                icon="award"
+                tone="benefit"
+              />
             </aside>
           ) : null}
         </div>
@@ -118,8 +137,8 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
         <Section tone="muted" labelledBy="children-title">
           <SectionHeader
             id="children-title"
-            eyebrow="Explore further"
-            title={`${solution.title} Solutions`}
+            eyebrow={t('solution.exploreFurther')}
+            title={t('solution.childrenTitle', { title: solution.title })}
           />
           <CardGrid items={solution.children} getKey={(child) => child.slug}>
             {(child) => (
@@ -135,15 +154,15 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
       ) : null}
 
       <CallToAction
-        title={`Ready to talk about ${solution.title}?`}
-        description="Tell us about your project: our engineers reply within 24 hours with next steps."
+        title={t('solution.ctaTitle', { title: solution.title })}
+        description={t('solution.ctaDescription')}
       >
         <Button to="/contact" size="lg" iconEnd="arrow-right">
-          Contact Us
+          {t('button.contactUs')}
         </Button>
         {contact.mainPhone ? (
           <Button to={telHref(contact.mainPhone)} size="lg" variant="outline" iconStart="phone">
-            {contact.mainPhone}
+            <Ltr>{contact.mainPhone}</Ltr>
           </Button>
         ) : null}
       </CallToAction>
