@@ -139,9 +139,13 @@ export const dropdownIcon = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] })
 
-/** The other language's name: a quiet text link beside the contact button, at every width. */
+/**
+ * The other language's name: a quiet text link beside the contact button from tablet width up;
+ * on phones it sits in the menu panel (the bar has no room beside the logo and the toggle).
+ */
 export const languageSwitch = style({
-  display: 'inline-flex',
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
   alignItems: 'center',
   minHeight: '2.75rem',
   paddingInline: vars.space['2'],
@@ -150,6 +154,11 @@ export const languageSwitch = style({
   color: vars.color.brand,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
+})
+
+export const mobileLanguage = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space['2'],
 })
 
 export const contactButton = style({

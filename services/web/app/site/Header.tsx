@@ -185,6 +185,9 @@ export function Header({ solutions }: HeaderProps) {
                 </li>
               ))}
             </ul>
+            <p className={styles.mobileLanguage}>
+              <LanguageSwitch className={styles.mobileLink} />
+            </p>
             {/* a click on the button bubbles here: close even when already on /contact */}
             <div className={styles.mobileContact} onClick={closeMenu}>
               <Button to={contactLink.to} fullWidth size="lg" iconEnd="arrow-right">
