@@ -94,6 +94,7 @@ const en = {
   'contact.error.tooMany': 'Too many messages were sent from here. Please try again later.',
   'contact.error.failed': 'Your message could not be sent. Please try again in a minute.',
   // solution pages
+  'solution.getStarted': 'Get Started',
   'solution.overview': 'Overview',
   'solution.keyFeatures': 'Key Features',
   'solution.benefits': 'Benefits',
@@ -195,6 +196,7 @@ const ar: Messages = {
   'contact.error.tooLong': 'الحد الأقصى {max} حرفاً',
   'contact.error.tooMany': 'أُرسل عدد كبير من الرسائل من هنا. يُرجى المحاولة لاحقاً.',
   'contact.error.failed': 'تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى بعد دقيقة.',
+  'solution.getStarted': 'ابدأ الآن',
   'solution.overview': 'نظرة عامة',
   'solution.keyFeatures': 'أبرز المزايا',
   'solution.benefits': 'الفوائد',

@@ -87,7 +87,7 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
               <p className={styles.lead}>{solution.description}</p>
               <div className={styles.heroButtons}>
                 <Button to="/contact" size="lg" iconEnd="arrow-right">
-                  Get Started
+                  {t('solution.getStarted')}
                 </Button>
               </div>
             </div>
