@@ -1,5 +1,6 @@
 import { createContentClient } from '@site/content-api/client'
 import type { WebConfig, WebLoadContext } from './load-context'
+import type { Locale } from './i18n/locale'
 
 export interface LoadContextInput {
   config: WebConfig
@@ -31,13 +32,14 @@ export function createLoadContext({
     config,
     clientIp,
     cspNonce,
-    contentApi: (token?: string) =>
+    contentApi: (token?: string, lang?: Locale) =>
       createContentClient({
         baseUrl: contentApiUrl,
         fetch,
         clientIp,
         ...(userAgent ? { userAgent } : {}),
         ...(token ? { token } : {}),
+        ...(lang ? { lang } : {}),
       }),
   }
 }

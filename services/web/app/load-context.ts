@@ -1,4 +1,5 @@
 import type { ContentClient } from '@site/content-api/client'
+import type { Locale } from './i18n/locale'
 
 /**
  * What the Express server hands every loader and action (server/app.ts builds it per request).
@@ -21,15 +22,17 @@ export interface WebConfig {
   /** ANALYTICS_DASHBOARD_URL: the reporting dashboard /admin/analytics frames ('' or absent: none) */
   analyticsDashboardUrl?: string
 }
-
 export interface WebLoadContext {
   config: WebConfig
   /** the visitor's address (Express req.ip), forwarded to content-api for sign-in throttling */
   clientIp: string
   /** this response's CSP nonce: entry.server.tsx gives it to every inline script */
   cspNonce: string
-  /** a content-api client; pass the editor's session token for authenticated calls */
-  contentApi: (token?: string) => ContentClient
+  /**
+   * a content-api client; pass the editor's session token for authenticated calls, and the page's
+   * language (i18n/locale.ts localeFromRequest) for content in that language
+   */
+  contentApi: (token?: string, lang?: Locale) => ContentClient
 }
 
 declare module 'react-router' {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import { RouteError } from './site/RouteError'
 import { MinimalShell } from './site/MinimalShell'
 import { consentProbeScript } from './site/consent'
 import { useNonce } from './nonce'
+import { dirOf, localeFromPath } from './i18n/locale'
+import { ArabicFontLinks } from './i18n/ArabicFont'
 import './theme/theme.css'
 import './theme/global.css'
 
@@ -20,15 +22,18 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  // the language comes from the URL (/ar/... is Arabic), for every page and error page alike
+  const locale = localeFromPath(useLocation().pathname)
   return (
     // the head script may mark <html> before hydration (consentProbeScript)
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} dir={dirOf(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4f" />
         <Meta />
         <Links />
+        {locale === 'ar' ? <ArabicFontLinks /> : null}
         {/* before the body paints: hides the server-rendered cookie banner for visitors who chose */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentProbeScript }} />
       </head>

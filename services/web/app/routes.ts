@@ -1,7 +1,9 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { arabicIds } from './i18n/route-config'
 
-export default [
-  // Public site: shared layout (navigation, footer, consent banner).
+// Public site: shared layout (navigation, footer, consent banner). Registered twice below:
+// English at /x and Arabic at /ar/x (same files, "ar/" route ids; README "Languages").
+const publicSite = [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('about', 'routes/public/about.tsx'),
@@ -15,6 +17,11 @@ export default [
     route('sectors', 'routes/public/sectors.tsx'),
     route('sectors/:slug', 'routes/public/sector-detail.tsx'),
   ]),
+]
+
+export default [
+  ...publicSite,
+  ...prefix('ar', arabicIds(publicSite)),
   // Crawlers' files (resource routes: no layout).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -91,3 +91,49 @@ describe('seoMeta', () => {
     expect(canonicalUrl('https://a.example/', '/about')).toBe('https://a.example/about')
   })
 })
+
+describe('language alternates', () => {
+  const site = { siteUrl: 'https://site.test', publicMediaUrl: '' }
+  const links = (path: string) =>
+    seoMeta({ title: 'X', path }, site).filter(
+      (t) => 'rel' in t && (t.rel === 'alternate' || t.rel === 'canonical'),
+    )
+  it('when an English page is described, then it names itself canonical and both languages as alternates', () => {
+    expect(links('/solutions/energy-systems')).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://site.test/solutions/energy-systems' },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'en',
+        href: 'https://site.test/solutions/energy-systems',
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'ar',
+        href: 'https://site.test/ar/solutions/energy-systems',
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: 'https://site.test/solutions/energy-systems',
+      },
+    ])
+  })
+  it('when an Arabic page is described, then its canonical is the Arabic URL and x-default English', () => {
+    const tags = links('/ar')
+    expect(tags[0]).toEqual({ tagName: 'link', rel: 'canonical', href: 'https://site.test/ar' })
+    expect(tags.map((t) => ('href' in t ? t.href : null))).toEqual([
+      'https://site.test/ar',
+      'https://site.test/',
+      'https://site.test/ar',
+      'https://site.test/',
+    ])
+  })
+  it('when the page is not indexed, then it names no alternates', () => {
+    expect(
+      seoMeta({ title: 'X', path: '/ar/x', noIndex: true }, site).some((t) => 'rel' in t),
+    ).toBe(false)
+  })
+})

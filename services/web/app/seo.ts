@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import type { JsonLd } from './json-ld'
 import { mediaFile, mediaUrl } from './ui/media-url'
 import { shareImageWidth } from './ui/media-widths'
+import { localeFromPath, localizePath } from './i18n/locale'
 
 export const siteName = 'Falcon Gridworks'
 
@@ -99,8 +100,10 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
     tags.push(
       { property: 'og:url', content: url },
       { tagName: 'link', rel: 'canonical', href: url },
+      ...languageAlternates(site.siteUrl, seo.path),
     )
   }
+  if (localeFromPath(seo.path) === 'ar') tags.push({ property: 'og:locale', content: 'ar_AE' })
   if (image) {
     tags.push(
       { property: 'og:image', content: image },
@@ -112,6 +115,21 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
     if (item) tags.push({ 'script:ld+json': item })
   }
   return tags
+}
+
+/**
+ * The page in each language for search engines: hreflang en, ar and x-default (English), each
+ * canonical in its own language (the canonical link of /ar/x is /ar/x).
+ */
+export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
+  const clean = (path.split(/[?#]/, 1)[0] ?? '/') || '/'
+  const en = canonicalUrl(siteUrl, localizePath(clean, 'en'))
+  const ar = canonicalUrl(siteUrl, localizePath(clean, 'ar'))
+  return [
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: en },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: ar },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: en },
+  ]
 }
 
 interface MatchLike {

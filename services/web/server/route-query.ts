@@ -7,7 +7,9 @@ import { LruMap } from './lru-map.js'
  * parameter (a tracking tag, a cache-buster) cannot change the page, so it makes no new entry.
  * React Router's own `_routes` (which loaders a .data request wants) and `index` are always kept.
  */
-const ROUTER_PARAMS = ['_routes', 'index']
+// _routes and index: data requests; paths and version: the lazy route discovery manifest (/__manifest), whose
+// answer depends on the paths asked (an /ar page's manifest lists only the Arabic routes)
+const ROUTER_PARAMS = ['_routes', 'index', 'paths', 'version']
 
 interface RouteNode {
   id: string

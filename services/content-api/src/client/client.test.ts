@@ -19,6 +19,20 @@ describe('content client', () => {
     expect((await client.partners.get('voltline'))?.name).toBe('Voltline')
   })
 
+  it('when made for Arabic, then reads carry lang=ar and records say what is missing', async () => {
+    const urls: string[] = []
+    const spy: typeof fetch = (input, init) => {
+      urls.push(String(input))
+      return fetch(input, init)
+    }
+    const client = createContentClient({ baseUrl: api.url, lang: 'ar', fetch: spy })
+    const solution = (await client.getSolution('energy-systems')) as unknown as {
+      missing: string[]
+    }
+    expect(urls).toEqual([`${api.url}/api/solutions/energy-systems?lang=ar`])
+    expect(solution.missing).toContain('title')
+  })
+
   it('when a write is refused, then the error carries status, code and per-field messages', async () => {
     const anonymous = createContentClient({ baseUrl: api.url })
     const solution = await anonymous.getSolution('energy-systems')

@@ -81,6 +81,8 @@ export interface ContentClientOptions {
   clientIp?: string
   /** the visitor's browser (User-Agent), shown beside their sessions */
   userAgent?: string
+  /** 'ar': reads ask for Arabic (`?lang=ar`: Arabic where translated, English otherwise) */
+  lang?: 'en' | 'ar'
 }
 
 async function errorFrom(res: Response): Promise<ContentApiError> {
@@ -116,7 +118,11 @@ export function createContentClient(options: ContentClientOptions) {
     if (options.userAgent) headers['user-agent'] = options.userAgent
     let res: Response
     try {
-      res = await doFetch(`${base}/api${path}`, {
+      const url =
+        method === 'GET' && options.lang === 'ar'
+          ? `${base}/api${path}${path.includes('?') ? '&' : '?'}lang=ar`
+          : `${base}/api${path}`
+      res = await doFetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -11,6 +11,7 @@ import {
   referencesOf,
   type CollectionFields,
 } from '../schemas/index.js'
+import { translatableFieldKeys, withTranslations } from './translation.js'
 
 export const collectionNames = [
   'solutions',
@@ -46,13 +47,14 @@ export interface CollectionDefinition {
   hasActiveFlag: boolean
 }
 
+// each collection's English fields plus their optional Arabic (`ar`, content/translation.ts)
 const schemas: Record<CollectionName, z.ZodObject> = {
-  solutions: SolutionInput,
-  products: ProductInput,
-  sectors: SectorInput,
-  partners: PartnerInput,
-  clients: ClientInput,
-  'about-sections': AboutSectionInput,
+  solutions: withTranslations(SolutionInput, translatableFieldKeys('solutions')),
+  products: withTranslations(ProductInput, translatableFieldKeys('products')),
+  sectors: withTranslations(SectorInput, translatableFieldKeys('sectors')),
+  partners: withTranslations(PartnerInput, translatableFieldKeys('partners')),
+  clients: withTranslations(ClientInput, translatableFieldKeys('clients')),
+  'about-sections': withTranslations(AboutSectionInput, translatableFieldKeys('about-sections')),
 }
 
 /** Storage facts of a collection, all read from the field registry (schemas/fields.ts). */

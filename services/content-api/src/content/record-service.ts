@@ -14,6 +14,7 @@ import { gitBlobId } from './blob-id.js'
 import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'
+import { withoutEmptyTranslation } from './translation.js'
 import { mergeFields } from './merge.js'
 import { compareRecords, isVisible, present, type ApiRecord, type Audience } from './presenter.js'
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
@@ -73,7 +74,7 @@ export class RecordService {
   private validate(collection: CollectionName, input: unknown): RecordData {
     const parsed = collections[collection].schema.safeParse(input)
     if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
-    return parsed.data
+    return withoutEmptyTranslation(parsed.data)
   }
 
   private async checkLinks(
@@ -178,9 +179,12 @@ export class RecordService {
         current.version === version.data
           ? current.decoded
           : await this.baseOf(collection, current.file, version.data)
+      // a save that does not send `ar` (an English-only form) keeps the stored Arabic
       const mine = this.validate(
         collection,
-        partial ? { ...(base ?? current.decoded), ...fields } : fields,
+        partial
+          ? { ...(base ?? current.decoded), ...fields }
+          : { ar: current.decoded.ar, ...fields },
       )
 
       let next = mine

@@ -73,8 +73,8 @@ export const badges = style({
     [media.tablet]: {
       position: 'absolute',
       marginTop: 0,
-      left: vars.space['4'],
-      right: vars.space['4'],
+      insetInlineStart: vars.space['4'],
+      insetInlineEnd: vars.space['4'],
       bottom: 0,
       justifyContent: 'space-between',
     },

@@ -3,6 +3,7 @@ import { Container } from '../ui/Container'
 import { Picture } from '../ui/Picture'
 import type { AboutPageContent } from './about-page'
 import * as styles from './AboutHero.css'
+import { Ltr } from '../i18n/Ltr'
 
 /** About's hero: text and button beside a photo carrying the years and MW badges. */
 export function AboutHero({ hero }: { hero: AboutPageContent['hero'] }) {
@@ -38,7 +39,9 @@ export function AboutHero({ hero }: { hero: AboutPageContent['hero'] }) {
               <ul className={styles.badges} aria-label="At a glance">
                 {hero.badges.map((b) => (
                   <li key={b.caption} className={styles.badge}>
-                    <span className={styles.badgeValue}>{b.value}</span>
+                    <span className={styles.badgeValue}>
+                      <Ltr>{b.value}</Ltr>
+                    </span>
                     <span className={styles.badgeCaption}>{b.caption}</span>
                   </li>
                 ))}

@@ -59,7 +59,7 @@ export const itemTile = style({
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
-  borderLeft: `4px solid ${vars.color.accent}`,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
 })

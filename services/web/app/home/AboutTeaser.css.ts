@@ -41,12 +41,12 @@ export const figure = style({
   maxWidth: '40rem',
   marginInline: 'auto',
   paddingBottom: vars.space['5'],
-  paddingLeft: vars.space['5'],
+  paddingInlineStart: vars.space['5'],
   selectors: {
     '&::before': {
       content: '""',
       position: 'absolute',
-      left: 0,
+      insetInlineStart: 0,
       bottom: 0,
       width: '70%',
       height: '70%',
@@ -69,7 +69,7 @@ export const image = style({
 export const badge = style({
   position: 'absolute',
   zIndex: 2,
-  right: vars.space['4'],
+  insetInlineEnd: vars.space['4'],
   bottom: 0,
   display: 'flex',
   flexDirection: 'column',

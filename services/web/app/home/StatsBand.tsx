@@ -2,6 +2,7 @@ import { Container } from '../ui/Container'
 import { Icon, type IconName } from '../ui/Icon'
 import type { HomeContent } from './home-content'
 import * as styles from './StatsBand.css'
+import { Ltr } from '../i18n/Ltr'
 
 const icons: Record<string, IconName> = {
   projects_completed: 'briefcase',
@@ -25,7 +26,9 @@ export function StatsBand({ stats }: { stats: HomeContent['stats'] }) {
                 <Icon name={icons[s.key] ?? 'activity'} />
               </span>
               <span>
-                <span className={styles.value}>{s.value}</span>
+                <span className={styles.value}>
+                  <Ltr>{s.value}</Ltr>
+                </span>
                 <span className={styles.label}>{s.label}</span>
               </span>
             </li>

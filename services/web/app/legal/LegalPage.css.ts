@@ -58,7 +58,7 @@ globalStyle(`${section} p, ${section} li`, {
 globalStyle(`${section} p + p, ${section} p + ul, ${section} ul + p`, {
   marginTop: vars.space['3'],
 })
-globalStyle(`${section} ul`, { paddingLeft: vars.space['5'] })
+globalStyle(`${section} ul`, { paddingInlineStart: vars.space['5'] })
 globalStyle(`${section} li + li`, { marginTop: vars.space['2'] })
 globalStyle(`${section} li::marker`, { color: vars.color.accentStrong })
 globalStyle(`${section} a`, {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { telHref } from '../company'
 import { type LegalCompany, nameAndAddress } from './legal-company'
 import type { LegalSection } from './LegalPage'

@@ -9,8 +9,8 @@ const rise = keyframes({
 
 export const banner = style({
   position: 'fixed',
-  left: '16px',
-  right: '16px',
+  insetInlineStart: '16px',
+  insetInlineEnd: '16px',
   bottom: '16px',
   zIndex: 50,
   display: 'flex',

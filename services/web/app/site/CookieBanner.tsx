@@ -3,6 +3,7 @@ import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { consentAcceptedEvent, shouldShowBanner, storeConsent } from './consent'
 import * as styles from './CookieBanner.css'
+import { useT } from '../i18n/use-locale'
 
 const storage = () => window.localStorage
 
@@ -18,6 +19,7 @@ export const consentMessage =
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(true)
+  const t = useT()
 
   useEffect(() => {
     setVisible(shouldShowBanner({ doNotTrack: navigator.doNotTrack, storage }))
@@ -36,20 +38,20 @@ export function CookieBanner() {
   }
 
   return (
-    <div role="dialog" aria-label="Cookie & privacy notice" className={styles.banner}>
+    <div role="dialog" aria-label={t('cookies.title')} className={styles.banner}>
       <div className={styles.message}>
         <Icon name="cookie" size={26} className={styles.icon} />
         <div className={styles.text}>
-          <p className={styles.title}>Cookie &amp; privacy notice</p>
-          <p>{consentMessage}</p>
+          <p className={styles.title}>{t('cookies.title')}</p>
+          <p>{t('cookies.message')}</p>
         </div>
       </div>
       <div className={styles.buttons}>
         <Button variant="outline" onClick={decline}>
-          Decline
+          {t('cookies.decline')}
         </Button>
         <Button variant="primary" onClick={accept}>
-          Accept
+          {t('cookies.accept')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { visuallyHidden } from '../theme/utilities.css'
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { company, telHref } from '../company'
 import { Container } from '../ui/Container'
 import { Icon } from '../ui/Icon'
@@ -8,6 +8,9 @@ import type { CompanyContact } from './company-contact'
 import { clearConsent } from './consent'
 import * as styles from './Footer.css'
 import { type NavLink, quickLinks } from './navigation'
+import { LanguageSwitch } from '../i18n/LanguageSwitch'
+import { Ltr } from '../i18n/Ltr'
+import { useT } from '../i18n/use-locale'
 
 export interface FooterProps {
   solutions: NavLink[]
@@ -17,6 +20,7 @@ export interface FooterProps {
 /** Manage Cookies: forget the stored choice and reload, so the consent banner asks again. */
 /** A titled column of footer links, labelled for screen readers by its heading. */
 function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  const t = useT()
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -26,7 +30,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
         {links.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className={styles.link}>
-              {item.label}
+              {item.labelKey ? t(item.labelKey) : item.label}
             </Link>
           </li>
         ))}
@@ -41,6 +45,7 @@ function manageCookies() {
 }
 
 export function Footer({ solutions, contact }: FooterProps) {
+  const t = useT()
   return (
     <footer className={styles.footer}>
       <Container>
@@ -49,27 +54,27 @@ export function Footer({ solutions, contact }: FooterProps) {
             <Link to="/" className={styles.logoLink}>
               <Logo tone="dark" />
               {/* the name is the visible text, then where the link goes */}
-              <span className={visuallyHidden}>, home page</span>
+              <span className={visuallyHidden}>{t('nav.homePageSuffix')}</span>
             </Link>
-            <p className={styles.blurb}>{company.blurb}</p>
+            <p className={styles.blurb}>{t('footer.blurb')}</p>
             {contact.linkedinUrl ? (
               <a
                 href={contact.linkedinUrl}
                 className={styles.social}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label="Falcon Gridworks on LinkedIn (opens in a new tab)"
+                aria-label={t('footer.linkedin')}
               >
                 <Icon name="linkedin" size={18} />
               </a>
             ) : null}
           </div>
 
-          <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
-          <FooterLinks id="footer-solutions" title="Solutions" links={solutions} />
+          <FooterLinks id="footer-quick-links" title={t('footer.quickLinks')} links={quickLinks} />
+          <FooterLinks id="footer-solutions" title={t('footer.solutions')} links={solutions} />
 
           <div>
-            <h2 className={styles.heading}>Contact</h2>
+            <h2 className={styles.heading}>{t('footer.contact')}</h2>
             <address className={styles.address}>
               <ul className={styles.list}>
                 {contact.address ? (
@@ -82,7 +87,7 @@ export function Footer({ solutions, contact }: FooterProps) {
                   <li className={styles.contactItem}>
                     <Icon name="phone" size={18} className={styles.contactIcon} />
                     <a href={telHref(contact.mainPhone)} className={styles.link}>
-                      {contact.mainPhone}
+                      <Ltr>{contact.mainPhone}</Ltr>
                     </a>
                   </li>
                 ) : null}
@@ -90,7 +95,7 @@ export function Footer({ solutions, contact }: FooterProps) {
                   <li className={styles.contactItem}>
                     <Icon name="mail" size={18} className={styles.contactIcon} />
                     <a href={`mailto:${contact.mainEmail}`} className={styles.link}>
-                      {contact.mainEmail}
+                      <Ltr>{contact.mainEmail}</Ltr>
                     </a>
                   </li>
                 ) : null}
@@ -99,7 +104,7 @@ export function Footer({ solutions, contact }: FooterProps) {
                   <li className={styles.contactItem}>
                     <Icon name="mail" size={18} className={styles.contactIcon} />
                     <Link to="/contact" className={styles.link}>
-                      Send us a message
+                      {t('footer.sendMessage')}
                     </Link>
                   </li>
                 ) : null}
@@ -109,22 +114,27 @@ export function Footer({ solutions, contact }: FooterProps) {
         </div>
 
         <div className={styles.bottom}>
-          <p>© {company.copyrightYear} Falcon Gridworks. All rights reserved.</p>
+          <p>
+            © <Ltr>{company.copyrightYear}</Ltr> {t('footer.rights')}
+          </p>
           <ul className={styles.legal}>
             <li>
               <Link to="/privacy-policy.html" className={styles.link}>
-                Privacy Policy
+                {t('footer.privacy')}
               </Link>
             </li>
             <li>
               <Link to="/terms" className={styles.link}>
-                Terms of Service
+                {t('footer.terms')}
               </Link>
             </li>
             <li>
               <button type="button" className={styles.linkButton} onClick={manageCookies}>
-                Manage Cookies
+                {t('footer.manageCookies')}
               </button>
+            </li>
+            <li>
+              <LanguageSwitch className={styles.link} />
             </li>
           </ul>
         </div>

@@ -53,8 +53,8 @@ export const navLink = style({
     '&::after': {
       content: '""',
       position: 'absolute',
-      left: vars.space['3'],
-      right: vars.space['3'],
+      insetInlineStart: vars.space['3'],
+      insetInlineEnd: vars.space['3'],
       bottom: '2px',
       height: '3px',
       borderRadius: '3px',
@@ -139,6 +139,28 @@ export const dropdownIcon = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] })
 
+/**
+ * The other language's name: a quiet text link beside the contact button from tablet width up;
+ * on phones it sits in the menu panel (the bar has no room beside the logo and the toggle).
+ */
+export const languageSwitch = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+})
+
+export const mobileLanguage = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space['2'],
+})
+
 export const contactButton = style({
   display: 'none',
   '@media': { [media.tablet]: { display: 'inline-flex' } },
@@ -160,8 +182,7 @@ export const toggle = style({
 export const mobilePanel = style({
   position: 'absolute',
   top: '100%',
-  left: 0,
-  right: 0,
+  insetInline: 0,
   maxHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
   overflowY: 'auto',
   background: vars.color.surface,
@@ -202,8 +223,8 @@ export const mobileLink = style({
 export const mobileSubList = style({
   listStyle: 'none',
   padding: `0 0 ${vars.space['2']} ${vars.space['4']}`,
-  marginLeft: vars.space['3'],
-  borderLeft: `2px solid ${vars.color.border}`,
+  marginInlineStart: vars.space['3'],
+  borderInlineStart: `2px solid ${vars.color.border}`,
 })
 
 export const mobileSubLink = style([

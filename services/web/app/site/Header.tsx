@@ -1,6 +1,8 @@
 import { visuallyHidden } from '../theme/utilities.css'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { stripLocale } from '../i18n/locale'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { Button } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { Icon } from '../ui/Icon'
@@ -9,6 +11,8 @@ import { isActive } from '../ui/nav/is-active'
 import * as styles from './Header.css'
 import { NavigationProgress } from './NavigationProgress'
 import { contactLink, mainNav, type NavLink } from './navigation'
+import { LanguageSwitch } from '../i18n/LanguageSwitch'
+import { useT } from '../i18n/use-locale'
 
 export interface HeaderProps {
   /** the Solutions dropdown entries */
@@ -18,7 +22,11 @@ export interface HeaderProps {
 const mobileMenuId = 'mobile-menu'
 
 export function Header({ solutions }: HeaderProps) {
-  const { pathname } = useLocation()
+  const { pathname: localPath } = useLocation()
+  // active-link checks compare the language-free path (/ar/about is "/about")
+  const pathname = stripLocale(localPath)
+  const t = useT()
+  const label = (item: NavLink) => (item.labelKey ? t(item.labelKey) : item.label)
   const [menuOpen, setMenuOpen] = useState(false)
   const [dropdownDismissed, setDropdownDismissed] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -53,10 +61,10 @@ export function Header({ solutions }: HeaderProps) {
           <Link to="/" className={styles.logoLink}>
             <Logo />
             {/* the name is the visible text, then where the link goes */}
-            <span className={visuallyHidden}>, home page</span>
+            <span className={visuallyHidden}>{t('nav.homePageSuffix')}</span>
           </Link>
 
-          <nav aria-label="Main" className={styles.desktopNav}>
+          <nav aria-label={t('nav.main')} className={styles.desktopNav}>
             <ul className={styles.navList}>
               {mainNav.map((item) =>
                 item.to === '/solutions' ? (
@@ -78,11 +86,11 @@ export function Header({ solutions }: HeaderProps) {
                       data-active={isActive(pathname, item.to)}
                       aria-current={pathname === item.to ? 'page' : undefined}
                     >
-                      {item.label}
+                      {label(item)}
                       <Icon name="chevron-down" size={16} className={styles.chevron} />
                     </Link>
                     <div className={styles.dropdown}>
-                      <ul className={styles.dropdownPanel} aria-label="Solutions">
+                      <ul className={styles.dropdownPanel} aria-label={t('nav.solutions')}>
                         {solutions.map((s) => (
                           <li key={s.to}>
                             <Link
@@ -109,7 +117,7 @@ export function Header({ solutions }: HeaderProps) {
                       data-active={isActive(pathname, item.to)}
                       aria-current={pathname === item.to ? 'page' : undefined}
                     >
-                      {item.label}
+                      {label(item)}
                     </Link>
                   </li>
                 ),
@@ -118,13 +126,14 @@ export function Header({ solutions }: HeaderProps) {
           </nav>
 
           <div className={styles.actions}>
+            <LanguageSwitch className={styles.languageSwitch} />
             <Button
               to={contactLink.to}
               size="sm"
               className={styles.contactButton}
               iconEnd="arrow-right"
             >
-              {contactLink.label}
+              {label(contactLink)}
             </Button>
             <button
               ref={toggleRef}
@@ -132,7 +141,7 @@ export function Header({ solutions }: HeaderProps) {
               className={styles.toggle}
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
             >
               <Icon name={menuOpen ? 'close' : 'menu'} />
@@ -143,7 +152,7 @@ export function Header({ solutions }: HeaderProps) {
 
       <div id={mobileMenuId} className={styles.mobilePanel} hidden={!menuOpen}>
         <Container>
-          <nav aria-label="Main (mobile)">
+          <nav aria-label={t('nav.mainMobile')}>
             <ul className={styles.mobileList}>
               {mainNav.map((item) => (
                 <li key={item.to}>
@@ -154,7 +163,7 @@ export function Header({ solutions }: HeaderProps) {
                     aria-current={pathname === item.to ? 'page' : undefined}
                     onClick={closeMenu}
                   >
-                    {item.label}
+                    {label(item)}
                   </Link>
                   {item.to === '/solutions' ? (
                     <ul className={styles.mobileSubList}>
@@ -176,10 +185,13 @@ export function Header({ solutions }: HeaderProps) {
                 </li>
               ))}
             </ul>
+            <p className={styles.mobileLanguage}>
+              <LanguageSwitch className={styles.mobileLink} />
+            </p>
             {/* a click on the button bubbles here: close even when already on /contact */}
             <div className={styles.mobileContact} onClick={closeMenu}>
               <Button to={contactLink.to} fullWidth size="lg" iconEnd="arrow-right">
-                {contactLink.label}
+                {label(contactLink)}
               </Button>
             </div>
           </nav>

@@ -10,8 +10,8 @@ const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
 export const bar = style({
   position: 'absolute',
-  left: 0,
-  right: 0,
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
   bottom: '-1px',
   height: '3px',
   overflow: 'hidden',

@@ -1,20 +1,22 @@
 import { Button } from '../ui/Button'
 import { StatusPage } from './StatusPage'
+import { useT } from '../i18n/use-locale'
 
 /** The 404 page body, shared by the splat route and error boundaries. */
 export function NotFoundPage() {
+  const t = useT()
   return (
     <StatusPage
-      code="Error 404"
-      title="Page not found"
-      message="The page you are looking for does not exist or has moved. Let us take you back to familiar ground."
+      code={t('notFound.code')}
+      title={t('notFound.title')}
+      message={t('notFound.message')}
       actions={
         <>
           <Button to="/" iconStart="home">
-            Back to home
+            {t('button.backHome')}
           </Button>
           <Button to="/contact" variant="outline">
-            Contact us
+            {t('button.contactUs')}
           </Button>
         </>
       }

@@ -3,6 +3,7 @@ import { Button } from '../ui/Button'
 import { NotFoundPage } from './NotFoundPage'
 import { StatusPage } from './StatusPage'
 import { UnavailablePage } from './UnavailablePage'
+import { useT } from '../i18n/use-locale'
 
 /**
  * What an ErrorBoundary shows: the 404 page for "not found" responses, otherwise a generic error
@@ -10,6 +11,7 @@ import { UnavailablePage } from './UnavailablePage'
  * bundles, so they are not even shipped).
  */
 export function RouteError({ error }: { error: unknown }) {
+  const t = useT()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
   if (isRouteErrorResponse(error) && error.status === 503) return <UnavailablePage />
 
@@ -20,17 +22,17 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <StatusPage
       icon="alert-triangle"
-      code={`Error ${status}`}
-      title="Something went wrong"
-      message="We could not load this page. Please try again in a moment; if the problem persists, get in touch with us."
+      code={t('error.code', { status })}
+      title={t('error.title')}
+      message={t('error.message')}
       details={details}
       actions={
         <>
           <Button to="/" iconStart="home">
-            Back to home
+            {t('button.backHome')}
           </Button>
           <Button to="/contact" variant="outline">
-            Contact us
+            {t('button.contactUs')}
           </Button>
         </>
       }

@@ -7,7 +7,7 @@ export const main = style({ flex: 1, outline: 'none' })
 
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space['4'],
+  insetInlineStart: vars.space['4'],
   top: vars.space['2'],
   zIndex: 100,
   padding: `${vars.space['2']} ${vars.space['4']}`,

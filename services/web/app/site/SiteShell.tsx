@@ -5,6 +5,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { solutionLinks } from './navigation'
 import * as styles from './SiteShell.css'
+import { useT } from '../i18n/use-locale'
 
 export interface SiteShellProps {
   children: ReactNode
@@ -17,10 +18,11 @@ export interface SiteShellProps {
 /** The shared public layout: header with navigation, main area, footer, consent banner. */
 export function SiteShell({ children, solutionTitles = {}, contact = NO_CONTACT }: SiteShellProps) {
   const solutions = solutionLinks(new Map(Object.entries(solutionTitles)))
+  const t = useT()
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to main content
+        {t('nav.skipToContent')}
       </a>
       <Header solutions={solutions} />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -62,7 +62,7 @@ export const actions = style({
 export const details = style({
   maxWidth: '100%',
   overflowX: 'auto',
-  textAlign: 'left',
+  textAlign: 'start',
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import { Button } from '../ui/Button'
 import { StatusPage } from './StatusPage'
+import { useT } from '../i18n/use-locale'
 
 /**
  * The page shown with a 503 when content-api cannot be reached (site/content-read.server.ts):
@@ -8,19 +9,20 @@ import { StatusPage } from './StatusPage'
  */
 export function UnavailablePage() {
   const { pathname, search } = useLocation()
+  const t = useT()
   return (
     <StatusPage
       icon="alert-triangle"
-      code="Error 503"
-      title="Temporarily unavailable"
-      message="This page cannot be shown right now because part of our website is not answering. Nothing is wrong on your side: please try again in a minute."
+      code={t('unavailable.code')}
+      title={t('unavailable.title')}
+      message={t('unavailable.message')}
       actions={
         <>
           <Button to={`${pathname}${search}`} iconEnd="arrow-right">
-            Try again
+            {t('button.tryAgain')}
           </Button>
           <Button to="/" variant="outline" iconStart="home">
-            Back to home
+            {t('button.backHome')}
           </Button>
         </>
       }

@@ -38,7 +38,8 @@ export function contactFromSettings(
 
 /** The contact details the public layout loaded; empty fields when content-api was down. */
 export function useCompanyContact(): CompanyContact {
-  return (
-    useRouteLoaderData<typeof publicLayoutLoader>('routes/public/layout')?.contact ?? NO_CONTACT
-  )
+  // the layout is registered per language (routes.ts): English id, or the "ar/" copy
+  const en = useRouteLoaderData<typeof publicLayoutLoader>('routes/public/layout')
+  const ar = useRouteLoaderData<typeof publicLayoutLoader>('ar/routes/public/layout')
+  return (en ?? ar)?.contact ?? NO_CONTACT
 }

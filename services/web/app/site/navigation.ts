@@ -10,27 +10,31 @@ export const solutionSlugs = [
 /** Where "all solutions" links point: the Solutions list page. */
 export const solutionsListPath = '/solutions'
 
+import type { MessageKey } from '../i18n/messages'
+
 export interface NavLink {
   label: string
   to: string
+  /** the label in the message catalogue (i18n/messages.ts); content titles have none */
+  labelKey?: MessageKey
 }
 
 export const mainNav: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Solutions', to: '/solutions' },
-  { label: 'Products', to: '/products' },
-  { label: 'Sectors', to: '/sectors' },
+  { label: 'Home', labelKey: 'nav.home', to: '/' },
+  { label: 'About', labelKey: 'nav.about', to: '/about' },
+  { label: 'Solutions', labelKey: 'nav.solutions', to: '/solutions' },
+  { label: 'Products', labelKey: 'nav.products', to: '/products' },
+  { label: 'Sectors', labelKey: 'nav.sectors', to: '/sectors' },
 ]
 
-export const contactLink: NavLink = { label: 'Contact', to: '/contact' }
+export const contactLink: NavLink = { label: 'Contact', labelKey: 'nav.contact', to: '/contact' }
 
 export const quickLinks: NavLink[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Solutions', to: '/solutions' },
-  { label: 'Products', to: '/products' },
-  { label: 'Sectors', to: '/sectors' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'About Us', labelKey: 'nav.aboutUs', to: '/about' },
+  { label: 'Solutions', labelKey: 'nav.solutions', to: '/solutions' },
+  { label: 'Products', labelKey: 'nav.products', to: '/products' },
+  { label: 'Sectors', labelKey: 'nav.sectors', to: '/sectors' },
+  { label: 'Contact', labelKey: 'nav.contact', to: '/contact' },
 ]
 
 /** "battery-energy-storage-systems" -> "Battery Energy Storage Systems" (fallback titles). */

@@ -57,6 +57,19 @@ describe('sitemapResponse', () => {
     expect(xml).not.toContain('/about-sections/')
   })
 
+  it('when the sitemap is built, then every page is listed in Arabic too, under /ar', async () => {
+    const res = await sitemapResponse(fakeContext({ sitemap: () => Promise.resolve(data) }))
+    const xml = await res.text()
+    expect(xml).toContain(
+      '<url><loc>https://falcon.example/ar/solutions/energy-systems</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod></url>',
+    )
+    expect(xml).toContain('<url><loc>https://falcon.example/ar</loc>')
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
+    expect(locs.filter((l) => l.includes('/ar/') || l.endsWith('/ar'))).toHaveLength(
+      locs.length / 2,
+    )
+  })
+
   it('when content-api cannot be reached or fails, then the sitemap answers 503 with Retry-After', async () => {
     for (const sitemap of [unreachable, serverError]) {
       const res = await sitemapResponse(fakeContext({ sitemap }))

@@ -1,5 +1,6 @@
 import type { LastModified, SitemapData } from '@site/content-api/schemas'
 import { canonicalUrl } from '../seo'
+import { localizePath } from '../i18n/locale'
 
 /** One <url> of the sitemap. */
 export interface SitemapUrl {
@@ -47,6 +48,11 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
     })),
   )
   return [...lists, ...records]
+}
+
+/** Every page in both languages: English at /x, then Arabic at /ar/x (same last change). */
+export function inBothLanguages(urls: readonly SitemapUrl[]): SitemapUrl[] {
+  return [...urls, ...urls.map((u) => ({ ...u, path: localizePath(u.path, 'ar') }))]
 }
 
 const escapeXml = (text: string) =>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { SolutionIconGlyph } from '../ui/Icon'
 import { Section, SectionHeader } from '../ui/Section'
 import * as styles from './FivePillars.css'

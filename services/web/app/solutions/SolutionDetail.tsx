@@ -12,6 +12,9 @@ import { Panel } from '../ui/Panel'
 import { Section, SectionHeader } from '../ui/Section'
 import { SolutionCard } from './SolutionCard'
 import * as styles from './SolutionDetail.css'
+import type { Locale } from '../i18n/locale'
+import { translate } from '../i18n/messages'
+import { useLocale, useT } from '../i18n/use-locale'
 
 function PointList({
   title,
@@ -42,19 +45,21 @@ function PointList({
 }
 
 /** Home > Solutions > this solution: the visible breadcrumb and its JSON-LD. */
-export function solutionCrumbs(title: string): Crumb[] {
+export function solutionCrumbs(title: string, locale: Locale = 'en'): Crumb[] {
   return [
-    { label: 'Home', to: '/' },
-    { label: 'Solutions', to: solutionsListPath },
+    { label: translate(locale, 'nav.home'), to: '/' },
+    { label: translate(locale, 'nav.solutions'), to: solutionsListPath },
     { label: title },
   ]
 }
 
 export function SolutionDetail({ solution }: { solution: Solution }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <>
       <DetailHero
-        crumbs={solutionCrumbs(solution.title)}
+        crumbs={solutionCrumbs(solution.title, locale)}
         titleId="solution-title"
         title={solution.title}
         lead={solution.description}
@@ -62,7 +67,7 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
         eyebrow={solution.category}
         actions={
           <Button to="/contact" size="lg" iconEnd="arrow-right">
-            Get Started
+            {t('solution.getStarted')}
           </Button>
         }
         image={solution.image}
@@ -71,13 +76,23 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
 
       <DetailBody
         titleId="overview-title"
-        title="Overview"
-        asideLabel="Features and benefits"
+        title={t('solution.overview')}
+        asideLabel={t('solution.featuresAndBenefits')}
         aside={
           solution.features.length > 0 || solution.benefits.length > 0 ? (
             <>
-              <PointList title="Key Features" items={solution.features} icon="zap" tone="feature" />
-              <PointList title="Benefits" items={solution.benefits} icon="award" tone="benefit" />
+              <PointList
+                title={t('solution.keyFeatures')}
+                items={solution.features}
+                icon="zap"
+                tone="feature"
+              />
+              <PointList
+                title={t('solution.benefits')}
+                items={solution.benefits}
+                icon="award"
+                tone="benefit"
+              />
             </>
           ) : null
         }
@@ -89,8 +104,8 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
         <Section tone="muted" labelledBy="children-title">
           <SectionHeader
             id="children-title"
-            eyebrow="Explore further"
-            title={`${solution.title} Solutions`}
+            eyebrow={t('solution.exploreFurther')}
+            title={t('solution.childrenTitle', { title: solution.title })}
           />
           <CardGrid items={solution.children} getKey={(child) => child.slug}>
             {(child) => (

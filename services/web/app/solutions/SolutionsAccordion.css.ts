@@ -27,7 +27,7 @@ export const trigger = style({
   padding: vars.space['4'],
   background: 'transparent',
   border: 0,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   color: vars.color.text,
   font: 'inherit',
@@ -192,7 +192,7 @@ export const explore = style({
   gridColumn: '1 / -1',
   justifySelf: 'start',
   whiteSpace: 'normal',
-  textAlign: 'left',
+  textAlign: 'start',
 })
 
 globalStyle(`${contentInner} h3`, { margin: 0 })

@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { visuallyHidden } from '../theme/utilities.css'
 import { Button } from '../ui/Button'
 import { Icon, type IconName, SolutionIconGlyph } from '../ui/Icon'

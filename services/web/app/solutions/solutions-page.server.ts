@@ -1,10 +1,11 @@
 import type { AppLoadContext } from 'react-router'
 import { readPublic } from '../site/content-read.server'
 import { buildSolutionsPage } from './solutions-page'
+import type { Locale } from '../i18n/locale'
 
 /** /solutions: page content and solutions; none is an empty state, content-api down a 503. */
-export async function loadSolutionsPage(context: AppLoadContext) {
-  const api = context.contentApi()
+export async function loadSolutionsPage(context: AppLoadContext, locale: Locale = 'en') {
+  const api = context.contentApi(undefined, locale)
   const [page, solutions] = await Promise.all([
     readPublic('solutions page content', () => api.getPage('solutions')),
     readPublic('solutions', () => api.listSolutions()),

@@ -1,6 +1,7 @@
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import * as styles from './Breadcrumb.css'
 import { Icon } from './Icon'
+import { useT } from '../i18n/use-locale'
 
 export interface Crumb {
   label: string
@@ -10,8 +11,9 @@ export interface Crumb {
 
 /** Home / Section / Page, as a labelled navigation landmark. */
 export function Breadcrumb({ items, className }: { items: Crumb[]; className?: string }) {
+  const t = useT()
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={t('nav.breadcrumb')} className={className}>
       <ol className={styles.list}>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className={styles.item}>

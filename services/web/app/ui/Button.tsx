@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { button, type ButtonVariants } from './Button.css'
 import { Icon, type IconName } from './Icon'
 import { isExternalUrl } from './link-target'

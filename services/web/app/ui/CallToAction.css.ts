@@ -16,7 +16,7 @@ export const band = style({
       zIndex: -1,
       width: '34rem',
       height: '34rem',
-      right: '-10rem',
+      insetInlineEnd: '-10rem',
       top: '-14rem',
       borderRadius: '50%',
       background: 'radial-gradient(circle, rgba(245, 165, 36, 0.28) 0%, transparent 65%)',

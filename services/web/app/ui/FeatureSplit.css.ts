@@ -29,12 +29,12 @@ export const figure = style({
   maxWidth: '40rem',
   marginInline: 'auto',
   paddingBottom: vars.space['5'],
-  paddingRight: vars.space['5'],
+  paddingInlineEnd: vars.space['5'],
   selectors: {
     '&::before': {
       content: '""',
       position: 'absolute',
-      right: 0,
+      insetInlineEnd: 0,
       bottom: 0,
       width: '70%',
       height: '70%',
@@ -57,7 +57,7 @@ export const image = style({
 export const badges = style({
   position: 'absolute',
   zIndex: 2,
-  left: `calc(-1 * ${vars.space['3']})`,
+  insetInlineStart: `calc(-1 * ${vars.space['3']})`,
   bottom: 0,
   display: 'flex',
   flexWrap: 'wrap',

@@ -9,7 +9,7 @@ export const label = style({
   color: vars.color.text,
 })
 
-export const requiredMark = style({ color: vars.color.danger, marginLeft: '0.2em' })
+export const requiredMark = style({ color: vars.color.danger, marginInlineStart: '0.2em' })
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 

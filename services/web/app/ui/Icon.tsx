@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SolutionIcon } from '@site/content-api/schemas'
+import { flipInRtl } from '../i18n/direction.css'
 
 /*
  * Hand-drawn 24x24 stroke icons (no icon package): simple geometric paths, drawn with
@@ -240,7 +241,13 @@ export interface IconProps {
   strokeWidth?: number
 }
 
+/** Icons that point along the reading direction: mirrored on right-to-left pages. */
+const directional = new Set<string>(['chevron-right', 'arrow-right', 'arrow-left', 'chevron-left'])
+
 export function Icon({ name, size = 24, label, className, strokeWidth = 2 }: IconProps) {
+  const classes = directional.has(name)
+    ? [flipInRtl, className].filter(Boolean).join(' ')
+    : className
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -252,7 +259,7 @@ export function Icon({ name, size = 24, label, className, strokeWidth = 2 }: Ico
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      className={classes}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >

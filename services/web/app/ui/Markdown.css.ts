@@ -15,7 +15,7 @@ globalStyle(`${prose} h2, ${prose} h3, ${prose} h4`, {
 })
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize['2xl'] })
 globalStyle(`${prose} h3`, { fontSize: vars.fontSize.xl })
-globalStyle(`${prose} ul, ${prose} ol`, { paddingLeft: vars.space['5'] })
+globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space['5'] })
 globalStyle(`${prose} li + li`, { marginTop: vars.space['2'] })
 globalStyle(`${prose} li::marker`, { color: vars.color.accentStrong })
 globalStyle(`${prose} a`, {
@@ -25,8 +25,8 @@ globalStyle(`${prose} a`, {
   textDecorationColor: vars.color.accent,
 })
 globalStyle(`${prose} blockquote`, {
-  borderLeft: `4px solid ${vars.color.accent}`,
-  paddingLeft: vars.space['4'],
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  paddingInlineStart: vars.space['4'],
   color: vars.color.textMuted,
 })
 globalStyle(`${prose} code`, {

@@ -103,6 +103,10 @@ export const link = style({
 })
 
 export const arrow = style({
-  transition: `transform ${vars.transition.fast}`,
-  selectors: { [`${card}:hover &`]: { transform: 'translateX(4px)' } },
+  // `translate`, not `transform`: the icon's right-to-left mirroring (scale) stays intact
+  transition: `translate ${vars.transition.fast}`,
+  selectors: {
+    [`${card}:hover &`]: { translate: '4px 0' },
+    [`[dir=rtl] ${card}:hover &`]: { translate: '-4px 0' },
+  },
 })

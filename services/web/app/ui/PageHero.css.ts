@@ -135,7 +135,7 @@ export const counter = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   padding: `${vars.space['4']} ${vars.space['5']}`,
-  borderRight: '1px solid rgba(255, 255, 255, 0.1)',
+  borderInlineEnd: '1px solid rgba(255, 255, 255, 0.1)',
   borderBottom: '1px solid rgba(255, 255, 255, 0.1)',
 })
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Container } from './Container'
 import * as styles from './PageHero.css'
 import { Picture } from './Picture'
+import { Ltr } from '../i18n/Ltr'
 
 export interface HeroCounter {
   value: string
@@ -79,7 +80,9 @@ export function PageHero({
           <ul className={styles.counters} aria-label="Key figures">
             {counters.map((c) => (
               <li key={c.label} className={styles.counter}>
-                <span className={styles.counterValue}>{c.value}</span>
+                <span className={styles.counterValue}>
+                  <Ltr>{c.value}</Ltr>
+                </span>
                 <span className={styles.counterLabel}>{c.label}</span>
               </li>
             ))}

@@ -15,7 +15,7 @@ export const ring = style({
   height: '1.5em',
   borderRadius: '50%',
   border: '3px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   color: vars.color.accent,
   animation: `${spin} 0.8s linear infinite`,
   flexShrink: 0,

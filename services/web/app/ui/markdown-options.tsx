@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import type { Components, Options } from 'react-markdown'
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { isExternalUrl } from './link-target'
 
 /** Site paths become client-side links; external links get rel="noopener noreferrer". */

@@ -4,8 +4,9 @@ import type { ContentStore } from '../../content/content-store.js'
 import type { RecordService } from '../../content/record-service.js'
 import { answeredNotModified, RevisionJsonCache } from '../etag.js'
 import { Slug } from '../../schemas/index.js'
-import { HttpError } from '../errors.js'
+import { HttpError, validationError } from '../errors.js'
 import { requireUser, userOf } from '../session.js'
+import { Language, localize } from '../../content/translation.js'
 
 /** The same REST shape for every collection of spec section 7. */
 export function collectionRoutes(deps: { store: ContentStore; records: RecordService }): Router {
@@ -22,6 +23,13 @@ export function collectionRoutes(deps: { store: ContentStore; records: RecordSer
     return slug.data
   }
 
+  // ?lang=ar: Arabic where translated, English otherwise, plus `missing` (content/translation.ts)
+  const langOf = (req: Request) => {
+    const lang = Language.safeParse(req.query.lang)
+    if (!lang.success) throw validationError({ lang: 'Use lang=en or lang=ar' }, 'Invalid lang')
+    return lang.data
+  }
+
   for (const name of collectionNames) {
     const collection: CollectionName = name
     const base = `/${collection}`
@@ -30,14 +38,16 @@ export function collectionRoutes(deps: { store: ContentStore; records: RecordSer
       const revision = store.index.revision
       if (answeredNotModified(req, res, revision)) return
       const who = audience(req)
-      const body = lists.get(`${collection}:${who.editor}`, revision, () =>
-        records.list(collection, who),
+      const lang = langOf(req)
+      const body = lists.get(`${collection}:${who.editor}:${lang}`, revision, () =>
+        records.list(collection, who).map((record) => localize(collection, record, lang)),
       )
       res.type('application/json').send(body)
     })
     router.get(`${base}/:slug`, (req, res) => {
       if (answeredNotModified(req, res, store.index.revision)) return
-      res.json(records.get(collection, slugOf(req), audience(req)))
+      const lang = langOf(req)
+      res.json(localize(collection, records.get(collection, slugOf(req), audience(req)), lang))
     })
     router.post(base, async (req, res) => {
       res.status(201).json(await records.create(collection, req.body, requireUser(req)))

@@ -10,9 +10,10 @@ import { Markdown } from '../../ui/Markdown'
 import type { IconName } from '../../ui/Icon'
 import { PointGrid } from '../../ui/PointGrid'
 import type { Route } from './+types/about'
+import { localeFromRequest } from '../../i18n/locale'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadAboutPage(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadAboutPage(context, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -7,9 +7,10 @@ import { seoMeta, siteUrlsFrom } from '../../seo'
 import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
 import type { Route } from './+types/home'
+import { localeFromRequest } from '../../i18n/locale'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadHome(context, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

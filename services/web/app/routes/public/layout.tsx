@@ -5,10 +5,13 @@ import { seoMeta, siteUrlsFrom } from '../../seo'
 import { RouteError } from '../../site/RouteError'
 import { SiteShell } from '../../site/SiteShell'
 import type { Route } from './+types/layout'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
+import { arabicRouteIdPrefix } from '../../i18n/route-config'
 
 /** Navigation titles, contact details and the company JSON-LD (lenient: see the module). */
-export function loader({ context }: Route.LoaderArgs) {
-  return loadPublicLayout(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadPublicLayout(context, localeFromRequest(request))
 }
 
 /** A page's thrown 503 carries Retry-After and no-store: pass them on to the browser. */
@@ -18,12 +21,11 @@ export const headers: Route.HeadersFunction = errorOrLoaderHeaders
 export const meta: Route.MetaFunction = ({ error, location, matches }) => {
   if (!error) return []
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const title =
-    status === 404
-      ? 'Page not found'
-      : status === 503
-        ? 'Temporarily unavailable'
-        : 'Something went wrong'
+  const locale = localeFromPath(location.pathname)
+  const title = translate(
+    locale,
+    status === 404 ? 'notFound.title' : status === 503 ? 'unavailable.title' : 'error.title',
+  )
   return seoMeta({ title, path: location.pathname, noIndex: true }, siteUrlsFrom(matches))
 }
 
@@ -37,7 +39,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 /** Errors in public pages keep the header and footer around the error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('routes/public/layout')
+  // the layout is registered per language (routes.ts): English id, or the "ar/" copy
+  const en = useRouteLoaderData<typeof loader>('routes/public/layout')
+  const ar = useRouteLoaderData<typeof loader>(`${arabicRouteIdPrefix}routes/public/layout`)
+  const data = en ?? ar
   return (
     <SiteShell solutionTitles={data?.solutionTitles} contact={data?.contact}>
       <RouteError error={error} />

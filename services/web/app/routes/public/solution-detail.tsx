@@ -6,9 +6,10 @@ import { StatusPage } from '../../site/StatusPage'
 import { SolutionDetail, solutionCrumbs } from '../../solutions/SolutionDetail'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/solution-detail'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadSolutionDetail(context, params.slug)
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadSolutionDetail(context, params.slug, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -32,7 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       path: location.pathname,
       image: solution.image,
       type: 'article',
-      jsonLd: [breadcrumbJsonLd(solutionCrumbs(solution.title), location.pathname, site)],
+      jsonLd: [
+        breadcrumbJsonLd(
+          solutionCrumbs(solution.title, localeFromPath(location.pathname)),
+          location.pathname,
+          site,
+        ),
+      ],
     },
     site,
   )

@@ -10,9 +10,10 @@ import { FeatureSplit } from '../../ui/FeatureSplit'
 import { PointGrid } from '../../ui/PointGrid'
 import { Section, SectionHeader } from '../../ui/Section'
 import type { Route } from './+types/solutions'
+import { localeFromRequest } from '../../i18n/locale'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadSolutionsPage(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadSolutionsPage(context, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { translatableFieldKeys as registryTranslatableKeys } from '../schemas/fields.js'
+import type { CollectionName } from './collections.js'
+
+/**
+ * Arabic beside English in the same file (issue 10): a record keeps its translated fields under a
+ * top-level `ar` object, by field key (front matter `ar:` for Markdown records, including the
+ * Markdown body field; `"ar"` in JSON). Slugs, images, numbers and flags are shared. Which fields
+ * are translatable is the field registry's `translatable` mark (schemas/fields.ts).
+ */
+
+export const languages = ['en', 'ar'] as const
+export type Language = (typeof languages)[number]
+export const Language = z.enum(languages).default('en')
+
+/** The translatable field keys of a collection, in declaration order (from the registry). */
+export function translatableFieldKeys(collection: CollectionName): readonly string[] {
+  return registryTranslatableKeys(collection)
+}
+
+/** A translation value that says nothing: absent, blank text, an empty list. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  return false
+}
+
+/** The translation with its blank values left out (they mean "not translated", not "empty"). */
+export function pruneBlank(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => !isBlank(v)))
+}
+
+/**
+ * A collection's input schema plus its optional `ar` object: the translatable fields, each
+ * validated by the same rules as in English, all optional; blank ones dropped.
+ */
+export function withTranslations<T extends z.ZodObject>(schema: T, keys: readonly string[]) {
+  const mask = Object.fromEntries(keys.map((k) => [k, true as const]))
+  // the English rules for these keys, every key optional, no defaults filled in
+  const shape: Record<string, z.ZodType> = {}
+  for (const [key, field] of Object.entries(schema.pick(mask as never).shape)) {
+    shape[key] = z.preprocess((v) => (isBlank(v) ? undefined : v), (field as z.ZodType).optional())
+  }
+  const ar = z
+    .object(shape)
+    .transform((values) => pruneBlank(values))
+    .optional()
+  return schema.extend({ ar })
+}
+
+/** What a read in a language returns beside the record: translatable fields with no translation. */
+export interface Localized {
+  lang: Language
+  missing: string[]
+}
+
+/**
+ * A record in a language: for Arabic, each translatable field's Arabic value where present,
+ * English otherwise, and `missing` naming the ones that fell back. English is returned as stored.
+ * The `ar` object itself stays on the record (editors load it to edit).
+ */
+export function localize<T extends Record<string, unknown>>(
+  collection: CollectionName,
+  record: T,
+  lang: Language,
+): T & Localized {
+  return localizeFields(translatableFieldKeys(collection), record, lang)
+}
+
+/** localize() for any object with an `ar` map and known translatable keys (pages, settings). */
+export function localizeFields<T extends Record<string, unknown>>(
+  keys: readonly string[],
+  record: T,
+  lang: Language,
+): T & Localized {
+  if (lang === 'en') return { ...record, lang, missing: [] }
+  const ar = (record.ar ?? {}) as Record<string, unknown>
+  const out: Record<string, unknown> = { ...record }
+  const missing: string[] = []
+  for (const key of keys) {
+    if (!isBlank(ar[key])) out[key] = ar[key]
+    else if (!isBlank(record[key])) missing.push(key)
+  }
+  return { ...(out as T), lang, missing }
+}
+
+/** A record as it is written: no `ar` key when there is no translation (nor an empty `ar: {}`). */
+export function withoutEmptyTranslation<T extends Record<string, unknown>>(data: T): T {
+  if (data.ar !== undefined && !isBlankTranslation(data.ar)) return data
+  const { ar: _ar, ...rest } = data
+  return rest as T
+}
+
+const isBlankTranslation = (ar: unknown) =>
+  typeof ar !== 'object' || ar === null || Object.keys(ar).length === 0

@@ -1,0 +1,128 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { translatableFieldKeys } from '../content/translation.js'
+import { collections } from '../content/collections.js'
+import { editable } from '../test-support/http.js'
+import { eventually, git, startTestApi } from '../test-support/test-repo.js'
+
+let api: Awaited<ReturnType<typeof startTestApi>>
+beforeEach(async () => {
+  api = await startTestApi()
+})
+afterEach(async () => {
+  await api.close()
+})
+
+type Json = Record<string, unknown>
+const getJson = async (p: string) => {
+  const res = await fetch(`${api.url}${p}`)
+  return { res, body: (await res.json()) as Json }
+}
+const file = () => path.join(api.contentDir, 'solutions', 'energy-systems.md')
+
+/** Gives the fixture's energy-systems an Arabic title, description and body (not the lists). */
+async function addArabic() {
+  const text = await readFile(file(), 'utf8')
+  const withAr = text.replace(
+    /\n---\n/,
+    '\nar:\n  title: أنظمة الطاقة\n  description: أنظمة طاقة شمسية وهجينة ومتصلة بالشبكة.\n  detailed_description: |\n    أنظمة طاقة مصمّمة لحرارة **50 درجة**.\n---\n',
+  )
+  await writeFile(file(), withAr)
+  await git(api.contentDir, 'commit', '-qam', 'arabic')
+  await eventually(async () => {
+    const { body } = await getJson('/api/solutions/energy-systems?lang=ar')
+    expect(body.title).toBe('أنظمة الطاقة')
+  })
+}
+
+describe('reading in Arabic', () => {
+  it('when ?lang=ar is asked, then Arabic fields replace English ones and untranslated ones are listed as missing', async () => {
+    await addArabic()
+    const { res, body } = await getJson('/api/solutions/energy-systems?lang=ar')
+    expect(res.status).toBe(200)
+    expect(body.slug).toBe('energy-systems')
+    expect(body.title).toBe('أنظمة الطاقة')
+    expect(body.detailed_description).toContain('50 درجة')
+    // no Arabic for these: English, named in missing
+    expect(body.features).toEqual(['Utility-scale solar', 'Hybrid microgrids'])
+    expect(body.missing).toEqual(['category', 'features', 'benefits'])
+    expect(body.lang).toBe('ar')
+  })
+
+  it('when a record has no Arabic at all, then it reads in English with every translatable field missing', async () => {
+    const { body } = await getJson('/api/solutions/software-platforms?lang=ar')
+    expect(body.title).toBe('Software Platforms')
+    expect(body.missing).toContain('title')
+    expect(body.missing).toContain('description')
+  })
+
+  it('when the list is read in Arabic, then each record is merged and English lists stay English', async () => {
+    await addArabic()
+    const ar = (await getJson('/api/solutions?lang=ar')).body as unknown as Json[]
+    const en = (await getJson('/api/solutions')).body as unknown as Json[]
+    expect(ar.find((s) => s.slug === 'energy-systems')?.title).toBe('أنظمة الطاقة')
+    expect(en.find((s) => s.slug === 'energy-systems')?.title).toBe('Energy Systems')
+  })
+
+  it('when lang is neither en nor ar, then 400 names the lang field', async () => {
+    const { res, body } = await getJson('/api/solutions/energy-systems?lang=fr')
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(body)).toContain('lang')
+  })
+})
+
+describe('saving keeps the Arabic', () => {
+  it('when an English-only form is saved, then the file keeps its ar map and the save is one commit of that file', async () => {
+    await addArabic()
+    const token = await api.login()
+    const { body: current } = await getJson('/api/solutions/energy-systems')
+    const { ar: _ar, lang: _l, missing: _m, ...english } = editable(current)
+    const res = await fetch(`${api.url}/api/solutions/energy-systems`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...english, description: 'Changed in English.' }),
+    })
+    expect(res.status).toBe(200)
+    const text = await readFile(file(), 'utf8')
+    expect(text).toContain('description: Changed in English.')
+    expect(text).toContain('title: أنظمة الطاقة')
+    expect(text).toContain('50 درجة')
+    const changed = await git(api.contentDir, 'show', '--name-only', '--format=', 'HEAD')
+    expect(changed.trim()).toBe('solutions/energy-systems.md')
+  })
+
+  it('when Arabic is sent with a save, then it is stored, and an invalid Arabic value is refused like English', async () => {
+    const token = await api.login()
+    const { body: current } = await getJson('/api/solutions/energy-systems')
+    const send = (ar: Json) =>
+      fetch(`${api.url}/api/solutions/energy-systems`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ version: current.version, ar }),
+      })
+    const bad = await send({ title: 'ط'.repeat(121) })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(await bad.json())).toContain('ar.title')
+    const good = await send({ title: 'أنظمة الطاقة', benefits: ['تكلفة طاقة أقل'] })
+    expect(good.status).toBe(200)
+    const { body } = await getJson('/api/solutions/energy-systems?lang=ar')
+    expect(body.benefits).toEqual(['تكلفة طاقة أقل'])
+    expect(body.missing).toEqual(['category', 'description', 'detailed_description', 'features'])
+  })
+})
+
+describe('translatableFieldKeys', () => {
+  it('names only fields each collection schema has, and never slugs, images, numbers or flags', () => {
+    for (const [name, def] of Object.entries(collections)) {
+      const keys = translatableFieldKeys(def.name)
+      expect(keys.length, name).toBeGreaterThan(0)
+      for (const key of keys) {
+        expect(Object.keys(def.schema.shape), `${name}.${key}`).toContain(key)
+        expect(key).not.toMatch(
+          /^(slug|image|logo|icon|sort_order|is_.*|children|partner|website)$/,
+        )
+      }
+    }
+  })
+})

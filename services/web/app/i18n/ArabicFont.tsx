@@ -1,0 +1,29 @@
+import arabic400 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url'
+import arabic700 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url'
+
+/**
+ * Noto Sans Arabic (OFL-1.1, from @fontsource/noto-sans-arabic), self-hosted: only its Arabic
+ * subset, woff2 only, regular and bold. Declared and preloaded on Arabic pages only (root.tsx);
+ * Latin text keeps the site's system font stack (the unicode-range leaves it alone).
+ */
+const arabicRange =
+  'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC'
+
+export const arabicFontFaces = [
+  [400, arabic400],
+  [700, arabic700],
+]
+  .map(
+    ([weight, url]) =>
+      `@font-face{font-family:'Noto Sans Arabic';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${arabicRange}}`,
+  )
+  .join('')
+
+export function ArabicFontLinks() {
+  return (
+    <>
+      <link rel="preload" href={arabic400} as="font" type="font/woff2" crossOrigin="anonymous" />
+      <style dangerouslySetInnerHTML={{ __html: arabicFontFaces }} />
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import type { Locale } from './locale'
+import { describe, expect, it } from 'vitest'
+import { fakeContext, solution, unreachable, thrownStatus } from '../test-support/load-context'
+import { loadSolutionDetail } from '../solutions/solution-detail.server'
+import { loadPublicLayout } from '../site/public-layout.server'
+import { localeFromRequest } from './locale'
+
+// what the route modules' loaders do (routes/public/*.tsx; those import styles vitest cannot load)
+const solutionLoader = ({ request, context, params }: ReturnType<typeof args>) =>
+  loadSolutionDetail(context, params.slug, localeFromRequest(request))
+const layoutLoader = ({ request, context }: ReturnType<typeof args>) =>
+  loadPublicLayout(context, localeFromRequest(request))
+
+/** A context that records the language each content-api client was made for. */
+function recordingContext(api: Record<string, unknown>) {
+  const base = fakeContext(api)
+  const langs: Array<Locale | undefined> = []
+  const context = {
+    ...base,
+    contentApi: (token?: string, lang?: Locale) => {
+      langs.push(lang)
+      return base.contentApi(token)
+    },
+  }
+  return { context, langs }
+}
+
+const args = (url: string, context: ReturnType<typeof recordingContext>['context']) => ({
+  request: new Request(url),
+  context,
+  params: { slug: 'energy-systems' },
+})
+
+describe('loaders of localized routes', () => {
+  it('when an /ar/ page loads, then content-api is asked in Arabic', async () => {
+    const { context, langs } = recordingContext({
+      getSolution: (slug: string) => Promise.resolve({ ...solution(slug), title: 'أنظمة الطاقة' }),
+    })
+    const result = await solutionLoader(
+      args('http://site.test/ar/solutions/energy-systems', context),
+    )
+    expect(langs).toEqual(['ar'])
+    expect(result).toMatchObject({ solution: { title: 'أنظمة الطاقة' } })
+  })
+
+  it('when the English page loads, then content-api is asked in English', async () => {
+    const { context, langs } = recordingContext({
+      getSolution: (slug: string) => Promise.resolve(solution(slug)),
+    })
+    await solutionLoader(args('http://site.test/solutions/energy-systems', context))
+    expect(langs).toEqual(['en'])
+  })
+
+  it('when content-api is down on an Arabic page, then it is still a 503', async () => {
+    const { context } = recordingContext({ getSolution: unreachable })
+    expect(
+      await thrownStatus(
+        solutionLoader(args('http://site.test/ar/solutions/energy-systems', context)),
+      ),
+    ).toBe(503)
+  })
+
+  it('when the Arabic layout loads, then navigation titles are asked in Arabic', async () => {
+    const { context, langs } = recordingContext({
+      listSolutions: () =>
+        Promise.resolve([{ ...solution('energy-systems'), title: 'أنظمة الطاقة' }]),
+      companySettings: () => Promise.resolve({ version: 'v', settings: [] }),
+    })
+    const data = await layoutLoader(args('http://site.test/ar/about', context))
+    expect(langs).toEqual(['ar'])
+    expect(data.solutionTitles['energy-systems']).toBe('أنظمة الطاقة')
+  })
+})

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+import { expect, gotoAndSettle, test } from './fixtures.ts'
+
+/**
+ * Issue 10: the public site in Arabic, right to left. /ar/contact is not covered here: the
+ * contact page is built on another branch (h7web) and is not a route on this one.
+ */
+
+const decided = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('cookie_consent', '{"analytics":false,"ts":1}'))
+
+test.describe('Arabic site', () => {
+  test('when /ar/ is opened, then the page is Arabic, right to left, with hreflang alternates and no axe violations', async ({
+    page,
+    stack,
+  }) => {
+    await decided(page)
+    const res = await page.goto(`${stack.webUrl}/ar`)
+    expect(res?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    // the navigation from the message catalogue, links kept in Arabic
+    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية', exact: true })
+    await expect(nav.getByRole('link', { name: 'من نحن' })).toHaveAttribute('href', '/ar/about')
+    // alternates for search engines, and a canonical link in its own language
+    const head = (sel: string) => page.locator(`head ${sel}`)
+    await expect(head('link[rel=canonical]')).toHaveAttribute('href', `${stack.webUrl}/ar`)
+    await expect(head('link[rel=alternate][hreflang=en]')).toHaveAttribute(
+      'href',
+      `${stack.webUrl}/`,
+    )
+    await expect(head('link[rel=alternate][hreflang=ar]')).toHaveAttribute(
+      'href',
+      `${stack.webUrl}/ar`,
+    )
+    await expect(head('link[rel=alternate][hreflang=x-default]')).toHaveAttribute(
+      'href',
+      `${stack.webUrl}/`,
+    )
+    // the Arabic font is self-hosted and preloaded on Arabic pages only
+    await expect(head('link[rel=preload][as=font]')).toHaveAttribute(
+      'href',
+      /^\/assets\/.*\.woff2$/,
+    )
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: 'test-results/arabic/home-390.png', fullPage: true })
+  })
+
+  test('when an English page is opened, then it is English, left to right, without the Arabic font', async ({
+    page,
+    stack,
+  }) => {
+    await decided(page)
+    await page.goto(`${stack.webUrl}/solutions/energy-systems`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expect(page.locator('head link[rel=preload][as=font]')).toHaveCount(0)
+  })
+
+  test('when a solution is read in Arabic, then translated fields are Arabic, untranslated ones fall back to English, and the switch keeps the page', async ({
+    page,
+    stack,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`))
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await decided(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoAndSettle(page, `${stack.webUrl}/ar/solutions/energy-systems`)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1, name: 'أنظمة الطاقة' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible()
+    // the sub-solutions have no Arabic yet: their titles are shown in English
+    await expect(page.getByRole('heading', { name: 'Utility-Scale Solar' })).toBeVisible()
+    // a directional icon is mirrored right to left
+    const arrow = page.locator('main a[href^="/ar/solutions/"] svg').first()
+    await expect(arrow).toHaveCSS('scale', '-1 1')
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: 'test-results/arabic/solution-390.png', fullPage: true })
+
+    // the switch in the header (in the menu panel on phones) leads to the same page in English
+    await page.getByRole('button', { name: 'فتح القائمة' }).click()
+    await page.locator('header [data-language-switch]:visible').click()
+    await expect(page).toHaveURL(`${stack.webUrl}/solutions/energy-systems`)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    expect(errors).toEqual([])
+    await expect(page.getByRole('heading', { level: 1, name: 'Energy Systems' })).toBeVisible()
+    await page.locator('footer [data-language-switch]').click()
+    await expect(page).toHaveURL(`${stack.webUrl}/ar/solutions/energy-systems`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  })
+
+  test('when an Arabic page does not exist, then the not-found page is in Arabic', async ({
+    page,
+    stack,
+  }) => {
+    await decided(page)
+    const res = await page.goto(`${stack.webUrl}/ar/no-such-page`)
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('when the sitemap is read, then it lists both languages', async ({ request, stack }) => {
+    const xml = await (await request.get(`${stack.webUrl}/sitemap.xml`)).text()
+    expect(xml).toContain(`<loc>${stack.webUrl}/ar/solutions/energy-systems</loc>`)
+    expect(xml).toContain(`<loc>${stack.webUrl}/solutions/energy-systems</loc>`)
+  })
+})
