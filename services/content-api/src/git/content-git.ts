@@ -130,7 +130,11 @@ export class ContentGit {
               ? reject(new Error(`git ${args[0]}: ${stderr || error.message}`))
               : resolve(stdout),
         )
-        child.stdin?.end(input ?? '')
+        // a git that needs no input may exit before reading it: a broken pipe is not an error here
+        // (git's own exit status says whether it worked)
+        child.stdin?.on('error', () => undefined)
+        if (input === undefined) child.stdin?.end()
+        else child.stdin?.end(input)
       })
     const withIndex = { GIT_INDEX_FILE: tempIndex }
     // another git holds the real index (or a crash left its lock): refuse like `git commit` would,
