@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { LocalLink as Link } from '../i18n/LocalLink'
 import { visuallyHidden } from '../theme/utilities.css'
 import { Icon } from './Icon'
 import * as styles from './MediaCard.css'
