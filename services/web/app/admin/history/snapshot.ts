@@ -23,7 +23,16 @@ export interface FieldComparison {
 }
 
 // what content-api adds to a record's fields in its answers (not the editor's content)
-const RECORD_EXTRAS = new Set(['id', 'slug', 'version', 'merged_fields', 'partner_details'])
+const RECORD_EXTRAS = new Set([
+  'id',
+  'slug',
+  'version',
+  'merged_fields',
+  'partner_details',
+  // what a read reports about its language (content/translation.ts), not a field of the record
+  'lang',
+  'missing',
+])
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
