@@ -27,6 +27,8 @@ export default defineConfig({
         '--disable-component-update',
       ],
     },
+    // no fade-ins: axe must not measure colours half-way through an animation
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -8,7 +8,9 @@ export const overlay = style({
   inset: 0,
   zIndex: 50,
   background: vars.color.overlay,
-  animation: `${fadeIn} 120ms ease-out`,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} 120ms ease-out` },
+  },
 })
 
 export const content = style({
@@ -26,7 +28,9 @@ export const content = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
   boxShadow: vars.shadow.xl,
-  animation: `${fadeIn} 120ms ease-out`,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} 120ms ease-out` },
+  },
 })
 
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.brandStrong })
