@@ -175,21 +175,36 @@ export function createContentClient(options: ContentClientOptions) {
     partners: records<ApiRecordBase>('partners'),
     clients: records<ApiRecordBase>('clients'),
     aboutSections: records<ApiRecordBase>('about-sections'),
-    updatePage: (page: PageKey, version: string, values: Record<string, Record<string, string>>) =>
+    /** `lang: 'ar'`: the values are the Arabic of translatable fields ('' removes one) */
+    updatePage: (
+      page: PageKey,
+      version: string,
+      values: Record<string, Record<string, string>>,
+      lang: 'en' | 'ar' = 'en',
+    ) =>
       request<PageContent & { merged_fields: string[] }>('POST', `/${page}-content`, {
         version,
         values,
+        ...(lang === 'ar' ? { lang } : {}),
       }),
+    /** in the client's language; `ar` is the stored Arabic, `missing` the untranslated keys */
     companySettings: () =>
-      request<{ version: string; settings: Array<{ key: string; value: string | number }> }>(
-        'GET',
-        '/company-settings',
-      ),
-    updateCompanySettings: (version: string, values: Record<string, string | number>) =>
+      request<{
+        version: string
+        lang: 'en' | 'ar'
+        missing: string[]
+        settings: Array<{ key: string; value: string | number }>
+        ar: Record<string, string>
+      }>('GET', '/company-settings'),
+    updateCompanySettings: (
+      version: string,
+      values: Record<string, string | number>,
+      lang: 'en' | 'ar' = 'en',
+    ) =>
       request<{ version: string; values: Record<string, string | number> }>(
         'POST',
         '/company-settings',
-        { version, values },
+        { version, values, ...(lang === 'ar' ? { lang } : {}) },
       ),
     ourInfo: () => request<OurInfoEntry[]>('GET', '/our-info'),
     /** public records and pages with their last-modified dates (web's /sitemap.xml) */

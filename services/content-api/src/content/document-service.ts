@@ -15,12 +15,16 @@ import {
   type PageKey,
   type PageValues,
   type SessionUser,
+  type SettingKey,
+  translatablePageKeys,
+  translatableSettingKeys,
 } from '../schemas/index.js'
 import { gitBlobId } from './blob-id.js'
 import { encodeDocument } from './codecs.js'
 import type { ContentStore } from './content-store.js'
 import { locate, pageFile, SETTINGS_FILE } from './layout.js'
-import { flattenSections, mergeFields, unflattenSections, type Fields } from './merge.js'
+import { flattenTree, mergeFields, unflattenTree, type Fields } from './merge.js'
+import { localizeFields, type Language } from './translation.js'
 import { presentPage } from './presenter.js'
 import { writeAndCommit } from './write-file.js'
 
@@ -31,25 +35,25 @@ interface DocumentKind<T> {
   file: string
   label: string
   schema: z.ZodType<T>
-  /** documents are merged on flat keys: "section.field" for pages, the key for settings */
-  flatten: (values: T) => Fields
-  unflatten: (fields: Fields) => unknown
+  /** the flat keys (see flattenTree) an Arabic save may set: "ar.hero.title", "ar.address" */
+  arabicKeys: readonly string[]
 }
+
+/** Documents are merged on their leaves: "hero.title", "ar.hero.title", "address". */
+const flatten = (values: unknown) => flattenTree(values as Record<string, unknown>)
 
 const pageKind = (page: PageKey): DocumentKind<PageValues> => ({
   file: pageFile(page),
   label: `${page} page`,
   schema: pageValuesSchema(page) as unknown as z.ZodType<PageValues>,
-  flatten: (v) => flattenSections(v),
-  unflatten: unflattenSections,
+  arabicKeys: translatablePageKeys(page).map((key) => `ar.${key}`),
 })
 
 const settingsKind: DocumentKind<CompanySettings> = {
   file: SETTINGS_FILE,
   label: 'company settings',
   schema: CompanySettings,
-  flatten: (v) => ({ ...v }),
-  unflatten: (f) => f,
+  arabicKeys: translatableSettingKeys.map((key) => `ar.${key}`),
 }
 
 /** Page contents and company settings: single JSON documents, updated field by field. */
@@ -59,19 +63,34 @@ export class DocumentService {
     private readonly git: ContentGit,
   ) {}
 
-  getPage(page: PageKey): PageContent {
+  getPage(page: PageKey, lang: Language = 'en'): PageContent {
     const entry = this.store.index.pages.get(page)
-    return presentPage(page, entry?.data ?? {}, entry?.version ?? '')
+    return presentPage(page, entry?.data ?? {}, entry?.version ?? '', lang)
   }
 
-  getSettings(): { version: string; values: CompanySettings } {
+  /**
+   * The settings in a language: Arabic name, address and hours where translated, English
+   * otherwise (`missing` names the rest); the stored Arabic stays under `values.ar`.
+   */
+  getSettings(lang: Language = 'en'): {
+    version: string
+    values: CompanySettings
+    lang: Language
+    missing: string[]
+  } {
     const entry = this.store.index.settings
-    return { version: entry?.version ?? '', values: entry?.data ?? CompanySettings.parse({}) }
+    const values = entry?.data ?? CompanySettings.parse({})
+    const {
+      lang: _lang,
+      missing,
+      ...localized
+    } = localizeFields(translatableSettingKeys, values, lang)
+    return { version: entry?.version ?? '', values: localized as CompanySettings, lang, missing }
   }
 
   ourInfo(): OurInfoEntry[] {
     const { version, values } = this.getSettings()
-    return (Object.keys(settingLabels) as Array<keyof CompanySettings>).map((key) => ({
+    return (Object.keys(settingLabels) as SettingKey[]).map((key) => ({
       id: key,
       key,
       name: settingLabels[key],
@@ -80,13 +99,16 @@ export class DocumentService {
     }))
   }
 
-  /** body: { version, values: { section: { field: value } } } — fields not sent keep their value. */
+  /**
+   * body: { version, lang?, values: { section: { field: value } } } — fields not sent keep their
+   * value. With lang 'ar' the values are the Arabic of translatable fields ('' removes one).
+   */
   updatePage(
     page: PageKey,
     body: unknown,
     editor: SessionUser,
   ): Promise<PageContent & { merged_fields: string[] }> {
-    const { version, values } = this.parseBody(body)
+    const { version, lang, values } = this.parseBody(body)
     const sections = z
       .record(
         z.string(),
@@ -103,26 +125,33 @@ export class DocumentService {
         ),
       )
     }
-    return this.update(pageKind(page), version, flattenSections(sections.data), editor).then(
-      (merged) => ({ ...this.getPage(page), merged_fields: merged }),
-    )
+    const changes = flattenTree(sections.data, lang === 'ar' ? 'ar.' : '')
+    return this.update(pageKind(page), version, changes, editor).then((merged) => ({
+      ...this.getPage(page),
+      merged_fields: merged,
+    }))
   }
 
-  /** body: { version, values: { key: value } } — keys not sent keep their value. */
+  /** body: { version, lang?, values: { key: value } } — keys not sent keep their value. */
   updateSettings(body: unknown, editor: SessionUser) {
-    const { version, values } = this.parseBody(body)
-    return this.update(settingsKind, version, values, editor).then((merged) => ({
+    const { version, lang, values } = this.parseBody(body)
+    const changes = flattenTree(lang === 'ar' ? { ar: values } : values)
+    return this.update(settingsKind, version, changes, editor).then((merged) => ({
       ...this.getSettings(),
       merged_fields: merged,
     }))
   }
 
-  private parseBody(body: unknown): { version: string; values: Fields } {
+  private parseBody(body: unknown): { version: string; lang: Language; values: Fields } {
     const parsed = z
-      .object({ version: VersionOrNone.default(''), values: z.record(z.string(), z.unknown()) })
+      .object({
+        version: VersionOrNone.default(''),
+        lang: z.enum(['en', 'ar'], 'Use lang "en" or "ar"').default('en'),
+        values: z.record(z.string(), z.unknown()),
+      })
       .safeParse(body)
     if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
-    return parsed.data as { version: string; values: Fields }
+    return parsed.data as { version: string; lang: Language; values: Fields }
   }
 
   private async update<T>(
@@ -135,7 +164,7 @@ export class DocumentService {
       const absolute = path.join(this.store.root, kind.file)
       const text = await readTextIfExists(absolute)
       const location = locate(kind.file)
-      let current: Fields = kind.flatten(kind.schema.parse({}))
+      let current: Fields = flatten(kind.schema.parse({}))
       if (text !== null && location) {
         const decoded = this.store.decode(location, kind.file, text)
         if (!decoded.ok) {
@@ -148,17 +177,29 @@ export class DocumentService {
             },
           )
         }
-        current = kind.flatten(decoded.data as T)
+        current = flatten(decoded.data)
       }
       const currentVersion = text === null ? '' : gitBlobId(text)
       let base: Fields | null = current
       if (version !== currentVersion) {
         const remembered = this.store.versions.get(version)
-        base = remembered ? kind.flatten(remembered as T) : null
+        base = remembered ? flatten(remembered) : null
       }
-      const unknownKeys = Object.keys(changes).filter((k) => !(k in current))
-      if (unknownKeys.length > 0)
-        throw invalid(Object.fromEntries(unknownKeys.map((k) => [k, 'Unknown field'])))
+      const unknownKeys = Object.keys(changes).filter(
+        (k) => !(k in current) && !kind.arabicKeys.includes(k),
+      )
+      if (unknownKeys.length > 0) {
+        throw invalid(
+          Object.fromEntries(
+            unknownKeys.map((k) => [
+              k,
+              k.startsWith('ar.')
+                ? 'This field has no Arabic version (it is shared)'
+                : 'Unknown field',
+            ]),
+          ),
+        )
+      }
 
       const mine = { ...(base ?? current), ...changes }
       let next = mine
@@ -178,7 +219,7 @@ export class DocumentService {
             {
               details: {
                 conflicts: result.conflicts,
-                current: kind.unflatten(current),
+                current: unflattenTree(current),
                 version: currentVersion,
               },
             },
@@ -187,7 +228,7 @@ export class DocumentService {
         next = result.merged
         mergedFields = result.theirs
       }
-      const parsed = kind.schema.safeParse(kind.unflatten(next))
+      const parsed = kind.schema.safeParse(unflattenTree(next))
       if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
       const nextText = encodeDocument(parsed.data, text, kind.schema)
       if (nextText !== text) {

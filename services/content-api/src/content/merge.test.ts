@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flattenSections, mergeFields, unflattenSections } from './merge.js'
+import { flattenTree, mergeFields, unflattenTree } from './merge.js'
 
 describe('mergeFields', () => {
   const base = { title: 'A', description: 'd', features: ['x'] }
@@ -37,6 +37,16 @@ describe('mergeFields', () => {
 
   it('when page sections are flattened and back, then nothing changes', () => {
     const values = { hero: { title: 'T', image: '' }, cta: { title: 'C' } }
-    expect(unflattenSections(flattenSections(values))).toEqual(values)
+    expect(unflattenTree(flattenTree(values))).toEqual(values)
+  })
+
+  it('when a document holds Arabic under ar, then its leaves get dotted paths and come back', () => {
+    const values = { hero: { title: 'T' }, ar: { hero: { title: 'ع' } }, map_lat: 25.1 }
+    expect(flattenTree(values)).toEqual({
+      'hero.title': 'T',
+      'ar.hero.title': 'ع',
+      map_lat: 25.1,
+    })
+    expect(unflattenTree(flattenTree(values))).toEqual(values)
   })
 })

@@ -18,21 +18,32 @@ export function mergeFields(base: Fields, mine: Fields, theirs: Fields): MergeRe
     : { ok: true, merged: result.merged, theirs: result.theirs }
 }
 
-/** Page values are nested by section; merging works on "section.field" keys. */
-export function flattenSections(values: Record<string, Record<string, unknown>>): Fields {
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * Documents are nested (a page by section, Arabic under `ar`); merging works on their leaves by
+ * dotted path: "hero.title", "ar.hero.title", "ar.company_name". Keys never contain dots.
+ */
+export function flattenTree(values: Record<string, unknown>, prefix = ''): Fields {
   const out: Fields = {}
-  for (const [section, fields] of Object.entries(values)) {
-    for (const [field, value] of Object.entries(fields)) out[`${section}.${field}`] = value
+  for (const [key, value] of Object.entries(values)) {
+    if (isPlainObject(value)) Object.assign(out, flattenTree(value, `${prefix}${key}.`))
+    else out[`${prefix}${key}`] = value
   }
   return out
 }
 
-export function unflattenSections(fields: Fields): Record<string, Record<string, unknown>> {
-  const out: Record<string, Record<string, unknown>> = {}
-  for (const [key, value] of Object.entries(fields)) {
-    const dot = key.indexOf('.')
-    const section = key.slice(0, dot)
-    ;(out[section] ??= {})[key.slice(dot + 1)] = value
+export function unflattenTree(fields: Fields): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [path, value] of Object.entries(fields)) {
+    const keys = path.split('.')
+    let node = out
+    for (const key of keys.slice(0, -1)) {
+      const next = node[key]
+      node = isPlainObject(next) ? next : (node[key] = {})
+    }
+    node[keys[keys.length - 1] as string] = value
   }
   return out
 }

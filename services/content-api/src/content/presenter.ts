@@ -7,6 +7,7 @@ import {
 import type { RecordData } from './codecs.js'
 import type { CollectionName } from './collections.js'
 import type { ContentIndex, Indexed } from './content-index.js'
+import type { Language } from './translation.js'
 
 /** What a reader may see: inactive records only for signed-in editors. */
 export interface Audience {
@@ -64,24 +65,35 @@ export function compareRecords(a: RecordData, b: RecordData): number {
   return String(a.title ?? a.name ?? '').localeCompare(String(b.title ?? b.name ?? ''))
 }
 
-/** A page's content as the API returns it: sections in order, each field with its value. */
+/**
+ * A page's content as the API returns it: sections in order, each field with its value in the
+ * language asked for (Arabic where translated, English otherwise) and its stored Arabic.
+ */
 export function presentPage(
   page: PageKey,
-  values: Partial<PageValues>,
+  values: Partial<PageValues> & { ar?: Partial<PageValues> },
   version: string,
+  lang: Language = 'en',
 ): PageContent {
-  return {
-    page,
-    version,
-    sections: pageDefinitions[page].map((section) => ({
-      key: section.key,
-      label: section.label,
-      fields: section.fields.map((field) => ({
+  const missing: string[] = []
+  const sections = pageDefinitions[page].map((section) => ({
+    key: section.key,
+    label: section.label,
+    fields: section.fields.map((field) => {
+      const english = values[section.key]?.[field.key] ?? ''
+      const ar = (field.translatable && values.ar?.[section.key]?.[field.key]) || ''
+      if (lang === 'ar' && field.translatable && ar === '' && english.trim() !== '') {
+        missing.push(`${section.key}.${field.key}`)
+      }
+      return {
         key: field.key,
         label: field.label,
         kind: field.kind,
-        value: values[section.key]?.[field.key] ?? '',
-      })),
-    })),
-  }
+        value: lang === 'ar' && ar !== '' ? ar : english,
+        translatable: field.translatable,
+        ar,
+      }
+    }),
+  }))
+  return { page, version, lang, missing, sections }
 }

@@ -408,6 +408,47 @@ export function translatableKeys(fields: FieldSet): string[] {
   return Object.entries(fields).flatMap(([key, f]) => (f.translatable ? [key] : []))
 }
 
+/**
+ * The Arabic form of a field set (issue 10): only its translatable fields, none required (blank
+ * means "not translated": the English shows), every other rule as in English. `english` (a
+ * record's English values) becomes each field's help, so the translator sees what to translate.
+ */
+export function translationFieldSet(
+  fields: FieldSet,
+  english: Record<string, unknown> = {},
+): FieldSet {
+  const out: FieldSet = {}
+  for (const [key, field] of Object.entries(fields)) {
+    if (!field.translatable) continue
+    const source = englishText(english[key])
+    out[key] = {
+      ...field,
+      required: false,
+      help: source ? `English: ${source}` : 'No English text yet.',
+    }
+  }
+  return out
+}
+
+/** A record's English value as one line of help text (lists joined, long text cut). */
+function englishText(value: unknown): string {
+  const text = Array.isArray(value) ? value.map(String).join(' · ') : String(value ?? '')
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line
+}
+
+/** A collection's editor in Arabic: its translatable fields, in their groups (empty groups go). */
+export function translationDefinition(
+  definition: CollectionFields,
+  english: Record<string, unknown> = {},
+): CollectionFields {
+  const fields = translationFieldSet(definition.fields, english)
+  const groups = definition.groups
+    .map((group) => ({ ...group, fields: group.fields.filter((key) => key in fields) }))
+    .filter((group) => group.fields.length > 0)
+  return { ...definition, fields, groups }
+}
+
 // ---- forms -----------------------------------------------------------------------------------
 
 /** One pair of a key/value list as the form holds it. */

@@ -27,11 +27,14 @@ export interface SectionDefinition {
   fields: FieldDefinition[]
 }
 
-/** Page values are kept as typed (no trimming): a page field of the registry's kind. */
+/**
+ * Page values are kept as typed (no trimming): a page field of the registry's kind. A `figure`
+ * is a counter or badge such as "500+": text, but the same in both languages (not translated).
+ */
 const f = (
   key: string,
   label: string,
-  kind: 'text' | 'textarea' | 'markdown' | 'image' | 'url' | 'number' = 'text',
+  kind: 'text' | 'textarea' | 'markdown' | 'image' | 'url' | 'number' | 'figure' = 'text',
 ): FieldDefinition => {
   const field: Field =
     kind === 'image'
@@ -44,7 +47,7 @@ const f = (
             ? textarea(label, { trim: false })
             : kind === 'markdown'
               ? markdown(label, { trim: false })
-              : text(label, { trim: false })
+              : text(label, { trim: false, translatable: kind === 'text' })
   return { key, ...field }
 }
 
@@ -65,7 +68,7 @@ function heroWithCounters(counters: Array<[key: string, label: string]>): Sectio
       f('button_title', 'Button text'),
       f('button_url', 'Button link', 'url'),
       f('image', 'Background image', 'image'),
-      ...counters.map(([key, label]) => f(key, label)),
+      ...counters.map(([key, label]) => f(key, label, 'figure')),
     ],
   }
 }
@@ -107,20 +110,20 @@ export const pageDefinitions = {
         f('secondary_button_title', 'Secondary button text'),
         f('secondary_button_url', 'Secondary button link', 'url'),
         f('image', 'Background image', 'image'),
-        f('projects', 'Counter: projects'),
-        f('satisfied_clients', 'Counter: clients'),
-        f('countries', 'Counter: countries'),
-        f('years_experience', 'Counter: years'),
+        f('projects', 'Counter: projects', 'figure'),
+        f('satisfied_clients', 'Counter: clients', 'figure'),
+        f('countries', 'Counter: countries', 'figure'),
+        f('years_experience', 'Counter: years', 'figure'),
       ],
     },
     {
       key: 'stats',
       label: 'Stats',
       fields: [
-        f('projects_completed', 'Projects completed'),
-        f('years_experience', 'Years experience'),
-        f('satisfied_clients', 'Satisfied clients'),
-        f('countries_served', 'Countries served'),
+        f('projects_completed', 'Projects completed', 'figure'),
+        f('years_experience', 'Years experience', 'figure'),
+        f('satisfied_clients', 'Satisfied clients', 'figure'),
+        f('countries_served', 'Countries served', 'figure'),
       ],
     },
     {
@@ -133,7 +136,7 @@ export const pageDefinitions = {
         f('button_title', 'Button text'),
         f('button_url', 'Button link', 'url'),
         f('image', 'Image', 'image'),
-        f('number', 'Number badge'),
+        f('number', 'Number badge', 'figure'),
       ],
     },
     introSection('solutions', 'Our Solutions'),
@@ -150,18 +153,18 @@ export const pageDefinitions = {
         f('button_title', 'Button text'),
         f('button_url', 'Button link', 'url'),
         f('image', 'Image', 'image'),
-        f('years_experience', 'Badge: years experience'),
-        f('mw_capacity', 'Badge: MW capacity'),
+        f('years_experience', 'Badge: years experience', 'figure'),
+        f('mw_capacity', 'Badge: MW capacity', 'figure'),
       ],
     },
     {
       key: 'stats',
       label: 'Stats',
       fields: [
-        f('mw_installed_capacity', 'MW installed capacity'),
-        f('countries_served', 'Countries served'),
-        f('years_experience', 'Years experience'),
-        f('successful_projects', 'Successful projects'),
+        f('mw_installed_capacity', 'MW installed capacity', 'figure'),
+        f('countries_served', 'Countries served', 'figure'),
+        f('years_experience', 'Years experience', 'figure'),
+        f('successful_projects', 'Successful projects', 'figure'),
       ],
     },
     introSection('expertise', 'Expertise (four fixed areas)', true),
@@ -216,7 +219,7 @@ export const pageDefinitions = {
         f('small_title', 'Small title'),
         f('title', 'Title'),
         f('description', 'Description', 'textarea'),
-        f('sectors', 'Sector count'),
+        f('sectors', 'Sector count', 'figure'),
       ],
     },
     introSection('excellence', 'Sector Excellence', true),
@@ -227,26 +230,92 @@ export const pageDefinitions = {
 export type PageKey = keyof typeof pageDefinitions
 export const pageKeys = Object.keys(pageDefinitions) as PageKey[]
 
-/** The zod schema of a page file: { [sectionKey]: { [fieldKey]: string } }, unknown keys refused. */
+/** A section's translatable field keys (the registry's mark), in form order. */
+export function translatableSectionKeys(section: SectionDefinition): string[] {
+  return section.fields.filter((field) => field.translatable).map((field) => field.key)
+}
+
+/** Every translatable field of a page as "section.field", in page order. */
+export function translatablePageKeys(page: PageKey): string[] {
+  return (pageDefinitions[page] as readonly SectionDefinition[]).flatMap((section) =>
+    translatableSectionKeys(section).map((key) => `${section.key}.${key}`),
+  )
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+/** Drops what means "not translated": absent, blank (the English rules' defaults), empty. */
+const withoutEmpty = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).filter(
+      ([, v]) =>
+        v !== undefined &&
+        !(typeof v === 'string' && v.trim() === '') &&
+        !(typeof v === 'object' && v && !Object.keys(v).length),
+    ),
+  )
+
+/**
+ * The `ar` object of a page file (issue 10): Arabic for the translatable fields, by section and
+ * field like the English, each by the English rules; blank means "not translated" and is dropped.
+ */
+function pageTranslationSchema(page: PageKey) {
+  const sections: Record<string, z.ZodType> = {}
+  for (const section of pageDefinitions[page] as readonly SectionDefinition[]) {
+    const fields: Record<string, z.ZodType> = {}
+    const english = schemaOf(sectionFields(section), true).shape
+    for (const key of translatableSectionKeys(section)) {
+      fields[key] = z.preprocess(blankToUndefined, (english[key] as z.ZodType).optional())
+    }
+    if (Object.keys(fields).length > 0) {
+      sections[section.key] = z.strictObject(fields).transform(withoutEmpty).optional()
+    }
+  }
+  return z.strictObject(sections).transform(withoutEmpty).optional()
+}
+
+/**
+ * The zod schema of a page file: { [sectionKey]: { [fieldKey]: string }, ar?: {...} }, unknown
+ * keys refused; an empty `ar` is not written.
+ */
 export function pageValuesSchema(page: PageKey) {
   const sections: Record<string, z.ZodType> = {}
   for (const section of pageDefinitions[page] as readonly SectionDefinition[]) {
     sections[section.key] = schemaOf(sectionFields(section), true).default({} as never)
   }
-  return z.strictObject(sections)
+  return z
+    .strictObject({ ...sections, ar: pageTranslationSchema(page) })
+    .transform((values) =>
+      values.ar && Object.keys(values.ar).length > 0 ? values : withoutKey(values, 'ar'),
+    )
 }
 
+const withoutKey = <T extends Record<string, unknown>>(values: T, key: string) =>
+  Object.fromEntries(Object.entries(values).filter(([k]) => k !== key)) as T
+
+/** A page file's values: English by section and field, Arabic (when any) under `ar`. */
 export type PageValues = Record<string, Record<string, string>>
+
+/** A page field as the API returns it. */
+export interface PageField {
+  key: string
+  label: string
+  kind: FieldKind
+  /** the value in the language read (Arabic falls back to English) */
+  value: string
+  /** whether the field has an Arabic version (texts do; images, links and figures are shared) */
+  translatable: boolean
+  /** the stored Arabic ('' when not translated): what the admin edits in Arabic */
+  ar: string
+}
 
 /** A page as the API returns it: sections in order, each field with its definition and value. */
 export interface PageContent {
   page: PageKey
   version: string
-  sections: Array<{
-    key: string
-    label: string
-    fields: Array<{ key: string; label: string; kind: FieldKind; value: string }>
-  }>
+  lang: 'en' | 'ar'
+  /** translatable fields with English but no Arabic, as "section.field" (empty in English) */
+  missing: string[]
+  sections: Array<{ key: string; label: string; fields: PageField[] }>
 }
 
 /** Reads a field of a section by key; '' when absent. */

@@ -1,5 +1,5 @@
-import type { z } from 'zod'
-import { email, number, phone, schemaOf, text, url } from './fields.js'
+import { z } from 'zod'
+import { email, number, phone, schemaOf, text, translatableKeys, url } from './fields.js'
 
 /**
  * Company settings (content/settings/company.json): contact details, map position and hours,
@@ -23,12 +23,44 @@ export const settingFields = {
   linkedin_url: url('LinkedIn page'),
 }
 
+/** The settings with an Arabic text (name, address, hours), by the English rules (issue 10). */
+export const translatableSettingKeys = translatableKeys(settingFields)
+
+const arabicSettings = () => {
+  const english = schemaOf(settingFields, true).shape as Record<string, z.ZodType>
+  const shape = Object.fromEntries(
+    translatableSettingKeys.map((key) => [
+      key,
+      z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        (english[key] as z.ZodType).optional(),
+      ),
+    ]),
+  )
+  return z
+    .strictObject(shape)
+    .transform((values) =>
+      // the English rules fill in '' for an absent value: blank means "not translated"
+      Object.fromEntries(
+        Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+      ),
+    )
+    .optional()
+}
+
+/** content/settings/company.json: the settings, with Arabic (when any) under `ar`. */
 export const CompanySettings = schemaOf(settingFields, true)
+  .extend({ ar: arabicSettings() })
+  .transform(({ ar, ...values }): typeof values & { ar?: Record<string, string> } =>
+    ar && Object.keys(ar).length > 0 ? { ...values, ar: ar as Record<string, string> } : values,
+  )
 export type CompanySettings = z.infer<typeof CompanySettings>
+
+export type SettingKey = keyof typeof settingFields
 
 export const settingLabels = Object.fromEntries(
   Object.entries(settingFields).map(([key, field]) => [key, field.label]),
-) as Record<keyof CompanySettings, string>
+) as Record<SettingKey, string>
 
 /** One "our info" entry as the spec's older API shape has it. */
 export interface OurInfoEntry {

@@ -1,6 +1,7 @@
-import type { PageContent, Solution } from '@site/content-api/schemas'
+import type { Solution } from '@site/content-api/schemas'
 import { describe, expect, it } from 'vitest'
 import { buildHomeContent, splitTitle, toSolutionCards } from './home-content'
+import { pageContent } from '../test-support/load-context'
 
 function solution(slug: string, children: string[] = []): Solution {
   return {
@@ -21,22 +22,7 @@ function solution(slug: string, children: string[] = []): Solution {
   }
 }
 
-function page(values: Record<string, Record<string, string>>): PageContent {
-  return {
-    page: 'home',
-    version: 'rev-1',
-    sections: Object.entries(values).map(([key, fields]) => ({
-      key,
-      label: key,
-      fields: Object.entries(fields).map(([fkey, value]) => ({
-        key: fkey,
-        label: fkey,
-        kind: 'text' as const,
-        value,
-      })),
-    })),
-  }
-}
+const page = (values: Record<string, Record<string, string>>) => pageContent('home', values)
 
 describe('buildHomeContent', () => {
   it('when the title has several words, then the first stands alone and the rest is highlighted', () => {

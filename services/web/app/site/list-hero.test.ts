@@ -1,30 +1,9 @@
-import type { PageContent } from '@site/content-api/schemas'
 import { describe, expect, it } from 'vitest'
 import { buildListHero, splitLastWord } from './list-hero'
+import { pageContent } from '../test-support/load-context'
 
-function page(hero: Record<string, string>): PageContent {
-  return {
-    page: 'solutions',
-    version: 'rev',
-    sections: [
-      {
-        key: 'cta',
-        label: 'cta',
-        fields: [{ key: 'title', label: 't', kind: 'text', value: 'x' }],
-      },
-      {
-        key: 'hero',
-        label: 'Hero',
-        fields: Object.entries(hero).map(([key, value]) => ({
-          key,
-          label: key,
-          kind: 'text',
-          value,
-        })),
-      },
-    ],
-  }
-}
+const page = (hero: Record<string, string>) =>
+  pageContent('solutions', { cta: { title: 'x' }, hero })
 
 const counters = [
   { key: 'solution_categories', label: 'Solution Categories' },

@@ -48,6 +48,8 @@ export function pageContent(
   return {
     page,
     version: 'rev-1',
+    lang: 'en',
+    missing: [],
     sections: Object.entries(values).map(([key, fields]) => ({
       key,
       label: key,
@@ -56,6 +58,8 @@ export function pageContent(
         label: fkey,
         kind: 'text' as const,
         value,
+        translatable: true,
+        ar: '',
       })),
     })),
   }

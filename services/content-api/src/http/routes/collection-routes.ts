@@ -6,7 +6,8 @@ import { answeredNotModified, RevisionJsonCache } from '../etag.js'
 import { Slug } from '../../schemas/index.js'
 import { HttpError, validationError } from '../errors.js'
 import { requireUser, userOf } from '../session.js'
-import { Language, localize } from '../../content/translation.js'
+import { localize } from '../../content/translation.js'
+import { langOf } from '../lang.js'
 
 /** The same REST shape for every collection of spec section 7. */
 export function collectionRoutes(deps: { store: ContentStore; records: RecordService }): Router {
@@ -21,13 +22,6 @@ export function collectionRoutes(deps: { store: ContentStore; records: RecordSer
       throw new HttpError(404, 'not_found', 'There is no record with that slug')
     }
     return slug.data
-  }
-
-  // ?lang=ar: Arabic where translated, English otherwise, plus `missing` (content/translation.ts)
-  const langOf = (req: Request) => {
-    const lang = Language.safeParse(req.query.lang)
-    if (!lang.success) throw validationError({ lang: 'Use lang=en or lang=ar' }, 'Invalid lang')
-    return lang.data
   }
 
   for (const name of collectionNames) {

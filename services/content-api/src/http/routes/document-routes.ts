@@ -5,6 +5,7 @@ import { pageKeys, settingLabels } from '../../schemas/index.js'
 import { answeredNotModified } from '../etag.js'
 import { HttpError, validationError } from '../errors.js'
 import { requireRole, requireUser } from '../session.js'
+import { langOf } from '../lang.js'
 
 /** Page contents (/home-content, ...), company settings and the spec's "our info" view of them. */
 export function documentRoutes(deps: { store: ContentStore; documents: DocumentService }): Router {
@@ -15,11 +16,13 @@ export function documentRoutes(deps: { store: ContentStore; documents: DocumentS
   for (const page of pageKeys) {
     router.get(`/${page}-content`, (req, res) => {
       if (answeredNotModified(req, res, revision())) return
-      res.json(documents.getPage(page))
+      res.json(documents.getPage(page, langOf(req)))
     })
     router.get(`/${page}-content/:sectionKey`, (req, res) => {
       if (answeredNotModified(req, res, revision())) return
-      const section = documents.getPage(page).sections.find((s) => s.key === req.params.sectionKey)
+      const section = documents
+        .getPage(page, langOf(req))
+        .sections.find((s) => s.key === req.params.sectionKey)
       if (!section)
         throw new HttpError(
           404,
@@ -35,9 +38,17 @@ export function documentRoutes(deps: { store: ContentStore; documents: DocumentS
 
   router.get('/company-settings', (req, res) => {
     if (answeredNotModified(req, res, revision())) return
-    const { version, values } = documents.getSettings()
-    // the spec's shape: an array of { key, value }; version for optimistic saves
-    res.json({ version, settings: Object.entries(values).map(([key, value]) => ({ key, value })) })
+    const { version, values, lang, missing } = documents.getSettings(langOf(req))
+    const { ar = {}, ...settings } = values
+    // the spec's shape: an array of { key, value }; version for optimistic saves; the stored
+    // Arabic beside it (for the admin) and which translations are missing
+    res.json({
+      version,
+      lang,
+      missing,
+      settings: Object.entries(settings).map(([key, value]) => ({ key, value })),
+      ar,
+    })
   })
   router.post('/company-settings', requireRole('admin'), async (req, res) => {
     res.json(await documents.updateSettings(req.body, requireUser(req)))

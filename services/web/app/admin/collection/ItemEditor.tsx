@@ -13,7 +13,10 @@ import { UnsavedChangesDialog } from '../UnsavedChangesDialog'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import type { ReferenceOption } from '../fields/FieldInput'
 import { ItemForm } from '../fields/ItemForm'
+import { EditLanguageSwitch } from '../EditLanguageSwitch'
+import { missingTranslations, valuesIn, type EditLanguage } from '../edit-language'
 import {
+  editorDefinition,
   fieldLabels,
   itemFormValuesOf,
   rebaseOnConflict,
@@ -43,14 +46,19 @@ export function ItemEditor({
   record,
   references,
   actionData,
+  lang = 'en',
 }: {
   collection: CollectionKey
   record: LoadedRecord | null
   references: Record<string, ReferenceOption[]>
   actionData: ItemEditorResult | undefined
+  /** the version edited: English, or the record's Arabic (translatable fields only) */
+  lang?: EditLanguage
 }) {
   const def = collectionDefinitions[collection]
   const labels = fieldLabels(collection)
+  // the form's definition: in Arabic each field's help shows the English to translate
+  const formDefinition = editorDefinition(collection, lang, record ?? {})
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
   const formRef = useRef<HTMLFormElement>(null)
@@ -68,9 +76,10 @@ export function ItemEditor({
   // editor's values and old version: the next Save is merged or refused again, never forced.
   const rebased =
     actionData && current && base
-      ? rebaseOnConflict(collection, base, actionData.values, current)
+      ? rebaseOnConflict(collection, base, actionData.values, current, lang)
       : null
-  const values = rebased?.values ?? actionData?.values ?? itemFormValuesOf(collection, record ?? {})
+  const values =
+    rebased?.values ?? actionData?.values ?? itemFormValuesOf(collection, record ?? {}, lang)
   const label = (f: string) => labels[f] ?? f
   const bothChanged = Object.keys(rebased?.conflicts ?? {}).map(label)
   const takenFromTheirs = (rebased?.takenFromTheirs ?? []).map(label)
@@ -90,7 +99,7 @@ export function ItemEditor({
     <>
       <PageHeader
         back={{ to: listPath, label: `All ${def.title.toLowerCase()}` }}
-        title={record ? `Edit: ${title}` : `New ${def.label}`}
+        title={record ? `Edit: ${title}${lang === 'ar' ? ' (Arabic)' : ''}` : `New ${def.label}`}
         description={
           record ? (
             <>
@@ -124,6 +133,14 @@ export function ItemEditor({
           ) : undefined
         }
       />
+
+      {record && (
+        <EditLanguageSwitch
+          path={here}
+          lang={lang}
+          missing={missingTranslations(def.fields, record, valuesIn(record, 'ar'))}
+        />
+      )}
 
       {actionData && current !== undefined ? (
         <div ref={conflictRef} tabIndex={-1} className={focusTarget}>
@@ -175,8 +192,9 @@ export function ItemEditor({
       <ItemForm
         // a merged form starts afresh from the merged values (uncontrolled fields keep what they
         // were mounted with)
-        key={rebased ? `rebased-${values.version}` : (record?.version ?? 'new')}
-        definition={def}
+        key={`${lang}-${rebased ? `rebased-${values.version}` : (record?.version ?? 'new')}`}
+        definition={formDefinition}
+        lang={lang}
         formId={`${collection}-form`}
         formRef={formRef}
         values={values}

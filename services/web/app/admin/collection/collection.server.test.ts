@@ -200,6 +200,56 @@ describe('collection save action', () => {
     )
   })
 
+  it('when the Arabic version is saved, then only the translatable fields go, under ar, by PATCH', async () => {
+    const patch = vi.fn(async () => ({ ...product, merged_fields: [] }))
+    const update = vi.fn()
+    const form = new URLSearchParams({
+      title: 'وحدة تحكم الشبكة',
+      summary: '',
+      version: V1,
+      // a shared field sent by a tampered form is not part of the Arabic form: ignored
+      sort_order: 'x',
+    })
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller?lang=ar', form),
+        ctx({ products: { patch, update } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(302)
+    expect(update).not.toHaveBeenCalled()
+    const [slug, body] = patch.mock.calls[0] as unknown as [string, Record<string, unknown>]
+    expect(slug).toBe('grid-controller')
+    expect(body.version).toBe(V1)
+    expect(Object.keys(body).sort()).toEqual(['ar', 'version'])
+    expect(body.ar).toMatchObject({ title: 'وحدة تحكم الشبكة' })
+    expect(body.ar).not.toHaveProperty('sort_order')
+  })
+
+  it('when content-api refuses an Arabic field, then 400 shows it on that field of the Arabic form', async () => {
+    const patch = () =>
+      Promise.reject(new ContentApiError(400, 'invalid', 'bad', { 'ar.title': 'Too long' }))
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller?lang=ar', new URLSearchParams({ version: V1 })),
+        ctx({ products: { patch } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(out.body.fieldErrors).toEqual({ title: 'Too long' })
+  })
+
+  it('when the Arabic editor is opened, then the loader says so', async () => {
+    const out = await loadEdit(
+      signedIn('/admin/products/grid-controller?lang=ar'),
+      ctx({ products: { get: async () => product }, partners: { list: async () => [partner] } }),
+      { collection: 'products', slug: 'grid-controller' },
+    )
+    expect(out.lang).toBe('ar')
+  })
+
   it('when a new record is created, then content-api makes the slug and the list shows it saved', async () => {
     const create = vi.fn(async () => ({ ...product, slug: 'new-thing' }))
     const form = productForm({ title: 'New Thing' })

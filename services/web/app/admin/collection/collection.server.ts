@@ -16,6 +16,7 @@ import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'
 import type { ReferenceOption } from '../fields/FieldInput'
 import { definitionOf, parseItemForm, readItemForm, type ItemFormValues } from '../fields/item-form'
+import { editLanguageOf } from '../edit-language'
 
 type Context = Parameters<typeof requireEditor>[1]
 
@@ -93,7 +94,7 @@ export async function loadEdit(
     throw data({ message: `There is no ${label} "${slug}".` }, { status: 404 })
   }
   const references = await orLoadFailure(referenceOptions(api, collection, slug))
-  return { collection, record, references }
+  return { collection, record, references, lang: editLanguageOf(request.url) }
 }
 
 export const CONFLICT_MESSAGE = (label: string) =>
@@ -125,7 +126,9 @@ export async function saveItem(
 ) {
   const collection = collectionOf(params.collection)
   const label = collectionDefinitions[collection].label
-  const values = readItemForm(collection, await request.formData())
+  // the Arabic version of an existing record (a new record starts in English)
+  const lang = params.slug ? editLanguageOf(request.url) : 'en'
+  const values = readItemForm(collection, await request.formData(), lang)
 
   let editor
   try {
@@ -139,16 +142,18 @@ export async function saveItem(
   if (!editor)
     return failed({ values, fieldErrors: {}, formError: SESSION_ENDED, sessionEnded: true }, 401)
 
-  const parsed = parseItemForm(collection, values)
+  const parsed = parseItemForm(collection, values, lang)
   if (!parsed.ok) return failed({ values, fieldErrors: parsed.fieldErrors }, 400)
 
   const records = recordsApi(editor.api, collection)
   try {
     const saved = params.slug
-      ? await records.update(
-          params.slug,
-          parsed.data as Record<string, unknown> & { version: string },
-        )
+      ? lang === 'ar'
+        ? await saveTranslation(records, params.slug, parsed.data)
+        : await records.update(
+            params.slug,
+            parsed.data as Record<string, unknown> & { version: string },
+          )
       : { ...(await records.create(parsed.data)), merged_fields: [] as string[] }
     const notice = new URLSearchParams({ saved: saved.slug })
     if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
@@ -160,7 +165,10 @@ export async function saveItem(
     }
     switch (error.status) {
       case 400: {
-        const fieldErrors = errorsByField(error.fields)
+        // content-api names Arabic fields "ar.title"; the Arabic form names them "title"
+        const fieldErrors = errorsByField(
+          lang === 'ar' ? withoutPrefix(error.fields, 'ar.') : error.fields,
+        )
         const formError = Object.keys(fieldErrors).length ? undefined : error.message
         return failed({ values, fieldErrors, formError }, 400)
       }
@@ -194,6 +202,24 @@ export async function saveItem(
     }
   }
 }
+
+/** The Arabic form saved: PATCH the record's `ar` (only that), from the version loaded. */
+function saveTranslation(
+  records: ReturnType<typeof recordsApi>,
+  slug: string,
+  data: Record<string, unknown>,
+) {
+  const { version, ...ar } = data
+  return records.patch(slug, { ar, version: String(version ?? '') })
+}
+
+const withoutPrefix = (fields: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, message]) => [
+      key.startsWith(prefix) ? key.slice(prefix.length) : key,
+      message,
+    ]),
+  )
 
 // ---- new -------------------------------------------------------------------------------------
 

@@ -26,6 +26,8 @@ export interface ItemFormProps {
   dirty: boolean
   onChange: () => void
   onSubmit: () => void
+  /** 'ar': the Arabic version; its inputs are right-to-left */
+  lang?: 'en' | 'ar'
 }
 
 /**
@@ -100,7 +102,7 @@ export function ItemForm(props: ItemFormProps) {
       aria-busy={submitting}
     >
       {values.version !== '' && <input type="hidden" name="version" value={values.version} />}
-      <div className={styles.layout}>
+      <div className={styles.layout} {...(props.lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}>
         <div className={styles.column}>{groups.slice(0, 2).map(group)}</div>
         <div className={styles.column}>{groups.slice(2).map(group)}</div>
       </div>

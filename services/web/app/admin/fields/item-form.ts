@@ -12,7 +12,9 @@ import {
   type FieldSet,
   type FormValues,
   type ParsedForm,
+  translationDefinition,
 } from '@site/content-api/schemas'
+import { valuesIn, type EditLanguage } from '../edit-language'
 import { errorsByField } from '../field-errors'
 
 /**
@@ -28,7 +30,22 @@ export interface ItemFormValues {
 
 export const definitionOf = (collection: CollectionKey): CollectionFields =>
   collectionDefinitions[collection]
-export const fieldsOf = (collection: CollectionKey): FieldSet => definitionOf(collection).fields
+
+/**
+ * The editor's definition in a language: in Arabic, the translatable fields only, each with the
+ * record's English as its help (`english`: the record as loaded).
+ */
+export function editorDefinition(
+  collection: CollectionKey,
+  lang: EditLanguage = 'en',
+  english: Record<string, unknown> = {},
+): CollectionFields {
+  const definition = definitionOf(collection)
+  return lang === 'ar' ? translationDefinition(definition, english) : definition
+}
+
+export const fieldsOf = (collection: CollectionKey, lang: EditLanguage = 'en'): FieldSet =>
+  editorDefinition(collection, lang).fields
 
 /** Field labels by key, in form order (the error summary and notices use them). */
 export function fieldLabels(collection: CollectionKey): Record<string, string> {
@@ -38,17 +55,25 @@ export function fieldLabels(collection: CollectionKey): Record<string, string> {
 export function itemFormValuesOf(
   collection: CollectionKey,
   record: object & { version?: string },
+  lang: EditLanguage = 'en',
 ): ItemFormValues {
   return {
-    fields: formValuesOf(fieldsOf(collection), record as Record<string, unknown>),
+    fields: formValuesOf(
+      fieldsOf(collection, lang),
+      valuesIn(record as Record<string, unknown>, lang),
+    ),
     version: record.version ?? '',
   }
 }
 
-export function readItemForm(collection: CollectionKey, form: FormData): ItemFormValues {
+export function readItemForm(
+  collection: CollectionKey,
+  form: FormData,
+  lang: EditLanguage = 'en',
+): ItemFormValues {
   const version = form.get('version')
   return {
-    fields: readForm(fieldsOf(collection), form),
+    fields: readForm(fieldsOf(collection, lang), form),
     version: typeof version === 'string' ? version : '',
   }
 }
@@ -59,8 +84,12 @@ export type ParsedItemForm = ParsedForm<Record<string, unknown>>
  * Form values -> the validated record content-api takes (the same derived schema it applies),
  * with the version when editing. Errors are keyed by field, list lines named ("Line 3: ...").
  */
-export function parseItemForm(collection: CollectionKey, values: ItemFormValues): ParsedItemForm {
-  const fields = fieldsOf(collection)
+export function parseItemForm(
+  collection: CollectionKey,
+  values: ItemFormValues,
+  lang: EditLanguage = 'en',
+): ParsedItemForm {
+  const fields = fieldsOf(collection, lang)
   const withVersion = values.version !== ''
   const schema = withVersion ? schemaOf(fields).extend({ version: Version }) : schemaOf(fields)
   const parsed = parseForm(
@@ -93,10 +122,11 @@ export function rebaseOnConflict(
   base: object,
   mine: ItemFormValues,
   current: object & { version: string },
+  lang: EditLanguage = 'en',
 ): RebasedForm {
-  const fields = fieldsOf(collection)
-  const theirs = formValuesOf(fields, current as Record<string, unknown>)
-  const baseValues = formValuesOf(fields, base as Record<string, unknown>)
+  const fields = fieldsOf(collection, lang)
+  const theirs = formValuesOf(fields, valuesIn(current as Record<string, unknown>, lang))
+  const baseValues = formValuesOf(fields, valuesIn(base as Record<string, unknown>, lang))
   const result = mergeFormValues(fields, baseValues, mine.fields, theirs)
   return {
     values: { fields: result.merged, version: current.version },

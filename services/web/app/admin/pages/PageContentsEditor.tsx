@@ -4,12 +4,15 @@ import {
   formValuesOf,
   pageDefinitions,
   sectionFields,
+  translationFieldSet,
   type PageContent,
   type PageKey,
   type SectionDefinition,
 } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
+import { EditLanguageSwitch } from '../EditLanguageSwitch'
+import type { EditLanguage } from '../edit-language'
 import { ErrorSummary } from '../ErrorSummary'
 import { FieldInput } from '../fields/FieldInput'
 import { historyHref } from '../history/href'
@@ -48,11 +51,23 @@ export function PageContentsEditor({
   page,
   content,
   actionData,
+  lang = 'en',
 }: {
   page: PageKey
   content: PageContent
   actionData: SectionResult | undefined
+  /** the version edited: English, or the Arabic of the translatable fields */
+  lang?: EditLanguage
 }) {
+  const query = (extra: Record<string, string> = {}) => {
+    const q = new URLSearchParams(lang === 'ar' ? { lang, ...extra } : extra).toString()
+    return q ? `?${q}` : '.'
+  }
+  const missing = content.sections.flatMap((section) =>
+    section.fields
+      .filter((f) => f.translatable && f.value.trim() !== '' && f.ar === '')
+      .map((f) => `${section.label}: ${f.label}`),
+  )
   const [params] = useSearchParams()
   const navigation = useNavigation()
   const editing = actionData?.section || params.get('edit')
@@ -84,6 +99,7 @@ export function PageContentsEditor({
           </>
         }
       />
+      <EditLanguageSwitch path={`/admin/${page}-contents`} lang={lang} missing={missing} />
       {saved && (
         <div ref={savedRef} tabIndex={-1} className={focusTarget}>
           <Notice
@@ -101,11 +117,18 @@ export function PageContentsEditor({
           const title = section.fields.find((f) => f.key === 'title')?.value || section.label
           const headingId = `section-${section.key}`
           const isEditing = editing === section.key
-          const loaded = Object.fromEntries(section.fields.map((f) => [f.key, f.value]))
+          const english = Object.fromEntries(section.fields.map((f) => [f.key, f.value]))
+          // in Arabic: the translatable fields, their stored Arabic, the English as help
+          const fieldSet =
+            lang === 'ar' ? translationFieldSet(sectionFields(def), english) : sectionFields(def)
+          const loaded =
+            lang === 'ar' ? Object.fromEntries(section.fields.map((f) => [f.key, f.ar])) : english
+          const shown = section.fields.filter((f) => f.key in fieldSet)
+          if (shown.length === 0) return null
           const values =
             isEditing && actionData?.section === section.key
               ? (actionData.values as Record<string, string>)
-              : formValuesOf(sectionFields(def), loaded)
+              : formValuesOf(fieldSet, loaded)
           return (
             <section
               key={section.key}
@@ -119,7 +142,7 @@ export function PageContentsEditor({
                 </h2>
                 {!isEditing && (
                   <Link
-                    to={`?edit=${section.key}`}
+                    to={query({ edit: section.key })}
                     preventScrollReset
                     className={button({ variant: 'outline', size: 'sm' })}
                     aria-describedby={headingId}
@@ -129,7 +152,12 @@ export function PageContentsEditor({
                 )}
               </div>
               {isEditing ? (
-                <Form method="post" className={styles.form} noValidate>
+                <Form
+                  method="post"
+                  className={styles.form}
+                  noValidate
+                  {...(lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
+                >
                   <input type="hidden" name="section" value={section.key} />
                   <input type="hidden" name="version" value={content.version} />
                   <ErrorSummary
@@ -138,18 +166,18 @@ export function PageContentsEditor({
                     labels={Object.fromEntries(def.fields.map((f) => [f.key, f.label]))}
                     formError={actionData?.formError}
                   />
-                  {def.fields.map((field) => (
+                  {Object.entries(fieldSet).map(([key, field]) => (
                     <FieldInput
-                      key={field.key}
-                      name={field.key}
+                      key={key}
+                      name={key}
                       field={field}
-                      value={values[field.key]}
-                      error={actionData?.fieldErrors[field.key]}
+                      value={values[key]}
+                      error={actionData?.fieldErrors[key]}
                     />
                   ))}
                   <div className={styles.actions}>
                     <Link
-                      to="."
+                      to={query()}
                       preventScrollReset
                       className={button({ variant: 'ghost', size: 'md' })}
                     >
@@ -166,10 +194,16 @@ export function PageContentsEditor({
                 </Form>
               ) : (
                 <dl className={styles.values}>
-                  {section.fields.map((f) => (
+                  {shown.map((f) => (
                     <div key={f.key} style={{ display: 'contents' }}>
                       <dt className={styles.term}>{f.label}</dt>
-                      <dd className={styles.value}>{f.value || '(empty)'}</dd>
+                      {lang === 'ar' ? (
+                        <dd className={styles.value} lang="ar" dir="rtl">
+                          {f.ar || '(not translated: the English shows)'}
+                        </dd>
+                      ) : (
+                        <dd className={styles.value}>{f.value || '(empty)'}</dd>
+                      )}
                     </div>
                   ))}
                 </dl>

@@ -50,7 +50,7 @@ describe('page content editor', () => {
     const content = pageContent('home', { hero: { title: 'Hi' } })
     const getPage = vi.fn(async () => content)
     const out = await loadPageEditor(req('/admin/home-contents'), ctx({ getPage }))
-    expect(out).toEqual({ page: 'home', content })
+    expect(out).toEqual({ page: 'home', content, lang: 'en' })
     expect(getPage).toHaveBeenCalledWith('home')
   })
 
@@ -64,9 +64,56 @@ describe('page content editor', () => {
       await savePageSection(req('/admin/home-contents', hero), ctx({ updatePage })),
     )
     expect(out.location).toBe('/admin/home-contents?saved=hero&merged=hero.description')
-    expect(updatePage).toHaveBeenCalledWith('home', V1, {
-      hero: expect.objectContaining({ title: 'Power for Africa', button_url: '/contact' }),
-    })
+    expect(updatePage).toHaveBeenCalledWith(
+      'home',
+      V1,
+      { hero: expect.objectContaining({ title: 'Power for Africa', button_url: '/contact' }) },
+      'en',
+    )
+  })
+
+  it('when the Arabic editor is opened, then it loads the same page and says it edits Arabic', async () => {
+    const getPage = vi.fn(async () => pageContent('home', { hero: { title: 'Hi' } }))
+    const out = await loadPageEditor(req('/admin/home-contents?lang=ar'), ctx({ getPage }))
+    expect(out.lang).toBe('ar')
+  })
+
+  it('when an Arabic section is saved, then only its translatable fields go, as Arabic, and the editor stays in Arabic', async () => {
+    const updatePage = vi.fn(async () => ({ merged_fields: [] }))
+    const arabic: Array<[string, string]> = [
+      ['section', 'hero'],
+      ['version', V1],
+      ['title', 'طاقة لأفريقيا'],
+      // shared fields are not part of the Arabic form: ignored if a browser sends them
+      ['button_url', 'javascript:alert(1)'],
+    ]
+    const out = result(
+      await savePageSection(req('/admin/home-contents?lang=ar', arabic), ctx({ updatePage })),
+    )
+    expect(out.location).toBe('/admin/home-contents?saved=hero&lang=ar')
+    const sent = (updatePage.mock.calls[0] as unknown[] | undefined)?.[2] as {
+      hero: Record<string, string>
+    }
+    expect(sent.hero.title).toBe('طاقة لأفريقيا')
+    expect(sent.hero).not.toHaveProperty('button_url')
+    expect(sent.hero).not.toHaveProperty('image')
+    expect(updatePage.mock.calls[0]?.[3]).toBe('ar')
+  })
+
+  it('when content-api refuses an Arabic field, then the error shows on that field of the form', async () => {
+    const updatePage = () =>
+      Promise.reject(new ContentApiError(400, 'invalid', 'bad', { 'ar.hero.title': 'Too long' }))
+    const out = result(
+      await savePageSection(
+        req('/admin/home-contents?lang=ar', [
+          ['section', 'hero'],
+          ['version', V1],
+        ]),
+        ctx({ updatePage }),
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(out.body.fieldErrors).toEqual({ title: 'Too long' })
   })
 
   it('when a field breaks its rule, then 400 on that field and nothing is sent', async () => {

@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router'
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
 import {
-  CompanySettings,
   pageDefinitions,
   parseForm,
   readForm,
@@ -11,7 +10,9 @@ import {
   type FormValues,
   type PageKey,
   type SectionDefinition,
+  translationFieldSet,
 } from '@site/content-api/schemas'
+import { editLanguageOf, type EditLanguage } from '../edit-language'
 import { describeApiError } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
@@ -39,7 +40,19 @@ export async function loadPageEditor(request: Request, context: Context) {
   const { api } = await requireEditor(request, context)
   const page = pageOfPath(new URL(request.url).pathname)
   const content = await orLoadFailure(api.getPage(page))
-  return { page, content }
+  return { page, content, lang: editLanguageOf(request.url) }
+}
+
+/** A section's fields in the language edited: in Arabic, its translatable fields only. */
+export function sectionFieldsIn(section: SectionDefinition, lang: EditLanguage) {
+  const fields = sectionFields(section)
+  return lang === 'ar' ? translationFieldSet(fields) : fields
+}
+
+/** Where a save goes back to: the editor, in the language edited, with the notice's params. */
+export function pageEditorReturn(page: PageKey, lang: EditLanguage, notice: URLSearchParams) {
+  if (lang === 'ar') notice.set('lang', 'ar')
+  return `${pageEditorPath(page)}?${notice}`
 }
 
 /** What a failed save answers: the section's values as typed, with the errors. */
@@ -62,7 +75,8 @@ export async function savePageSection(request: Request, context: Context) {
   const section = sectionOf(page, String(form.get('section') ?? ''))
   if (!section)
     return failed({ section: '', values: {}, fieldErrors: {}, formError: 'Unknown section.' }, 400)
-  const fields = sectionFields(section)
+  const lang = editLanguageOf(request.url)
+  const fields = sectionFieldsIn(section, lang)
   const values = readForm(fields, form)
   const base = { section: section.key, values }
 
@@ -78,14 +92,18 @@ export async function savePageSection(request: Request, context: Context) {
   if (!parsed.ok) return failed({ ...base, fieldErrors: parsed.fieldErrors }, 400)
 
   try {
-    const saved = await editor.api.updatePage(page, String(form.get('version') ?? ''), {
-      [section.key]: parsed.data as Record<string, string>,
-    })
+    const saved = await editor.api.updatePage(
+      page,
+      String(form.get('version') ?? ''),
+      { [section.key]: parsed.data as Record<string, string> },
+      lang,
+    )
     const notice = new URLSearchParams({ saved: section.key })
     if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
-    return redirect(`${pageEditorPath(page)}?${notice}`)
+    return redirect(pageEditorReturn(page, lang, notice))
   } catch (error) {
-    return failed({ ...base, ...apiFailure(error, `${section.key}.`) }, statusOf(error))
+    const prefix = `${lang === 'ar' ? 'ar.' : ''}${section.key}.`
+    return failed({ ...base, ...apiFailure(error, prefix) }, statusOf(error))
   }
 }
 
@@ -149,13 +167,13 @@ export async function saveCompanyInfo(request: Request, context: Context) {
       { values, fieldErrors: {}, formError: SESSION_ENDED },
       { status: 401 },
     )
-  const parsed = parseForm(settingFields, values, CompanySettings)
+  const parsed = parseForm(settingFields, values, schemaOf(settingFields, true))
   if (!parsed.ok)
     return data<SettingsSaveResult>({ values, fieldErrors: parsed.fieldErrors }, { status: 400 })
   try {
     const saved = await editor.api.updateCompanySettings(
       String(form.get('version') ?? ''),
-      parsed.data as Record<string, string | number>,
+      parsed.data as unknown as Record<string, string | number>,
     )
     void saved
     return redirect('/admin/our-info?saved=1')

@@ -27,6 +27,7 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
       record={loaderData.record}
       references={loaderData.references}
       actionData={actionData}
+      lang={loaderData.lang}
     />
   )
 }

@@ -15,10 +15,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function PageContents({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageContentsEditor
-      key={loaderData.page}
+      key={`${loaderData.page}-${loaderData.lang}`}
       page={loaderData.page}
       content={loaderData.content}
       actionData={actionData}
+      lang={loaderData.lang}
     />
   )
 }
