@@ -2,10 +2,17 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, gotoAndSettle, test } from './fixtures.ts'
 
-/**
- * Issue 10: the public site in Arabic, right to left. /ar/contact is not covered here: the
- * contact page is built on another branch (h7web) and is not a route on this one.
- */
+import { execFileSync } from 'node:child_process'
+
+/** Issue 10: the public site in Arabic, right to left, and its Arabic edited in the admin. */
+
+function lastCommitFiles(contentDir: string) {
+  return execFileSync('git', ['show', '--name-only', '--format=%an', 'HEAD'], { cwd: contentDir })
+    .toString()
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+}
 
 const decided = (page: Page) =>
   page.addInitScript(() => localStorage.setItem('cookie_consent', '{"analytics":false,"ts":1}'))
@@ -109,5 +116,94 @@ test.describe('Arabic site', () => {
     const xml = await (await request.get(`${stack.webUrl}/sitemap.xml`)).text()
     expect(xml).toContain(`<loc>${stack.webUrl}/ar/solutions/energy-systems</loc>`)
     expect(xml).toContain(`<loc>${stack.webUrl}/solutions/energy-systems</loc>`)
+  })
+
+  test('when /ar/contact is used, then the page, the form and its errors are Arabic, and a valid message is thanked in Arabic', async ({
+    page,
+    stack,
+  }) => {
+    await decided(page)
+    await gotoAndSettle(page, `${stack.webUrl}/ar/contact`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { name: 'أرسل لنا رسالة' })).toBeVisible()
+    // the Arabic address from the company settings; phones stay left to right
+    await expect(page.getByText('الخليج التجاري').first()).toBeVisible()
+    await expect(page.locator('main a[href^="tel:"]').first()).toHaveAttribute('dir', 'ltr')
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: 'test-results/arabic/contact-390.png', fullPage: true })
+
+    await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('not-an-email')
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'يُرجى التحقق' })
+    await expect(summary).toContainText('الاسم الكامل مطلوب')
+    await expect(summary).toContainText('أدخل بريداً إلكترونياً صحيحاً')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('textbox', { name: 'الاسم الكامل' }).fill('ليلى حداد')
+    await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('layla@example.com')
+    await page.getByRole('textbox', { name: 'الموضوع' }).fill('طلب عرض سعر')
+    await page
+      .getByRole('textbox', { name: 'الرسالة' })
+      .fill('نرجو الاتصال بنا بخصوص مشروع طاقة شمسية.')
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click()
+    await expect(page).toHaveURL(/\/ar\/contact\?sent=1/)
+    await expect(page.getByRole('heading', { name: 'شكراً لك!' })).toBeVisible()
+  })
+
+  test('when /ar/ and /ar/about are opened, then the seeded Arabic page contents show', async ({
+    page,
+    stack,
+  }) => {
+    await decided(page)
+    await page.goto(`${stack.webUrl}/ar`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('بنيةً تحتية')
+    await expect(page.getByText('المشاريع المنجزة')).toBeVisible()
+    await page.goto(`${stack.webUrl}/ar/about`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('نبني بنيةً تحتية')
+    await expectNoAxeViolations(page)
+  })
+
+  test('when an editor translates a product and a page section in the admin, then /ar shows them and each save is one commit of only its file', async ({
+    page,
+    stack,
+    loginAsEditor,
+  }) => {
+    await loginAsEditor()
+    await page.goto(`${stack.webUrl}/admin/products/corvane-rx500-rtu`)
+    const languages = page.getByRole('navigation', { name: 'Language of the content' })
+    await expect(page.getByText(/Arabic missing for \d+ fields?: Title/)).toBeVisible()
+    await languages.getByRole('link', { name: /Arabic/ }).click()
+    await expect(page).toHaveURL(/lang=ar/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('(Arabic)')
+    // only translatable fields: no slug, image or sort order in the Arabic form
+    await expect(page.getByRole('spinbutton')).toHaveCount(0)
+    const title = page.getByRole('textbox', { name: 'Title', exact: true })
+    await expect(title).toHaveValue('')
+    await expectNoAxeViolations(page)
+    await title.fill('وحدة الطرفية البعيدة RX500')
+    await page.getByRole('button', { name: /^save/i }).click()
+    await expect(page.getByText(/^Saved "/)).toBeVisible()
+    expect(lastCommitFiles(stack.contentDir)).toEqual([
+      'Demo Admin',
+      'products/corvane-rx500-rtu.md',
+    ])
+    await page.goto(`${stack.webUrl}/ar/products/corvane-rx500-rtu`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('وحدة الطرفية البعيدة RX500')
+
+    await page.goto(`${stack.webUrl}/admin/about-contents?lang=ar`)
+    const cta = page.getByRole('region', { name: /Closing call to action/ })
+    await cta.getByRole('link', { name: 'Edit' }).click()
+    const ctaTitle = cta.getByRole('textbox', { name: 'Title', exact: true })
+    await expect(ctaTitle).toHaveValue('لنبنِ ما هو قادم')
+    await ctaTitle.fill('لنبنِ المستقبل معاً')
+    await cta.getByRole('button', { name: 'Save Info' }).click()
+    await expect(page).toHaveURL(/saved=cta/)
+    await expect(page).toHaveURL(/lang=ar/)
+    expect(lastCommitFiles(stack.contentDir)).toEqual(['Demo Admin', 'pages/about.json'])
+    await page.goto(`${stack.webUrl}/ar/about`)
+    await expect(page.getByText('لنبنِ المستقبل معاً')).toBeVisible()
   })
 })

@@ -1,3 +1,4 @@
+import { flattenTree } from '../content/merge.js'
 import type { ContentProblem } from '../content/codecs.js'
 import { collectionNames } from '../content/collections.js'
 import { ContentStore } from '../content/content-store.js'
@@ -24,12 +25,11 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
     }
   }
   for (const { file, data } of index.pages.values()) {
-    for (const [section, fields] of Object.entries(data)) {
-      for (const [key, value] of Object.entries(fields)) {
-        if (!value.startsWith('media/')) continue
-        const message = await missingImage(root, value)
-        if (message) problems.push({ file, field: `${section}.${key}`, message })
-      }
+    // every leaf, by its dotted path ("hero.image"; Arabic texts under "ar." are never images)
+    for (const [field, value] of Object.entries(flattenTree(data))) {
+      if (typeof value !== 'string' || !value.startsWith('media/')) continue
+      const message = await missingImage(root, value)
+      if (message) problems.push({ file, field, message })
     }
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.field.localeCompare(b.field))

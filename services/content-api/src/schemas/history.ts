@@ -59,11 +59,19 @@ export function diffFields(
 
 /** A page's sections as flat "section.field" keys (the keys page saves and merges use). */
 export function flattenPage(
-  sections: ReadonlyArray<{ key: string; fields: ReadonlyArray<{ key: string; value: unknown }> }>,
+  sections: ReadonlyArray<{
+    key: string
+    fields: ReadonlyArray<{ key: string; value: unknown; ar?: string }>
+  }>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const section of sections) {
     for (const field of section.fields) out[`${section.key}.${field.key}`] = field.value
+  }
+  // the Arabic after the English ("ar.hero.title"), so a translation shows in diffs too
+  for (const section of sections) {
+    for (const field of section.fields)
+      if (field.ar) out[`ar.${section.key}.${field.key}`] = field.ar
   }
   return out
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-locale'
 import { Icon, type IconName } from '../ui/Icon'
 import { Markdown } from '../ui/Markdown'
 import { Section, SectionHeader } from '../ui/Section'
@@ -8,13 +9,14 @@ const icons: Record<string, IconName> = { mission: 'compass', vision: 'globe', v
 
 /** Mission, Vision and Values cards from the about sections of those keys. */
 export function Principles({ principles }: { principles: AboutPageContent['principles'] }) {
+  const t = useT()
   if (principles.length === 0) return null
   return (
     <Section tone="muted" labelledBy="principles-title">
       <SectionHeader
         id="principles-title"
-        eyebrow="Who We Are"
-        title="Mission, Vision and Values"
+        eyebrow={t('about.whoWeAre')}
+        title={t('about.principles')}
       />
       <ul className={styles.grid}>
         {principles.map((p) => (

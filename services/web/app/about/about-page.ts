@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale'
+import { translate, type MessageKey } from '../i18n/messages'
 import type { AboutSectionInput, PageContent } from '@site/content-api/schemas'
 import { fieldValue } from '@site/content-api/schemas'
 
@@ -53,13 +55,13 @@ export interface AboutPageContent {
   cta: { title: string; description: string; button: { label: string; to: string } }
 }
 
-/** The spec's fixed four-item list of the expertise section. */
+/** The spec's fixed four-item list of the expertise section (catalogue keys). */
 export const expertiseAreas = [
-  'Energy Management',
-  'Information Technology',
-  'Telecommunications',
-  'Industrial Automation',
-] as const
+  'about.area.energy',
+  'about.area.it',
+  'about.area.telecom',
+  'about.area.automation',
+] as const satisfies readonly MessageKey[]
 
 /** The about sections the page shows, by section key (never by position). */
 export const principleKeys = ['mission', 'vision', 'values'] as const
@@ -80,7 +82,9 @@ function cardOf(section: AboutSectionRecord | undefined, key: string): AboutCard
 export function buildAboutPage(
   page: PageContent,
   sections: AboutSectionRecord[],
+  locale: Locale = 'en',
 ): AboutPageContent {
+  const t = (key: MessageKey) => translate(locale, key)
   const v = (section: string, field: string) => fieldValue(page, section, field).trim()
   const nonEmpty = <T extends { value: string }>(items: T[]) => items.filter((i) => i.value !== '')
   const heroButton = v('hero', 'button_title')
@@ -89,32 +93,40 @@ export function buildAboutPage(
   return {
     hero: {
       smallTitle: v('hero', 'small_title'),
-      title: v('hero', 'title') || 'About Us',
+      title: v('hero', 'title') || t('about.title'),
       description: v('hero', 'description'),
       button: heroButton ? { label: heroButton, to: v('hero', 'button_url') || '/contact' } : null,
       image: v('hero', 'image'),
       badges: nonEmpty([
-        { value: v('hero', 'years_experience'), caption: 'Years Experience' },
-        { value: v('hero', 'mw_capacity'), caption: 'Capacity Delivered' },
+        { value: v('hero', 'years_experience'), caption: t('home.stats.yearsExperience') },
+        { value: v('hero', 'mw_capacity'), caption: t('about.badge.capacity') },
       ]),
     },
     stats: nonEmpty([
       {
         key: 'mw_installed_capacity',
         value: v('stats', 'mw_installed_capacity'),
-        label: 'Installed Capacity (MW)',
+        label: t('about.stats.capacity'),
       },
-      { key: 'countries_served', value: v('stats', 'countries_served'), label: 'Countries Served' },
-      { key: 'years_experience', value: v('stats', 'years_experience'), label: 'Years Experience' },
+      {
+        key: 'countries_served',
+        value: v('stats', 'countries_served'),
+        label: t('home.stats.countriesServed'),
+      },
+      {
+        key: 'years_experience',
+        value: v('stats', 'years_experience'),
+        label: t('home.stats.yearsExperience'),
+      },
       {
         key: 'successful_projects',
         value: v('stats', 'successful_projects'),
-        label: 'Successful Projects',
+        label: t('about.stats.projects'),
       },
     ]),
     expertise: {
       smallTitle: v('expertise', 'small_title'),
-      title: v('expertise', 'title') || 'Our Expertise',
+      title: v('expertise', 'title') || t('about.expertise'),
       description: v('expertise', 'description'),
       image: v('expertise', 'image'),
     },
@@ -124,8 +136,8 @@ export function buildAboutPage(
     }),
     history: cardOf(bySlug.get('history'), 'history'),
     trust: {
-      smallTitle: v('trust', 'small_title') || 'Innovation Meets Trust',
-      title: v('trust', 'title') || 'Innovation Meets Trust',
+      smallTitle: v('trust', 'small_title') || t('about.trust'),
+      title: v('trust', 'title') || t('about.trust'),
       description: v('trust', 'description'),
       cards: [1, 2, 3]
         .map((n) => ({
@@ -135,10 +147,10 @@ export function buildAboutPage(
         .filter((c) => c.title !== ''),
     },
     cta: {
-      title: v('cta', 'title') || 'Ready to Start Your Project?',
+      title: v('cta', 'title') || t('about.ctaTitle'),
       description: v('cta', 'description'),
       button: {
-        label: v('cta', 'button_title') || 'Start Your Project',
+        label: v('cta', 'button_title') || t('about.ctaButton'),
         to: v('cta', 'button_url') || '/contact',
       },
     },

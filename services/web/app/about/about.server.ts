@@ -11,5 +11,5 @@ export async function loadAboutPage(context: AppLoadContext, locale: Locale = 'e
     readPublic('about sections', () => api.aboutSections.list()),
   ])
   // the client types collection records loosely; about sections have AboutSectionInput's fields
-  return buildAboutPage(page, sections as unknown as AboutSectionRecord[])
+  return buildAboutPage(page, sections as unknown as AboutSectionRecord[], locale)
 }

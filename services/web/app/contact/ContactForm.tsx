@@ -5,19 +5,20 @@ import { Field } from '../ui/Field'
 import * as fieldStyles from '../ui/Field.css'
 import { Icon } from '../ui/Icon'
 import { visuallyHidden } from '../theme/utilities.css'
-import { serviceLabels } from './contact-details'
+import { useLocalizedPath, useT } from '../i18n/use-locale'
+import type { MessageKey } from '../i18n/messages'
 import type { ContactActionData } from './contact.server'
 import * as styles from './ContactForm.css'
 
 const fieldOrder = ['full_name', 'email', 'subject', 'message'] as const
-const labels: Record<string, string> = {
-  full_name: 'Full Name',
-  email: 'Email Address',
-  company: 'Company',
-  phone: 'Phone',
-  subject: 'Subject',
-  service: 'Service',
-  message: 'Message',
+const labelKeys: Record<string, MessageKey> = {
+  full_name: 'contact.fullName',
+  email: 'contact.email',
+  company: 'contact.company',
+  phone: 'contact.phone',
+  subject: 'contact.subject',
+  service: 'contact.service',
+  message: 'contact.message',
 }
 
 /**
@@ -34,8 +35,14 @@ export function ContactForm({
   formToken: string
   result: ContactActionData | undefined
 }) {
+  const t = useT()
+  const localized = useLocalizedPath()
+  const action = localized('/contact')
+  const labels = Object.fromEntries(
+    Object.entries(labelKeys).map(([field, key]) => [field, t(key)]),
+  ) as Record<string, string>
   const navigation = useNavigation()
-  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact')
+  const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith(action)
   const values = result?.values
   const errors = result?.fieldErrors ?? {}
   const errorList = Object.keys(errors).filter((key) => labels[key])
@@ -43,7 +50,7 @@ export function ContactForm({
   const control = (name: string) => ({ name, defaultValue: value(name) })
 
   return (
-    <Form method="post" action="/contact" className={styles.form} noValidate aria-busy={sending}>
+    <Form method="post" action={action} className={styles.form} noValidate aria-busy={sending}>
       {result?.formError && (
         <p className={styles.formError} role="alert">
           <Icon name="alert-triangle" size={18} />
@@ -53,7 +60,7 @@ export function ContactForm({
       {errorList.length > 0 && (
         <div className={styles.summary} role="alert" aria-labelledby="contact-errors-title">
           <p id="contact-errors-title" className={styles.summaryTitle}>
-            Please check {errorList.length === 1 ? 'this field' : 'these fields'}:
+            {t(errorList.length === 1 ? 'contact.error.checkField' : 'contact.error.checkFields')}
           </p>
           <ul>
             {[...fieldOrder, 'company', 'phone', 'service']
@@ -141,10 +148,12 @@ export function ContactForm({
         >
           {(c) => (
             <select {...c} {...control('service')} className={fieldStyles.control}>
-              <option value="">Select a service (optional)</option>
+              <option value="">
+                {t('contact.servicePlaceholder')} ({t('contact.optional')})
+              </option>
               {contactServices.map((service) => (
                 <option key={service} value={service}>
-                  {serviceLabels[service]}
+                  {t(`contact.service.${service}`)}
                 </option>
               ))}
             </select>
@@ -171,7 +180,7 @@ export function ContactForm({
       {/* The spam guard: a field people never see or reach (bots fill every field)... */}
       <div className={visuallyHidden} aria-hidden="true">
         <label>
-          Leave this field empty
+          {t('contact.form.honeypot')}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -184,11 +193,10 @@ export function ContactForm({
         disabled={sending}
         iconEnd={sending ? undefined : 'send'}
       >
-        {sending ? 'Sending Message...' : 'Send Message'}
+        {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
       <p className={styles.privacy}>
-        We use your details only to answer you. See our{' '}
-        <Link to="/privacy-policy.html">Privacy Policy</Link>.
+        {t('contact.form.privacy')} <Link to="/privacy-policy.html">{t('footer.privacy')}</Link>.
       </p>
     </Form>
   )
@@ -196,15 +204,17 @@ export function ContactForm({
 
 /** The spec's thank-you screen. */
 export function ThankYou() {
+  const t = useT()
+  const localized = useLocalizedPath()
   return (
     <div className={styles.thanks} role="status">
       <span className={styles.thanksIcon}>
         <Icon name="check-circle" size={40} />
       </span>
-      <h3 className={styles.thanksTitle}>Thank You!</h3>
-      <p>Your message has been sent successfully. We&apos;ll get back to you within 24 hours.</p>
-      <Button to="/contact#contact-form" variant="outline">
-        Send Another Message
+      <h3 className={styles.thanksTitle}>{t('contact.thanks.title')}</h3>
+      <p>{t('contact.thanks.message')}</p>
+      <Button to={`${localized('/contact')}#contact-form`} variant="outline">
+        {t('contact.thanks.again')}
       </Button>
     </div>
   )

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon, type IconName } from '../ui/Icon'
+import { useLocalizedPath, useT } from '../i18n/use-locale'
+import type { MessageKey } from '../i18n/messages'
 import { PageHero } from '../ui/PageHero'
 import { Section, SectionHeader } from '../ui/Section'
 import { telHref, type ContactDetails } from './contact-details'
@@ -9,7 +11,13 @@ import { ContactForm, ThankYou } from './ContactForm'
 import { LazyOfficeMap } from './LazyOfficeMap'
 import * as styles from './ContactPage.css'
 
-export const SCHEDULE_MEETING_SUBJECT = 'Schedule a meeting'
+/** A phone or e-mail line's label (contact-details.ts names them in English) in the catalogue. */
+const lineKey: Record<string, MessageKey> = {
+  Main: 'contact.line.main',
+  General: 'contact.line.general',
+  Sales: 'contact.line.sales',
+  Support: 'contact.line.support',
+}
 
 export interface ContactPageProps {
   details: ContactDetails
@@ -43,31 +51,38 @@ function InfoBlock({
 
 /** /contact: details from company settings, the form, quick contacts and the office map. */
 export function ContactPage({ details, subject, sent, formToken, result }: ContactPageProps) {
+  const t = useT()
+  const localized = useLocalizedPath()
+  const line = (label: string) => {
+    const key = lineKey[label]
+    return key ? t(key) : label
+  }
   const mainPhone = details.phones[0]?.value
   const mainEmail = details.emails[0]?.value
+  const meeting = `${localized('/contact')}?subject=${encodeURIComponent(t('contact.meeting.subject'))}#contact-form`
   return (
     <>
       <PageHero
-        smallTitle="Contact Us"
-        titleLead="Get in"
-        titleHighlight="Touch"
-        description="Tell us about your project: our engineers in Dubai answer every message within one business day."
+        smallTitle={t('contact.hero.small')}
+        titleLead={t('contact.hero.lead')}
+        titleHighlight={t('contact.hero.highlight')}
+        description={t('contact.hero.description')}
       />
 
       <Section labelledBy="contact-form-title">
         <div className={styles.layout}>
-          <aside className={styles.info} aria-label="Contact details">
+          <aside className={styles.info} aria-label={t('contact.details')}>
             {details.address && (
-              <InfoBlock icon="map-pin" title="Office">
+              <InfoBlock icon="map-pin" title={t('contact.office')}>
                 <address className={styles.address}>{details.address}</address>
               </InfoBlock>
             )}
             {details.phones.length > 0 && (
-              <InfoBlock icon="phone" title="Phone">
+              <InfoBlock icon="phone" title={t('contact.phoneTitle')}>
                 <ul className={styles.lines}>
                   {details.phones.map((p) => (
                     <li key={p.label}>
-                      {p.label}:{' '}
+                      {line(p.label)}:{' '}
                       <a href={telHref(p.value)} dir="ltr">
                         {p.value}
                       </a>
@@ -77,11 +92,11 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
               </InfoBlock>
             )}
             {details.emails.length > 0 && (
-              <InfoBlock icon="mail" title="Email">
+              <InfoBlock icon="mail" title={t('contact.emailTitle')}>
                 <ul className={styles.lines}>
                   {details.emails.map((e) => (
                     <li key={e.label}>
-                      {e.label}:{' '}
+                      {line(e.label)}:{' '}
                       <a href={`mailto:${e.value}`} dir="ltr">
                         {e.value}
                       </a>
@@ -91,7 +106,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
               </InfoBlock>
             )}
             {details.hours.length > 0 && (
-              <InfoBlock icon="clock" title="Business Hours">
+              <InfoBlock icon="clock" title={t('contact.hours')}>
                 <ul className={styles.lines}>
                   {details.hours.map((h) => (
                     <li key={h}>{h}</li>
@@ -103,7 +118,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
 
           <div className={styles.formCard} id="contact-form">
             <h2 id="contact-form-title" className={styles.formTitle}>
-              Send Us a Message
+              {t('contact.form.title')}
             </h2>
             {sent ? (
               <ThankYou />
@@ -122,32 +137,37 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
       )}
 
       <Section tone="muted" labelledBy="quick-contact-title">
-        <SectionHeader id="quick-contact-title" title="Prefer to Talk?" align="center" />
+        <SectionHeader id="quick-contact-title" title={t('contact.talk')} align="center" />
         <ul className={styles.cards}>
           {mainPhone && (
-            <QuickCard icon="phone" title="Call Us" text={`Speak with our team: ${mainPhone}`}>
+            <QuickCard
+              icon="phone"
+              title={t('contact.call.title')}
+              text={t('contact.call.text', { phone: `\u2066${mainPhone}\u2069` })}
+            >
               <a className={styles.cardAction} href={telHref(mainPhone)}>
-                Call now
+                {t('contact.call.action')}
               </a>
             </QuickCard>
           )}
           {mainEmail && (
-            <QuickCard icon="mail" title="Email Us" text={`Write to ${mainEmail}`}>
+            <QuickCard
+              icon="mail"
+              title={t('contact.mail.title')}
+              text={t('contact.mail.text', { email: `\u2066${mainEmail}\u2069` })}
+            >
               <a className={styles.cardAction} href={`mailto:${mainEmail}`}>
-                Send an email
+                {t('contact.mail.action')}
               </a>
             </QuickCard>
           )}
           <QuickCard
             icon="calendar"
-            title="Schedule Meeting"
-            text="Book a call or a visit with an engineer."
+            title={t('contact.meeting.title')}
+            text={t('contact.meeting.text')}
           >
-            <Link
-              className={styles.cardAction}
-              to={`/contact?subject=${encodeURIComponent(SCHEDULE_MEETING_SUBJECT)}#contact-form`}
-            >
-              Request a meeting
+            <Link className={styles.cardAction} to={meeting}>
+              {t('contact.meeting.action')}
             </Link>
           </QuickCard>
         </ul>
@@ -157,11 +177,15 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
         <Section labelledBy="office-map-title">
           <SectionHeader
             id="office-map-title"
-            title="Visit Our Office"
+            title={t('contact.visit')}
             align="center"
             description={details.address}
           />
-          <LazyOfficeMap lat={details.position.lat} lng={details.position.lng} label="Our office" />
+          <LazyOfficeMap
+            lat={details.position.lat}
+            lng={details.position.lng}
+            label={t('contact.mapLabel')}
+          />
         </Section>
       )}
     </>

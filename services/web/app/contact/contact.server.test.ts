@@ -22,7 +22,7 @@ const settings = {
 const load = (url: string, api: Record<string, unknown>) =>
   loadContactPage(new Request(url), fakeContext({ companySettings: async () => settings, ...api }))
 
-function post(fields: Record<string, string>, api: Record<string, unknown>) {
+function post(fields: Record<string, string>, api: Record<string, unknown>, path = '/contact') {
   const body = new URLSearchParams({
     full_name: 'Layla Haddad',
     email: 'layla@example.com',
@@ -36,7 +36,7 @@ function post(fields: Record<string, string>, api: Record<string, unknown>) {
     ...fields,
   })
   return contactAction(
-    new Request('http://site.test/contact', { method: 'POST', body }),
+    new Request(`http://site.test${path}`, { method: 'POST', body }),
     fakeContext(api),
   )
 }
@@ -114,6 +114,33 @@ describe('sending the contact form', () => {
       values: { email: 'nope', message: 'kept text', subject: 'A quote' },
     })
     expect(sendContact).not.toHaveBeenCalled()
+  })
+
+  it('when the Arabic form is sent with errors, then each error is in Arabic and the values are kept', async () => {
+    const sendContact = vi.fn()
+    const out = outcome(
+      await post(
+        { full_name: '', email: 'not-an-email', message: 'x'.repeat(5001) },
+        { sendContact },
+        '/ar/contact',
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(out.fieldErrors).toEqual({
+      full_name: 'الاسم الكامل مطلوب',
+      email: 'أدخل بريداً إلكترونياً صحيحاً',
+      message: 'الحد الأقصى 5000 حرفاً',
+    })
+    expect(out.values?.email).toBe('not-an-email')
+    expect(sendContact).not.toHaveBeenCalled()
+  })
+
+  it('when the Arabic form is sent, then the thank-you is the Arabic page; a failure says so in Arabic', async () => {
+    const ok = outcome(await post({}, { sendContact: async () => ({}) }, '/ar/contact'))
+    expect(ok.location).toBe('/ar/contact?sent=1#contact-form')
+    const down = outcome(await post({}, { sendContact: unreachable }, '/ar/contact'))
+    expect(down.status).toBe(503)
+    expect(down.formError).toMatch(/تعذّر إرسال رسالتك/)
   })
 
   it('when the token is forged or missing, then the message still goes, flagged as sent at once (spam folder)', async () => {

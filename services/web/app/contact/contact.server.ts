@@ -3,7 +3,10 @@ import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/c
 import { ContactInput, fieldErrorsOf } from '@site/content-api/schemas'
 import { log } from '../log.server'
 import { readPublic } from '../site/content-read.server'
+import { localeFromPath, localizePath } from '../i18n/locale'
+import { translate } from '../i18n/messages'
 import { contactDetailsOf } from './contact-details'
+import { localizeContactErrors } from './contact-messages'
 import { elapsedSince, issueFormToken } from './form-token.server'
 
 /** The form's fields as typed, sent back with errors so nothing is lost. */
@@ -32,7 +35,9 @@ const SUBJECT_MAX = 200
  */
 export async function loadContactPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url)
-  const api = context.contentApi()
+  const locale = localeFromPath(url.pathname)
+  // the settings in the page's language (Arabic address and hours where translated)
+  const api = context.contentApi(undefined, locale)
   const productSlug = url.searchParams.get('product')?.trim() ?? ''
   const [settings, product] = await Promise.all([
     readPublic('company settings', () => api.companySettings()),
@@ -41,7 +46,9 @@ export async function loadContactPage(request: Request, context: AppLoadContext)
       : Promise.resolve(null),
   ])
   const asked = url.searchParams.get('subject')?.trim() ?? ''
-  const subject = (product ? `Quote request: ${product.title}` : asked).slice(0, SUBJECT_MAX)
+  const subject = (
+    product ? translate(locale, 'contact.quoteSubject', { title: String(product.title) }) : asked
+  ).slice(0, SUBJECT_MAX)
   return {
     details: contactDetailsOf(settings.settings),
     subject,
@@ -60,10 +67,7 @@ const valuesOf = (form: FormData): ContactFormValues =>
 
 const failed = (result: ContactActionData, status: number) => data(result, { status })
 
-function minutes(seconds: number | undefined) {
-  const m = Math.max(1, Math.ceil((seconds ?? 600) / 60))
-  return m === 1 ? 'a minute' : `${m} minutes`
-}
+const minutes = (seconds: number | undefined) => Math.max(1, Math.ceil((seconds ?? 600) / 60))
 
 /**
  * Sends the form to content-api, which stores it before answering. Without JavaScript this is a
@@ -71,11 +75,15 @@ function minutes(seconds: number | undefined) {
  * answers the page again with every typed value and a message per field.
  */
 export async function contactAction(request: Request, context: AppLoadContext) {
+  const locale = localeFromPath(new URL(request.url).pathname)
   const form = await request.formData()
   const values = valuesOf(form)
   const parsed = ContactInput.safeParse(values)
   if (!parsed.success) {
-    return failed({ values, fieldErrors: fieldErrorsOf(parsed.error) }, 400)
+    return failed(
+      { values, fieldErrors: localizeContactErrors(fieldErrorsOf(parsed.error), locale) },
+      400,
+    )
   }
   const website = form.get('website')
   const guard = {
@@ -86,14 +94,16 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     await context.contentApi().sendContact({ ...parsed.data, guard })
   } catch (error) {
     if (error instanceof ContentApiError && error.status === 400) {
-      return failed({ values, fieldErrors: error.fields }, 400)
+      return failed({ values, fieldErrors: localizeContactErrors(error.fields, locale) }, 400)
     }
     if (error instanceof ContentApiError && error.status === 429) {
       return failed(
         {
           values,
           fieldErrors: {},
-          formError: `You have sent several messages in a short time. Please try again in ${minutes(error.retryAfterSeconds)}, or call or e-mail us directly.`,
+          formError: translate(locale, 'contact.error.tooManyIn', {
+            minutes: minutes(error.retryAfterSeconds),
+          }),
         },
         429,
       )
@@ -105,11 +115,10 @@ export async function contactAction(request: Request, context: AppLoadContext) {
       {
         values,
         fieldErrors: {},
-        formError:
-          'Your message could not be sent just now. Nothing you typed is lost: please try again in a moment, or call or e-mail us directly.',
+        formError: translate(locale, 'contact.error.notSent'),
       },
       503,
     )
   }
-  return redirect('/contact?sent=1#contact-form')
+  return redirect(`${localizePath('/contact', locale)}?sent=1#contact-form`)
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-locale'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Picture } from '../ui/Picture'
@@ -5,15 +6,16 @@ import { Section, SectionHeader } from '../ui/Section'
 import * as styles from './AboutTeaser.css'
 import type { HomeContent } from './home-content'
 
-/** The spec's fixed four points. */
+/** The spec's fixed four points (catalogue keys). */
 const points = [
-  'Smart City Solutions',
-  'Industrial Automation',
-  'Energy Management Systems',
-  'IoT Integration',
-]
+  'home.point.smartCity',
+  'home.point.automation',
+  'home.point.energy',
+  'home.point.iot',
+] as const
 
 export function AboutTeaser({ about }: { about: NonNullable<HomeContent['about']> }) {
+  const t = useT()
   return (
     <Section labelledBy="about-title">
       <div className={styles.grid}>
@@ -30,7 +32,7 @@ export function AboutTeaser({ about }: { about: NonNullable<HomeContent['about']
             {points.map((p) => (
               <li key={p} className={styles.point}>
                 <Icon name="check-circle" size={20} className={styles.pointIcon} />
-                {p}
+                {t(p)}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-locale'
 import { solutionsListPath } from '../site/navigation'
 import { SolutionCard } from '../solutions/SolutionCard'
 import { Button } from '../ui/Button'
@@ -14,6 +15,7 @@ export interface SolutionsGridProps {
 
 /** "Our Solutions" (anchor #solutions), closed by 'View All Solutions' to the list page. */
 export function SolutionsGrid({ intro, solutions }: SolutionsGridProps) {
+  const t = useT()
   return (
     <Section id="solutions" tone="muted" labelledBy="solutions-title">
       <SectionHeader
@@ -23,10 +25,7 @@ export function SolutionsGrid({ intro, solutions }: SolutionsGridProps) {
         description={intro.description}
       />
       {solutions.length === 0 ? (
-        <EmptyState
-          title="No solutions available at the moment."
-          message="Solutions will appear here once they are added to the system."
-        />
+        <EmptyState title={t('home.noSolutions.title')} message={t('home.noSolutions.message')} />
       ) : (
         <CardGrid items={solutions} getKey={(s) => s.slug}>
           {(s) => (

@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale'
+import { translate, type MessageKey } from '../i18n/messages'
 import { fieldValue, type PageContent, type Solution } from '@site/content-api/schemas'
 import { company } from '../company'
 import { topLevelSolutions } from '../solutions/top-level'
@@ -57,7 +59,8 @@ const nonEmpty = <T extends { value: string }>(items: T[]) => items.filter((c) =
  * be read: the page then renders its fixed structure without content (spec: a failed fetch empties
  * the data), with neutral fallbacks only where an empty string would break the layout.
  */
-export function buildHomeContent(page: PageContent | null): HomeContent {
+export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'): HomeContent {
+  const t = (key: MessageKey) => translate(locale, key)
   const v = (section: string, field: string) =>
     page ? fieldValue(page, section, field).trim() : ''
 
@@ -74,34 +77,42 @@ export function buildHomeContent(page: PageContent | null): HomeContent {
       titleHighlight,
       description: v('hero', 'description') || company.blurb,
       primary: {
-        label: v('hero', 'button_title') || 'Explore Solutions',
+        label: v('hero', 'button_title') || t('home.exploreSolutions'),
         to: v('hero', 'button_url') || '/#solutions',
       },
       secondary: {
-        label: v('hero', 'secondary_button_title') || 'Contact Us',
+        label: v('hero', 'secondary_button_title') || t('button.contactUs'),
         to: v('hero', 'secondary_button_url') || '/contact',
       },
       image: v('hero', 'image'),
       counters: nonEmpty([
-        { value: v('hero', 'projects'), label: 'Projects' },
-        { value: v('hero', 'satisfied_clients'), label: 'Clients' },
-        { value: v('hero', 'countries'), label: 'Countries' },
-        { value: v('hero', 'years_experience'), label: 'Years' },
+        { value: v('hero', 'projects'), label: t('home.counter.projects') },
+        { value: v('hero', 'satisfied_clients'), label: t('home.counter.clients') },
+        { value: v('hero', 'countries'), label: t('home.counter.countries') },
+        { value: v('hero', 'years_experience'), label: t('home.counter.years') },
       ]),
     },
     stats: nonEmpty([
       {
         key: 'projects_completed',
         value: v('stats', 'projects_completed'),
-        label: 'Projects Completed',
+        label: t('home.stats.projectsCompleted'),
       },
-      { key: 'years_experience', value: v('stats', 'years_experience'), label: 'Years Experience' },
+      {
+        key: 'years_experience',
+        value: v('stats', 'years_experience'),
+        label: t('home.stats.yearsExperience'),
+      },
       {
         key: 'satisfied_clients',
         value: v('stats', 'satisfied_clients'),
-        label: 'Satisfied Clients',
+        label: t('home.stats.satisfiedClients'),
       },
-      { key: 'countries_served', value: v('stats', 'countries_served'), label: 'Countries Served' },
+      {
+        key: 'countries_served',
+        value: v('stats', 'countries_served'),
+        label: t('home.stats.countriesServed'),
+      },
     ]),
     about: aboutTitle
       ? {
@@ -116,21 +127,21 @@ export function buildHomeContent(page: PageContent | null): HomeContent {
             ? {
                 value: badgeValue,
                 // The badge has no label field; name it only when it is clearly the years figure.
-                caption: yearsValues.includes(badgeValue) ? 'Years of experience' : '',
+                caption: yearsValues.includes(badgeValue) ? t('home.badge.years') : '',
               }
             : null,
         }
       : null,
     solutionsIntro: {
       smallTitle: v('solutions', 'small_title'),
-      title: v('solutions', 'title') || 'Our Solutions',
+      title: v('solutions', 'title') || t('home.ourSolutions'),
       description: v('solutions', 'description'),
     },
     cta: {
-      title: v('cta', 'title') || 'Get Started Today',
+      title: v('cta', 'title') || t('home.getStarted'),
       description: v('cta', 'description'),
       button: {
-        label: v('cta', 'button_title') || 'Contact Us',
+        label: v('cta', 'button_title') || t('button.contactUs'),
         to: v('cta', 'button_url') || '/contact',
       },
     },

@@ -10,5 +10,5 @@ export async function loadHome(context: AppLoadContext, locale: Locale = 'en') {
     readPublic('home page content', () => api.getPage('home')),
     readPublic('solutions', () => api.listSolutions()),
   ])
-  return { home: buildHomeContent(page), solutions: toSolutionCards(solutions) }
+  return { home: buildHomeContent(page, locale), solutions: toSolutionCards(solutions) }
 }

@@ -61,7 +61,14 @@ function pageSnapshot(page: PageContent): FieldSnapshot {
     for (const field of section.fields)
       labels[`${section.key}.${field.key}`] = `${section.label}: ${field.label}`
   }
-  return { order: Object.keys(labels), labels, values: flattenPage(page.sections) }
+  for (const section of page.sections) {
+    for (const field of section.fields)
+      if (field.translatable)
+        labels[`ar.${section.key}.${field.key}`] = `${section.label}: ${field.label} (Arabic)`
+  }
+  const values = flattenPage(page.sections)
+  const order = [...new Set([...Object.keys(labels), ...Object.keys(values)])]
+  return { order, labels, values }
 }
 
 function settingsSnapshot(body: unknown): FieldSnapshot {

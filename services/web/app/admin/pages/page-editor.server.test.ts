@@ -97,7 +97,7 @@ describe('page content editor', () => {
     expect(sent.hero.title).toBe('طاقة لأفريقيا')
     expect(sent.hero).not.toHaveProperty('button_url')
     expect(sent.hero).not.toHaveProperty('image')
-    expect(updatePage.mock.calls[0]?.[3]).toBe('ar')
+    expect((updatePage.mock.calls[0] as unknown[] | undefined)?.[3]).toBe('ar')
   })
 
   it('when content-api refuses an Arabic field, then the error shows on that field of the form', async () => {

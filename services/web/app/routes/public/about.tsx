@@ -1,3 +1,5 @@
+import { translate } from '../../i18n/messages'
+import { useT } from '../../i18n/use-locale'
 import { AboutHero } from '../../about/AboutHero'
 import { expertiseAreas } from '../../about/about-page'
 import { loadAboutPage } from '../../about/about.server'
@@ -10,7 +12,7 @@ import { Markdown } from '../../ui/Markdown'
 import type { IconName } from '../../ui/Icon'
 import { PointGrid } from '../../ui/PointGrid'
 import type { Route } from './+types/about'
-import { localeFromRequest } from '../../i18n/locale'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadAboutPage(context, localeFromRequest(request))
@@ -19,11 +21,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(
     {
-      title: 'About Us',
+      title: translate(localeFromPath(location.pathname), 'about.title'),
       description: loaderData?.hero.description,
       keywords: [
         'about Falcon Gridworks',
-        ...expertiseAreas.map((a) => a.toLowerCase()),
+        ...expertiseAreas.map((key) => translate('en', key).toLowerCase()),
         'Dubai',
         'MENA',
         'Africa',
@@ -37,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 const areaIcons: IconName[] = ['zap', 'server', 'wifi', 'settings']
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { hero, stats, expertise, principles, history, trust, cta } = loaderData
   return (
     <>
@@ -52,7 +55,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       >
         <PointGrid
           label="Our disciplines"
-          points={expertiseAreas.map((label, i) => ({ label, icon: areaIcons[i] ?? 'check' }))}
+          points={expertiseAreas.map((key, i) => ({
+            label: t(key),
+            icon: areaIcons[i] ?? 'check',
+          }))}
         />
       </FeatureSplit>
       <Principles principles={principles} />

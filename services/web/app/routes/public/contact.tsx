@@ -1,3 +1,5 @@
+import { localeFromPath } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
 import { ContactPage } from '../../contact/ContactPage'
 import { contactAction, loadContactPage } from '../../contact/contact.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
@@ -18,7 +20,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seoMeta(
     {
-      title: 'Contact Us',
+      title: translate(localeFromPath(location.pathname), 'contact.hero.small'),
       description:
         'Contact Falcon Gridworks in Dubai: phones, e-mail, business hours, our office on the map, and a form our engineers answer within one business day.',
       keywords: [
