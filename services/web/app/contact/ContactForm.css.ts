@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
 
 export const form = style({ display: 'grid', gap: vars.space['5'] })
@@ -31,6 +31,9 @@ export const summary = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
 })
+
+// each error link a comfortable target (WCAG 2.5.8: 24 px), also in the denser Arabic font
+globalStyle(`${summary} a`, { display: 'inline-block', minBlockSize: '24px', paddingBlock: '2px' })
 
 export const summaryTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold })
 

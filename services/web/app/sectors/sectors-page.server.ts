@@ -1,10 +1,11 @@
 import type { AppLoadContext } from 'react-router'
+import type { Locale } from '../i18n/locale'
 import { readPublic } from '../site/content-read.server'
 import { buildSectorsPage } from './sectors-page'
 
 /** /sectors: page content and sectors; none is an empty state, content-api down a 503. */
-export async function loadSectorsPage(context: AppLoadContext) {
-  const api = context.contentApi()
+export async function loadSectorsPage(context: AppLoadContext, locale: Locale = 'en') {
+  const api = context.contentApi(undefined, locale)
   const [page, sectors] = await Promise.all([
     readPublic('sectors page content', () => api.getPage('sectors')),
     readPublic('sectors', () => api.listSectors()),

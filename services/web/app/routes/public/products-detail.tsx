@@ -1,3 +1,4 @@
+import { localeFromRequest } from '../../i18n/locale'
 import { breadcrumbJsonLd, productJsonLd } from '../../json-ld'
 import { loadProductDetail } from '../../products/product-detail.server'
 import { ProductDetail, productCrumbs, productsListPath } from '../../products/ProductDetail'
@@ -6,8 +7,8 @@ import { StatusPage } from '../../site/StatusPage'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/products-detail'
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadProductDetail(context, params.slug)
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadProductDetail(context, params.slug, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

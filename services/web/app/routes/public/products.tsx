@@ -1,3 +1,4 @@
+import { localeFromRequest } from '../../i18n/locale'
 import { ProductCategories } from '../../products/ProductCategories'
 import { productCategories } from '../../products/products-page'
 import { loadProductsPage } from '../../products/products-page.server'
@@ -7,8 +8,8 @@ import { PageCallToAction } from '../../site/PageCallToAction'
 import { ListHero } from '../../site/ListHero'
 import type { Route } from './+types/products'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadProductsPage(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadProductsPage(context, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,3 +1,4 @@
+import { localeFromRequest } from '../../i18n/locale'
 import { breadcrumbJsonLd } from '../../json-ld'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { loadSectorDetail } from '../../sectors/sector-detail.server'
@@ -6,8 +7,8 @@ import { StatusPage } from '../../site/StatusPage'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/sector-detail'
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadSectorDetail(context, params.slug)
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadSectorDetail(context, params.slug, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

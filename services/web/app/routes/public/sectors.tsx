@@ -1,3 +1,4 @@
+import { localeFromRequest } from '../../i18n/locale'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { PageCallToAction } from '../../site/PageCallToAction'
 import { SectorCard } from '../../sectors/SectorCard'
@@ -9,8 +10,8 @@ import { EmptyState } from '../../ui/EmptyState'
 import { Section, SectionHeader } from '../../ui/Section'
 import type { Route } from './+types/sectors'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadSectorsPage(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadSectorsPage(context, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
