@@ -4,6 +4,13 @@ import { fakeContext, solution, unreachable, thrownStatus } from '../test-suppor
 import { loadSolutionDetail } from '../solutions/solution-detail.server'
 import { loadPublicLayout } from '../site/public-layout.server'
 import { localeFromRequest } from './locale'
+import { loadProductDetail } from '../products/product-detail.server'
+import { loadProductsPage } from '../products/products-page.server'
+import { loadSectorDetail } from '../sectors/sector-detail.server'
+import { loadSectorsPage } from '../sectors/sectors-page.server'
+import { loadHome } from '../home/home.server'
+import { loadAboutPage } from '../about/about.server'
+import { loadContactPage } from '../contact/contact.server'
 
 // what the route modules' loaders do (routes/public/*.tsx; those import styles vitest cannot load)
 const solutionLoader = ({ request, context, params }: ReturnType<typeof args>) =>
@@ -69,5 +76,26 @@ describe('loaders of localized routes', () => {
     const data = await layoutLoader(args('http://site.test/ar/about', context))
     expect(langs).toEqual(['ar'])
     expect(data.solutionTitles['energy-systems']).toBe('أنظمة الطاقة')
+  })
+
+  it('when any public page loads under /ar/, then every content-api client it makes asks in Arabic', async () => {
+    const { context, langs } = recordingContext({
+      getProduct: async () => null,
+      getSector: async () => null,
+      companySettings: async () => ({ version: 'v', settings: [] }),
+    })
+    const ar = (path: string) => new Request(`http://site.test${path}`)
+    const loaders: Array<() => Promise<unknown>> = [
+      () => loadProductDetail(context, 'x', localeFromRequest(ar('/ar/products/x'))),
+      () => loadSectorDetail(context, 'x', localeFromRequest(ar('/ar/sectors/x'))),
+      () => loadProductsPage(context, localeFromRequest(ar('/ar/products'))),
+      () => loadSectorsPage(context, localeFromRequest(ar('/ar/sectors'))),
+      () => loadHome(context, localeFromRequest(ar('/ar'))),
+      () => loadAboutPage(context, localeFromRequest(ar('/ar/about'))),
+      () => loadContactPage(ar('/ar/contact'), context),
+    ]
+    for (const load of loaders) await load().catch(() => undefined)
+    expect(langs.length).toBeGreaterThanOrEqual(loaders.length)
+    expect(new Set(langs)).toEqual(new Set(['ar']))
   })
 })
