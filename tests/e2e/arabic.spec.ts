@@ -207,5 +207,16 @@ test.describe('Arabic site', () => {
     expect(lastCommitFiles(stack.contentDir)).toEqual(['Demo Admin', 'pages/about.json'])
     await page.goto(`${stack.webUrl}/ar/about`)
     await expect(page.getByText('لنبنِ المستقبل معاً')).toBeVisible()
+
+    // the company settings' Arabic: name, address and hours only
+    await page.goto(`${stack.webUrl}/admin/our-info?lang=ar`)
+    await expect(page.getByRole('textbox', { name: 'Main e-mail' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('textbox', { name: 'Working hours (line 3)' }).fill('الأحد: مغلق')
+    await page.getByRole('button', { name: 'Save Info' }).click()
+    await expect(page.getByText('Saved. It is live on the site.')).toBeVisible()
+    expect(lastCommitFiles(stack.contentDir)).toEqual(['Demo Admin', 'settings/company.json'])
+    await page.goto(`${stack.webUrl}/ar/contact`)
+    await expect(page.getByText('الأحد: مغلق', { exact: true })).toBeVisible()
   })
 })

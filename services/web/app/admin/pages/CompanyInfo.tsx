@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Form, useNavigation, useSearchParams } from 'react-router'
-import { settingFields, type FormValues } from '@site/content-api/schemas'
+import { settingFields, translationFieldSet, type FormValues } from '@site/content-api/schemas'
+import { EditLanguageSwitch } from '../EditLanguageSwitch'
+import { missingTranslations, type EditLanguage } from '../edit-language'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import { ErrorSummary } from '../ErrorSummary'
@@ -73,15 +75,23 @@ export interface CompanyInfoResult {
 /** /admin/our-info: every company setting with its label and value, validated, one Save Info. */
 export function CompanyInfo({
   version,
-  values: loaded,
+  values: english,
+  ar,
+  lang = 'en',
   actionData,
 }: {
   version: string
   values: Record<string, string | number>
+  /** the stored Arabic of the translatable settings */
+  ar: Record<string, string>
+  lang?: EditLanguage
   actionData: CompanyInfoResult | undefined
 }) {
   const [params] = useSearchParams()
   const navigation = useNavigation()
+  // in Arabic: name, address and hours only, the English as each one's help
+  const fields = lang === 'ar' ? translationFieldSet(settingFields, english) : settingFields
+  const loaded = lang === 'ar' ? ar : english
   const values: Record<string, unknown> =
     actionData?.values ?? Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, String(v)]))
   const [lat, setLat] = useState(Number(values.map_lat))
@@ -96,6 +106,11 @@ export function CompanyInfo({
             History
           </Button>
         }
+      />
+      <EditLanguageSwitch
+        path="/admin/our-info"
+        lang={lang}
+        missing={missingTranslations(settingFields, english, ar)}
       />
       {params.get('saved') && !actionData && (
         <Notice tone="success" role="status" title="Saved. It is live on the site." />
@@ -117,21 +132,29 @@ export function CompanyInfo({
         }}
       >
         <input type="hidden" name="version" value={version} />
-        {groups.map((g) => (
-          <fieldset key={g.legend} className={`${card} ${styles.section}`}>
-            <legend className={styles.sectionTitle}>{g.legend}</legend>
-            {g.fields.map((key) => (
-              <FieldInput
-                key={key}
-                name={key}
-                field={settingFields[key]}
-                value={String(values[key] ?? '')}
-                error={actionData?.fieldErrors[key]}
-              />
-            ))}
-            {g.legend === 'Map position' && <MapPreview lat={lat} lng={lng} />}
-          </fieldset>
-        ))}
+        {groups.map((g) => {
+          const shown = g.fields.filter((key) => key in fields)
+          if (shown.length === 0) return null
+          return (
+            <fieldset
+              key={g.legend}
+              className={`${card} ${styles.section}`}
+              {...(lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
+            >
+              <legend className={styles.sectionTitle}>{g.legend}</legend>
+              {shown.map((key) => (
+                <FieldInput
+                  key={key}
+                  name={key}
+                  field={fields[key] ?? settingFields[key]}
+                  value={String(values[key] ?? '')}
+                  error={actionData?.fieldErrors[key]}
+                />
+              ))}
+              {g.legend === 'Map position' && <MapPreview lat={lat} lng={lng} />}
+            </fieldset>
+          )
+        })}
         <div className={styles.actions}>
           <button
             type="submit"

@@ -180,7 +180,50 @@ describe('company info', () => {
     expect(await loadCompanyInfo(req('/admin/our-info'), ctx({ companySettings }))).toEqual({
       version: V1,
       values: { company_name: 'Falcon' },
+      ar: {},
+      lang: 'en',
     })
+  })
+
+  it('when the Arabic version is opened, then the stored Arabic comes with the English', async () => {
+    const companySettings = async () => ({
+      version: V1,
+      settings: [{ key: 'address', value: 'Dubai' }],
+      ar: { address: 'دبي' },
+    })
+    const out = await loadCompanyInfo(req('/admin/our-info?lang=ar'), ctx({ companySettings }))
+    expect(out).toMatchObject({ lang: 'ar', ar: { address: 'دبي' }, values: { address: 'Dubai' } })
+  })
+
+  it('when the Arabic settings are saved, then only name, address and hours go, as Arabic', async () => {
+    const updateCompanySettings = vi.fn(async () => ({}))
+    const out = result(
+      await saveCompanyInfo(
+        req('/admin/our-info?lang=ar', [
+          ['version', V1],
+          ['address', 'دبي، الخليج التجاري'],
+          // a shared setting is not part of the Arabic form: ignored if sent
+          ['main_email', 'nope'],
+        ]),
+        ctx({ updateCompanySettings }),
+      ),
+    )
+    expect(out.location).toBe('/admin/our-info?saved=1&lang=ar')
+    const [version, values, lang] = updateCompanySettings.mock.calls[0] as unknown as [
+      string,
+      Record<string, unknown>,
+      string,
+    ]
+    expect(version).toBe(V1)
+    expect(lang).toBe('ar')
+    expect(values.address).toBe('دبي، الخليج التجاري')
+    expect(Object.keys(values).sort()).toEqual([
+      'address',
+      'company_name',
+      'working_hours_1',
+      'working_hours_2',
+      'working_hours_3',
+    ])
   })
 
   it('when content-api is down, then 503', async () => {
@@ -200,6 +243,7 @@ describe('company info', () => {
     expect(updateCompanySettings).toHaveBeenCalledWith(
       V1,
       expect.objectContaining({ company_name: 'Falcon', map_lat: 25.1865, map_lang: 55.2637 }),
+      'en',
     )
   })
 

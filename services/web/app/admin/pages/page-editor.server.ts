@@ -143,7 +143,12 @@ export async function loadCompanyInfo(request: Request, context: Context) {
   const { api } = await requireEditor(request, context)
   const settings = await orLoadFailure(api.companySettings())
   const values = Object.fromEntries(settings.settings.map((s) => [s.key, s.value]))
-  return { version: settings.version, values }
+  return {
+    version: settings.version,
+    values,
+    ar: settings.ar ?? {},
+    lang: editLanguageOf(request.url),
+  }
 }
 
 export interface SettingsSaveResult {
@@ -154,8 +159,11 @@ export interface SettingsSaveResult {
 
 /** Saves the company info: every setting validated by the registry's rules first. */
 export async function saveCompanyInfo(request: Request, context: Context) {
+  const lang = editLanguageOf(request.url)
+  // in Arabic: the translatable settings only (name, address, hours)
+  const fields = lang === 'ar' ? translationFieldSet(settingFields) : settingFields
   const form = await request.formData()
-  const values = readForm(settingFields, form)
+  const values = readForm(fields, form)
   const editor = await getEditor(request, context).catch(() => undefined)
   if (editor === undefined)
     return data<SettingsSaveResult>(
@@ -167,17 +175,20 @@ export async function saveCompanyInfo(request: Request, context: Context) {
       { values, fieldErrors: {}, formError: SESSION_ENDED },
       { status: 401 },
     )
-  const parsed = parseForm(settingFields, values, schemaOf(settingFields, true))
+  const parsed = parseForm(fields, values, schemaOf(fields, true))
   if (!parsed.ok)
     return data<SettingsSaveResult>({ values, fieldErrors: parsed.fieldErrors }, { status: 400 })
   try {
-    const saved = await editor.api.updateCompanySettings(
+    await editor.api.updateCompanySettings(
       String(form.get('version') ?? ''),
       parsed.data as unknown as Record<string, string | number>,
+      lang,
     )
-    void saved
-    return redirect('/admin/our-info?saved=1')
+    return redirect(`/admin/our-info?saved=1${lang === 'ar' ? '&lang=ar' : ''}`)
   } catch (error) {
-    return data<SettingsSaveResult>({ values, ...apiFailure(error) }, { status: statusOf(error) })
+    return data<SettingsSaveResult>(
+      { values, ...apiFailure(error, lang === 'ar' ? 'ar.' : '') },
+      { status: statusOf(error) },
+    )
   }
 }

@@ -13,7 +13,14 @@ export const meta: Route.MetaFunction = () => adminMeta('Company Info')
 
 export default function OurInfo({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CompanyInfo version={loaderData.version} values={loaderData.values} actionData={actionData} />
+    <CompanyInfo
+      key={loaderData.lang}
+      version={loaderData.version}
+      values={loaderData.values}
+      ar={loaderData.ar}
+      lang={loaderData.lang}
+      actionData={actionData}
+    />
   )
 }
 
