@@ -174,6 +174,12 @@ test.describe('Arabic site', () => {
     loginAsEditor,
   }) => {
     await loginAsEditor()
+    // the list marks records without Arabic, each mark a link to translate it
+    await page.goto(`${stack.webUrl}/admin/products`)
+    const mark = page.locator('a[href="/admin/products/corvane-rx500-rtu?lang=ar"]')
+    await expect(mark).toHaveAccessibleName(/^Arabic missing: translate /)
+    await mark.click()
+    await expect(page).toHaveURL(/\/admin\/products\/corvane-rx500-rtu\?lang=ar$/)
     await page.goto(`${stack.webUrl}/admin/products/corvane-rx500-rtu`)
     const languages = page.getByRole('navigation', { name: 'Language of the content' })
     await expect(page.getByText(/Arabic missing for \d+ fields?: Title/)).toBeVisible()

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { adminColor } from '../theme.css'
 import * as listStyles from '../solutions-list.css'
 
 const pill = {
@@ -17,6 +18,15 @@ export const inactive = style({
   ...pill,
   background: vars.color.surfaceSunken,
   color: vars.color.text,
+})
+
+/** "Arabic missing": a record with English text that has no Arabic yet (a link to translate it). */
+export const untranslated = style({
+  ...pill,
+  background: adminColor.warningSoft,
+  color: adminColor.warningText,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
 export const orderCell = style({ whiteSpace: 'nowrap', width: '1%' })

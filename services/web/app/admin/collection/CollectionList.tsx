@@ -12,6 +12,7 @@ import { AdminErrorState } from '../AdminErrorState'
 import { AdminIcon } from '../AdminIcon'
 import * as dialogStyles from '../dialog.css'
 import { fieldLabels } from '../fields/item-form'
+import { missingTranslations, valuesIn } from '../edit-language'
 import { MERGED_PARAM, mergedFieldsFrom } from '../history/merged-fields'
 import { MergedNotice } from '../history/MergedNotice'
 import { Notice } from '../Notice'
@@ -355,6 +356,16 @@ export function CollectionList({
                             ) : (
                               <span className={own.active}>Active</span>
                             ))}
+                          {missingTranslations(def.fields, record, valuesIn(record, 'ar')).length >
+                            0 && (
+                            <Link
+                              to={`/admin/${collection}/${record.slug}?lang=ar`}
+                              className={own.untranslated}
+                              aria-label={`Arabic missing: translate ${name}`}
+                            >
+                              Arabic missing
+                            </Link>
+                          )}
                           {record.is_featured === true && (
                             <span className={styles.badge}>
                               <AdminIcon name="star" size={12} />
