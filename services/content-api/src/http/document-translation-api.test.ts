@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createHttp } from '../test-support/http.js'
-import { git, startTestApi } from '../test-support/test-repo.js'
+import { describe, expect, it } from 'vitest'
+import { signedInApiPerTest } from '../test-support/http.js'
+import { git } from '../test-support/test-repo.js'
 
 /** Arabic in page contents and company settings (issue 10): stored under `ar` in the same file. */
 
@@ -21,38 +21,34 @@ type Settings = {
 }
 type Err = { error: { fields?: Record<string, string> } }
 
-let api: Awaited<ReturnType<typeof startTestApi>>
-let http: ReturnType<typeof createHttp>
-let token: string
-beforeEach(async () => {
-  api = await startTestApi()
-  http = createHttp(`${api.url}/api`)
-  token = await api.login()
-})
-afterEach(() => api.close())
+const t = signedInApiPerTest()
 
 const field = (page: Page, section: string, key: string) =>
   page.sections.find((s) => s.key === section)?.fields.find((f) => f.key === key)
 const lastCommitFiles = async () =>
-  (await git(api.contentDir, 'show', '--name-only', '--format=', 'HEAD')).trim().split('\n')
+  (await git(t.api.contentDir, 'show', '--name-only', '--format=', 'HEAD')).trim().split('\n')
 
 describe('page contents in Arabic', () => {
   it('when Arabic is saved for a page field, then ?lang=ar reads it, English is untouched, and it is one commit of that page', async () => {
-    let page = (await http.get<Page>('/home-content')).body
+    let page = (await t.http.get<Page>('/home-content')).body
     expect(page.missing).toEqual([])
     const description = { hero: { description: 'Solar, grid and automation.' } }
     page = (
-      await http.post<Page>('/home-content', { version: page.version, values: description }, token)
+      await t.http.post<Page>(
+        '/home-content',
+        { version: page.version, values: description },
+        t.token,
+      )
     ).body
-    const saved = await http.post<Page>(
+    const saved = await t.http.post<Page>(
       '/home-content',
       { version: page.version, lang: 'ar', values: { hero: { title: 'نُشغّل البنية الذكية' } } },
-      token,
+      t.token,
     )
     expect(saved.status).toBe(200)
     expect(await lastCommitFiles()).toEqual(['pages/home.json'])
 
-    const ar = (await http.get<Page>('/home-content?lang=ar')).body
+    const ar = (await t.http.get<Page>('/home-content?lang=ar')).body
     expect(ar.lang).toBe('ar')
     expect(field(ar, 'hero', 'title')).toMatchObject({ value: 'نُشغّل البنية الذكية' })
     // untranslated texts fall back to English and are listed; figures and links are shared
@@ -62,48 +58,48 @@ describe('page contents in Arabic', () => {
     expect(ar.missing).not.toContain('hero.projects')
     expect(field(ar, 'hero', 'button_url')?.translatable).toBe(false)
 
-    const en = (await http.get<Page>('/home-content')).body
+    const en = (await t.http.get<Page>('/home-content')).body
     expect(field(en, 'hero', 'title')?.value).toBe('Powering Smart Infrastructure')
     expect(field(en, 'hero', 'title')?.ar).toBe('نُشغّل البنية الذكية')
     const file = JSON.parse(
-      await readFile(path.join(api.contentDir, 'pages', 'home.json'), 'utf8'),
+      await readFile(path.join(t.api.contentDir, 'pages', 'home.json'), 'utf8'),
     ) as { ar?: unknown }
     expect(file.ar).toEqual({ hero: { title: 'نُشغّل البنية الذكية' } })
   })
 
   it('when an Arabic value is cleared, then the translation is removed and listed as missing again', async () => {
-    let page = (await http.get<Page>('/about-content')).body
+    let page = (await t.http.get<Page>('/about-content')).body
     page = (
-      await http.post<Page>(
+      await t.http.post<Page>(
         '/about-content',
         { version: page.version, lang: 'ar', values: { cta: { title: 'تواصل معنا' } } },
-        token,
+        t.token,
       )
     ).body
-    const cleared = await http.post<Page>(
+    const cleared = await t.http.post<Page>(
       '/about-content',
       { version: page.version, lang: 'ar', values: { cta: { title: '  ' } } },
-      token,
+      t.token,
     )
     expect(cleared.status).toBe(200)
     expect(field(cleared.body, 'cta', 'title')?.ar).toBe('')
     const file = JSON.parse(
-      await readFile(path.join(api.contentDir, 'pages', 'about.json'), 'utf8'),
+      await readFile(path.join(t.api.contentDir, 'pages', 'about.json'), 'utf8'),
     ) as Record<string, unknown>
     expect('ar' in file).toBe(false)
   })
 
   it('when Arabic is sent for a shared field or an unknown one, then 400 names each and nothing is written', async () => {
-    const page = (await http.get<Page>('/home-content')).body
-    const before = (await git(api.contentDir, 'rev-parse', 'HEAD')).trim()
-    const res = await http.post<Err>(
+    const page = (await t.http.get<Page>('/home-content')).body
+    const before = (await git(t.api.contentDir, 'rev-parse', 'HEAD')).trim()
+    const res = await t.http.post<Err>(
       '/home-content',
       {
         version: page.version,
         lang: 'ar',
         values: { hero: { button_url: '/ar', projects: '٥٠٠', nope: 'x' } },
       },
-      token,
+      t.token,
     )
     expect(res.status).toBe(400)
     expect(res.body.error.fields).toEqual({
@@ -111,16 +107,16 @@ describe('page contents in Arabic', () => {
       'ar.hero.projects': expect.stringMatching(/no Arabic version/),
       'ar.hero.nope': expect.stringMatching(/no Arabic version/),
     })
-    expect((await git(api.contentDir, 'rev-parse', 'HEAD')).trim()).toBe(before)
+    expect((await git(t.api.contentDir, 'rev-parse', 'HEAD')).trim()).toBe(before)
   })
 
   it('when lang is neither en nor ar, then the read is 400 and the save is 400', async () => {
-    expect((await http.get<Err>('/home-content?lang=fr')).status).toBe(400)
-    const page = (await http.get<Page>('/home-content')).body
-    const res = await http.post<Err>(
+    expect((await t.http.get<Err>('/home-content?lang=fr')).status).toBe(400)
+    const page = (await t.http.get<Page>('/home-content')).body
+    const res = await t.http.post<Err>(
       '/home-content',
       { version: page.version, lang: 'fr', values: { hero: { title: 'x' } } },
-      token,
+      t.token,
     )
     expect(res.status).toBe(400)
     expect(Object.keys(res.body.error.fields ?? {})).toEqual(['lang'])
@@ -129,15 +125,15 @@ describe('page contents in Arabic', () => {
 
 describe('company settings in Arabic', () => {
   it('when the Arabic address is saved, then ?lang=ar reads it, phones stay shared, and the rest is missing', async () => {
-    const before = (await http.get<Settings>('/company-settings')).body
-    const res = await http.post(
+    const before = (await t.http.get<Settings>('/company-settings')).body
+    const res = await t.http.post(
       '/company-settings',
       { version: before.version, lang: 'ar', values: { address: 'دبي، الإمارات العربية المتحدة' } },
-      token,
+      t.token,
     )
     expect(res.status).toBe(200)
     expect(await lastCommitFiles()).toEqual(['settings/company.json'])
-    const ar = (await http.get<Settings>('/company-settings?lang=ar')).body
+    const ar = (await t.http.get<Settings>('/company-settings?lang=ar')).body
     expect(ar.settings).toContainEqual({ key: 'address', value: 'دبي، الإمارات العربية المتحدة' })
     expect(ar.ar).toEqual({ address: 'دبي، الإمارات العربية المتحدة' })
     expect(ar.missing).toContain('company_name')
@@ -145,10 +141,10 @@ describe('company settings in Arabic', () => {
     const phone = before.settings.find((s) => s.key === 'main_phone')
     expect(ar.settings).toContainEqual(phone)
 
-    const shared = await http.post<Err>(
+    const shared = await t.http.post<Err>(
       '/company-settings',
       { version: ar.version, lang: 'ar', values: { main_email: 'x@example.com' } },
-      token,
+      t.token,
     )
     expect(shared.status).toBe(400)
     expect(Object.keys(shared.body.error.fields ?? {})).toEqual(['ar.main_email'])

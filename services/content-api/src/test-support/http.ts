@@ -1,3 +1,5 @@
+import { afterEach, beforeEach } from 'vitest'
+import { startTestApi } from './test-repo.js'
 /** Small JSON-over-HTTP helpers for the service tests. */
 export function createHttp(baseUrl: string) {
   async function call<T = unknown>(method: string, path: string, body?: unknown, token?: string) {
@@ -37,4 +39,23 @@ export function editable(record: Record<string, unknown>): Record<string, unknow
         ),
       }
     : rest
+}
+
+/**
+ * A fresh API on a copy of the fixtures for every test of the file, with a signed-in editor:
+ * `const t = signedInApiPerTest()`, then `t.http.get(path, t.token)` and `t.api.contentDir`.
+ */
+export function signedInApiPerTest() {
+  const t = {} as {
+    api: Awaited<ReturnType<typeof startTestApi>>
+    http: ReturnType<typeof createHttp>
+    token: string
+  }
+  beforeEach(async () => {
+    t.api = await startTestApi()
+    t.http = createHttp(`${t.api.url}/api`)
+    t.token = await t.api.login()
+  })
+  afterEach(() => t.api.close())
+  return t
 }
