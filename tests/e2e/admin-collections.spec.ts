@@ -297,3 +297,26 @@ test('when the editor drags a record onto another and saves the order, then the 
   await page.getByRole('button', { name: 'Save order' }).click()
   await expect(page.getByText('Order saved.')).toBeVisible()
 })
+
+test('when About Sections are listed, then each content is shown whole but clamped to 3 lines, while other lists cut at 100 characters', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  await loginAsEditor()
+  await page.goto(`${stack.webUrl}/admin/about-sections`)
+  const cell = page.locator('tbody td span[style*="line-clamp"]').first()
+  await expect(cell).toHaveCSS('-webkit-line-clamp', '3')
+  const text = (await cell.textContent()) ?? ''
+  expect(text.length).toBeGreaterThan(100)
+  expect(text.endsWith('…')).toBe(false)
+  const box = await cell.boundingBox()
+  const lineHeight = await cell.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+  expect(box?.height ?? 0).toBeLessThanOrEqual(lineHeight * 3 + 1)
+
+  await page.goto(`${stack.webUrl}/admin/solutions`)
+  await expect(page.locator('tbody td span[style*="line-clamp"]')).toHaveCount(0)
+  const cells = await page.locator('tbody td').allTextContents()
+  expect(cells.some((t) => t.trim().endsWith('…'))).toBe(true)
+  for (const t of cells) expect(Array.from(t.trim()).length).toBeLessThanOrEqual(101)
+})

@@ -99,6 +99,9 @@ test('when an editor uploads several images, then each shows progress, a non-ima
   await expect(dialog).toBeHidden()
   const ref = await page.getByRole('textbox', { name: 'Image', exact: true }).inputValue()
   expect(ref).toMatch(new RegExp(`^media/roof-${stamp}-[0-9a-f]{10}\\.(png|webp|jpg)$`))
+  // the alt text is kept with the record, right under the image
+  const alt = `Solar roof in Dubai ${stamp}`
+  await page.getByRole('textbox', { name: 'Image: alt text', exact: true }).fill(alt)
   await page.getByRole('button', { name: /^save/i }).click()
   await expect(page.getByText(/^Saved "/)).toBeVisible()
 
@@ -107,6 +110,7 @@ test('when an editor uploads several images, then each shows progress, a non-ima
   await expect(
     page.locator(`img[src*="${file}"], source[srcset*="${file}"]`).first(),
   ).toBeAttached()
+  await expect(page.getByRole('img', { name: alt })).toBeAttached()
 
   // Now used, the image cannot be deleted from the library.
   await page.goto(`${stack.webUrl}/admin/media`)

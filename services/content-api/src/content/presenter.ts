@@ -49,6 +49,7 @@ export function present(
             slug: partnerSlug,
             name: partner.data.name,
             logo: partner.data.logo,
+            logo_alt: partner.data.logo_alt ?? '',
             description: partner.data.description,
             website: partner.data.website,
             is_strategic: partner.data.is_strategic,

@@ -34,7 +34,7 @@ interface ApiRecordFields {
 /** A product's partner as the API expands it (null when none, or the partner is inactive). */
 export type ProductPartner = Pick<
   PartnerInput,
-  'name' | 'logo' | 'description' | 'website' | 'is_strategic'
+  'name' | 'logo' | 'logo_alt' | 'description' | 'website' | 'is_strategic'
 > & { slug: string }
 
 /** A product as the API returns it. */

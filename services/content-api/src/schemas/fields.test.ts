@@ -222,11 +222,35 @@ describe('schemas derived from the field registry', () => {
       'category',
       'description',
       'detailed_description',
+      'image_alt',
       'features',
       'benefits',
     ])
-    expect(translatableFieldKeys('partners')).toEqual(['name', 'description'])
+    expect(translatableFieldKeys('partners')).toEqual(['name', 'logo_alt', 'description'])
     expect(translatableFieldKeys('products')).not.toContain('price_range')
+  })
+})
+
+describe('alt text beside each image', () => {
+  it('when a collection has an image, then its alt text is a translatable text field right after it in the editor', () => {
+    for (const [name, def] of Object.entries(collectionDefinitions)) {
+      const fields = def.fields as FieldSet
+      for (const [key, field] of Object.entries(fields)) {
+        if (field.kind !== 'image') continue
+        const alt = fields[`${key}_alt`]
+        expect(alt, `${name}.${key}_alt`).toMatchObject({ kind: 'text', translatable: true })
+        const group = def.groups.find((g) => g.fields.includes(key))
+        expect(group?.fields[group.fields.indexOf(key) + 1], name).toBe(`${key}_alt`)
+      }
+    }
+  })
+
+  it('when alt text is absent it reads as empty; when too long or holding control characters it is refused', () => {
+    const schema = schemaOf(collectionDefinitions.partners.fields)
+    const base = { name: 'Voltline', logo: 'media/v.png' }
+    expect(schema.parse(base).logo_alt).toBe('')
+    expect(schema.safeParse({ ...base, logo_alt: 'x'.repeat(251) }).success).toBe(false)
+    expect(schema.safeParse({ ...base, logo_alt: 'Voltline logo' }).success).toBe(true)
   })
 })
 

@@ -381,6 +381,8 @@ export interface CollectionFields<S extends FieldSet = FieldSet> {
   publicPath?: string
   /** a record's description in the admin list (cut at 100 characters) */
   descriptionField?: string
+  /** show the description whole, clamped to this many lines, instead of cut at 100 characters */
+  descriptionLines?: number
 }
 
 export interface Reference {
@@ -730,7 +732,29 @@ const website = () =>
 const isActive = () =>
   boolean('Active', { default: true, checkboxLabel: 'Active (shown on the site)' })
 
-const defineCollection = <S extends FieldSet>(d: CollectionFields<S>) => d
+/**
+ * The alt text of an image field, kept beside it in the record as `<image key>_alt` (issue 8:
+ * "alt text stored with the record"). Translatable like any text; empty means "use the record's
+ * title" where the site shows the image as content.
+ */
+const altText = (imageLabel: string) =>
+  text(`${imageLabel}: alt text`, {
+    max: 250,
+    help: 'What the image shows, for people who cannot see it. Empty: the title is used.',
+  })
+
+/** The editor shows each image's alt text right after the image (groups need not name it). */
+const defineCollection = <S extends FieldSet>(d: CollectionFields<S>): CollectionFields<S> => ({
+  ...d,
+  groups: d.groups.map((group) => ({
+    ...group,
+    fields: group.fields.flatMap((key) =>
+      `${key}_alt` in d.fields && !group.fields.includes(`${key}_alt`)
+        ? [key, `${key}_alt`]
+        : [key],
+    ),
+  })),
+})
 
 export const collectionDefinitions = {
   solutions: defineCollection({
@@ -755,6 +779,7 @@ export const collectionDefinitions = {
       }),
       detailed_description: markdown('Detailed description', { required: true }),
       image: image('Image'),
+      image_alt: altText('Image'),
       features: lines('Key features'),
       benefits: lines('Benefits'),
       children: reference('Child solutions', {
@@ -794,6 +819,7 @@ export const collectionDefinitions = {
       summary: textarea('Summary', { required: true, max: 500 }),
       description: markdown('Description'),
       image: image('Image'),
+      image_alt: altText('Image'),
       datasheet: document('Datasheet (PDF)', {
         help: "The product's datasheet from the media library.",
       }),
@@ -830,6 +856,7 @@ export const collectionDefinitions = {
       }),
       detailed_description: markdown('Detailed description', { required: true }),
       image: image('Image'),
+      image_alt: altText('Image'),
       solutions: lines('Solutions offered'),
       is_featured: boolean('Featured', { checkboxLabel: 'Featured sector' }),
       sort_order: sortOrder(),
@@ -852,6 +879,7 @@ export const collectionDefinitions = {
     fields: {
       name: name(),
       logo: image('Logo', { required: true }),
+      logo_alt: altText('Logo'),
       website: website(),
       description: textarea('Description', { max: 1_000 }),
       is_strategic: boolean('Strategic', { checkboxLabel: 'Strategic partner' }),
@@ -875,6 +903,7 @@ export const collectionDefinitions = {
     fields: {
       name: name(),
       logo: image('Logo', { required: true }),
+      logo_alt: altText('Logo'),
       website: website(),
       description: textarea('Description', { max: 1_000 }),
       industry: text('Industry', { max: 80 }),
@@ -895,6 +924,8 @@ export const collectionDefinitions = {
     titleField: 'title',
     bodyField: 'content',
     descriptionField: 'content',
+    // the spec's About Sections list: "content clamped to 3 lines"
+    descriptionLines: 3,
     publicPath: '/about',
     listColumns: ['subtitle'],
     fields: {
@@ -902,6 +933,7 @@ export const collectionDefinitions = {
       subtitle: text('Subtitle', { max: 200 }),
       content: markdown('Content', { required: true }),
       image: image('Image'),
+      image_alt: altText('Image'),
       sort_order: sortOrder(),
       is_active: isActive(),
     },

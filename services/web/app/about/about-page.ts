@@ -14,6 +14,8 @@ export interface AboutCard {
   content: string
   /** a "media/<file>" reference or '' */
   image: string
+  /** its alt text as stored with the section ('' : the title is used) */
+  imageAlt: string
   /**
    * The content as named items when it is nothing but a list of "**Name** – text" lines (the
    * values); null otherwise, and the Markdown is shown as it is.
@@ -74,6 +76,7 @@ function cardOf(section: AboutSectionRecord | undefined, key: string): AboutCard
     subtitle: section.subtitle,
     content: section.content,
     image: section.image,
+    imageAlt: section.image_alt || section.title || key,
     items: namedItems(section.content),
   }
 }

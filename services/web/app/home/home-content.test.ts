@@ -14,6 +14,7 @@ function solution(slug: string, children: string[] = []): Solution {
     description: `About ${slug}`,
     detailed_description: 'Details',
     image: '',
+    image_alt: '',
     features: [],
     benefits: [],
     children: children.map((c) => ({ id: c, slug: c, title: c, description: '', icon: 'zap' })),

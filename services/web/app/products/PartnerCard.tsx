@@ -14,10 +14,13 @@ export function websiteLabel(url: string): string {
 export function PartnerLogo({
   logo,
   name,
+  alt = '',
   decorative = false,
 }: {
   logo: string
   name: string
+  /** the logo's alt text as stored with the partner ('' : "<name> logo") */
+  alt?: string
   /** true when the name is written beside it (the logo adds nothing to read) */
   decorative?: boolean
 }) {
@@ -25,7 +28,7 @@ export function PartnerLogo({
     <div className={styles.logo}>
       <Picture
         src={logo}
-        alt={decorative ? '' : `${name} logo`}
+        alt={decorative ? '' : alt || `${name} logo`}
         sizes="240px"
         width={600}
         height={300}
@@ -50,7 +53,7 @@ export function PartnerCard({
 }) {
   return (
     <article className={framed ? styles.card : styles.content}>
-      <PartnerLogo logo={partner.logo} name={partner.name} />
+      <PartnerLogo logo={partner.logo} name={partner.name} alt={partner.logo_alt} />
       <h3 className={styles.name}>{partner.name}</h3>
       {partner.description ? <p className={styles.description}>{partner.description}</p> : null}
       {partner.website && isExternalUrl(partner.website) ? (

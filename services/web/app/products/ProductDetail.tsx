@@ -74,7 +74,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </>
         }
         image={product.image}
-        imageAlt={product.title}
+        imageAlt={product.image_alt || product.title}
       />
 
       <DetailBody

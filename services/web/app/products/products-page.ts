@@ -56,7 +56,10 @@ export interface ProductCategory {
 }
 
 /** A partner as the strategic-partners section shows it. */
-export type PartnerCardData = Pick<Partner, 'slug' | 'name' | 'logo' | 'description' | 'website'>
+export type PartnerCardData = Pick<
+  Partner,
+  'slug' | 'name' | 'logo' | 'logo_alt' | 'description' | 'website'
+>
 
 export interface ProductsPageContent {
   hero: ListHeroContent
@@ -81,6 +84,7 @@ const partnerCard = (p: Partner): PartnerCardData => ({
   slug: p.slug,
   name: p.name,
   logo: p.logo,
+  logo_alt: p.logo_alt,
   description: p.description,
   website: p.website,
 })

@@ -80,7 +80,7 @@ export function SectorDetail({ sector }: { sector: Sector }) {
           </Button>
         }
         image={sector.image}
-        imageAlt={sector.title}
+        imageAlt={sector.image_alt || sector.title}
       />
 
       <DetailBody

@@ -33,6 +33,7 @@ function sector(slug: string, solutions: string[] = []): Sector {
     description: `About ${slug}`,
     detailed_description: 'Details',
     image: '',
+    image_alt: '',
     solutions,
     is_featured: false,
     sort_order: 0,

@@ -71,7 +71,7 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
           </Button>
         }
         image={solution.image}
-        imageAlt={solution.title}
+        imageAlt={solution.image_alt || solution.title}
       />
 
       <DetailBody

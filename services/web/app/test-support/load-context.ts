@@ -76,6 +76,7 @@ export function solution(slug: string, children: string[] = []): Solution {
     description: `About ${slug}`,
     detailed_description: 'Details',
     image: '',
+    image_alt: '',
     features: ['Fast'],
     benefits: ['Cheap'],
     children: children.map((c) => ({ id: c, slug: c, title: c, description: '', icon: 'zap' })),

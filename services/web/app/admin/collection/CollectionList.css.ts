@@ -29,6 +29,13 @@ export const untranslated = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
+/** A description shown whole but clamped to a few lines (the full text stays readable by AT). */
+export const clamped = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})
+
 export const orderCell = style({ whiteSpace: 'nowrap', width: '1%' })
 
 export const grip = style({

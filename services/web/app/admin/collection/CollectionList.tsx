@@ -20,7 +20,7 @@ import { PageHeader } from '../PageHeader'
 import { SavedNotice } from '../SavedNotice'
 import * as styles from '../solutions-list.css'
 import { card } from '../theme.css'
-import { truncate } from '../truncate'
+import { plainText, truncate } from '../truncate'
 import * as own from './CollectionList.css'
 import type { AdminRecord, ListActionResult } from './collection.server'
 import { orderedTree, type TreeRow } from './tree'
@@ -375,7 +375,16 @@ export function CollectionList({
                         </span>
                       </th>
                       <td className={`${styles.td} ${styles.description}`}>
-                        {truncate(description(record))}
+                        {def.descriptionLines ? (
+                          <span
+                            className={own.clamped}
+                            style={{ WebkitLineClamp: def.descriptionLines }}
+                          >
+                            {plainText(description(record))}
+                          </span>
+                        ) : (
+                          truncate(description(record))
+                        )}
                       </td>
                       <td className={`${styles.td} ${styles.actionsCell}`}>
                         <span className={own.actions}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Solution } from '@site/content-api/schemas'
 import { linesOf } from '@site/content-api/schemas'
 import { errorsByField } from '../field-errors'
-import { truncate } from '../truncate'
+import { plainText, truncate } from '../truncate'
 import {
   itemFormValuesOf,
   parseItemForm,
@@ -32,6 +32,7 @@ const solution: Solution = {
   description: 'Generation and distribution.',
   detailed_description: '## Power\n\nFrom grid to plug.',
   image: 'media/solution-energy-systems.jpg',
+  image_alt: '',
   features: ['Solar PV', 'Substations'],
   benefits: ['Lower cost'],
   children: [
@@ -66,6 +67,8 @@ describe('the registry-driven form (solutions)', () => {
         description: 'Generation and distribution.',
         detailed_description: '## Power\n\nFrom grid to plug.',
         image: 'media/solution-energy-systems.jpg',
+        // no alt text stored: read as empty (the site then uses the title)
+        image_alt: '',
         features: ['Solar PV', 'Substations'],
         benefits: ['Lower cost'],
         children: ['solar', 'grid'],
@@ -100,6 +103,7 @@ describe('the registry-driven form (solutions)', () => {
         description: '',
         sort_order: '1.5',
         image: 'https://elsewhere.example/x.jpg',
+        image_alt: '',
       }),
     )
     expect(parsed.ok).toBe(false)
@@ -153,6 +157,18 @@ describe('truncate', () => {
   it('when a description fits, then it is unchanged', () => {
     expect(truncate('x'.repeat(100))).toBe('x'.repeat(100))
     expect(truncate('Short.')).toBe('Short.')
+  })
+})
+
+describe('plainText (About Sections: content clamped to 3 lines)', () => {
+  it('when content is Markdown, then the cell gets its words whole, without markup or link targets', () => {
+    const content =
+      '## Our values\n\n- **Safety** first, [always](https://x.example)\n- `Quality` & *care*\n\n' +
+      'x'.repeat(300)
+    const text = plainText(content)
+    expect(text.startsWith('Our values Safety first, always Quality & care ')).toBe(true)
+    // not cut: the whole text is there for screen readers; CSS clamps what is seen
+    expect(text.endsWith('x'.repeat(300))).toBe(true)
   })
 })
 

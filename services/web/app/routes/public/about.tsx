@@ -69,7 +69,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           title={history.title}
           description={history.subtitle}
           image={history.image}
-          imageAlt=""
+          imageAlt={history.imageAlt}
           reverse
         >
           <Markdown>{history.content}</Markdown>
