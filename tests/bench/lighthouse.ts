@@ -7,7 +7,7 @@ import { once } from 'node:events'
 import { startStack } from '../support/stack.js'
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const PAGES = ['/', '/solutions/energy-systems', '/products/grid-controller']
+const PAGES = ['/', '/solutions/energy-systems', '/products/corvane-rx500-rtu', '/contact']
 
 interface Report {
   categories: Record<string, { score: number | null }>

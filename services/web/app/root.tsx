@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { RouteError } from './site/RouteError'
 import { MinimalShell } from './site/MinimalShell'
 import { consentProbeScript } from './site/consent'
+import { staticEnhanceScript } from './site/static-enhance'
+import { pageHydrates } from './hydration'
 import { useNonce } from './nonce'
 import { dirOf, localeFromPath } from './i18n/locale'
 import { ArabicFontLinks } from './i18n/ArabicFont'
@@ -24,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // the language comes from the URL (/ar/... is Arabic), for every page and error page alike
   const locale = localeFromPath(useLocation().pathname)
+  const hydrate = pageHydrates(useMatches())
   return (
     // the head script may mark <html> before hydration (consentProbeScript)
     <html lang={locale} dir={dirOf(locale)} suppressHydrationWarning>
@@ -39,9 +50,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Scroll to top on navigation; smooth unless reduced motion (theme/global.css.ts). */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            {/* Scroll to top on navigation; smooth unless reduced motion (global.css.ts). */}
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // a content page sent without React: its menu, dropdown and banner (hydration.ts)
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticEnhanceScript }} />
+        )}
       </body>
     </html>
   )

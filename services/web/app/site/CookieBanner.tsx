@@ -47,10 +47,10 @@ export function CookieBanner() {
         </div>
       </div>
       <div className={styles.buttons}>
-        <Button variant="outline" onClick={decline}>
+        <Button variant="outline" onClick={decline} data-consent-choice="decline">
           {t('cookies.decline')}
         </Button>
-        <Button variant="primary" onClick={accept}>
+        <Button variant="primary" onClick={accept} data-consent-choice="accept">
           {t('cookies.accept')}
         </Button>
       </div>

@@ -129,7 +129,12 @@ export function Footer({ solutions, contact }: FooterProps) {
               </Link>
             </li>
             <li>
-              <button type="button" className={styles.linkButton} onClick={manageCookies}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={manageCookies}
+                data-manage-cookies
+              >
                 {t('footer.manageCookies')}
               </button>
             </li>

@@ -179,6 +179,14 @@ export const toggle = style({
   '@media': { [media.desktop]: { display: 'none' } },
 })
 
+/** The toggle's two icons: menu while closed, close while open (set by aria-expanded). */
+export const whenClosed = style({
+  selectors: { [`${toggle}[aria-expanded="true"] &`]: { display: 'none' } },
+})
+export const whenOpen = style({
+  selectors: { [`${toggle}[aria-expanded="false"] &`]: { display: 'none' } },
+})
+
 export const mobilePanel = style({
   position: 'absolute',
   top: '100%',

@@ -71,6 +71,7 @@ export function Header({ solutions }: HeaderProps) {
                   <li
                     key={item.to}
                     className={styles.navItem}
+                    data-dropdown
                     data-dismissed={dropdownDismissed}
                     onKeyDown={onDropdownKeyDown}
                     onMouseLeave={() => setDropdownDismissed(false)}
@@ -142,9 +143,15 @@ export function Header({ solutions }: HeaderProps) {
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              // for pages sent without React (site/static-enhance.ts)
+              data-menu-toggle
+              data-label-open={t('nav.openMenu')}
+              data-label-close={t('nav.closeMenu')}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <Icon name={menuOpen ? 'close' : 'menu'} />
+              {/* both icons; CSS shows the one for the toggle's aria-expanded */}
+              <Icon name="menu" className={styles.whenClosed} />
+              <Icon name="close" className={styles.whenOpen} />
             </button>
           </div>
         </div>

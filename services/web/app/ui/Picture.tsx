@@ -87,6 +87,7 @@ export function Picture({
       <source type="image/webp" srcSet={mediaSrcSet(publicMediaUrl, file, 'webp')} sizes={sizes} />
       <img
         ref={lowQualityPlaceholder ? imgRef : undefined}
+        data-lqip={lowQualityPlaceholder ? '' : undefined}
         onLoad={lowQualityPlaceholder ? () => setLoaded(true) : undefined}
         className={[styles.img, cover && styles.coverImg, imgClassName].filter(Boolean).join(' ')}
         src={mediaUrl(publicMediaUrl, file, 960, 'jpeg')}

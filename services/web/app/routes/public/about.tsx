@@ -13,6 +13,10 @@ import type { IconName } from '../../ui/Icon'
 import { PointGrid } from '../../ui/PointGrid'
 import type { Route } from './+types/about'
 import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { staticPage } from '../../hydration'
+
+/** Content only: sent without React's runtime (hydration.ts). */
+export const handle = staticPage
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadAboutPage(context, localeFromRequest(request))

@@ -8,6 +8,10 @@ import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
 import type { Route } from './+types/home'
 import { localeFromRequest } from '../../i18n/locale'
+import { staticPage } from '../../hydration'
+
+/** Content only: sent without React's runtime (hydration.ts). */
+export const handle = staticPage
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadHome(context, localeFromRequest(request))

@@ -3,8 +3,13 @@ import { LegalPage } from '../../legal/LegalPage'
 import { privacySections, privacyUpdated } from '../../legal/privacy-text'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import type { Route } from './+types/privacy'
+import { staticPage } from '../../hydration'
 
 /** /privacy-policy.html (the spec's address for it), rendered in the site's own layout. */
+
+/** Content only: sent without React's runtime (hydration.ts). */
+export const handle = staticPage
+
 export function loader({ context }: Route.LoaderArgs) {
   return loadLegalCompany(context)
 }

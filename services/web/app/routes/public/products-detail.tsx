@@ -6,6 +6,10 @@ import { seoMeta, siteUrlsFrom } from '../../seo'
 import { StatusPage } from '../../site/StatusPage'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/products-detail'
+import { staticPage } from '../../hydration'
+
+/** Content only: sent without React's runtime (hydration.ts). */
+export const handle = staticPage
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   return loadProductDetail(context, params.slug, localeFromRequest(request))

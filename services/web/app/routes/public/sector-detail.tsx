@@ -6,6 +6,10 @@ import { SectorDetail, sectorCrumbs, sectorsListPath } from '../../sectors/Secto
 import { StatusPage } from '../../site/StatusPage'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/sector-detail'
+import { staticPage } from '../../hydration'
+
+/** Content only: sent without React's runtime (hydration.ts). */
+export const handle = staticPage
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   return loadSectorDetail(context, params.slug, localeFromRequest(request))

@@ -7,6 +7,10 @@ import { SolutionDetail, solutionCrumbs } from '../../solutions/SolutionDetail'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/solution-detail'
 import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { staticPage } from '../../hydration'
+
+/** Content only: sent without React's runtime (hydration.ts). */
+export const handle = staticPage
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   return loadSolutionDetail(context, params.slug, localeFromRequest(request))

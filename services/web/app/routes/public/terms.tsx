@@ -3,6 +3,10 @@ import { LegalPage } from '../../legal/LegalPage'
 import { termsSections, termsUpdated } from '../../legal/terms-text'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import type { Route } from './+types/terms'
+import { staticPage } from '../../hydration'
+
+/** Content only: sent without React's runtime (hydration.ts). */
+export const handle = staticPage
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadLegalCompany(context)
