@@ -225,4 +225,35 @@ test.describe('Arabic site', () => {
     await page.goto(`${stack.webUrl}/ar/contact`)
     await expect(page.getByText('الأحد: مغلق', { exact: true })).toBeVisible()
   })
+
+  const catalogue: Array<[path: string, text: string]> = [
+    ['/ar/solutions', 'حلولنا بالتفصيل'],
+    ['/ar/products', 'المنصات البرمجية'],
+    ['/ar/products/corvane-rx500-rtu', 'المواصفات الفنية'],
+    ['/ar/sectors', 'القطاعات التي نخدمها'],
+    ['/ar/sectors/healthcare', 'ما نقدّمه'],
+  ]
+  for (const [path, text] of catalogue) {
+    test(`when ${path} is opened, then its own words are Arabic, right to left, without axe violations`, async ({
+      page,
+      stack,
+    }) => {
+      await decided(page)
+      const res = await page.goto(`${stack.webUrl}${path}`)
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(page.getByText(text).first()).toBeVisible()
+      // every internal link keeps the language
+      const hrefs = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+      expect(hrefs.filter((h) => !h.startsWith('/ar') && !h.startsWith('/media'))).toEqual([])
+      await expectNoAxeViolations(page)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({
+        path: `test-results/arabic/${path.slice(4).replaceAll('/', '-')}-390.png`,
+        fullPage: true,
+      })
+    })
+  }
 })

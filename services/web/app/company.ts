@@ -1,3 +1,4 @@
+import type { MessageKey } from './i18n/messages'
 /**
  * What the site says about the company that is not content: the brand line and the copyright
  * year the spec fixes. Contact details come from content-api (see site/company-contact.ts).
@@ -11,11 +12,11 @@ export const company = {
 
 /** The spec's static marketing claims, shown where a page backs up its promises. */
 export const companyClaims = [
-  { icon: 'award', value: '15+', caption: 'Years of experience' },
-  { icon: 'briefcase', value: '500+', caption: 'Implementations' },
-  { icon: 'globe', value: '15+', caption: 'Countries' },
-  { icon: 'phone', value: '24/7', caption: 'Support' },
-] as const
+  { icon: 'award', value: '15+', caption: 'claims.years' },
+  { icon: 'briefcase', value: '500+', caption: 'claims.implementations' },
+  { icon: 'globe', value: '15+', caption: 'claims.countries' },
+  { icon: 'phone', value: '24/7', caption: 'claims.support' },
+] as const satisfies ReadonlyArray<{ icon: string; value: string; caption: MessageKey }>
 
 /** "+971 4 000 0000" -> "tel:+97140000000" */
 export function telHref(phone: string): string {

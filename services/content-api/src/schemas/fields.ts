@@ -823,7 +823,8 @@ export const collectionDefinitions = {
       datasheet: document('Datasheet (PDF)', {
         help: "The product's datasheet from the media library.",
       }),
-      category: text('Category', { max: 80 }),
+      // one of the site's product categories (the page groups by it; its heading is translated)
+      category: text('Category', { max: 80, translatable: false }),
       price_range: text('Price range', { max: 80, translatable: false }),
       specifications: pairs('Specifications', { keyLabel: 'Name', valueLabel: 'Value' }),
       partner: reference('Partner', { collection: 'partners' }),

@@ -81,7 +81,7 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
         to: v('hero', 'button_url') || '/#solutions',
       },
       secondary: {
-        label: v('hero', 'secondary_button_title') || t('button.contactUs'),
+        label: v('hero', 'secondary_button_title') || t('cta.contactUs'),
         to: v('hero', 'secondary_button_url') || '/contact',
       },
       image: v('hero', 'image'),
@@ -141,7 +141,7 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
       title: v('cta', 'title') || t('home.getStarted'),
       description: v('cta', 'description'),
       button: {
-        label: v('cta', 'button_title') || t('button.contactUs'),
+        label: v('cta', 'button_title') || t('cta.contactUs'),
         to: v('cta', 'button_url') || '/contact',
       },
     },

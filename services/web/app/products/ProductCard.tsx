@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-locale'
 import { Icon } from '../ui/Icon'
 import { MediaCard } from '../ui/MediaCard'
 import { categoryIcon, type ProductCardData } from './products-page'
@@ -5,6 +6,7 @@ import * as styles from './ProductCard.css'
 
 /** A product in its category: image, category icon, title, summary, maker and price range. */
 export function ProductCard({ product }: { product: ProductCardData }) {
+  const t = useT()
   return (
     <MediaCard
       to={`/products/${product.slug}`}
@@ -12,7 +14,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       description={product.summary}
       icon={<Icon name={categoryIcon(product.category)} size={26} />}
       image={product.image}
-      linkLabel="View Details"
+      linkLabel={t('product.viewDetails')}
     >
       {product.partnerName || product.price_range ? (
         <dl className={styles.facts}>

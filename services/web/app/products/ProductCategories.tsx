@@ -1,3 +1,4 @@
+import { useLocale, useT } from '../i18n/use-locale'
 import { CardGrid } from '../ui/CardGrid'
 import { EmptyState } from '../ui/EmptyState'
 import { Icon } from '../ui/Icon'
@@ -8,6 +9,8 @@ import * as styles from './ProductCategories.css'
 
 /** One section per category (anchor: its slug), each listing its products. */
 export function ProductCategories({ categories }: { categories: ProductCategory[] }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <>
       {categories.map((category, i) => (
@@ -34,8 +37,10 @@ export function ProductCategories({ categories }: { categories: ProductCategory[
           {category.products.length === 0 ? (
             <EmptyState
               icon={category.icon}
-              title={`No ${category.name.toLowerCase()} listed at the moment.`}
-              message="Ask our sales team: we supply more than we list here."
+              title={t('products.categoryEmpty', {
+                category: locale === 'en' ? category.name.toLowerCase() : category.name,
+              })}
+              message={t('products.categoryEmptyMessage')}
             />
           ) : (
             <CardGrid items={category.products} getKey={(p) => p.slug}>

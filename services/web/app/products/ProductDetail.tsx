@@ -1,3 +1,6 @@
+import type { Locale } from '../i18n/locale'
+import { translate } from '../i18n/messages'
+import { useLocale, useT } from '../i18n/use-locale'
 import type { Product } from '@site/content-api/schemas'
 import { usePublicConfig } from '../public-config'
 import { ContactCallToAction } from '../site/ContactCallToAction'
@@ -11,42 +14,48 @@ import { Markdown } from '../ui/Markdown'
 import { Panel } from '../ui/Panel'
 import { PartnerCard } from './PartnerCard'
 import { datasheetHref, quoteHref } from './product-links'
-import { categoryIcon } from './products-page'
+import { categoryIcon, categoryName } from './products-page'
 import * as styles from './ProductDetail.css'
 
 export const productsListPath = '/products'
 
 /** Home > Products > this product: the visible breadcrumb and its JSON-LD. */
-export function productCrumbs(title: string): Crumb[] {
-  return [{ label: 'Home', to: '/' }, { label: 'Products', to: productsListPath }, { label: title }]
+export function productCrumbs(title: string, locale: Locale = 'en'): Crumb[] {
+  return [
+    { label: translate(locale, 'nav.home'), to: '/' },
+    { label: translate(locale, 'nav.products'), to: productsListPath },
+    { label: title },
+  ]
 }
 
 export function ProductDetail({ product }: { product: Product }) {
   const { publicMediaUrl } = usePublicConfig()
+  const t = useT()
+  const locale = useLocale()
   const datasheet = datasheetHref(publicMediaUrl, product.datasheet)
   const partner = product.partner_details
   const specs = product.specifications
   return (
     <>
       <DetailHero
-        crumbs={productCrumbs(product.title)}
+        crumbs={productCrumbs(product.title, locale)}
         titleId="product-title"
         title={product.title}
         lead={product.summary}
         icon={<Icon name={categoryIcon(product.category)} size={32} />}
-        eyebrow={product.category}
+        eyebrow={categoryName(product.category, locale)}
         facts={
           product.price_range || partner ? (
             <dl className={styles.facts}>
               {product.price_range ? (
                 <div className={styles.fact}>
-                  <dt className={styles.term}>Price range</dt>
+                  <dt className={styles.term}>{t('product.priceRange')}</dt>
                   <dd>{product.price_range}</dd>
                 </div>
               ) : null}
               {partner ? (
                 <div className={styles.fact}>
-                  <dt className={styles.term}>Partner</dt>
+                  <dt className={styles.term}>{t('product.partner')}</dt>
                   <dd>{partner.name}</dd>
                 </div>
               ) : null}
@@ -56,7 +65,7 @@ export function ProductDetail({ product }: { product: Product }) {
         actions={
           <>
             <Button to={quoteHref(product.slug)} size="lg" iconEnd="arrow-right">
-              Request Quote
+              {t('product.requestQuote')}
             </Button>
             {datasheet ? (
               // a file, not a page: a plain link (the router would try to render it)
@@ -67,7 +76,7 @@ export function ProductDetail({ product }: { product: Product }) {
                 className={button({ variant: 'outline', size: 'lg' })}
               >
                 <Icon name="download" size={18} />
-                <span>Download Datasheet</span>
+                <span>{t('product.downloadDatasheet')}</span>
                 <span className={styles.fileType}>(PDF)</span>
               </a>
             ) : null}
@@ -79,13 +88,13 @@ export function ProductDetail({ product }: { product: Product }) {
 
       <DetailBody
         titleId="overview-title"
-        title="Product Overview"
-        asideLabel="Specifications and partner"
+        title={t('product.overview')}
+        asideLabel={t('product.asideLabel')}
         aside={
           specs.length > 0 || partner ? (
             <>
               {specs.length > 0 ? (
-                <Panel title="Technical Specifications" icon="settings">
+                <Panel title={t('product.specs')} icon="settings">
                   <table className={styles.specs}>
                     <tbody>
                       {specs.map((s) => (
@@ -102,7 +111,9 @@ export function ProductDetail({ product }: { product: Product }) {
               ) : null}
               {partner ? (
                 <Panel
-                  title={partner.is_strategic ? 'Strategic Partner' : 'Technology Partner'}
+                  title={t(
+                    partner.is_strategic ? 'product.strategicPartner' : 'product.technologyPartner',
+                  )}
                   icon="users"
                 >
                   <PartnerCard partner={partner} framed={false} />
@@ -120,9 +131,9 @@ export function ProductDetail({ product }: { product: Product }) {
       </DetailBody>
 
       <ContactCallToAction
-        title={`Interested in the ${product.title}?`}
-        description="Our sales engineers size it for your site and prepare a quotation with delivery and support options."
-        label="Contact Sales Team"
+        title={t('product.ctaTitle', { title: product.title })}
+        description={t('product.ctaDescription')}
+        label={t('product.ctaButton')}
       />
     </>
   )

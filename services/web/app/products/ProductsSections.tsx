@@ -1,3 +1,5 @@
+import { useT } from '../i18n/use-locale'
+import type { MessageKey } from '../i18n/messages'
 import { CardGrid } from '../ui/CardGrid'
 import { FeatureSplit } from '../ui/FeatureSplit'
 import { PointGrid, type Point } from '../ui/PointGrid'
@@ -27,27 +29,31 @@ export function StrategicPartners({
   )
 }
 
-const partnershipPoints: Point[] = [
-  { icon: 'award', label: 'Engineers trained on every partner’s tools' },
-  { icon: 'users', label: 'One contact for design, supply and support' },
-  { icon: 'briefcase', label: 'Regional spares and warranty handling' },
-  { icon: 'globe', label: 'Field experience shared with product teams' },
-]
+const partnershipPoints = [
+  { icon: 'award', label: 'products.partnerships.point1' },
+  { icon: 'users', label: 'products.partnerships.point2' },
+  { icon: 'briefcase', label: 'products.partnerships.point3' },
+  { icon: 'globe', label: 'products.partnerships.point4' },
+] as const satisfies ReadonlyArray<{ icon: Point['icon']; label: MessageKey }>
 
 /** How our partnerships serve clients, with every active partner's logo. */
 export function Partnerships({ partners }: { partners: ProductsPageContent['partners'] }) {
+  const t = useT()
   return (
     <Section tone="muted" labelledBy="partnerships-title">
       <SectionHeader
         id="partnerships-title"
-        eyebrow="Partnerships"
-        title="Partnerships That Work for Our Clients"
-        description="We choose few partners and know their products in depth, so the equipment we recommend is the equipment we can design in, commission and support ourselves."
+        eyebrow={t('products.partnerships.eyebrow')}
+        title={t('products.partnerships.title')}
+        description={t('products.partnerships.description')}
       />
       <div className={styles.partnerships}>
-        <PointGrid label="What our partnerships give you" points={partnershipPoints} />
+        <PointGrid
+          label={t('products.partnerships.label')}
+          points={partnershipPoints.map((p) => ({ icon: p.icon, label: t(p.label) }))}
+        />
         {partners.length > 0 ? (
-          <ul className={styles.logos} aria-label="Our technology partners">
+          <ul className={styles.logos} aria-label={t('products.partnerships.logos')}>
             {partners.map((p) => (
               <li key={p.slug} className={styles.logoItem}>
                 <PartnerLogo logo={p.logo} name={p.name} decorative />
@@ -61,18 +67,19 @@ export function Partnerships({ partners }: { partners: ProductsPageContent['part
   )
 }
 
-const innovationPoints: Point[] = [
-  { icon: 'cpu', label: 'Products developed by our own engineers' },
-  { icon: 'sun', label: 'Tested for heat, dust and remote sites' },
-  { icon: 'server', label: 'Open protocols and documented APIs' },
-  { icon: 'globe', label: 'Interfaces in English and Arabic' },
-]
+const innovationPoints = [
+  { icon: 'cpu', label: 'products.innovation.point1' },
+  { icon: 'sun', label: 'products.innovation.point2' },
+  { icon: 'server', label: 'products.innovation.point3' },
+  { icon: 'globe', label: 'products.innovation.point4' },
+] as const satisfies ReadonlyArray<{ icon: Point['icon']; label: MessageKey }>
 
 export function ProductInnovation({
   innovation,
 }: {
   innovation: ProductsPageContent['innovation']
 }) {
+  const t = useT()
   return (
     <FeatureSplit
       id="innovation-title"
@@ -83,7 +90,10 @@ export function ProductInnovation({
       imageAlt=""
       reverse
     >
-      <PointGrid label="How we build products" points={innovationPoints} />
+      <PointGrid
+        label={t('products.innovation.label')}
+        points={innovationPoints.map((p) => ({ icon: p.icon, label: t(p.label) }))}
+      />
     </FeatureSplit>
   )
 }

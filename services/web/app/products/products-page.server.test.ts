@@ -11,6 +11,7 @@ import {
 } from '../test-support/load-context'
 import { loadProductDetail } from './product-detail.server'
 import { loadProductsPage } from './products-page.server'
+import { categoryName } from './products-page'
 
 let logs: ReturnType<typeof captureLogs>
 beforeEach(() => {
@@ -115,6 +116,27 @@ describe('loadProductsPage', () => {
       ['Connectivity Solutions', []],
       ['Other Products', ['odd']],
     ])
+  })
+
+  it('when the page is Arabic, then category headings are Arabic while products stay grouped by their stored category', async () => {
+    const result = await loadProductsPage(
+      fakeContext({
+        getPage: ok(page),
+        listProducts: ok([product('ems', 'Software Platforms'), product('odd', 'Drones')]),
+        listPartners: ok([]),
+      }),
+      'ar',
+    )
+    expect(result.categories.map((c) => [c.name, c.products.map((p) => p.slug)])).toEqual([
+      ['المنصات البرمجية', ['ems']],
+      ['الأنظمة والمعدات', []],
+      ['حلول الاتصال', []],
+      ['منتجات أخرى', ['odd']],
+    ])
+    expect(result.hero.counters).toContainEqual({ value: '10', label: 'المنتجات' })
+    expect(categoryName(' hardware systems', 'ar')).toBe('الأنظمة والمعدات')
+    expect(categoryName('Hardware Systems')).toBe('Hardware Systems')
+    expect(categoryName('Drones', 'ar')).toBe('Drones')
   })
 
   it('when content-api cannot be reached or fails, then the page answers 503', async () => {

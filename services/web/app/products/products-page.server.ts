@@ -11,5 +11,5 @@ export async function loadProductsPage(context: AppLoadContext, locale: Locale =
     readPublic('products', () => api.listProducts()),
     readPublic('partners', () => api.listPartners()),
   ])
-  return buildProductsPage(page, products, partners)
+  return buildProductsPage(page, products, partners, locale)
 }

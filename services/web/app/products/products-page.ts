@@ -1,5 +1,7 @@
 import type { PageContent, Partner, Product } from '@site/content-api/schemas'
-import { buildListHero, type ListHeroContent } from '../site/list-hero'
+import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
+import type { Locale } from '../i18n/locale'
+import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
 import type { IconName } from '../ui/Icon'
 
@@ -74,11 +76,11 @@ export interface ProductsPageContent {
 }
 
 export const productsHeroCounters = [
-  { key: 'products', label: 'Products' },
-  { key: 'partners', label: 'Partners' },
-  { key: 'categories', label: 'Categories' },
-  { key: 'countries', label: 'Countries' },
-] as const
+  { key: 'products', label: 'list.counter.products' },
+  { key: 'partners', label: 'list.counter.partners' },
+  { key: 'categories', label: 'list.counter.categories' },
+  { key: 'countries', label: 'list.counter.countries' },
+] as const satisfies readonly CounterField[]
 
 const partnerCard = (p: Partner): PartnerCardData => ({
   slug: p.slug,
@@ -104,35 +106,51 @@ export function buildProductsPage(
   page: PageContent,
   products: Product[],
   partners: Partner[],
+  locale: Locale = 'en',
 ): ProductsPageContent {
+  const t = (key: MessageKey) => translate(locale, key)
+  // the heading and text in the page's language; products are grouped by the stored English name
+  const shown = <C extends { slug: string; name: string; description: string }>(c: C): C => ({
+    ...c,
+    name: t(`products.category.${c.slug}` as MessageKey),
+    description: t(`products.category.${c.slug}.description` as MessageKey),
+  })
   const strategic = partners.filter((p) => p.is_strategic)
   const known = new Set<string>(productCategories.map((c) => c.name.toLowerCase()))
   const inCategory = (name: string) =>
     products.filter((p) => p.category.trim().toLowerCase() === name.toLowerCase())
   const others = products.filter((p) => !known.has(p.category.trim().toLowerCase()))
   const categories: ProductCategory[] = productCategories.map((c) => ({
-    ...c,
+    ...shown(c),
     products: inCategory(c.name).map(productCard),
   }))
-  if (others.length > 0) categories.push({ ...otherCategory, products: others.map(productCard) })
+  if (others.length > 0)
+    categories.push({ ...shown(otherCategory), products: others.map(productCard) })
   return {
-    hero: buildListHero(page, productsHeroCounters, 'Our Products'),
+    hero: buildListHero(page, productsHeroCounters, 'products.title', locale),
     strategic:
       strategic.length > 0
         ? {
-            ...introOf(page, 'partners', 'Our Strategic Partners'),
+            ...introOf(page, 'partners', t('products.strategicTitle')),
             partners: strategic.map(partnerCard),
           }
         : null,
     partners: partners.map(partnerCard),
     innovation: {
-      ...introOf(page, 'innovation', 'Product Innovation'),
+      ...introOf(page, 'innovation', t('products.innovationTitle')),
       image: pageField(page, 'innovation', 'image'),
     },
     categories,
     productCount: products.length,
-    cta: ctaOf(page, 'Need a Quote or a Datasheet?'),
+    cta: ctaOf(page, t('products.ctaTitle')),
   }
+}
+
+/** A product's category as the page's language names it (unknown categories as stored). */
+export function categoryName(category: string, locale: Locale = 'en'): string {
+  const name = category.trim().toLowerCase()
+  const known = productCategories.find((c) => c.name.toLowerCase() === name)
+  return known ? translate(locale, `products.category.${known.slug}`) : category
 }
 
 /** The icon of a product's category (a product without one of the three gets the grid). */

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-locale'
 import { Icon } from '../ui/Icon'
 import { MediaCard } from '../ui/MediaCard'
 import type { SectorCardData } from './sectors-page'
@@ -5,6 +6,7 @@ import * as styles from './SectorCard.css'
 
 /** A sector: image, its icon, title, description, its first three solutions and Explore. */
 export function SectorCard({ sector }: { sector: SectorCardData }) {
+  const t = useT()
   return (
     <MediaCard
       to={`/sectors/${sector.slug}`}
@@ -12,7 +14,7 @@ export function SectorCard({ sector }: { sector: SectorCardData }) {
       description={sector.description}
       icon={<Icon name={sector.icon} size={26} />}
       image={sector.image}
-      linkLabel="Explore"
+      linkLabel={t('sector.explore')}
     >
       {sector.solutions.length > 0 ? (
         <ul className={styles.solutions} aria-label={`${sector.title}: key solutions`}>

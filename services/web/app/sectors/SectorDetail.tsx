@@ -1,3 +1,7 @@
+import type { Locale } from '../i18n/locale'
+import { translate } from '../i18n/messages'
+import { useLocale, useT } from '../i18n/use-locale'
+import { Ltr } from '../i18n/Ltr'
 import type { Sector } from '@site/content-api/schemas'
 import { telHref } from '../company'
 import { useCompanyContact } from '../site/company-contact'
@@ -17,25 +21,28 @@ import { sectorIcon } from './sectors-page'
 export const sectorsListPath = '/sectors'
 
 /** Home > Sectors > this sector: the visible breadcrumb and its JSON-LD. */
-export function sectorCrumbs(title: string): Crumb[] {
-  return [{ label: 'Home', to: '/' }, { label: 'Sectors', to: sectorsListPath }, { label: title }]
+export function sectorCrumbs(title: string, locale: Locale = 'en'): Crumb[] {
+  return [
+    { label: translate(locale, 'nav.home'), to: '/' },
+    { label: translate(locale, 'nav.sectors'), to: sectorsListPath },
+    { label: title },
+  ]
 }
 
 /** Beside the overview: how to reach the team, with the sector named in the message. */
 function SectorContactPanel({ sector }: { sector: Sector }) {
   const contact = useCompanyContact()
+  const t = useT()
+  const locale = useLocale()
   return (
-    <Panel title={`Talk to Our ${sector.title} Team`} icon="users">
-      <p className={styles.panelText}>
-        Tell us about your sites and requirements: an engineer who knows the sector replies within
-        24 hours.
-      </p>
+    <Panel title={t('sector.talkTo', { title: sector.title })} icon="users">
+      <p className={styles.panelText}>{t('sector.talkText')}</p>
       <ul className={styles.contactList}>
         {contact.mainPhone ? (
           <li>
             <a href={telHref(contact.mainPhone)} className={styles.contactLink}>
               <Icon name="phone" size={18} />
-              {contact.mainPhone}
+              <Ltr>{contact.mainPhone}</Ltr>
             </a>
           </li>
         ) : null}
@@ -43,21 +50,22 @@ function SectorContactPanel({ sector }: { sector: Sector }) {
           <li>
             <a href={`mailto:${contact.mainEmail}`} className={styles.contactLink}>
               <Icon name="mail" size={18} />
-              {contact.mainEmail}
+              <Ltr>{contact.mainEmail}</Ltr>
             </a>
           </li>
         ) : null}
       </ul>
-      <Button to={sectorContactHref(sector.title)} iconEnd="arrow-right" fullWidth>
-        Contact Our Team
+      <Button to={sectorContactHref(sector.title, locale)} iconEnd="arrow-right" fullWidth>
+        {t('sector.contactTeam')}
       </Button>
     </Panel>
   )
 }
 
 /** /contact with the subject filled in (the contact page reads `subject`). */
-export function sectorContactHref(title: string): string {
-  return `/contact?${new URLSearchParams({ subject: `${title} project` }).toString()}`
+export function sectorContactHref(title: string, locale: Locale = 'en'): string {
+  const subject = translate(locale, 'sector.projectSubject', { title })
+  return `/contact?${new URLSearchParams({ subject }).toString()}`
 }
 
 /**
@@ -65,18 +73,20 @@ export function sectorContactHref(title: string): string {
  * button that goes nowhere (or to a 404) is worse than none.
  */
 export function SectorDetail({ sector }: { sector: Sector }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <>
       <DetailHero
-        crumbs={sectorCrumbs(sector.title)}
+        crumbs={sectorCrumbs(sector.title, locale)}
         titleId="sector-title"
         title={sector.title}
         lead={sector.description}
         icon={<Icon name={sectorIcon(sector.slug)} size={32} />}
-        eyebrow="Sector"
+        eyebrow={t('sector.eyebrow')}
         actions={
           <Button to="/contact" size="lg" iconEnd="arrow-right">
-            Get Started
+            {t('solution.getStarted')}
           </Button>
         }
         image={sector.image}
@@ -85,8 +95,8 @@ export function SectorDetail({ sector }: { sector: Sector }) {
 
       <DetailBody
         titleId="overview-title"
-        title="Overview"
-        asideLabel={`Talk to our ${sector.title} team`}
+        title={t('solution.overview')}
+        asideLabel={t('sector.talkTo', { title: sector.title })}
         aside={<SectorContactPanel sector={sector} />}
       >
         <Markdown>{sector.detailed_description}</Markdown>
@@ -96,19 +106,21 @@ export function SectorDetail({ sector }: { sector: Sector }) {
         <Section tone="muted" labelledBy="sector-solutions-title">
           <SectionHeader
             id="sector-solutions-title"
-            eyebrow="What we deliver"
-            title={`${sector.title} Solutions`}
+            eyebrow={t('sector.whatWeDeliver')}
+            title={t('sector.solutionsTitle', { title: sector.title })}
           />
           <PointGrid
-            label={`${sector.title} solutions`}
+            label={t('sector.solutionsLabel', { title: sector.title })}
             points={sector.solutions.map((label) => ({ icon: 'check-circle', label }))}
           />
         </Section>
       ) : null}
 
       <ContactCallToAction
-        title={`Planning a ${sector.title.toLowerCase()} project?`}
-        description="Tell us about your sites and requirements: our sector team replies within 24 hours."
+        title={t('sector.ctaTitle', {
+          title: locale === 'en' ? sector.title.toLowerCase() : sector.title,
+        })}
+        description={t('sector.ctaDescription')}
       />
     </>
   )

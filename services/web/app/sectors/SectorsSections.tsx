@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-locale'
 import { companyClaims } from '../company'
 import { FeatureSplit } from '../ui/FeatureSplit'
 import { PointGrid } from '../ui/PointGrid'
@@ -6,6 +7,7 @@ import type { SectorsPageContent } from './sectors-page'
 
 /** Sector expertise: the intro and the sector count beside the company's key claims. */
 export function SectorExpertise({ expertise }: { expertise: SectorsPageContent['expertise'] }) {
+  const t = useT()
   return (
     <Section tone="muted" labelledBy="expertise-title">
       <SectionHeader
@@ -15,12 +17,12 @@ export function SectorExpertise({ expertise }: { expertise: SectorsPageContent['
         description={expertise.description}
       />
       <PointGrid
-        label="Our sector expertise in figures"
+        label={t('sectors.figures')}
         points={[
-          { icon: 'building', label: expertise.sectorCount, caption: 'Key sectors' },
+          { icon: 'building', label: expertise.sectorCount, caption: t('sectors.keySectors') },
           ...companyClaims
             .filter((c) => c.icon !== 'phone')
-            .map((c) => ({ icon: c.icon, label: c.value, caption: c.caption })),
+            .map((c) => ({ icon: c.icon, label: c.value, caption: t(c.caption) })),
         ]}
       />
     </Section>
@@ -35,6 +37,7 @@ export function SectorExcellence({
   excellence: SectorsPageContent['excellence']
   sectors: SectorsPageContent['sectors']
 }) {
+  const t = useT()
   return (
     <FeatureSplit
       id="excellence-title"
@@ -47,7 +50,7 @@ export function SectorExcellence({
     >
       {sectors.length > 0 ? (
         <PointGrid
-          label="Sectors we serve"
+          label={t('sectors.weServe')}
           points={sectors.map((s) => ({ icon: s.icon, label: s.title }))}
         />
       ) : null}

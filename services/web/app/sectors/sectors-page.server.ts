@@ -10,5 +10,5 @@ export async function loadSectorsPage(context: AppLoadContext, locale: Locale = 
     readPublic('sectors page content', () => api.getPage('sectors')),
     readPublic('sectors', () => api.listSectors()),
   ])
-  return buildSectorsPage(page, sectors)
+  return buildSectorsPage(page, sectors, locale)
 }

@@ -1,5 +1,7 @@
 import type { PageContent, Sector } from '@site/content-api/schemas'
-import { buildListHero, type ListHeroContent } from '../site/list-hero'
+import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
+import type { Locale } from '../i18n/locale'
+import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
 import type { IconName } from '../ui/Icon'
 
@@ -37,16 +39,21 @@ export interface SectorsPageContent {
 }
 
 export const sectorsHeroCounters = [
-  { key: 'key_sectors', label: 'Key Sectors' },
-  { key: 'projects', label: 'Projects' },
-  { key: 'countries', label: 'Countries' },
-  { key: 'industries', label: 'Industries' },
-] as const
+  { key: 'key_sectors', label: 'list.counter.keySectors' },
+  { key: 'projects', label: 'list.counter.projects' },
+  { key: 'countries', label: 'list.counter.countries' },
+  { key: 'industries', label: 'list.counter.industries' },
+] as const satisfies readonly CounterField[]
 
 /** The /sectors page from its page content and the sectors (fields by key). */
-export function buildSectorsPage(page: PageContent, sectors: Sector[]): SectorsPageContent {
+export function buildSectorsPage(
+  page: PageContent,
+  sectors: Sector[],
+  locale: Locale = 'en',
+): SectorsPageContent {
+  const t = (key: MessageKey) => translate(locale, key)
   return {
-    hero: buildListHero(page, sectorsHeroCounters, 'Sectors We Serve'),
+    hero: buildListHero(page, sectorsHeroCounters, 'sectors.title', locale),
     sectors: sectors.map((s) => ({
       slug: s.slug,
       title: s.title,
@@ -56,13 +63,13 @@ export function buildSectorsPage(page: PageContent, sectors: Sector[]): SectorsP
       icon: sectorIcon(s.slug),
     })),
     expertise: {
-      ...introOf(page, 'expertise', 'Sector Expertise'),
+      ...introOf(page, 'expertise', t('sectors.expertiseTitle')),
       sectorCount: pageField(page, 'expertise', 'sectors') || String(sectors.length),
     },
     excellence: {
-      ...introOf(page, 'excellence', 'Sector Excellence'),
+      ...introOf(page, 'excellence', t('sectors.excellenceTitle')),
       image: pageField(page, 'excellence', 'image'),
     },
-    cta: ctaOf(page, 'Working in a Sector Not Listed Here?'),
+    cta: ctaOf(page, t('sectors.ctaTitle')),
   }
 }

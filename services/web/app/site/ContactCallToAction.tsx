@@ -1,3 +1,5 @@
+import { useT } from '../i18n/use-locale'
+import { Ltr } from '../i18n/Ltr'
 import { telHref } from '../company'
 import { Button } from '../ui/Button'
 import { CallToAction } from '../ui/CallToAction'
@@ -16,18 +18,19 @@ export interface ContactCallToActionProps {
 export function ContactCallToAction({
   title,
   description,
-  label = 'Contact Us',
+  label,
   to = '/contact',
 }: ContactCallToActionProps) {
   const contact = useCompanyContact()
+  const t = useT()
   return (
     <CallToAction title={title} description={description}>
       <Button to={to} size="lg" iconEnd="arrow-right">
-        {label}
+        {label ?? t('cta.contactUs')}
       </Button>
       {contact.mainPhone ? (
         <Button to={telHref(contact.mainPhone)} size="lg" variant="outline" iconStart="phone">
-          {contact.mainPhone}
+          <Ltr>{contact.mainPhone}</Ltr>
         </Button>
       ) : null}
     </CallToAction>

@@ -6,9 +6,9 @@ const page = (hero: Record<string, string>) =>
   pageContent('solutions', { cta: { title: 'x' }, hero })
 
 const counters = [
-  { key: 'solution_categories', label: 'Solution Categories' },
-  { key: 'countries', label: 'Countries' },
-]
+  { key: 'solution_categories', label: 'list.counter.solutionCategories' },
+  { key: 'countries', label: 'list.counter.countries' },
+] as const
 
 describe('buildListHero', () => {
   it('when the title has several words, then the last one is the highlight', () => {
@@ -30,7 +30,7 @@ describe('buildListHero', () => {
         solution_categories: '5',
       }),
       counters,
-      'Solutions',
+      'page.solutions',
     )
     expect(hero).toEqual({
       smallTitle: 'What we do',
@@ -47,9 +47,15 @@ describe('buildListHero', () => {
   })
 
   it('when the title, button or a counter is empty, then the fallback title is used and the rest is left out', () => {
-    const hero = buildListHero(page({ countries: ' ' }), counters, 'Our Solutions')
+    const hero = buildListHero(page({ countries: ' ' }), counters, 'home.ourSolutions')
     expect(hero.titleHighlight).toBe('Solutions')
     expect(hero.button).toBeNull()
     expect(hero.counters).toEqual([])
+  })
+
+  it('when the page is Arabic, then the counters and the fallback title are Arabic', () => {
+    const hero = buildListHero(page({ countries: '15+' }), counters, 'home.ourSolutions', 'ar')
+    expect(hero.titleHighlight).toBe('حلولنا')
+    expect(hero.counters).toEqual([{ value: '15+', label: 'الدول' }])
   })
 })

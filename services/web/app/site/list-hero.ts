@@ -1,5 +1,7 @@
 import { fieldValue, type PageContent } from '@site/content-api/schemas'
 import type { HeroCounter } from '../ui/PageHero'
+import type { Locale } from '../i18n/locale'
+import { translate, type MessageKey } from '../i18n/messages'
 
 /** A list page's hero (Solutions, Products, Sectors), read from its page's `hero` section by key. */
 export interface ListHeroContent {
@@ -15,10 +17,10 @@ export interface ListHeroContent {
   counters: HeroCounter[]
 }
 
-/** One counter of the hero: the field key in the hero section and the label shown under it. */
+/** One counter of the hero: the field key in the hero section and its label's catalogue key. */
 export interface CounterField {
   key: string
-  label: string
+  label: MessageKey
 }
 
 /** "Integrated Solutions for Critical Infrastructure" -> ["Integrated ... Critical", "Infrastructure"] */
@@ -36,10 +38,11 @@ export function splitLastWord(title: string): [string, string] {
 export function buildListHero(
   page: PageContent,
   counters: readonly CounterField[],
-  fallbackTitle: string,
+  fallbackTitle: MessageKey,
+  locale: Locale = 'en',
 ): ListHeroContent {
   const v = (field: string) => fieldValue(page, 'hero', field).trim()
-  const [titleLead, titleHighlight] = splitLastWord(v('title') || fallbackTitle)
+  const [titleLead, titleHighlight] = splitLastWord(v('title') || translate(locale, fallbackTitle))
   const buttonLabel = v('button_title')
   return {
     smallTitle: v('small_title'),
@@ -49,7 +52,7 @@ export function buildListHero(
     button: buttonLabel ? { label: buttonLabel, to: v('button_url') || '/contact' } : null,
     image: v('image'),
     counters: counters
-      .map((c) => ({ value: v(c.key), label: c.label }))
+      .map((c) => ({ value: v(c.key), label: translate(locale, c.label) }))
       .filter((c) => c.value !== ''),
   }
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-locale'
 import * as Accordion from '@radix-ui/react-accordion'
 import { useEffect, useState } from 'react'
 import { LocalLink as Link } from '../i18n/LocalLink'
@@ -42,6 +43,7 @@ export function slugFromHash(hash: string): string {
  * open one closes it). Radix gives the button/region semantics and keyboard handling.
  */
 export function SolutionsAccordion({ solutions }: { solutions: AccordionSolution[] }) {
+  const t = useT()
   const [open, setOpen] = useState('')
   // /solutions#energy-systems opens that item (on load, and when the hash changes on the page)
   useEffect(() => {
@@ -81,8 +83,8 @@ export function SolutionsAccordion({ solutions }: { solutions: AccordionSolution
             <div className={styles.contentInner}>
               <Markdown>{s.detailed_description}</Markdown>
               <div className={styles.lists}>
-                <Points title="Key Features" icon="zap" items={s.features} />
-                <Points title="Benefits" icon="award" items={s.benefits} />
+                <Points title={t('solution.keyFeatures')} icon="zap" items={s.features} />
+                <Points title={t('solution.benefits')} icon="award" items={s.benefits} />
               </div>
               {s.children.length > 0 ? (
                 <div className={styles.children}>
@@ -101,7 +103,10 @@ export function SolutionsAccordion({ solutions }: { solutions: AccordionSolution
                           <span className={styles.childDescription}>{c.description}</span>
                         ) : null}
                         <Link to={`/solutions/${c.slug}`} className={styles.learnMore}>
-                          Learn More<span className={visuallyHidden}> about {c.title}</span>
+                          {t('card.learnMore')}
+                          <span className={visuallyHidden}>
+                            {t('card.learnMoreAbout', { title: c.title })}
+                          </span>
                           <Icon name="arrow-right" size={16} />
                         </Link>
                       </li>
@@ -115,7 +120,7 @@ export function SolutionsAccordion({ solutions }: { solutions: AccordionSolution
                 iconEnd="arrow-right"
                 className={styles.explore}
               >
-                Explore {s.title} in Detail
+                {t('solutions.exploreInDetail', { title: s.title })}
               </Button>
             </div>
           </Accordion.Content>

@@ -10,5 +10,5 @@ export async function loadSolutionsPage(context: AppLoadContext, locale: Locale 
     readPublic('solutions page content', () => api.getPage('solutions')),
     readPublic('solutions', () => api.listSolutions()),
   ])
-  return buildSolutionsPage(page, solutions)
+  return buildSolutionsPage(page, solutions, locale)
 }

@@ -1,5 +1,7 @@
 import type { PageContent, Solution } from '@site/content-api/schemas'
-import { buildListHero, type ListHeroContent } from '../site/list-hero'
+import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
+import type { Locale } from '../i18n/locale'
+import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
 import { solutionSlugs, titleFromSlug } from '../site/navigation'
 import { topLevelSolutions } from './top-level'
@@ -32,19 +34,24 @@ const pillarCounts = [6, 5, 4, 3, 4] as const
 const pillarIcons = ['zap', 'server', 'settings', 'battery', 'monitor'] as const
 
 export const solutionsHeroCounters = [
-  { key: 'solution_categories', label: 'Solution Categories' },
-  { key: 'sub_solutions', label: 'Sub-Solutions' },
-  { key: 'implementations', label: 'Implementations' },
-  { key: 'countries', label: 'Countries' },
-] as const
+  { key: 'solution_categories', label: 'list.counter.solutionCategories' },
+  { key: 'sub_solutions', label: 'list.counter.subSolutions' },
+  { key: 'implementations', label: 'list.counter.implementations' },
+  { key: 'countries', label: 'list.counter.countries' },
+] as const satisfies readonly CounterField[]
 
 /** The /solutions page from its page content and the solutions, fields by key. */
-export function buildSolutionsPage(page: PageContent, all: Solution[]): SolutionsPageContent {
+export function buildSolutionsPage(
+  page: PageContent,
+  all: Solution[],
+  locale: Locale = 'en',
+): SolutionsPageContent {
+  const t = (key: MessageKey) => translate(locale, key)
   const bySlug = new Map(all.map((s) => [s.slug, s]))
   return {
-    hero: buildListHero(page, solutionsHeroCounters, 'Our Solutions'),
+    hero: buildListHero(page, solutionsHeroCounters, 'home.ourSolutions', locale),
     pillars: {
-      ...introOf(page, 'pillars', 'Five Pillars of Our Work'),
+      ...introOf(page, 'pillars', t('solutions.pillarsTitle')),
       items: solutionSlugs.map((slug, i) => ({
         slug,
         title: bySlug.get(slug)?.title ?? titleFromSlug(slug),
@@ -52,8 +59,11 @@ export function buildSolutionsPage(page: PageContent, all: Solution[]): Solution
         count: pillarCounts[i] ?? 0,
       })),
     },
-    why: { ...introOf(page, 'why', 'Why Choose Us'), image: pageField(page, 'why', 'image') },
-    cta: ctaOf(page, 'Ready to Start Your Project?'),
+    why: {
+      ...introOf(page, 'why', t('solutions.whyTitle')),
+      image: pageField(page, 'why', 'image'),
+    },
+    cta: ctaOf(page, t('about.ctaTitle')),
     solutions: topLevelSolutions(all).map((s) => ({
       slug: s.slug,
       title: s.title,

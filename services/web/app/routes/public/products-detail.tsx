@@ -1,4 +1,6 @@
-import { localeFromRequest } from '../../i18n/locale'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
+import { useT } from '../../i18n/use-locale'
 import { breadcrumbJsonLd, productJsonLd } from '../../json-ld'
 import { loadProductDetail } from '../../products/product-detail.server'
 import { ProductDetail, productCrumbs, productsListPath } from '../../products/ProductDetail'
@@ -19,7 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const product = loaderData?.product
   const site = siteUrlsFrom(matches)
   if (!product) {
-    return seoMeta({ title: 'Product Not Found', path: location.pathname, noIndex: true }, site)
+    return seoMeta(
+      {
+        title: translate(localeFromPath(location.pathname), 'product.notFound'),
+        path: location.pathname,
+        noIndex: true,
+      },
+      site,
+    )
   }
   const brand = product.partner_details?.name
   return seoMeta(
@@ -50,7 +59,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
           },
           site,
         ),
-        breadcrumbJsonLd(productCrumbs(product.title), location.pathname, site),
+        breadcrumbJsonLd(
+          productCrumbs(product.title, localeFromPath(location.pathname)),
+          location.pathname,
+          site,
+        ),
       ],
     },
     site,
@@ -58,16 +71,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function ProductDetailRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   if (!loaderData.product) {
     return (
       <StatusPage
-        code="Error 404"
+        code={t('notFound.code')}
         icon="cpu"
-        title="Product Not Found"
-        message="The product you are looking for does not exist or is no longer offered."
+        title={t('product.notFound')}
+        message={t('product.notFoundMessage')}
         actions={
           <Button to={productsListPath} iconEnd="arrow-right">
-            View All Products
+            {t('product.viewAll')}
           </Button>
         }
       />

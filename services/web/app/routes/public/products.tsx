@@ -1,4 +1,5 @@
-import { localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
 import { ProductCategories } from '../../products/ProductCategories'
 import { productCategories } from '../../products/products-page'
 import { loadProductsPage } from '../../products/products-page.server'
@@ -15,7 +16,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(
     {
-      title: 'Products',
+      title: translate(localeFromPath(location.pathname), 'page.products'),
       description: loaderData?.hero.description,
       keywords: [
         ...productCategories.map((c) => c.name.toLowerCase()),

@@ -1,4 +1,6 @@
-import { localeFromRequest } from '../../i18n/locale'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
+import { useT } from '../../i18n/use-locale'
 import { breadcrumbJsonLd } from '../../json-ld'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { loadSectorDetail } from '../../sectors/sector-detail.server'
@@ -19,7 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const sector = loaderData?.sector
   const site = siteUrlsFrom(matches)
   if (!sector) {
-    return seoMeta({ title: 'Sector Not Found', path: location.pathname, noIndex: true }, site)
+    return seoMeta(
+      {
+        title: translate(localeFromPath(location.pathname), 'sector.notFound'),
+        path: location.pathname,
+        noIndex: true,
+      },
+      site,
+    )
   }
   return seoMeta(
     {
@@ -31,23 +40,30 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       path: location.pathname,
       image: sector.image,
       type: 'article',
-      jsonLd: [breadcrumbJsonLd(sectorCrumbs(sector.title), location.pathname, site)],
+      jsonLd: [
+        breadcrumbJsonLd(
+          sectorCrumbs(sector.title, localeFromPath(location.pathname)),
+          location.pathname,
+          site,
+        ),
+      ],
     },
     site,
   )
 }
 
 export default function SectorDetailRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   if (!loaderData.sector) {
     return (
       <StatusPage
-        code="Error 404"
+        code={t('notFound.code')}
         icon="building"
-        title="Sector Not Found"
-        message="The sector you are looking for does not exist or is no longer listed."
+        title={t('sector.notFound')}
+        message={t('sector.notFoundMessage')}
         actions={
           <Button to={sectorsListPath} iconEnd="arrow-right">
-            View All Sectors
+            {t('sector.viewAll')}
           </Button>
         }
       />

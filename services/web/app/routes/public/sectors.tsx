@@ -1,4 +1,6 @@
-import { localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
+import { useT } from '../../i18n/use-locale'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { PageCallToAction } from '../../site/PageCallToAction'
 import { SectorCard } from '../../sectors/SectorCard'
@@ -17,7 +19,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(
     {
-      title: 'Sectors',
+      title: translate(localeFromPath(location.pathname), 'page.sectors'),
       description: loaderData?.hero.description,
       keywords: [
         ...(loaderData?.sectors.map((s) => s.title.toLowerCase()) ?? []),
@@ -33,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   )
 
 export default function Sectors({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { hero, sectors, expertise, excellence, cta } = loaderData
   return (
     <>
@@ -40,15 +43,15 @@ export default function Sectors({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="all-sectors-title">
         <SectionHeader
           id="all-sectors-title"
-          eyebrow="Industries"
-          title="Sectors We Serve"
-          description="Each sector has its own requirements and regulations. Explore how we support yours."
+          eyebrow={t('sectors.list.eyebrow')}
+          title={t('sectors.title')}
+          description={t('sectors.list.description')}
         />
         {sectors.length === 0 ? (
           <EmptyState
             icon="building"
-            title="No sectors available at the moment."
-            message="Sectors will appear here once they are added to the system."
+            title={t('sectors.empty.title')}
+            message={t('sectors.empty.message')}
           />
         ) : (
           <CardGrid items={sectors} getKey={(s) => s.slug}>

@@ -1,3 +1,5 @@
+import { translate } from '../../i18n/messages'
+import { useT } from '../../i18n/use-locale'
 import { companyClaims } from '../../company'
 import { ListHero } from '../../site/ListHero'
 import { seoMeta, siteUrlsFrom } from '../../seo'
@@ -10,7 +12,7 @@ import { FeatureSplit } from '../../ui/FeatureSplit'
 import { PointGrid } from '../../ui/PointGrid'
 import { Section, SectionHeader } from '../../ui/Section'
 import type { Route } from './+types/solutions'
-import { localeFromRequest } from '../../i18n/locale'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadSolutionsPage(context, localeFromRequest(request))
@@ -19,7 +21,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(
     {
-      title: 'Solutions',
+      title: translate(localeFromPath(location.pathname), 'page.solutions'),
       description: loaderData?.hero.description,
       keywords: [
         ...(loaderData?.pillars.items.map((p) => p.title) ?? []),
@@ -35,6 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   )
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { hero, pillars, why, cta, solutions } = loaderData
   return (
     <>
@@ -43,15 +46,12 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="all-solutions-title">
         <SectionHeader
           id="all-solutions-title"
-          eyebrow="Explore"
-          title="Our Solutions in Depth"
-          description="Open a solution to see what it covers, its key features and benefits, and the specialised solutions within it."
+          eyebrow={t('solutions.depth.eyebrow')}
+          title={t('solutions.depth.title')}
+          description={t('solutions.depth.description')}
         />
         {solutions.length === 0 ? (
-          <EmptyState
-            title="No solutions available at the moment."
-            message="Solutions will appear here once they are added to the system."
-          />
+          <EmptyState title={t('home.noSolutions.title')} message={t('home.noSolutions.message')} />
         ) : (
           <SolutionsAccordion solutions={solutions} />
         )}
@@ -67,8 +67,12 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
         reverse
       >
         <PointGrid
-          label="Why clients choose us"
-          points={companyClaims.map((c) => ({ icon: c.icon, label: c.value, caption: c.caption }))}
+          label={t('solutions.whyLabel')}
+          points={companyClaims.map((c) => ({
+            icon: c.icon,
+            label: c.value,
+            caption: t(c.caption),
+          }))}
         />
       </FeatureSplit>
       <PageCallToAction cta={cta} />
