@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
+  build: { cssCodeSplit: false },
   ssr: {
     // @site/content-api ships TypeScript source (package "exports" point at src/*.ts), so Node
     // cannot import it at runtime: bundle it into the server build instead of externalizing it.
