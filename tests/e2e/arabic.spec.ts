@@ -132,6 +132,8 @@ test.describe('Arabic site', () => {
     await expect(page.locator('main a[href^="tel:"]').first()).toHaveAttribute('dir', 'ltr')
     await expectNoAxeViolations(page)
     await page.setViewportSize({ width: 390, height: 844 })
+    // nothing wider than the phone (a long e-mail address once pushed the page to 394 px)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
     await page.screenshot({ path: 'test-results/arabic/contact-390.png', fullPage: true })
 
     // an incomplete send: errors per field (the refused request logs its 400)
@@ -250,6 +252,7 @@ test.describe('Arabic site', () => {
       expect(hrefs.filter((h) => !h.startsWith('/ar') && !h.startsWith('/media'))).toEqual([])
       await expectNoAxeViolations(page)
       await page.setViewportSize({ width: 390, height: 844 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
       await page.screenshot({
         path: `test-results/arabic/${path.slice(4).replaceAll('/', '-')}-390.png`,
         fullPage: true,

@@ -166,6 +166,8 @@ test.describe('contact', () => {
 
     await page.setViewportSize({ width: 390, height: 844 })
     await expectNoAxeViolations(page)
+    // nothing wider than the phone (the e-mail addresses once pushed the page to 394 px)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
   })
 
   test('when a product page asks for a quote, then the subject names the product', async ({

@@ -3,6 +3,8 @@ import { media, vars } from '../theme/theme.css'
 
 export const layout = style({
   display: 'grid',
+  // one column on phones that never grows past the screen (a long e-mail address is min-content)
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   '@media': {
     [media.desktop]: {
@@ -51,7 +53,11 @@ export const lines = style({
   color: vars.color.textInverseMuted,
 })
 
-globalStyle(`${lines} a`, { color: vars.color.textInverse, textUnderlineOffset: '3px' })
+globalStyle(`${lines} a`, {
+  color: vars.color.textInverse,
+  textUnderlineOffset: '3px',
+  overflowWrap: 'anywhere',
+})
 
 export const formCard = style({
   padding: vars.space['5'],

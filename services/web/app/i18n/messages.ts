@@ -262,6 +262,7 @@ const en = {
   'solutions.depth.description':
     'Open a solution to see what it covers, its key features and benefits, and the specialised solutions within it.',
   'solutions.whyLabel': 'Why clients choose us',
+  'solutions.pillarCount': 'solutions',
   'solutions.exploreInDetail': 'Explore {title} in Detail',
   'claims.years': 'Years of experience',
   'claims.implementations': 'Implementations',
@@ -533,6 +534,7 @@ const ar: Messages = {
   'solutions.depth.description':
     'افتح أي حل لترى ما يشمله وأبرز مزاياه وفوائده والحلول المتخصصة ضمنه.',
   'solutions.whyLabel': 'لماذا يختارنا العملاء',
+  'solutions.pillarCount': 'حلول',
   'solutions.exploreInDetail': 'استكشف {title} بالتفصيل',
   'claims.years': 'سنوات من الخبرة',
   'claims.implementations': 'عمليات التنفيذ',

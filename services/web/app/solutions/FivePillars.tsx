@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-locale'
 import { LocalLink as Link } from '../i18n/LocalLink'
 import { SolutionIconGlyph } from '../ui/Icon'
 import { Section, SectionHeader } from '../ui/Section'
@@ -6,6 +7,7 @@ import type { SolutionsPageContent } from './solutions-page'
 
 /** The fixed 'Five Pillars' grid: each pillar links to its solution and names its count. */
 export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillars'] }) {
+  const t = useT()
   return (
     <Section tone="muted" labelledBy="pillars-title">
       <SectionHeader
@@ -23,7 +25,7 @@ export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillar
               </span>
               <span className={styles.title}>{p.title}</span>
               <span className={styles.count}>
-                <span className={styles.countValue}>{p.count}</span> solutions
+                <span className={styles.countValue}>{p.count}</span> {t('solutions.pillarCount')}
               </span>
             </Link>
           </li>
