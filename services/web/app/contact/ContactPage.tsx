@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon, type IconName } from '../ui/Icon'
+import { visuallyHidden } from '../theme/utilities.css'
 import { useLocalizedPath, useT } from '../i18n/use-locale'
 import type { MessageKey } from '../i18n/messages'
 import { PageHero } from '../ui/PageHero'
@@ -71,7 +72,11 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
 
       <Section labelledBy="contact-form-title">
         <div className={styles.layout}>
-          <aside className={styles.info} aria-label={t('contact.details')}>
+          <aside className={styles.info} aria-labelledby="contact-details-title">
+            {/* the blocks' h3s sit under a heading of their own (heading order h1 > h2 > h3) */}
+            <h2 id="contact-details-title" className={visuallyHidden}>
+              {t('contact.details')}
+            </h2>
             {details.address && (
               <InfoBlock icon="map-pin" title={t('contact.office')}>
                 <address className={styles.address}>{details.address}</address>
