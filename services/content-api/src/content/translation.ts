@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { translatableFieldKeys as registryTranslatableKeys } from '../schemas/fields.js'
+import {
+  isUntranslated,
+  translatableFieldKeys as registryTranslatableKeys,
+  withoutUntranslated,
+} from '../schemas/fields.js'
 import type { CollectionName } from './collections.js'
 
 /**
@@ -18,19 +22,6 @@ export function translatableFieldKeys(collection: CollectionName): readonly stri
   return registryTranslatableKeys(collection)
 }
 
-/** A translation value that says nothing: absent, blank text, an empty list. */
-export function isBlank(value: unknown): boolean {
-  if (value === undefined || value === null) return true
-  if (typeof value === 'string') return value.trim() === ''
-  if (Array.isArray(value)) return value.length === 0
-  return false
-}
-
-/** The translation with its blank values left out (they mean "not translated", not "empty"). */
-export function pruneBlank(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => !isBlank(v)))
-}
-
 /**
  * A collection's input schema plus its optional `ar` object: the translatable fields, each
  * validated by the same rules as in English, all optional; blank ones dropped.
@@ -40,11 +31,14 @@ export function withTranslations<T extends z.ZodObject>(schema: T, keys: readonl
   // the English rules for these keys, every key optional, no defaults filled in
   const shape: Record<string, z.ZodType> = {}
   for (const [key, field] of Object.entries(schema.pick(mask as never).shape)) {
-    shape[key] = z.preprocess((v) => (isBlank(v) ? undefined : v), (field as z.ZodType).optional())
+    shape[key] = z.preprocess(
+      (v) => (isUntranslated(v) ? undefined : v),
+      (field as z.ZodType).optional(),
+    )
   }
   const ar = z
     .object(shape)
-    .transform((values) => pruneBlank(values))
+    .transform((values) => withoutUntranslated(values))
     .optional()
   return schema.extend({ ar })
 }
@@ -79,8 +73,8 @@ export function localizeFields<T extends Record<string, unknown>>(
   const out: Record<string, unknown> = { ...record }
   const missing: string[] = []
   for (const key of keys) {
-    if (!isBlank(ar[key])) out[key] = ar[key]
-    else if (!isBlank(record[key])) missing.push(key)
+    if (!isUntranslated(ar[key])) out[key] = ar[key]
+    else if (!isUntranslated(record[key])) missing.push(key)
   }
   return { ...(out as T), lang, missing }
 }

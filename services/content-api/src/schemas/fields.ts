@@ -439,6 +439,31 @@ function englishText(value: unknown): string {
   return line.length > 160 ? `${line.slice(0, 159)}…` : line
 }
 
+/** "Not translated": absent, blank text (the English rules' default), an empty list or object. */
+export function isUntranslated(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value === 'object') return Object.keys(value).length === 0
+  return false
+}
+
+/** The values that say something (what an `ar` object keeps). */
+export const withoutUntranslated = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => !isUntranslated(v)))
+
+/**
+ * The zod schema of the Arabic (`ar`) of a field set (a page section, the settings): its
+ * translatable fields, each by the English rules, every one optional; untranslated ones dropped.
+ */
+export function translationSchema(fields: FieldSet) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [key, field] of Object.entries(translationFieldSet(fields))) {
+    shape[key] = z.preprocess((v) => (isUntranslated(v) ? undefined : v), fieldSchema(field))
+  }
+  return z.strictObject(shape).transform(withoutUntranslated)
+}
+
 /** A collection's editor in Arabic: its translatable fields, in their groups (empty groups go). */
 export function translationDefinition(
   definition: CollectionFields,

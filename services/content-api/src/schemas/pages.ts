@@ -10,6 +10,8 @@ import {
   type Field,
   type FieldKind,
   type FieldSet,
+  translationSchema,
+  withoutUntranslated,
 } from './fields.js'
 
 /**
@@ -242,35 +244,17 @@ export function translatablePageKeys(page: PageKey): string[] {
   )
 }
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
-/** Drops what means "not translated": absent, blank (the English rules' defaults), empty. */
-const withoutEmpty = (values: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(values).filter(
-      ([, v]) =>
-        v !== undefined &&
-        !(typeof v === 'string' && v.trim() === '') &&
-        !(typeof v === 'object' && v && !Object.keys(v).length),
-    ),
-  )
-
 /**
  * The `ar` object of a page file (issue 10): Arabic for the translatable fields, by section and
- * field like the English, each by the English rules; blank means "not translated" and is dropped.
+ * field like the English, each by the English rules; untranslated values and sections are dropped.
  */
 function pageTranslationSchema(page: PageKey) {
   const sections: Record<string, z.ZodType> = {}
   for (const section of pageDefinitions[page] as readonly SectionDefinition[]) {
-    const fields: Record<string, z.ZodType> = {}
-    const english = schemaOf(sectionFields(section), true).shape
-    for (const key of translatableSectionKeys(section)) {
-      fields[key] = z.preprocess(blankToUndefined, (english[key] as z.ZodType).optional())
-    }
-    if (Object.keys(fields).length > 0) {
-      sections[section.key] = z.strictObject(fields).transform(withoutEmpty).optional()
-    }
+    if (translatableSectionKeys(section).length === 0) continue
+    sections[section.key] = translationSchema(sectionFields(section)).optional()
   }
-  return z.strictObject(sections).transform(withoutEmpty).optional()
+  return z.strictObject(sections).transform(withoutUntranslated).optional()
 }
 
 /**

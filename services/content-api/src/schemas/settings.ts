@@ -1,5 +1,14 @@
-import { z } from 'zod'
-import { email, number, phone, schemaOf, text, translatableKeys, url } from './fields.js'
+import type { z } from 'zod'
+import {
+  email,
+  number,
+  phone,
+  schemaOf,
+  text,
+  translatableKeys,
+  translationSchema,
+  url,
+} from './fields.js'
 
 /**
  * Company settings (content/settings/company.json): contact details, map position and hours,
@@ -26,31 +35,9 @@ export const settingFields = {
 /** The settings with an Arabic text (name, address, hours), by the English rules (issue 10). */
 export const translatableSettingKeys = translatableKeys(settingFields)
 
-const arabicSettings = () => {
-  const english = schemaOf(settingFields, true).shape as Record<string, z.ZodType>
-  const shape = Object.fromEntries(
-    translatableSettingKeys.map((key) => [
-      key,
-      z.preprocess(
-        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-        (english[key] as z.ZodType).optional(),
-      ),
-    ]),
-  )
-  return z
-    .strictObject(shape)
-    .transform((values) =>
-      // the English rules fill in '' for an absent value: blank means "not translated"
-      Object.fromEntries(
-        Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
-      ),
-    )
-    .optional()
-}
-
 /** content/settings/company.json: the settings, with Arabic (when any) under `ar`. */
 export const CompanySettings = schemaOf(settingFields, true)
-  .extend({ ar: arabicSettings() })
+  .extend({ ar: translationSchema(settingFields).optional() })
   .transform(({ ar, ...values }): typeof values & { ar?: Record<string, string> } =>
     ar && Object.keys(ar).length > 0 ? { ...values, ar: ar as Record<string, string> } : values,
   )
