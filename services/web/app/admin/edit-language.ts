@@ -1,3 +1,5 @@
+import { isUntranslated } from '@site/content-api/schemas'
+
 /**
  * The language an admin editor edits (issue 10): English, or the Arabic version of the same
  * record, page or settings (`?lang=ar` on the editor's URL, so the switch is a plain link and a
@@ -19,12 +21,6 @@ export function valuesIn(
   return typeof ar === 'object' && ar !== null ? (ar as Record<string, unknown>) : {}
 }
 
-const blank = (v: unknown) =>
-  v === undefined ||
-  v === null ||
-  (typeof v === 'string' && v.trim() === '') ||
-  (Array.isArray(v) && v.length === 0)
-
 /**
  * The translatable fields with English but no Arabic, by label (what the switch lists).
  * `fields`: key -> { label, translatable }; `english` and `arabic`: values by key.
@@ -35,6 +31,8 @@ export function missingTranslations(
   arabic: Record<string, unknown>,
 ): string[] {
   return Object.entries(fields).flatMap(([key, field]) =>
-    field.translatable && !blank(english[key]) && blank(arabic[key]) ? [field.label] : [],
+    field.translatable && !isUntranslated(english[key]) && isUntranslated(arabic[key])
+      ? [field.label]
+      : [],
   )
 }
