@@ -25,6 +25,7 @@ import { userRoutes } from './http/routes/user-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
 import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
+import { authorize } from './http/authorize.js'
 import type { Logger } from './log.js'
 
 export interface AppDeps {
@@ -64,8 +65,10 @@ export function createApp(deps: AppDeps): express.Express {
   })
 
   const api = express.Router()
-  api.use(revisionStreamRoutes(store))
   api.use(attachUser(auth))
+  // who may do what is decided here, once, for every route below (schemas/access.ts)
+  api.use(authorize)
+  api.use(revisionStreamRoutes(store))
   api.use(
     mediaRoutes(
       new MediaUploads(store, git, deps.mediaUrl, deps.mediaToken),

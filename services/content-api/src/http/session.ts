@@ -55,14 +55,3 @@ export function requireUserWithRole(req: Request, role: Role): SessionUser {
   }
   return user
 }
-
-/**
- * Middleware form of the role guard: `router.post('/company-settings', requireRole('admin'), ...)`.
- * Admin-only: users and company settings; editors: content and messages.
- */
-export function requireRole(role: Role): RequestHandler {
-  return (req, _res, next) => {
-    requireUserWithRole(req, role)
-    next()
-  }
-}

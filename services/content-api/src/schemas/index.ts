@@ -14,3 +14,4 @@ export interface ApiErrorBody {
 }
 export * from './media.js'
 export * from './history.js'
+export * from './access.js'

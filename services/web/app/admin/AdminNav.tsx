@@ -1,4 +1,5 @@
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import { can, type AccessAction, type AccessTarget } from '@site/content-api/schemas'
 import type { loader as adminLayoutLoader } from '../routes/admin/layout'
 import { visuallyHidden } from '../theme/utilities.css'
 import { AdminIcon, type AdminIconName } from './AdminIcon'
@@ -9,8 +10,8 @@ export const adminNavItems: ReadonlyArray<{
   to: string
   label: string
   icon: AdminIconName
-  /** shown to admins only (content-api refuses editors with 403 anyway) */
-  adminOnly?: boolean
+  /** shown only to users the access table lets do this (content-api refuses the others) */
+  needs?: readonly [AccessTarget, AccessAction]
 }> = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
   { to: '/admin/solutions', label: 'Solutions', icon: 'layers' },
@@ -25,11 +26,11 @@ export const adminNavItems: ReadonlyArray<{
   { to: '/admin/solutions-contents', label: 'Solutions Page', icon: 'dashboard' },
   { to: '/admin/products-contents', label: 'Products Page', icon: 'dashboard' },
   { to: '/admin/sectors-contents', label: 'Sectors Page', icon: 'dashboard' },
-  { to: '/admin/our-info', label: 'Company Info', icon: 'globe', adminOnly: true },
+  { to: '/admin/our-info', label: 'Company Info', icon: 'globe', needs: ['settings', 'update'] },
   { to: '/admin/media', label: 'Media library', icon: 'image' },
   { to: '/admin/contacts', label: 'Messages', icon: 'mail' },
   { to: '/admin/analytics', label: 'Analytics', icon: 'chart' },
-  { to: '/admin/users', label: 'Users', icon: 'users', adminOnly: true },
+  { to: '/admin/users', label: 'Users', icon: 'users', needs: ['users', 'read'] },
   { to: '/admin/account', label: 'My Account', icon: 'user' },
 ]
 
@@ -49,8 +50,8 @@ export function AdminNav() {
   // the signed-in user's role and the unread count, from the admin layout's loader
   const layout = useRouteLoaderData<typeof adminLayoutLoader>('routes/admin/layout')
   const unread = layout?.unreadMessages
-  const isAdmin = layout?.user?.role === 'admin'
-  const items = adminNavItems.filter((item) => !item.adminOnly || isAdmin)
+  const role = layout?.user?.role ?? null
+  const items = adminNavItems.filter((item) => !item.needs || can(role, ...item.needs))
   return (
     <nav aria-label="Admin">
       <p className={styles.navHeading} aria-hidden="true">

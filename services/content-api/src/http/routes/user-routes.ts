@@ -2,14 +2,12 @@ import { Router } from 'express'
 import type { AccountService } from '../../auth/account-service.js'
 import { NewUserInput, PasswordResetInput, fieldErrorsOf } from '../../schemas/index.js'
 import { validationError } from '../errors.js'
-import { requireRole, requireUser } from '../session.js'
+import { requireUser } from '../session.js'
 
-/** User management: admins only (401 without a session, 403 for editors). */
+/** User management (admins only: the `users` rule of schemas/access.ts). */
 export function userRoutes(deps: { accounts: AccountService }): Router {
   const { accounts } = deps
   const router = Router()
-  router.use(requireRole('admin'))
-
   router.get('/', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ users: accounts.listUsers() })
   })

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { AdminLoadErrorData } from '../load-errors.server'
+import { can, type AccessAction, type AccessTarget } from '@site/content-api/schemas'
 import { requireEditor, type Editor } from '../../session.server'
 
 type Args = Parameters<typeof requireEditor>
@@ -12,12 +13,17 @@ export function forbidden(message = ADMIN_ONLY_MESSAGE) {
 }
 
 /**
- * The guard of admin-only pages and actions: signed in (else the login redirect), and an admin
- * (else 403). content-api enforces the same rule; this only spares an editor a page that would
- * fail.
+ * The guard of pages and actions the access table (schemas/access.ts) keeps from some roles:
+ * signed in (else the login redirect), and allowed `action` on `target` (else 403). content-api
+ * enforces the same table; this only spares a user a page that would fail.
  */
-export async function requireAdmin(...[request, context]: Args): Promise<Editor> {
+export async function requireAccess(
+  request: Args[0],
+  context: Args[1],
+  access: readonly [AccessTarget, AccessAction],
+  message = ADMIN_ONLY_MESSAGE,
+): Promise<Editor> {
   const editor = await requireEditor(request, context)
-  if (editor.user.role !== 'admin') throw forbidden()
+  if (!can(editor.user.role, ...access)) throw forbidden(message)
   return editor
 }

@@ -7,17 +7,17 @@ import {
 } from '@site/content-api/schemas'
 import { orLoadFailure } from '../load-errors.server'
 import { actionFailure, actionInvalid, actionOk } from './action-result.server'
-import { requireAdmin } from './roles.server'
+import { requireAccess } from './roles.server'
 
 /** /admin/users: admins only (403 for editors before content-api is asked). */
 export async function usersLoader(request: Request, context: AppLoadContext) {
-  const { user, api } = await requireAdmin(request, context)
+  const { user, api } = await requireAccess(request, context, ['users', 'read'])
   const users = await orLoadFailure(api.listUsers())
   return { users, currentUserId: user.id }
 }
 
 export async function usersAction(request: Request, context: AppLoadContext) {
-  const { api } = await requireAdmin(request, context)
+  const { api } = await requireAccess(request, context, ['users', 'update'])
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const text = (name: string) => String(form.get(name) ?? '')

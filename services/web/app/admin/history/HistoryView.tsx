@@ -20,6 +20,8 @@ export interface HistoryViewProps {
   commits: CommitInfo[]
   selected: { commit: CommitInfo; changes: FieldComparison[] } | null
   currentVersion: string | null
+  /** whether the access table lets this user restore this target (settings: admins only) */
+  canRestore: boolean
   restored: string | null
   actionData?: { error: string; conflict?: boolean; sessionEnded?: boolean }
 }
@@ -157,11 +159,13 @@ function Comparison({
   isCurrent,
   currentVersion,
   title,
+  canRestore,
 }: {
   selected: NonNullable<HistoryViewProps['selected']>
   isCurrent: boolean
   currentVersion: string | null
   title: string
+  canRestore: boolean
 }) {
   const { commit, changes } = selected
   return (
@@ -203,14 +207,20 @@ function Comparison({
           </ul>
         </>
       )}
-      {changes.length > 0 && <RestoreForm commit={commit} version={currentVersion} title={title} />}
+      {changes.length > 0 &&
+        (canRestore ? (
+          <RestoreForm commit={commit} version={currentVersion} title={title} />
+        ) : (
+          <p className={styles.muted}>Only an admin may restore this.</p>
+        ))}
     </section>
   )
 }
 
 /** Who changed what and when, a version compared field by field with now, and Restore. */
 export function HistoryView(props: HistoryViewProps) {
-  const { target, title, back, commits, selected, currentVersion, restored, actionData } = props
+  const { target, title, back, commits, selected, currentVersion, canRestore, restored } = props
+  const { actionData } = props
   const noticeRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (restored || actionData) noticeRef.current?.focus()
@@ -259,6 +269,7 @@ export function HistoryView(props: HistoryViewProps) {
             isCurrent={selected.commit.id === commits[0]?.id}
             currentVersion={currentVersion}
             title={title}
+            canRestore={canRestore}
           />
         ) : (
           <section className={`${card} ${styles.panel}`} aria-label="Comparison">

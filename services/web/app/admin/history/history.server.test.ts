@@ -251,6 +251,31 @@ describe('restore action', () => {
     expect(api.history.restore).not.toHaveBeenCalled()
   })
 
+  it('when an editor restores the company settings, then 403 from the access table and nothing is restored', async () => {
+    const asEditor = () => Promise.resolve({ ...EDITOR, role: 'editor' })
+    const api = solutionApi({ me: asEditor })
+    const res = (await act(post('settings', { commit: OLDEST.id }), api)) as unknown as {
+      data: { error: string }
+      init: { status: number }
+    }
+    expect(res.init.status).toBe(403)
+    expect(res.data.error).toMatch(/Only an admin/)
+    expect(api.history.restore).not.toHaveBeenCalled()
+    // an editor may still restore content
+    const content = (await act(post('solutions/energy', { commit: OLDEST.id }), api)) as Response
+    expect(content.status).toBe(302)
+  })
+
+  it('when an editor opens the settings history, then the page offers no restore', async () => {
+    const api = {
+      me: () => Promise.resolve({ ...EDITOR, role: 'editor' }),
+      companySettings: () => Promise.resolve({ version: 'v2', settings: [] }),
+      history: { list: () => Promise.resolve([NEWEST, OLDEST]), at: vi.fn() },
+    }
+    expect((await load(get('settings'), api)).canRestore).toBe(false)
+    expect((await load(get('solutions/energy'), solutionApi({ me: api.me }))).canRestore).toBe(true)
+  })
+
   it('when another site posts, then 403 and nothing is restored', async () => {
     const api = solutionApi()
     const res = (await act(

@@ -1,6 +1,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
-import type { CommitInfo, HistoryTarget } from '@site/content-api/schemas'
+import {
+  can,
+  type AccessTarget,
+  type CommitInfo,
+  type HistoryTarget,
+} from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
 import { historyHref, isCommitId, parseHistoryPath } from './href'
 import { compareWithCurrent, snapshotOf, type FieldComparison } from './snapshot'
@@ -40,6 +45,10 @@ function describeTarget(target: HistoryTarget, current: unknown) {
   }
 }
 
+/** Which line of the access table a history target is. */
+const accessTargetOf = (target: HistoryTarget): AccessTarget =>
+  'settings' in target ? 'settings' : 'page' in target ? 'pages' : 'records'
+
 /** The current version of the target, or null for a record that was deleted. */
 async function currentOf(api: Editor['api'], target: HistoryTarget): Promise<unknown> {
   if ('settings' in target) return api.companySettings()
@@ -62,7 +71,7 @@ const versionOf = (current: unknown): string | null => {
 }
 
 export async function loadHistory({ request, context, params }: HistoryArgs) {
-  const { api } = await requireEditor(request, context)
+  const { api, user } = await requireEditor(request, context)
   const target = parseHistoryPath(params['*'])
   if (!target) throw notFound('There is nothing with that name to show the history of.')
   const url = new URL(request.url)
@@ -91,6 +100,7 @@ export async function loadHistory({ request, context, params }: HistoryArgs) {
     commits,
     selected,
     currentVersion: versionOf(current),
+    canRestore: can(user.role, accessTargetOf(target), 'restore'),
     restored: isCommitId(restored) ? restored : null,
   }
 }
@@ -122,6 +132,10 @@ export async function restoreVersion({ request, context, params }: HistoryArgs) 
     return failed({ error: typeof message === 'string' ? message : describeApiError(error) }, 503)
   }
   if (!editor) return failed({ error: SESSION_ENDED, sessionEnded: true }, 401)
+  // the access table's rule (content-api enforces it too; this spares the call)
+  if (!can(editor.user.role, accessTargetOf(target), 'restore')) {
+    return failed({ error: 'Only an admin may restore this. Ask an admin to do it.' }, 403)
+  }
 
   const form = await request.formData()
   const commit = String(form.get('commit') ?? '')

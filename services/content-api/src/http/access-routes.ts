@@ -1,0 +1,102 @@
+import { collectionNames } from '../content/collections.js'
+import { pageKeys, type AccessAction, type AccessTarget } from '../schemas/index.js'
+
+/** One API request shape (path relative to /api, `:name` one segment) and what it touches. */
+export interface AccessRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  target: AccessTarget
+  action: AccessAction
+}
+
+const r = (
+  method: AccessRoute['method'],
+  path: string,
+  target: AccessTarget,
+  action: AccessAction,
+): AccessRoute => ({ method, path, target, action })
+
+/** History, the version as of a commit, and restore: one shape for every editable file. */
+const historyOf = (base: string, target: AccessTarget): AccessRoute[] => [
+  r('GET', `${base}/history`, target, 'history'),
+  r('GET', `${base}/history/:commit`, target, 'history'),
+  r('POST', `${base}/restore`, target, 'restore'),
+]
+
+/**
+ * Every request content-api answers under /api, in matching order (the first that fits wins,
+ * as in the routers: `/home-content/history` is history, not a section called "history"). A
+ * request that fits none is answered 404 before any route runs: a route added without its line
+ * here cannot be reached, and `access.test.ts` checks each router's routes against this list.
+ */
+export const accessRoutes: readonly AccessRoute[] = [
+  r('GET', '/revision/stream', 'site', 'read'),
+  r('GET', '/revision', 'site', 'read'),
+  r('GET', '/content-problems', 'site', 'read'),
+  r('GET', '/sitemap', 'site', 'read'),
+
+  r('POST', '/auth/login', 'session', 'create'),
+  r('GET', '/auth/demo', 'session', 'read'),
+  r('POST', '/auth/logout', 'session', 'delete'),
+  r('GET', '/auth/me', 'account', 'read'),
+  r('POST', '/auth/password', 'account', 'update'),
+  r('GET', '/auth/sessions', 'account', 'read'),
+  r('DELETE', '/auth/sessions/:id', 'account', 'delete'),
+
+  r('GET', '/users', 'users', 'read'),
+  r('POST', '/users', 'users', 'create'),
+  r('DELETE', '/users/:id', 'users', 'delete'),
+  r('POST', '/users/:id/password', 'users', 'update'),
+
+  r('GET', '/activity', 'activity', 'read'),
+
+  r('GET', '/media', 'media', 'read'),
+  r('POST', '/media', 'media', 'create'),
+  r('DELETE', '/media/:file', 'media', 'delete'),
+
+  r('POST', '/contacts', 'messages', 'create'),
+  r('GET', '/contacts', 'messages', 'read'),
+  r('GET', '/contacts/summary', 'messages', 'read'),
+  r('GET', '/contacts/export.csv', 'messages', 'read'),
+  r('GET', '/contacts/:id', 'messages', 'read'),
+  r('PATCH', '/contacts/:id', 'messages', 'update'),
+  r('DELETE', '/contacts/:id', 'messages', 'delete'),
+
+  ...historyOf('/company-settings', 'settings'),
+  r('GET', '/company-settings', 'settings', 'read'),
+  r('POST', '/company-settings', 'settings', 'update'),
+  r('GET', '/our-info', 'settings', 'read'),
+  r('POST', '/our-info/:id', 'settings', 'update'),
+
+  ...pageKeys.flatMap((page) => [
+    ...historyOf(`/${page}-content`, 'pages'),
+    r('GET', `/${page}-content`, 'pages', 'read'),
+    r('GET', `/${page}-content/:section`, 'pages', 'read'),
+    r('POST', `/${page}-content`, 'pages', 'update'),
+  ]),
+
+  ...collectionNames.flatMap((collection) => [
+    ...historyOf(`/${collection}/:slug`, 'records'),
+    r('GET', `/${collection}`, 'records', 'read'),
+    r('POST', `/${collection}`, 'records', 'create'),
+    r('GET', `/${collection}/:slug`, 'records', 'read'),
+    r('POST', `/${collection}/:slug`, 'records', 'update'),
+    r('PUT', `/${collection}/:slug`, 'records', 'update'),
+    r('PATCH', `/${collection}/:slug`, 'records', 'update'),
+    r('DELETE', `/${collection}/:slug`, 'records', 'delete'),
+  ]),
+]
+
+/** Does `path` (no query) fit `pattern`, segment by segment? */
+function fits(pattern: string, path: string): boolean {
+  const want = pattern.split('/')
+  const got = path.replace(/\/+$/, '').split('/')
+  if (want.length !== got.length) return false
+  return want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
+}
+
+/** The route a request is, or null (HEAD is a GET). */
+export function accessRouteOf(method: string, path: string): AccessRoute | null {
+  const verb = method === 'HEAD' ? 'GET' : method
+  return accessRoutes.find((route) => route.method === verb && fits(route.path, path)) ?? null
+}

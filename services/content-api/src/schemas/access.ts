@@ -1,0 +1,71 @@
+import type { Role } from './auth.js'
+
+/**
+ * Who may do what: the one authorisation table of the product. content-api's `authorize` layer
+ * checks every API request against it (see http/access-routes.ts for which request is which
+ * target and action), and web reads it to show only what the signed-in user may use. A rule
+ * changes here and nowhere else.
+ *
+ * - `public`: anyone, signed in or not
+ * - `editor`: any signed-in user (editors and admins)
+ * - `admin`: admins only
+ */
+export type Audience = 'public' | 'editor' | 'admin'
+
+export const accessActions = [
+  'read',
+  'create',
+  'update',
+  'delete',
+  'history',
+  'restore',
+  'publish',
+] as const
+export type AccessAction = (typeof accessActions)[number]
+
+export const accessPolicy = {
+  /** the collections' records (solutions, products, ...) */
+  records: {
+    read: 'public',
+    create: 'editor',
+    update: 'editor',
+    delete: 'editor',
+    history: 'editor',
+    restore: 'editor',
+  },
+  /** the page contents (home, about, ...) */
+  pages: { read: 'public', update: 'editor', history: 'editor', restore: 'editor' },
+  /** the company settings (name, contact details, hours): shown on every page */
+  settings: { read: 'public', update: 'admin', history: 'editor', restore: 'admin' },
+  /** images in the media library */
+  media: { read: 'editor', create: 'editor', delete: 'editor' },
+  /** contact messages: visitors send them, editors read them */
+  messages: { create: 'public', read: 'editor', update: 'editor', delete: 'editor' },
+  /** other people's accounts */
+  users: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  /** the signed-in user's own account: password and sessions */
+  account: { read: 'editor', update: 'editor', delete: 'editor' },
+  /** signing in (create), out (delete) and the demo credentials (read, demo mode only) */
+  session: { create: 'public', read: 'public', delete: 'editor' },
+  /** who changed what (commit authors are personal data) */
+  activity: { read: 'editor' },
+  /** the content revision, sitemap and content problems: what the public site is built from */
+  site: { read: 'public' },
+} as const satisfies Record<string, Partial<Record<AccessAction, Audience>>>
+
+export type AccessTarget = keyof typeof accessPolicy
+
+/** What `action` on `target` needs, or null when that action does not exist for the target. */
+export function audienceFor(target: AccessTarget, action: AccessAction): Audience | null {
+  const rules: Partial<Record<AccessAction, Audience>> = accessPolicy[target]
+  return rules[action] ?? null
+}
+
+/** May a user of `role` (null: not signed in) do `action` on `target`? */
+export function can(role: Role | null, target: AccessTarget, action: AccessAction): boolean {
+  const needed = audienceFor(target, action)
+  if (needed === null) return false
+  if (needed === 'public') return true
+  if (role === null) return false
+  return needed === 'editor' || role === 'admin'
+}
