@@ -27,6 +27,7 @@ import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
 import { authorize } from './http/authorize.js'
 import type { Logger } from './log.js'
+import type { RepositoryStatus } from './schemas/index.js'
 
 export interface AppDeps {
   store: ContentStore
@@ -44,6 +45,8 @@ export interface AppDeps {
   contactRateLimit?: { limit: number; windowMs: number }
   /** extra facts for /health (e.g. the remote push state) */
   health?: () => Record<string, unknown>
+  /** another process's git lock, and what start-up repaired after a crash */
+  repositoryStatus: () => Promise<RepositoryStatus>
 }
 
 /** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
@@ -54,12 +57,16 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('etag', false) // our ETag is the content revision, not a hash of each body
   app.set('trust proxy', 'loopback, linklocal, uniquelocal') // web calls us on behalf of visitors
 
-  app.get('/health', (_req, res) => {
+  app.get('/health', async (_req, res) => {
+    const repository = await deps.repositoryStatus()
     res.set('Cache-Control', 'no-store').json({
-      status: 'ok',
+      // saves wait, then fail, while another process holds the git lock
+      status: repository.git.locked ? 'degraded' : 'ok',
       service: 'content-api',
       revision: store.index.revision,
       problems: store.index.problems().length,
+      git: repository.git,
+      ...(repository.interruptedSaves ? { interruptedSaves: repository.interruptedSaves } : {}),
       ...deps.health?.(),
     })
   })
@@ -87,7 +94,12 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(rejectControlCharacters)
   api.use('/auth', authRoutes({ auth, accounts, demoMode }))
   api.use('/users', userRoutes({ accounts }))
-  api.use(activityRoutes({ activity: new ActivityService(git) }))
+  api.use(
+    activityRoutes({
+      activity: new ActivityService(git),
+      repositoryStatus: deps.repositoryStatus,
+    }),
+  )
   api.use(historyRoutes({ history: new HistoryService(store, git) }))
   api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))
   api.use(collectionRoutes({ store, records: new RecordService(store, git) }))

@@ -14,6 +14,7 @@ import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { ContentGit } from './git/content-git.js'
 import { RemoteSync } from './git/remote-sync.js'
+import { recoverSaves } from './git/save-recovery.js'
 import type { Logger } from './log.js'
 import { SerialQueue } from './serial-queue.js'
 
@@ -23,13 +24,20 @@ import { SerialQueue } from './serial-queue.js'
  */
 export async function bootstrap(config: Config, log: Logger) {
   await mkdir(config.dataDir, { recursive: true })
-  const git = new ContentGit(config.contentDir, new SerialQueue())
+  const git = new ContentGit(config.contentDir, new SerialQueue(), {
+    ...(config.gitLockWaitMs !== undefined ? { lockWaitMs: config.gitLockWaitMs } : {}),
+  })
   await git.init()
   // before anything reads the work tree: a save cut off mid-commit is undone, never served
   const recovery = await git.recoverInterruptedCommit(path.join(config.dataDir, 'recovered'))
   if (recovery) {
     log.warn('recovered from an interrupted commit', { ...recovery })
   }
+  // saves a crash cut off between their commit and the work tree are finished or undone
+  const saves = await recoverSaves(git)
+  const savesRepaired = saves.rolledForward.length + saves.undone.length + saves.unreadable > 0
+  if (savesRepaired || saves.cleaned > 0) log.warn('recovered interrupted saves', { ...saves })
+  const recoveredAt = new Date().toISOString()
 
   const store = new ContentStore(config.contentDir, log)
   await store.loadAll()
@@ -81,6 +89,10 @@ export async function bootstrap(config: Config, log: Logger) {
     contacts,
     outbox,
     contactRateLimit: { limit: config.contactRateLimit, windowMs: 10 * 60_000 },
+    repositoryStatus: async () => ({
+      git: await git.lock.state(),
+      interruptedSaves: savesRepaired ? { ...saves, at: recoveredAt } : null,
+    }),
     health: () => ({
       ...(remote ? { remote: remote.status() } : {}),
       ...(recovery ? { status: 'degraded', recovery } : {}),

@@ -34,6 +34,7 @@ const EnvSchema = z
     NOTIFY_EMAIL: z.email().optional(),
     MAIL_FROM: z.string().trim().min(3).default('Falcon Gridworks website <no-reply@localhost>'),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    GIT_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -66,6 +67,8 @@ export interface Config {
   contactRateLimit: number
   /** outbox retry backoff (tests shorten it) */
   outboxRetry?: { firstMs: number; maxMs: number }
+  /** how long a save waits for another git process's lock before answering 503 */
+  gitLockWaitMs?: number
 }
 
 /** Parses the environment; throws one message naming every invalid variable. */
@@ -97,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM }
         : null,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    gitLockWaitMs: e.GIT_LOCK_WAIT_MS,
   }
 }

@@ -1,4 +1,5 @@
 import type {
+  RepositoryStatus,
   ActivityEntry,
   ContactMessage,
   ContactSubmission,
@@ -209,6 +210,8 @@ export function createContentClient(options: ContentClientOptions) {
     ourInfo: () => request<OurInfoEntry[]>('GET', '/our-info'),
     /** public records and pages with their last-modified dates (web's /sitemap.xml) */
     sitemap: () => request<SitemapData>('GET', '/sitemap'),
+    /** another program's git lock, and what start-up repaired after a crash (editors) */
+    repositoryStatus: () => request<RepositoryStatus>('GET', '/repository-status'),
     contentProblems: () =>
       request<{
         revision: string

@@ -19,6 +19,7 @@ import {
   translatablePageKeys,
   translatableSettingKeys,
 } from '../schemas/index.js'
+import { sameValue } from '../schemas/same-value.js'
 import { gitBlobId } from './blob-id.js'
 import { encodeDocument } from './codecs.js'
 import type { ContentStore } from './content-store.js'
@@ -231,16 +232,26 @@ export class DocumentService {
       const parsed = kind.schema.safeParse(unflattenTree(next))
       if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
       const nextText = encodeDocument(parsed.data, text, kind.schema)
-      if (nextText !== text) {
-        const changed = Object.keys(changes).filter((k) => changes[k] !== current[k])
-        await writeAndCommit(this.store, this.git, {
-          file: kind.file,
-          text: nextText,
-          previous: text,
-          message: `${kind.file.replace(/\.json$/, '')}: update ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}`,
-          author: editor,
-        })
-      }
+      const loaded = base ?? current
+      const own = Object.keys(changes).filter((k) => !sameValue(changes[k], loaded[k]))
+      const changed = Object.keys(changes).filter((k) => changes[k] !== current[k])
+      await writeAndCommit(this.store, this.git, {
+        file: kind.file,
+        text: nextText,
+        previous: text,
+        // with an outside edit in the work tree, the commit is the committed version plus only
+        // the editor's changed fields
+        ontoCommitted: (committed) => {
+          if (committed === null || !location) return nextText
+          const decoded = this.store.decode(location, kind.file, committed)
+          if (!decoded.ok) throw new Error(`${kind.file} at HEAD is invalid`)
+          const onto = flatten(decoded.data)
+          for (const key of own) onto[key] = changes[key]
+          return encodeDocument(kind.schema.parse(unflattenTree(onto)), committed, kind.schema)
+        },
+        message: `${kind.file.replace(/\.json$/, '')}: update ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}`,
+        author: editor,
+      })
       return mergedFields
     })
   }

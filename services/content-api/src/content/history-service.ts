@@ -130,15 +130,16 @@ export class HistoryService {
       }
       // the old values written in the file's current layout: the diff shows only what comes back
       const text = current === null ? old.text : target.encode(old.data, current)
-      if (text !== current) {
-        await writeAndCommit(this.store, this.git, {
-          file: target.file,
-          text,
-          previous: current,
-          message: target.restoreMessage(old.data, commit),
-          author: editor,
-        })
-      }
+      await writeAndCommit(this.store, this.git, {
+        file: target.file,
+        text,
+        previous: current,
+        // an outside edit in the work tree is not part of the restore's commit
+        ontoCommitted: (committed) =>
+          committed === null ? old.text : target.encode(old.data, committed),
+        message: target.restoreMessage(old.data, commit),
+        author: editor,
+      })
       return target.present(old.data, gitBlobId(text))
     })
   }

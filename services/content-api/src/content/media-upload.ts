@@ -98,6 +98,8 @@ export class MediaUploads {
         () => false,
       )
       if (!exists) {
+        // written down first: a crash before the commit must not leave an image nobody saved
+        const done = await (await this.git.journal()).begin({ kind: 'new-file', file })
         await writeFileAtomic(absolute, data)
         try {
           await this.git.commitFiles([file], `media: add ${path.basename(file)}`, editor)
@@ -106,6 +108,8 @@ export class MediaUploads {
           await this.git.unstage([file])
           await rm(absolute, { force: true })
           throw error
+        } finally {
+          await done()
         }
       }
       return result

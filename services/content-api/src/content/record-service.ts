@@ -10,6 +10,7 @@ import {
   type FieldErrors,
   type SessionUser,
 } from '../schemas/index.js'
+import { sameValue } from '../schemas/same-value.js'
 import { gitBlobId } from './blob-id.js'
 import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
@@ -222,15 +223,32 @@ export class RecordService {
       }
       await this.checkLinks(collection, slug, next)
       const text = encodeRecord(collection, next, current.text)
-      if (text !== current.text) {
-        await writeAndCommit(this.store, this.git, {
-          file: current.file,
-          text,
-          previous: current.text,
-          message: `${collection}: update "${titleOf(collection, slug, next)}"`,
-          author: editor,
-        })
-      }
+      // the editor's own changes: what differs from the version they loaded (a form that does
+      // not send `ar` leaves the Arabic alone)
+      const loaded = base ?? current.decoded
+      const own = Object.keys({ ...loaded, ...mine }).filter(
+        (key) => (key !== 'ar' || 'ar' in fields) && !sameValue(mine[key], loaded[key]),
+      )
+      await writeAndCommit(this.store, this.git, {
+        file: current.file,
+        text,
+        previous: current.text,
+        // with an outside edit in the work tree, the commit is the committed version plus only
+        // the editor's changes
+        ontoCommitted: (committed) => {
+          if (committed === null) return text
+          const decoded = decodeRecord(collection, current.file, committed)
+          if (!decoded.ok) throw new Error(`${current.file} at HEAD is invalid`)
+          const onto: RecordData = { ...decoded.data }
+          for (const key of own) {
+            if (mine[key] === undefined) delete onto[key]
+            else onto[key] = mine[key]
+          }
+          return encodeRecord(collection, this.validate(collection, onto), committed)
+        },
+        message: `${collection}: update "${titleOf(collection, slug, next)}"`,
+        author: editor,
+      })
       return { ...this.get(collection, slug, { editor: true }), merged_fields: mergedFields }
     })
   }

@@ -5,6 +5,8 @@ import path from 'node:path'
 import { simpleGit, type SimpleGit } from 'simple-git'
 import type { SerialQueue } from '../serial-queue.js'
 import type { RemoteSync } from './remote-sync.js'
+import { GitLock } from './git-lock.js'
+import { SaveJournal } from './save-journal.js'
 
 export interface GitAuthor {
   name: string
@@ -39,11 +41,15 @@ function gitEnvironment(): Record<string, string> {
  */
 export class ContentGit {
   private readonly git: SimpleGit
+  /** other processes' git locks: saves wait for them, /health reports them */
+  readonly lock: GitLock
 
   constructor(
     readonly workTree: string,
     private readonly queue: SerialQueue,
+    options: { lockWaitMs?: number } = {},
   ) {
+    this.lock = new GitLock(() => this.gitDir(), options.lockWaitMs)
     // simple-git waits 50 ms after each git process exits by default; 'close' is enough
     this.git = simpleGit({ baseDir: workTree, completion: { onClose: true, onExit: false } }).env({
       ...gitEnvironment(),
@@ -70,6 +76,14 @@ export class ContentGit {
    * Call it from inside the queue (see `withWriteLock`).
    */
   async commitFiles(files: string[], message: string, author: GitAuthor): Promise<boolean> {
+    return this.lock.whileUnlocked(() => this.commitFilesOnce(files, message, author))
+  }
+
+  private async commitFilesOnce(
+    files: string[],
+    message: string,
+    author: GitAuthor,
+  ): Promise<boolean> {
     const commit = () =>
       this.git.raw([
         'commit',
@@ -107,7 +121,50 @@ export class ContentGit {
     message: string,
     author: GitAuthor,
   ): Promise<boolean> {
-    const gitDir = (await this.git.raw(['rev-parse', '--absolute-git-dir'])).trim()
+    return this.lock.whileUnlocked(() => this.commitContentOnce(changes, message, author))
+  }
+
+  private gitDirPath: string | null = null
+
+  /** The repository's .git folder (absolute). */
+  async gitDir(): Promise<string> {
+    this.gitDirPath ??= (await this.git.raw(['rev-parse', '--absolute-git-dir'])).trim()
+    return this.gitDirPath
+  }
+
+  /** Where saves write down what they are doing (see save-journal.ts). */
+  async journal(): Promise<SaveJournal> {
+    return new SaveJournal(path.join(await this.gitDir(), 'content-api-journal'))
+  }
+
+  /** A file's committed text at HEAD (relative to the content folder), or null when it has none. */
+  async committedText(file: string): Promise<string | null> {
+    try {
+      return await this.git.raw(['show', `HEAD:${this.pathInRepo(file)}`])
+    } catch {
+      return null
+    }
+  }
+
+  /** The blob id of a file at HEAD, or null when HEAD has no such file. */
+  async committedBlob(file: string): Promise<string | null> {
+    try {
+      return (
+        (
+          await this.git.raw(['rev-parse', '--verify', '-q', `HEAD:${this.pathInRepo(file)}`])
+        ).trim() || null
+      )
+    } catch {
+      return null
+    }
+  }
+
+  private async commitContentOnce(
+    changes: Array<{ file: string; text: string | null }>,
+    message: string,
+    author: GitAuthor,
+  ): Promise<boolean> {
+    const gitDir = await this.gitDir()
     const tempIndex = path.join(gitDir, `content-api-index-${randomUUID()}`)
     const run = (args: string[], input?: string, env: Record<string, string> = {}) =>
       new Promise<string>((resolve, reject) => {
@@ -137,11 +194,6 @@ export class ContentGit {
         else child.stdin?.end(input)
       })
     const withIndex = { GIT_INDEX_FILE: tempIndex }
-    // another git holds the real index (or a crash left its lock): refuse like `git commit` would,
-    // before anything is committed, so the caller's rollback leaves disk and history agreeing
-    if (await stat(path.join(gitDir, 'index.lock')).catch(() => null)) {
-      throw new Error('git: the index is locked (.git/index.lock exists); nothing was committed')
-    }
     try {
       const head = (await run(['rev-parse', '--verify', 'HEAD'])).trim()
       await run(['read-tree', head], undefined, withIndex)
@@ -172,7 +224,8 @@ export class ContentGit {
         commit,
         head,
       ])
-      // the real index follows HEAD for these paths; if that fails the commit still stands
+      // the real index follows HEAD for these paths; if that fails (a lock taken just now) the
+      // commit still stands, and start-up or the next save of the file puts the index right
       await run(['reset', '-q', '--', ...changes.map((c) => c.file)]).catch(() => undefined)
       return true
     } finally {

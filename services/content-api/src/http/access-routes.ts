@@ -49,6 +49,7 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('POST', '/users/:id/password', 'users', 'update'),
 
   r('GET', '/activity', 'activity', 'read'),
+  r('GET', '/repository-status', 'activity', 'read'),
 
   r('GET', '/media', 'media', 'read'),
   r('POST', '/media', 'media', 'create'),

@@ -430,8 +430,8 @@ describe('slugs from the URL', () => {
   })
 })
 
-describe('when git cannot commit', () => {
-  it('then the save fails with 500 and leaves neither a file nor a staged change behind', async () => {
+describe('when another process holds the git lock for longer than a save waits', () => {
+  it('then the save answers 503 with Retry-After and leaves neither a file nor a staged change behind', async () => {
     const { writeFile: write, rm: remove, access } = await import('node:fs/promises')
     const lock = `${api.contentDir}/.git/index.lock`
     await write(lock, '')
@@ -441,14 +441,16 @@ describe('when git cannot commit', () => {
         { name: 'Never Saved', logo: 'media/logo-voltline.jpg' },
         token,
       )
-      expect(res.status).toBe(500)
+      expect(res.status).toBe(503)
+      expect(res.headers.get('retry-after')).toBe('5')
+      expect(res.body.error.code).toBe('repository_busy')
       const rec = (await http.get<Rec>('/partners/voltline')).body
       const update = await http.post<Err>(
         '/partners/voltline',
         { ...editable(rec), description: 'Lost?' },
         token,
       )
-      expect(update.status).toBe(500)
+      expect(update.status).toBe(503)
     } finally {
       await remove(lock)
     }

@@ -75,3 +75,17 @@ export function flattenPage(
   }
   return out
 }
+
+/** The content repository's state for the dashboard (GET /repository-status, editors). */
+export interface RepositoryStatus {
+  /** another process (a developer's git, a backup tool) holds a git lock saves need */
+  git: { locked: boolean; waitingSince: string | null }
+  /** what start-up repaired after a crash, or null when it found nothing to repair */
+  interruptedSaves: {
+    at: string
+    rolledForward: string[]
+    undone: string[]
+    unreadable: number
+    cleaned: number
+  } | null
+}

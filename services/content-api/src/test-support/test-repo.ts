@@ -52,6 +52,7 @@ export async function startTestApi(
     mail?: Config['mail']
     contactRateLimit?: number
     dataDir?: string
+    gitLockWaitMs?: number
   } = {},
 ) {
   const repo = options.repo ?? (await createTestRepo())
@@ -70,6 +71,7 @@ export async function startTestApi(
     mail: options.mail ?? null,
     contactRateLimit: options.contactRateLimit ?? 1000,
     outboxRetry: { firstMs: 100, maxMs: 400 },
+    gitLockWaitMs: options.gitLockWaitMs ?? 300,
   }
   const service = await bootstrap(config, silentLogger)
   const server = service.app.listen(0, '127.0.0.1')

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { MAX_ACTIVITY, type ActivityService } from '../../content/activity-service.js'
-import { fieldErrorsOf } from '../../schemas/index.js'
+import { fieldErrorsOf, type RepositoryStatus } from '../../schemas/index.js'
 import { validationError } from '../errors.js'
 import { requireUser } from '../session.js'
 
@@ -15,7 +15,10 @@ const ActivityQuery = z.object({
 })
 
 /** Recent commits of the content repository, for signed-in users (author e-mails are personal). */
-export function activityRoutes(deps: { activity: ActivityService }): Router {
+export function activityRoutes(deps: {
+  activity: ActivityService
+  repositoryStatus: () => Promise<RepositoryStatus>
+}): Router {
   const router = Router()
   router.get('/activity', async (req, res) => {
     requireUser(req)
@@ -24,6 +27,10 @@ export function activityRoutes(deps: { activity: ActivityService }): Router {
     res
       .set('Cache-Control', 'no-store')
       .json({ activity: await deps.activity.recent(parsed.data.limit) })
+  })
+  // the dashboard's word on the repository: another program's git lock, a crash's repairs
+  router.get('/repository-status', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await deps.repositoryStatus())
   })
   return router
 }

@@ -41,6 +41,16 @@ function context(extra: Record<string, unknown> = {}) {
       revision: 'r1',
       problems: [{ file: 'products/bad.md', field: 'title', message: 'Title is required' }],
     }),
+    repositoryStatus: async () => ({
+      git: { locked: false, waitingSince: null },
+      interruptedSaves: {
+        at: '2026-11-24T08:00:00Z',
+        rolledForward: ['partners/voltline.json'],
+        undone: [],
+        unreadable: 0,
+        cleaned: 1,
+      },
+    }),
     ...extra,
   })
 }
@@ -63,6 +73,19 @@ describe('/admin dashboard loader', () => {
       ok: true,
       value: [{ file: 'products/bad.md', field: 'title', message: 'Title is required' }],
     })
+  })
+
+  it('when start-up repaired saves after a crash, then the dashboard has what it did', async () => {
+    const data = await dashboardLoader(request(), context())
+    expect(data.repository).toMatchObject({
+      ok: true,
+      value: { interruptedSaves: { rolledForward: ['partners/voltline.json'] } },
+    })
+    const failing = await dashboardLoader(
+      request(),
+      context({ repositoryStatus: () => Promise.reject(new ContentApiError(500, 'x', 'Broken')) }),
+    )
+    expect(failing.repository.ok).toBe(false)
   })
 
   it('when content-api has no inbox yet (404), then messages are null and the rest shows', async () => {

@@ -1,5 +1,5 @@
 import { ContentApiError, type ContentClient } from '@site/content-api/client'
-import type { ActivityEntry } from '@site/content-api/schemas'
+import type { ActivityEntry, RepositoryStatus } from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
 import type { AppLoadContext } from 'react-router'
 import { orLoadFailure } from '../load-errors.server'
@@ -21,6 +21,8 @@ export interface DashboardData {
   messages: Part<{ unread: number; total: number } | null>
   activity: Part<ActivityEntry[]>
   problems: Part<Array<{ file: string; field: string; message: string }>>
+  /** another program's git lock, a crash's repairs */
+  repository: Part<RepositoryStatus>
 }
 
 async function part<T>(work: Promise<T>): Promise<Part<T>> {
@@ -45,7 +47,7 @@ export async function loadDashboard(api: ContentClient): Promise<DashboardData> 
     { key: 'clients', label: 'Clients', list: api.clients.list },
     { key: 'about-sections', label: 'About Sections', list: api.aboutSections.list },
   ] as const
-  const [counts, messages, activity, problems] = await Promise.all([
+  const [counts, messages, activity, problems, repository] = await Promise.all([
     orLoadFailure(
       Promise.all(
         collections.map(async (c) => ({
@@ -68,8 +70,9 @@ export async function loadDashboard(api: ContentClient): Promise<DashboardData> 
     ),
     part(api.activity(8)),
     part(api.contentProblems().then((r) => r.problems)),
+    part(api.repositoryStatus()),
   ])
-  return { counts, messages, activity, problems }
+  return { counts, messages, activity, problems, repository }
 }
 
 /** /admin: the signed-in user's greeting and the dashboard's data. */

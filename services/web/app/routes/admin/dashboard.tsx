@@ -9,6 +9,7 @@ import * as extra from '../../admin/dashboard/dashboard.css'
 import { dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { adminMeta } from '../../admin/meta'
+import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
 import { Notice } from '../../admin/Notice'
 import { PageHeader } from '../../admin/PageHeader'
 import { card } from '../../admin/theme.css'
@@ -26,7 +27,7 @@ function firstName(name: string): string {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { userName, counts, messages, activity, problems, now } = loaderData
+  const { userName, counts, messages, activity, problems, repository, now } = loaderData
   return (
     <>
       <PageHeader
@@ -123,6 +124,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="problems-title" className={styles.sectionTitle}>
             Content problems
           </h2>
+          {repository.ok && <RepositoryNotice status={repository.value} />}
           {!problems.ok ? (
             <Notice tone="error">
               <p>Could not check the content: {problems.message}</p>
