@@ -70,6 +70,16 @@ const rows: Row[] = [
     publicPath: null,
   },
   {
+    // a section with a key of its own (not mission, vision, values or history) shows on /about too
+    collection: 'about-sections',
+    record: 'new',
+    titleLabel: 'Title',
+    fill: { Content: `A new section from e2e ${stamp}.` },
+    alsoOnPublicPage: `A new section from e2e ${stamp}.`,
+    file: (slug) => `about-sections/${slug}.md`,
+    publicPath: () => '/about',
+  },
+  {
     collection: 'about-sections',
     record: 'mission',
     titleLabel: 'Title',

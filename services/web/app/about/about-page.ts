@@ -48,6 +48,8 @@ export interface AboutPageContent {
   principles: AboutCard[]
   /** the 'history' about section (milestones), when there is an active one */
   history: AboutCard | null
+  /** every other active section, in its sort order: whatever an editor adds is shown */
+  more: AboutCard[]
   trust: {
     smallTitle: string
     title: string
@@ -67,6 +69,8 @@ export const expertiseAreas = [
 
 /** The about sections the page shows, by section key (never by position). */
 export const principleKeys = ['mission', 'vision', 'values'] as const
+/** Sections with a place of their own; every other active section follows the history. */
+const placedKeys = new Set<string>([...principleKeys, 'history'])
 
 function cardOf(section: AboutSectionRecord | undefined, key: string): AboutCard | null {
   if (!section) return null
@@ -138,6 +142,11 @@ export function buildAboutPage(
       return card ? [card] : []
     }),
     history: cardOf(bySlug.get('history'), 'history'),
+    more: sections.flatMap((section) => {
+      if (placedKeys.has(section.slug)) return []
+      const card = cardOf(section, section.slug)
+      return card ? [card] : []
+    }),
     trust: {
       smallTitle: v('trust', 'small_title') || t('about.trust'),
       title: v('trust', 'title') || t('about.trust'),

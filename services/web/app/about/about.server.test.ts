@@ -68,6 +68,20 @@ describe('loadAboutPage', () => {
     expect(about.principles.map((p) => p.key)).toEqual(['values'])
   })
 
+  it('when an editor adds an active section with a key of its own, then the page shows it too', async () => {
+    const team = { ...values, slug: 'our-team', title: 'Our Team', content: 'Engineers.' }
+    const about = await loadAboutPage(
+      fakeContext({
+        getPage: () => Promise.resolve(page),
+        aboutSections: { list: () => Promise.resolve([values, team]) },
+      }),
+    )
+    expect(about.principles.map((p) => p.key)).toEqual(['values'])
+    expect(about.more.map((p) => [p.key, p.title, p.content])).toEqual([
+      ['our-team', 'Our Team', 'Engineers.'],
+    ])
+  })
+
   it('when there are no about sections, then mission, vision and values are simply absent', async () => {
     const about = await loadAboutPage(
       fakeContext({

@@ -44,7 +44,7 @@ const areaIcons: IconName[] = ['zap', 'server', 'wifi', 'settings']
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { hero, stats, expertise, principles, history, trust, cta } = loaderData
+  const { hero, stats, expertise, principles, history, more, trust, cta } = loaderData
   return (
     <>
       <AboutHero hero={hero} />
@@ -79,6 +79,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <Markdown>{history.content}</Markdown>
         </FeatureSplit>
       ) : null}
+      {more.map((section, i) => (
+        <FeatureSplit
+          key={section.key}
+          id={`about-section-${section.key}`}
+          title={section.title}
+          description={section.subtitle}
+          image={section.image}
+          imageAlt={section.imageAlt}
+          reverse={i % 2 === 0}
+          tone={i % 2 === 0 ? 'muted' : 'plain'}
+        >
+          <Markdown>{section.content}</Markdown>
+        </FeatureSplit>
+      ))}
       <TrustCards trust={trust} />
       <PageCallToAction cta={cta} />
     </>
