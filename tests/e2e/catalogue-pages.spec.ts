@@ -238,7 +238,7 @@ test.describe('sectors', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('when a sector is opened, then breadcrumb, detailed description, Get Started, a card per solution and a contact link are shown, without View Case Studies', async ({
+  test('when a sector is opened, then breadcrumb, detailed description, Get Started, View Case Studies, a card per solution and a contact link are shown', async ({
     page,
     stack,
   }) => {
@@ -254,10 +254,18 @@ test.describe('sectors', () => {
       'href',
       '/contact',
     )
-    await expect(page.getByRole('link', { name: /case studies/i })).toHaveCount(0)
     await expect(
       page.getByRole('list', { name: 'Healthcare solutions' }).getByRole('listitem'),
     ).toHaveCount(6)
+    // View Case Studies leads to the products and clients that name the sector
+    await page.getByRole('link', { name: 'View Case Studies' }).click()
+    await expect(page).toHaveURL(`${stack.webUrl}/sectors/healthcare#case-studies`)
+    const cases = page.getByRole('region', { name: 'Our Work in Healthcare' })
+    await expect(cases).toBeInViewport()
+    await expect(
+      cases.getByRole('heading', { name: 'Arkwell EdgeCore 20 Modular Data Centre' }),
+    ).toBeVisible()
+    await expect(cases.getByText('Harfan Medical Group')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute(
       'href',
       '/contact?subject=Healthcare+project',

@@ -45,3 +45,6 @@ export type Sector = SectorInput & ApiRecordFields
 
 /** A partner as the API returns it. */
 export type Partner = PartnerInput & ApiRecordFields
+
+/** A client as the API returns it. */
+export type Client = ClientInput & ApiRecordFields

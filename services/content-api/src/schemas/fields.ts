@@ -853,6 +853,11 @@ export const collectionDefinitions = {
       price_range: text('Price range', { max: 80, translatable: false }),
       specifications: pairs('Specifications', { keyLabel: 'Name', valueLabel: 'Value' }),
       partner: reference('Partner', { collection: 'partners' }),
+      sectors: reference('Sectors', {
+        collection: 'sectors',
+        many: true,
+        help: "Listed on these sectors' pages under their case studies.",
+      }),
       is_featured: boolean('Featured', { checkboxLabel: 'Featured product' }),
       is_active: isActive(),
       sort_order: sortOrder(),
@@ -862,6 +867,7 @@ export const collectionDefinitions = {
       { legend: 'Details', fields: ['category', 'price_range', 'specifications'] },
       { legend: 'Media', fields: ['image', 'datasheet'] },
       { legend: 'Listing', fields: ['partner', 'is_featured', 'is_active', 'sort_order'] },
+      { legend: 'Sectors', fields: ['sectors'] },
     ],
   }),
   sectors: defineCollection({
@@ -933,6 +939,11 @@ export const collectionDefinitions = {
       website: website(),
       description: textarea('Description', { max: 1_000 }),
       industry: text('Industry', { max: 80 }),
+      sectors: reference('Sectors', {
+        collection: 'sectors',
+        many: true,
+        help: "Named on these sectors' pages as a client we serve there.",
+      }),
       is_featured: boolean('Featured', { checkboxLabel: 'Featured client' }),
       is_active: isActive(),
       sort_order: sortOrder(),
@@ -941,6 +952,7 @@ export const collectionDefinitions = {
       { legend: 'Details', fields: ['name', 'industry', 'description', 'website'] },
       { legend: 'Appearance', fields: ['logo'] },
       { legend: 'Listing', fields: ['is_featured', 'is_active', 'sort_order'] },
+      { legend: 'Sectors', fields: ['sectors'] },
     ],
   }),
   'about-sections': defineCollection({

@@ -57,6 +57,7 @@ function product(slug: string, category: string, datasheet = ''): Product {
     specifications: [],
     partner: '',
     partner_details: null,
+    sectors: [],
     is_featured: false,
     is_active: true,
     sort_order: 0,

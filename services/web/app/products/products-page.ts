@@ -91,7 +91,8 @@ const partnerCard = (p: Partner): PartnerCardData => ({
   website: p.website,
 })
 
-const productCard = (p: Product): ProductCardData => ({
+/** A product as its card shows it (the products page, a sector's case studies). */
+export const productCard = (p: Product): ProductCardData => ({
   slug: p.slug,
   title: p.title,
   summary: p.summary,

@@ -17,6 +17,9 @@ import { PointGrid } from '../ui/PointGrid'
 import { Section, SectionHeader } from '../ui/Section'
 import * as styles from './SectorDetail.css'
 import { sectorIcon } from './sectors-page'
+import { hasCaseStudies, type SectorCaseStudies } from './case-studies'
+import { ProductCard } from '../products/ProductCard'
+import { CardGrid } from '../ui/CardGrid'
 
 export const sectorsListPath = '/sectors'
 
@@ -68,13 +71,60 @@ export function sectorContactHref(title: string, locale: Locale = 'en'): string 
   return `/contact?${new URLSearchParams({ subject }).toString()}`
 }
 
+/** The products and clients that name this sector: where 'View Case Studies' leads. */
+function CaseStudies({ sector, caseStudies }: { sector: Sector; caseStudies: SectorCaseStudies }) {
+  const t = useT()
+  return (
+    <Section labelledBy="case-studies-title" id={CASE_STUDIES_ID}>
+      <SectionHeader
+        id="case-studies-title"
+        eyebrow={t('sector.caseStudies')}
+        title={t('sector.caseStudiesTitle', { title: sector.title })}
+      />
+      {caseStudies.products.length > 0 ? (
+        <>
+          <h3 className={styles.caseHeading}>{t('sector.caseProducts')}</h3>
+          <CardGrid items={caseStudies.products} getKey={(p) => p.slug}>
+            {(product) => <ProductCard product={product} />}
+          </CardGrid>
+        </>
+      ) : null}
+      {caseStudies.clients.length > 0 ? (
+        <>
+          <h3 className={styles.caseHeading}>{t('sector.caseClients')}</h3>
+          <ul className={styles.clientList}>
+            {caseStudies.clients.map((client) => (
+              <li key={client.slug} className={styles.clientCard}>
+                <p className={styles.clientName}>{client.name}</p>
+                {client.industry ? (
+                  <p className={styles.clientIndustry}>{client.industry}</p>
+                ) : null}
+                {client.description ? <p>{client.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Section>
+  )
+}
+
+const CASE_STUDIES_ID = 'case-studies'
+
 /**
- * A sector. 'View Case Studies' is not shown: the site has no case studies to lead to yet, and a
- * button that goes nowhere (or to a 404) is worse than none.
+ * A sector. 'View Case Studies' leads to the products and clients that name the sector, and is
+ * shown only when there are some: a button that goes nowhere is worse than none.
  */
-export function SectorDetail({ sector }: { sector: Sector }) {
+export function SectorDetail({
+  sector,
+  caseStudies,
+}: {
+  sector: Sector
+  caseStudies: SectorCaseStudies
+}) {
   const t = useT()
   const locale = useLocale()
+  const showCases = hasCaseStudies(caseStudies)
   return (
     <>
       <DetailHero
@@ -85,9 +135,16 @@ export function SectorDetail({ sector }: { sector: Sector }) {
         icon={<Icon name={sectorIcon(sector.slug)} size={32} />}
         eyebrow={t('sector.eyebrow')}
         actions={
-          <Button to="/contact" size="lg" iconEnd="arrow-right">
-            {t('solution.getStarted')}
-          </Button>
+          <>
+            <Button to="/contact" size="lg" iconEnd="arrow-right">
+              {t('solution.getStarted')}
+            </Button>
+            {showCases ? (
+              <Button to={`/sectors/${sector.slug}#${CASE_STUDIES_ID}`} size="lg" variant="outline">
+                {t('sector.viewCaseStudies')}
+              </Button>
+            ) : null}
+          </>
         }
         image={sector.image}
         imageAlt={sector.image_alt || sector.title}
@@ -115,6 +172,8 @@ export function SectorDetail({ sector }: { sector: Sector }) {
           />
         </Section>
       ) : null}
+
+      {showCases ? <CaseStudies sector={sector} caseStudies={caseStudies} /> : null}
 
       <ContactCallToAction
         title={t('sector.ctaTitle', {

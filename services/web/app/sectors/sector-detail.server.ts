@@ -1,10 +1,12 @@
 import { data, type AppLoadContext } from 'react-router'
+import type { Client } from '@site/content-api/schemas'
 import type { Locale } from '../i18n/locale'
 import { readPublic } from '../site/content-read.server'
+import { sectorCaseStudies } from './case-studies'
 
 /**
- * /sectors/{slug}: the sector, or 'Sector Not Found' with a real 404. content-api down is a 503,
- * never a "not found".
+ * /sectors/{slug}: the sector with its case studies (the products and clients that name it), or
+ * 'Sector Not Found' with a real 404. content-api down is a 503, never a "not found".
  */
 export async function loadSectorDetail(
   context: AppLoadContext,
@@ -12,7 +14,12 @@ export async function loadSectorDetail(
   locale: Locale = 'en',
 ) {
   const api = context.contentApi(undefined, locale)
-  const sector = await readPublic(`sector ${slug}`, () => api.getSector(slug))
-  if (!sector) return data({ sector: null }, { status: 404 })
-  return { sector }
+  const [sector, products, clients] = await Promise.all([
+    readPublic(`sector ${slug}`, () => api.getSector(slug)),
+    readPublic('products', () => api.listProducts()),
+    // the client types collection records loosely; clients have ClientInput's fields
+    readPublic('clients', () => api.clients.list() as unknown as Promise<Client[]>),
+  ])
+  if (!sector) return data({ sector: null, caseStudies: null }, { status: 404 })
+  return { sector, caseStudies: sectorCaseStudies(sector.slug, products, clients) }
 }

@@ -105,22 +105,85 @@ describe('loadSectorsPage', () => {
 })
 
 describe('loadSectorDetail', () => {
-  it('when the sector exists, then it is returned', async () => {
+  const catalogue = {
+    listProducts: ok([
+      {
+        slug: 'rtu',
+        title: 'RTU',
+        summary: 'S',
+        image: '',
+        category: 'Hardware Systems',
+        price_range: '',
+        partner_details: null,
+        sectors: ['energy'],
+      },
+      {
+        slug: 'lte',
+        title: 'LTE',
+        summary: 'S',
+        image: '',
+        category: 'Connectivity Solutions',
+        price_range: '',
+        partner_details: { name: 'Strandlink' },
+        sectors: ['security'],
+      },
+    ]),
+    clients: {
+      list: ok([
+        {
+          slug: 'sahran',
+          name: 'Sahran Power',
+          industry: 'Utilities',
+          description: 'Grid.',
+          sectors: ['energy'],
+        },
+        {
+          slug: 'kilima',
+          name: 'Kilima Towers',
+          industry: 'Telecoms',
+          description: '',
+          sectors: [],
+        },
+      ]),
+    },
+  }
+
+  it('when the sector exists, then it comes with the products and clients that name it', async () => {
     const result = await loadSectorDetail(
-      fakeContext({ getSector: (slug: string) => Promise.resolve(sector(slug)) }),
+      fakeContext({ getSector: (slug: string) => Promise.resolve(sector(slug)), ...catalogue }),
       'energy',
     )
     expect(result).toMatchObject({ sector: { slug: 'energy' } })
+    const { caseStudies } = result as { caseStudies: { products: unknown[]; clients: unknown[] } }
+    expect(caseStudies.products).toEqual([
+      {
+        slug: 'rtu',
+        title: 'RTU',
+        summary: 'S',
+        image: '',
+        category: 'Hardware Systems',
+        price_range: '',
+        partnerName: '',
+      },
+    ])
+    expect(caseStudies.clients).toEqual([
+      { slug: 'sahran', name: 'Sahran Power', industry: 'Utilities', description: 'Grid.' },
+    ])
   })
 
   it('when the slug is unknown, then the not-found state is answered with 404', async () => {
-    const result = await loadSectorDetail(fakeContext({ getSector: ok(null) }), 'nope')
+    const result = await loadSectorDetail(
+      fakeContext({ getSector: ok(null), ...catalogue }),
+      'nope',
+    )
     expect(result).toMatchObject({ data: { sector: null }, init: { status: 404 } })
   })
 
   it('when content-api cannot be reached, then it is a 503, never a 404', async () => {
-    expect(await thrownStatus(loadSectorDetail(fakeContext({ getSector: unreachable }), 'x'))).toBe(
-      503,
-    )
+    expect(
+      await thrownStatus(
+        loadSectorDetail(fakeContext({ getSector: unreachable, ...catalogue }), 'x'),
+      ),
+    ).toBe(503)
   })
 })

@@ -69,5 +69,5 @@ export default function SectorDetailRoute({ loaderData }: Route.ComponentProps) 
       />
     )
   }
-  return <SectorDetail sector={loaderData.sector} />
+  return <SectorDetail sector={loaderData.sector} caseStudies={loaderData.caseStudies} />
 }
