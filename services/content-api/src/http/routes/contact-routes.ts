@@ -1,4 +1,4 @@
-import express, { Router, type Request } from 'express'
+import { Router, type Request } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import { z } from 'zod'
 import type { ContactStore } from '../../contacts/contact-store.js'
@@ -8,6 +8,7 @@ import type { Outbox } from '../../contacts/outbox.js'
 import { spamReason } from '../../contacts/spam-guard.js'
 import { ContactSubmission, fieldErrorsOf, type ContactMessage } from '../../schemas/index.js'
 import { HttpError, validationError } from '../errors.js'
+import { jsonBody } from '../json-depth.js'
 import { requireUser } from '../session.js'
 
 export interface ContactRoutesDeps {
@@ -86,7 +87,7 @@ export function contactRoutes({ contacts, outbox, rateLimit: limits }: ContactRo
 
   router.post(
     '/contacts',
-    express.json({ limit: '32kb' }),
+    jsonBody('32kb'),
     (req, _res, next) => {
       const parsed = ContactSubmission.safeParse(req.body)
       if (!parsed.success) {
@@ -135,7 +136,7 @@ export function contactRoutes({ contacts, outbox, rateLimit: limits }: ContactRo
   editors.get('/:id', (req, res) => {
     res.set('Cache-Control', 'no-store').json(messageOf(contacts, req))
   })
-  editors.patch('/:id', express.json({ limit: '1kb' }), async (req, res) => {
+  editors.patch('/:id', jsonBody('1kb'), async (req, res) => {
     const message = messageOf(contacts, req)
     const parsed = ReadChange.safeParse(req.body)
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
