@@ -25,7 +25,8 @@ export function jsonNestingExceeds(body: Uint8Array, max: number, encoding = 'ut
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i]
     if (inString) {
-      if (byte === BACKSLASH) i++ // the escaped character, a quote included, is text
+      if (byte === BACKSLASH)
+        i++ // the escaped character, a quote included, is text
       else if (byte === QUOTE) inString = false
     } else if (byte === QUOTE) inString = true
     else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {

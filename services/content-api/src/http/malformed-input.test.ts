@@ -140,7 +140,12 @@ describe('deeply nested JSON', () => {
     ['100,000 unclosed arrays to a record', 'POST', () => '/solutions', nested(100_000, false)],
     ['5,000 nested arrays as a contact message', 'POST', () => '/contacts', nested(5_000)],
     ['65 nested arrays as a contact message', 'POST', () => '/contacts', nested(65)],
-    ['65 nested arrays marking a message read', 'PATCH', () => `/contacts/${messageId}`, nested(65)],
+    [
+      '65 nested arrays marking a message read',
+      'PATCH',
+      () => `/contacts/${messageId}`,
+      nested(65),
+    ],
   ]
 
   it.each(deepCases)(
