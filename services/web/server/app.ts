@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router'
 import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
+import { formBodiesOnly } from './form-bodies.js'
 import type { Logger } from './log.js'
 import { createMediaProxy } from './media-proxy.js'
 import { createPageCache } from './page-cache.js'
@@ -162,6 +163,9 @@ export function createApp({
     keyOf: cacheKeyFactory(build),
   })
   app.use(pageCache)
+
+  // a body no action can read is the sender's mistake (415), not React Router's 500
+  app.use(formBodiesOnly(build))
 
   app.use(
     createRequestHandler({
