@@ -62,26 +62,21 @@ export function contactRoutes({ contacts, outbox, rateLimit: limits }: ContactRo
     // the visitor's address: web forwards it, and the app trusts X-Forwarded-For only from
     // loopback and private networks (app.set('trust proxy'))
     keyGenerator: (req) => `contact:${ipKeyGenerator(req.ip ?? 'unknown')}`,
-    handler: async (req, res, next) => {
-      try {
-        // over the limit is kept in the spam folder, never silently dropped
-        await store(req.body as ContactSubmission, 'rate-limited')
-        const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit
-          ?.resetTime
-        const seconds = resetTime
-          ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-          : Math.ceil(window.windowMs / 1000)
-        next(
-          new HttpError(
-            429,
-            'too_many_messages',
-            'Too many messages from your connection. Please try again later.',
-            { retryAfterSeconds: seconds },
-          ),
-        )
-      } catch (error) {
-        next(error)
-      }
+    // over the limit: refused and not stored, so a flood from one address costs no disk
+    // (what the limit lets through and the guard catches is kept in the capped spam folder)
+    handler: (req, _res, next) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
+      const seconds = resetTime
+        ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+        : Math.ceil(window.windowMs / 1000)
+      next(
+        new HttpError(
+          429,
+          'too_many_messages',
+          'Too many messages from your connection. Please try again later.',
+          { retryAfterSeconds: seconds },
+        ),
+      )
     },
   })
 
