@@ -23,7 +23,9 @@ function fakeBuild(received: LoadContextInput[]): ServerBuild {
   return {
     entry: {
       module: {
-        default: () => new Response('document'),
+        // as app/entry.server.tsx: the status and headers React Router decided
+        default: (_request: Request, status: number, headers: Headers) =>
+          new Response('document', { status, headers }),
         createLoadContext,
         handleError: () => {}, // React Router would console.error unmatched URLs
       },
@@ -162,6 +164,27 @@ describe('web server', () => {
       status: 'ok',
       service: 'web',
       contentApi: { reachable: true, revision: 'rev-7' },
+      pageCache: {
+        entries: 0,
+        bytes: 0,
+        maxBytes: 64 * 1024 * 1024,
+        notFound: { entries: 0, bytes: 0 },
+      },
+    })
+  })
+
+  it('when pages have been served, then /health reports what the page cache holds and its budget', async () => {
+    const web = await startWeb({ PAGE_CACHE_MAX_BYTES: String(2 * 1024 * 1024) })
+    const page = await (await fetch(`${web.url}/ctx`)).arrayBuffer()
+    await (await fetch(`${web.url}/nowhere`)).arrayBuffer()
+    const health = (await (await fetch(`${web.url}/health`)).json()) as {
+      pageCache: { entries: number; bytes: number; maxBytes: number; notFound: { entries: number } }
+    }
+    expect(health.pageCache).toEqual({
+      entries: 1,
+      bytes: page.byteLength,
+      maxBytes: 2 * 1024 * 1024,
+      notFound: { entries: 1, bytes: expect.any(Number) },
     })
   })
 
@@ -169,7 +192,7 @@ describe('web server', () => {
     const web = await startWeb({ CONTENT_API_URL: 'http://127.0.0.1:9' })
     const res = await fetch(`${web.url}/health`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       status: 'degraded',
       service: 'web',
       contentApi: { reachable: false },
