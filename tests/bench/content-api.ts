@@ -116,6 +116,7 @@ async function main() {
         firstAdmin: { email: 'bench@example.com', password: 'benchmark-password', name: 'Bench' },
         mail: null,
         contactRateLimit: 5,
+        spam: { maxMessages: 1000, maxAgeDays: 30 },
         production: true,
         gitRemote: null,
       },

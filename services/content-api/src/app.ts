@@ -23,6 +23,7 @@ import { mediaRoutes } from './http/routes/media-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
 import { userRoutes } from './http/routes/user-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
+import { jsonBody } from './http/json-depth.js'
 import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
 import { authorize } from './http/authorize.js'
@@ -90,7 +91,7 @@ export function createApp(deps: AppDeps): express.Express {
       rateLimit: deps.contactRateLimit,
     }),
   )
-  api.use(express.json({ limit: '1mb' }))
+  api.use(jsonBody('1mb'))
   api.use(rejectControlCharacters)
   api.use('/auth', authRoutes({ auth, accounts, demoMode }))
   api.use('/users', userRoutes({ accounts }))

@@ -72,7 +72,7 @@ export async function bootstrap(config: Config, log: Logger) {
     remote = sync
   }
 
-  const contacts = await ContactStore.open(config.dataDir, log)
+  const contacts = await ContactStore.open(config.dataDir, log, config.spam)
   const mailer = config.mail ? createSmtpMailer(config.mail) : null
   const outbox = new Outbox(contacts, mailer, log, config.outboxRetry)
   outbox.start()

@@ -8,6 +8,16 @@ describe('content-api configuration', () => {
     expect(config.mediaToken).toBeUndefined()
     expect(config.mail).toBeNull()
     expect(config.contactRateLimit).toBe(5)
+    expect(config.spam).toEqual({ maxMessages: 1000, maxAgeDays: 30 })
+  })
+
+  it('when the spam folder limits are set, then they are used; zero or not a number is refused by name', () => {
+    expect(loadConfig({ SPAM_MAX_MESSAGES: '50', SPAM_MAX_AGE_DAYS: '7' }).spam).toEqual({
+      maxMessages: 50,
+      maxAgeDays: 7,
+    })
+    expect(() => loadConfig({ SPAM_MAX_MESSAGES: '0' })).toThrow(/SPAM_MAX_MESSAGES/)
+    expect(() => loadConfig({ SPAM_MAX_AGE_DAYS: 'a month' })).toThrow(/SPAM_MAX_AGE_DAYS/)
   })
 
   it('when a container sets the host and a token, then they are used', () => {

@@ -35,6 +35,9 @@ const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Falcon Gridworks website <no-reply@localhost>'),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     GIT_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    // the spam folder's ceiling (anyone can fill it): the oldest go first past either limit
+    SPAM_MAX_MESSAGES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    SPAM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -65,6 +68,8 @@ export interface Config {
   mail: { smtpUrl: string; notifyEmail: string; from: string } | null
   /** contact messages per visitor per 10 minutes */
   contactRateLimit: number
+  /** the spam folder's ceiling: at most this many messages, none older than this many days */
+  spam: { maxMessages: number; maxAgeDays: number }
   /** outbox retry backoff (tests shorten it) */
   outboxRetry?: { firstMs: number; maxMs: number }
   /** how long a save waits for another git process's lock before answering 503 */
@@ -101,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     gitLockWaitMs: e.GIT_LOCK_WAIT_MS,
+    spam: { maxMessages: e.SPAM_MAX_MESSAGES, maxAgeDays: e.SPAM_MAX_AGE_DAYS },
   }
 }

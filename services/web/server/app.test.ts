@@ -23,7 +23,9 @@ function fakeBuild(received: LoadContextInput[]): ServerBuild {
   return {
     entry: {
       module: {
-        default: () => new Response('document'),
+        // as app/entry.server.tsx: the status and headers React Router decided
+        default: (_request: Request, status: number, headers: Headers) =>
+          new Response('document', { status, headers }),
         createLoadContext,
         handleError: () => {}, // React Router would console.error unmatched URLs
       },
@@ -36,6 +38,27 @@ function fakeBuild(received: LoadContextInput[]): ServerBuild {
         path: 'ctx',
         module: {
           loader: ({ context }: { context: { config: unknown } }) => Response.json(context.config),
+        },
+      },
+      // an action reading a form, as every form route's does
+      form: {
+        id: 'form',
+        parentId: 'root',
+        path: 'form',
+        module: {
+          action: async ({ request }: { request: Request }) =>
+            Response.json({ name: (await request.formData()).get('name') }),
+        },
+      },
+      // a route taking raw bytes (the media uploader's), which says so
+      upload: {
+        id: 'upload',
+        parentId: 'root',
+        path: 'upload',
+        module: {
+          handle: { rawBody: true },
+          action: async ({ request }: { request: Request }) =>
+            Response.json({ bytes: (await request.arrayBuffer()).byteLength }),
         },
       },
     },
@@ -141,6 +164,27 @@ describe('web server', () => {
       status: 'ok',
       service: 'web',
       contentApi: { reachable: true, revision: 'rev-7' },
+      pageCache: {
+        entries: 0,
+        bytes: 0,
+        maxBytes: 64 * 1024 * 1024,
+        notFound: { entries: 0, bytes: 0 },
+      },
+    })
+  })
+
+  it('when pages have been served, then /health reports what the page cache holds and its budget', async () => {
+    const web = await startWeb({ PAGE_CACHE_MAX_BYTES: String(2 * 1024 * 1024) })
+    const page = await (await fetch(`${web.url}/ctx`)).arrayBuffer()
+    await (await fetch(`${web.url}/nowhere`)).arrayBuffer()
+    const health = (await (await fetch(`${web.url}/health`)).json()) as {
+      pageCache: { entries: number; bytes: number; maxBytes: number; notFound: { entries: number } }
+    }
+    expect(health.pageCache).toEqual({
+      entries: 1,
+      bytes: page.byteLength,
+      maxBytes: 2 * 1024 * 1024,
+      notFound: { entries: 1, bytes: expect.any(Number) },
     })
   })
 
@@ -148,7 +192,7 @@ describe('web server', () => {
     const web = await startWeb({ CONTENT_API_URL: 'http://127.0.0.1:9' })
     const res = await fetch(`${web.url}/health`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toMatchObject({
       status: 'degraded',
       service: 'web',
       contentApi: { reachable: false },
@@ -287,6 +331,59 @@ describe('web server', () => {
     expect(web.log.lines).toContainEqual(
       expect.objectContaining({ event: 'request', method: 'GET', path: '/health', status: 200 }),
     )
+  })
+})
+
+describe('request bodies', () => {
+  it.each([
+    ['form fields as text/plain', 'text/plain', 'name=Layla'],
+    ['JSON', 'application/json', '{"name":"Layla"}'],
+    ['bytes', 'application/octet-stream', new Uint8Array([0, 255, 1])],
+    ['a body without a content type', null, new Uint8Array([104, 105])],
+    ['multipart without a boundary', 'multipart/form-data', 'name=Layla'],
+    ['multipart that is not multipart', 'multipart/form-data; boundary=x', 'not multipart'],
+  ] as const)(
+    'when a form address gets %s, then 415 (never 500), for the page and its .data twin',
+    async (_what, type, body) => {
+      const web = await startWeb({})
+      for (const path of ['/form', '/form.data']) {
+        const res = await fetch(`${web.url}${path}`, {
+          method: 'POST',
+          headers: type ? { 'content-type': type } : {},
+          body,
+        })
+        expect(res.status, path).toBe(415)
+        expect(res.headers.get('accept-post')).toBe('application/x-www-form-urlencoded')
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        await res.arrayBuffer()
+      }
+      expect(web.log.lines.some((l) => l.event === 'unhandled_error')).toBe(false)
+    },
+  )
+
+  it.each([
+    'application/x-www-form-urlencoded',
+    'Application/X-WWW-Form-Urlencoded; charset=UTF-8',
+  ])('when a form is posted as %s, then the action reads it', async (type) => {
+    const web = await startWeb({})
+    const res = await fetch(`${web.url}/form`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: 'name=Layla',
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ name: 'Layla' })
+  })
+
+  it('when a route declares it takes raw bytes, then an image reaches its action', async () => {
+    const web = await startWeb({})
+    const res = await fetch(`${web.url}/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(10),
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ bytes: 10 })
   })
 })
 

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router'
 import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
+import { formBodiesOnly } from './form-bodies.js'
 import type { Logger } from './log.js'
 import { createMediaProxy } from './media-proxy.js'
 import { createPageCache } from './page-cache.js'
@@ -104,12 +105,21 @@ export function createApp({
     }
   })
 
+  // the page cache is made here (before its use below) so /health can report what it holds
+  const pageCache = createPageCache({
+    revision: feed.current,
+    buildVersion: build.assets.version,
+    keyOf: cacheKeyFactory(build),
+    maxBytes: config.PAGE_CACHE_MAX_BYTES,
+  })
+
   app.get('/health', async (_req, res) => {
     const revision = await fetchRevision(config.CONTENT_API_URL, baseFetch)
     res.set('Cache-Control', 'no-store').json({
       status: revision ? 'ok' : 'degraded',
       service: 'web',
       contentApi: revision ? { reachable: true, revision } : { reachable: false },
+      pageCache: pageCache.stats(),
     })
   })
 
@@ -156,12 +166,10 @@ export function createApp({
     analyticsDashboardUrl: config.ANALYTICS_DASHBOARD_URL,
   }
 
-  const pageCache = createPageCache({
-    revision: feed.current,
-    buildVersion: build.assets.version,
-    keyOf: cacheKeyFactory(build),
-  })
   app.use(pageCache)
+
+  // a body no action can read is the sender's mistake (415), not React Router's 500
+  app.use(formBodiesOnly(build))
 
   app.use(
     createRequestHandler({
@@ -203,7 +211,8 @@ export function createApp({
   let hits = 0
   const hitLog = setInterval(() => {
     if (hits === 0) return
-    log.info('memory_hits', { count: hits, pages: pageCache.size })
+    const { entries, bytes } = pageCache.stats()
+    log.info('memory_hits', { count: hits, pages: entries, bytes })
     hits = 0
   }, 60_000)
   hitLog.unref()

@@ -25,7 +25,14 @@ describe('loadConfig', () => {
       ANALYTICS_DASHBOARD_URL: '',
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+      PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
     })
+  })
+
+  it('when PAGE_CACHE_MAX_BYTES is set, then it is the page cache budget; below 1 MiB or not a number names it', () => {
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '134217728' }).PAGE_CACHE_MAX_BYTES).toBe(134217728)
+    expect(problemsOf({ PAGE_CACHE_MAX_BYTES: '1000' })[0]).toMatch(/^PAGE_CACHE_MAX_BYTES/)
+    expect(problemsOf({ PAGE_CACHE_MAX_BYTES: '64MB' })[0]).toMatch(/^PAGE_CACHE_MAX_BYTES/)
   })
 
   it('when MAP_TILE_URL lacks {z}, {x} or {y}, or CONTACT_FORM_SECRET is short, then the error names it', () => {

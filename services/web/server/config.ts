@@ -57,6 +57,13 @@ const envSchema = z.object({
         .refine((v) => v.startsWith('https://'), { message: 'use an https URL' }),
     ])
     .default(''),
+  // Rendered public pages kept in memory: the bodies of every stored encoding, least recently
+  // used dropped first (not-found answers have a small cache of their own beside it).
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024, 'use at least 1048576 (1 MiB)')
+    .default(64 * 1024 * 1024),
 })
 
 export type Config = z.infer<typeof envSchema>

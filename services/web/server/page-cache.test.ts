@@ -11,9 +11,16 @@ afterEach(async () => {
 })
 
 /** The page cache in front of a "renderer" that counts how often it runs. */
-async function start(revision: { current: string | null }) {
+async function start(
+  revision: { current: string | null },
+  options: Partial<Parameters<typeof createPageCache>[0]> = {},
+) {
   let renders = 0
-  const cache = createPageCache({ revision: () => revision.current, buildVersion: 'b1' })
+  const cache = createPageCache({
+    revision: () => revision.current,
+    buildVersion: 'b1',
+    ...options,
+  })
   const app = express()
   app.use(cache)
   app.get('/admin', (_req, res) => {
@@ -28,10 +35,18 @@ async function start(revision: { current: string | null }) {
     renders++
     res.status(503).type('html').send('temporarily unavailable')
   })
+  // exactly 300 bytes: below the compression threshold, so stored once for all encodings
+  app.get('/sized/:name', (_req, res) => {
+    renders++
+    res.type('html').send('x'.repeat(300))
+  })
   app.get('/{*path}', (req, res) => {
     renders++
     if (req.path === '/unavailable') res.set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
-    res.status(req.path === '/missing' ? 404 : req.path === '/unavailable' ? 503 : 200).type('html')
+    const gone = req.path === '/gone' && revision.current === 'r2' // deleted by the save of r2
+    const status =
+      req.path.startsWith('/missing') || gone ? 404 : req.path === '/unavailable' ? 503 : 200
+    res.status(status).type('html')
     // written in pieces, as a streamed render is
     res.write(`<p>${req.path} at ${revision.current}</p>`)
     res.end(`<p>render ${renders}</p>`)
@@ -120,6 +135,59 @@ describe('page cache', () => {
     await fetch(`${web.base}/`)
     await fetch(`${web.base}/`)
     expect(web.renders()).toBe(2)
+  })
+})
+
+describe('page cache: bounds', () => {
+  const cacheState = (res: Response) => res.headers.get('x-page-cache')
+
+  it('when thousands of distinct missing paths are asked, then the real page is still a hit', async () => {
+    const web = await start({ current: 'r1' })
+    await (await fetch(`${web.base}/`)).arrayBuffer()
+    for (let i = 0; i < 1_000; i++) await (await fetch(`${web.base}/missing/${i}`)).arrayBuffer()
+    const home = await fetch(`${web.base}/`)
+    expect(cacheState(home)).toBe('hit')
+    expect(web.cache.stats()).toMatchObject({ entries: 1 })
+    expect(web.cache.stats().notFound.entries).toBeLessThanOrEqual(100)
+  })
+
+  it('when a missing path is asked again, then its 404 is answered from its own small cache', async () => {
+    const web = await start({ current: 'r1' })
+    await (await fetch(`${web.base}/missing/x`)).arrayBuffer()
+    const again = await fetch(`${web.base}/missing/x`)
+    expect([again.status, cacheState(again)]).toEqual([404, 'hit'])
+    expect(web.cache.stats()).toMatchObject({ entries: 0, notFound: { entries: 1 } })
+    expect(web.renders()).toBe(1)
+  })
+
+  it('when a page is deleted (its 200 becomes a 404 at the next revision), then the 404 is a hit on the next view', async () => {
+    const revision = { current: 'r1' }
+    const web = await start(revision)
+    await (await fetch(`${web.base}/gone`)).arrayBuffer()
+    revision.current = 'r2'
+    await (await fetch(`${web.base}/gone`)).arrayBuffer()
+    const again = await fetch(`${web.base}/gone`)
+    expect([again.status, cacheState(again)]).toEqual([404, 'hit'])
+    expect(web.cache.stats()).toMatchObject({ entries: 0, notFound: { entries: 1 } })
+  })
+
+  it('when pages pass the byte budget, then the least recently used page goes first', async () => {
+    const web = await start({ current: 'r1' }, { maxBytes: 1000 })
+    for (const name of ['a', 'b', 'c']) await (await fetch(`${web.base}/sized/${name}`)).text()
+    expect(web.cache.stats()).toMatchObject({ entries: 3, bytes: 900, maxBytes: 1000 })
+    expect(cacheState(await fetch(`${web.base}/sized/a`))).toBe('hit') // now the most recent
+    await (await fetch(`${web.base}/sized/d`)).text() // 1,200 bytes: b, the least recent, goes
+    expect(web.cache.stats()).toMatchObject({ entries: 3, bytes: 900 })
+    for (const name of ['a', 'c', 'd'])
+      expect(cacheState(await fetch(`${web.base}/sized/${name}`)), name).toBe('hit')
+    expect(cacheState(await fetch(`${web.base}/sized/b`))).toBe('miss')
+  })
+
+  it('when a page is larger than the whole budget, then it is served but not kept', async () => {
+    const web = await start({ current: 'r1' }, { maxBytes: 200 })
+    await (await fetch(`${web.base}/sized/a`)).text()
+    expect(cacheState(await fetch(`${web.base}/sized/a`))).toBe('miss')
+    expect(web.cache.stats()).toMatchObject({ entries: 0, bytes: 0 })
   })
 })
 
@@ -245,6 +313,19 @@ describe('page cache: keys, compression, headers', () => {
     const res = await fetch(`${web.base}/`)
     expect(res.headers.get('x-page-cache')).toBe('bypass')
     expect(web.renders()).toBe(2)
+  })
+
+  it('when a page is compressed, then its size counts every stored encoding', async () => {
+    const web = await startLarge({ current: 'r1' })
+    await fetch(`${web.base}/`)
+    await web.cached(1)
+    const sizes = await Promise.all(
+      ['br', 'gzip', 'identity'].map(
+        async (encoding) =>
+          (await rawGet(`${web.base}/`, { 'accept-encoding': encoding })).body.length,
+      ),
+    )
+    expect(web.cache.stats().bytes).toBe(sizes.reduce((a, b) => a + b, 0))
   })
 
   it('when a cached page is revalidated with its ETag among others, then the answer is 304 without a body', async () => {

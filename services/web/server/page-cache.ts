@@ -18,6 +18,10 @@ const brotli = promisify(zlib.brotliCompress)
  * Keys are the path plus only the query parameters the route declares it reads (route-query.ts):
  * `/?b=1`, `/?b=2`... all share the entry of `/` instead of evicting it.
  *
+ * Bounded by the bytes it holds (every stored encoding of every page, `maxBytes`) as well as by
+ * entries, least recently used first. Not-found answers live in a small cache of their own: a
+ * crawler or a scanner asking thousands of missing paths cannot push real pages out.
+ *
  * Never cached: anything but GET/HEAD, the admin, requests carrying a session cookie, responses
  * that set cookies or say private/no-store, and any view while the revision is unknown (the
  * stream and the poll both failing): then pages are rendered fresh rather than served stale.
@@ -34,6 +38,8 @@ interface CachedPage {
   variants: Record<Encoding, { body: Buffer; headers: string[] }>
   /** what a 304 carries */
   notModifiedHeaders: string[]
+  /** the bodies of its stored encodings (one when it was too small to compress) */
+  bytes: number
 }
 
 export interface PageCacheOptions {
@@ -43,8 +49,25 @@ export interface PageCacheOptions {
   buildVersion: string
   /** the cache key of a request URL: path + the query parameters its route reads */
   keyOf?: (url: string) => string
+  /** the pages' total size: every stored encoding of every page (default 64 MiB) */
+  maxBytes?: number
+  /** besides the bytes: many tiny answers cost their keys and headers too (default 2000) */
   maxEntries?: number
 }
+
+/** What the cache holds, for /health. */
+export interface PageCacheStats {
+  entries: number
+  bytes: number
+  maxBytes: number
+  notFound: { entries: number; bytes: number }
+}
+
+/**
+ * Not-found answers: a few kept (a dead link asked again and again), never at pages' expense;
+ * at most 100 of them and an eighth of the pages' byte budget.
+ */
+const NOT_FOUND_MAX_ENTRIES = 100
 
 const CACHEABLE_STATUS = new Set([200, 404])
 const SKIPPED_HEADERS = new Set([
@@ -77,7 +100,9 @@ function bypass(req: IncomingMessage): boolean {
 }
 
 export interface PageCache extends RequestHandler {
+  /** pages held (not-found answers aside) */
   readonly size: number
+  stats(): PageCacheStats
   /**
    * Answers a cached page straight on the raw Node request (before Express, so a hit costs only
    * a lookup and one write); false when it is not a hit and the app must handle the request.
@@ -86,15 +111,21 @@ export interface PageCache extends RequestHandler {
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const maxEntries = options.maxEntries ?? 300
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
   const keyOf = options.keyOf ?? ((url: string) => url)
-  const pages = new LruMap<string, CachedPage>(maxEntries)
+  const sizeOf = (page: CachedPage) => page.bytes
+  const pages = new LruMap<string, CachedPage>(options.maxEntries ?? 2000, { maxBytes, sizeOf })
+  const notFound = new LruMap<string, CachedPage>(NOT_FOUND_MAX_ENTRIES, {
+    maxBytes: Math.floor(maxBytes / 8),
+    sizeOf,
+  })
 
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     if (bypass(req)) return false
     const revision = options.revision()
     if (revision === null) return false
-    const hit = pages.get(keyOf(req.url ?? '/'))
+    const key = keyOf(req.url ?? '/')
+    const hit = pages.get(key) ?? notFound.get(key)
     if (!hit || hit.revision !== revision) return false
     serveCached(req, res, hit)
     return true
@@ -133,8 +164,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           ])
         }
         const status = res.statusCode
-        const store = (bodies: Record<Encoding, Buffer>) =>
-          pages.set(key, pageOf(revision, etag, status, headers, bodies))
+        // a key lives in one of the two: a page deleted since (now a 404) leaves the pages
+        const [into, other] = status === 200 ? [pages, notFound] : [notFound, pages]
+        const store = (bodies: Record<Encoding, Buffer>) => {
+          other.delete(key)
+          into.set(key, pageOf(revision, etag, status, headers, bodies))
+        }
         if (body.length < MIN_COMPRESSED_BYTES) {
           store(uncompressed(body))
           return
@@ -154,7 +189,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     next()
   }
   Object.defineProperty(handler, 'size', { get: () => pages.size })
-  return Object.assign(handler, { serveHit }) as PageCache
+  const stats = (): PageCacheStats => ({
+    entries: pages.size,
+    bytes: pages.bytes,
+    maxBytes,
+    notFound: { entries: notFound.size, bytes: notFound.bytes },
+  })
+  return Object.assign(handler, { serveHit, stats }) as PageCache
 }
 
 /** Everything a hit sends, computed once: headers per encoding, flat for writeHead. */
@@ -189,10 +230,12 @@ function pageOf(
       ],
     }
   }
+  const distinct = new Set([bodies.identity, bodies.gzip, bodies.br])
   return {
     revision,
     etag,
     status,
+    bytes: [...distinct].reduce((sum, body) => sum + body.length, 0),
     variants: { identity: variant('identity'), gzip: variant('gzip'), br: variant('br') },
     notModifiedHeaders: [
       'ETag',

@@ -1,5 +1,6 @@
-import { matchRoutes, type ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
 import { LruMap } from './lru-map.js'
+import { routeHandlesFactory } from './route-handles.js'
 
 /**
  * The page cache key of a request: its path plus only the query parameters that the matched
@@ -11,53 +12,20 @@ import { LruMap } from './lru-map.js'
 // answer depends on the paths asked (an /ar page's manifest lists only the Arabic routes)
 const ROUTER_PARAMS = ['_routes', 'index', 'paths', 'version']
 
-interface RouteNode {
-  id: string
-  path?: string
-  caseSensitive?: boolean
-  children: RouteNode[]
-}
-
 export interface CacheQueryHandle {
   cacheQuery?: readonly string[]
 }
 
-function routeTreeOf(build: Pick<ServerBuild, 'routes'>): RouteNode[] {
-  const nodes = new Map<string, RouteNode>()
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue
-    nodes.set(route.id, {
-      id: route.id,
-      ...(route.path !== undefined ? { path: route.path } : {}),
-      ...(route.caseSensitive ? { caseSensitive: true } : {}),
-      children: [],
-    })
-  }
-  const roots: RouteNode[] = []
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue
-    const node = nodes.get(route.id) as RouteNode
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined
-    ;(parent ? parent.children : roots).push(node)
-  }
-  return roots
-}
-
 export function cacheKeyFactory(build: Pick<ServerBuild, 'routes'>): (url: string) => string {
-  const tree = routeTreeOf(build)
+  const handlesOf = routeHandlesFactory(build)
   const paramsByPath = new LruMap<string, string[]>(2000)
 
   function declaredParams(pathname: string): string[] {
     const known = paramsByPath.get(pathname)
     if (known) return known
-    // a client navigation asks /solutions/x.data (and /_root.data for the home page)
-    const routePath = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')
     const params = new Set(ROUTER_PARAMS)
-    for (const match of matchRoutes(tree as Parameters<typeof matchRoutes>[0], routePath) ?? []) {
-      const id = match.route.id ?? ''
-      const handle = (build.routes[id]?.module as { handle?: CacheQueryHandle })?.handle
-      for (const name of handle?.cacheQuery ?? []) params.add(name)
-    }
+    for (const handle of handlesOf(pathname) as CacheQueryHandle[])
+      for (const name of handle.cacheQuery ?? []) params.add(name)
     const list = [...params].sort()
     paramsByPath.set(pathname, list)
     return list

@@ -11,6 +11,17 @@ export const isContactId = (id: string) => ID.test(id)
 const newId = (now: Date) =>
   `${String(now.getTime()).padStart(13, '0')}-${randomBytes(6).toString('hex')}`
 
+/** The spam folder's ceiling: what anonymous input can make us keep is bounded. */
+export interface SpamLimits {
+  maxMessages: number
+  maxAgeDays: number
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/** When a message arrived: its received_at, or the time its id starts with. */
+const receivedAt = (m: ContactMessage) => Date.parse(m.received_at) || Number(m.id.slice(0, 13))
+
 export interface ContactQuery {
   folder?: 'inbox' | 'spam'
   q?: string
@@ -31,11 +42,14 @@ export class ContactStore {
   private constructor(
     private readonly dir: string,
     private readonly log: Logger,
+    private readonly spamLimits: SpamLimits,
   ) {}
 
-  static async open(dataDir: string, log: Logger): Promise<ContactStore> {
-    const store = new ContactStore(path.join(dataDir, 'contacts'), log)
+  /** Reads every message, then trims the spam folder to its limits (they may have changed). */
+  static async open(dataDir: string, log: Logger, spamLimits: SpamLimits): Promise<ContactStore> {
+    const store = new ContactStore(path.join(dataDir, 'contacts'), log, spamLimits)
     await store.load()
+    await store.pruneSpam()
     return store
   }
 
@@ -90,7 +104,29 @@ export class ContactStore {
     }
     await writeFileAtomic(this.file(message.id), `${JSON.stringify(message, null, 2)}\n`)
     this.messages.set(message.id, message)
+    if (spam !== null) await this.pruneSpam()
     return message
+  }
+
+  /**
+   * Spam comes from anyone, so the folder has a ceiling: messages older than the age limit go,
+   * then the oldest beyond the count limit. The inbox is never trimmed (a person decides there).
+   */
+  private async pruneSpam(now = Date.now()): Promise<void> {
+    const { maxMessages, maxAgeDays } = this.spamLimits
+    const spam = [...this.messages.values()]
+      .filter((m) => m.spam !== null)
+      .sort((a, b) => a.id.localeCompare(b.id))
+    const excess = spam.length - maxMessages
+    const oldestKept = now - maxAgeDays * DAY_MS
+    const doomed = spam.filter((m, i) => i < excess || receivedAt(m) < oldestKept)
+    if (doomed.length === 0) return
+    await Promise.all(doomed.map((m) => this.remove(m.id)))
+    this.log.info('spam removed past the folder limits', {
+      removed: doomed.length,
+      maxMessages,
+      maxAgeDays,
+    })
   }
 
   get(id: string): ContactMessage | undefined {

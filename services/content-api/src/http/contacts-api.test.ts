@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ContactMessage, ContactSummary } from '../schemas/index.js'
@@ -136,7 +137,7 @@ describe('the spam guard', () => {
     expect(summary.body).toEqual({ total: 0, unread: 0, spam: 2, mail: { configured: false } })
   })
 
-  it('when one visitor sends more than the limit, then 429 with Retry-After and the extra message is kept in spam', async () => {
+  it('when one visitor sends more than the limit, then 429 with Retry-After and the extra message is not stored', async () => {
     const { http, token } = await start({ contactRateLimit: 2 })
     expect((await http.post('/contacts', message())).status).toBe(201)
     expect((await http.post('/contacts', message())).status).toBe(201)
@@ -146,7 +147,8 @@ describe('the spam guard', () => {
     expect(third.body.error.message).toMatch(/try again later/i)
 
     const spam = await http.get<{ messages: ContactMessage[] }>('/contacts?folder=spam', token)
-    expect(spam.body.messages.map((m) => [m.subject, m.spam])).toEqual([['Third', 'rate-limited']])
+    expect(spam.body.messages).toEqual([])
+    expect(await storedFiles(api!.dataDir)).toHaveLength(2)
     // another visitor (web forwards each visitor's address) is not held back
     const other = await fetch(`${api!.url}/api/contacts`, {
       method: 'POST',
@@ -154,6 +156,104 @@ describe('the spam guard', () => {
       body: JSON.stringify(message()),
     })
     expect(other.status).toBe(201)
+  })
+
+  it('when one visitor floods 300 posts over the limit, then each is 429 with Retry-After and not one file is added', async () => {
+    const { api } = await start({ contactRateLimit: 2 })
+    const post = () =>
+      fetch(`${api.url}/api/contacts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(message({ message: 'x'.repeat(5000) })),
+      })
+    expect([(await post()).status, (await post()).status]).toEqual([201, 201])
+    const flood: Array<[number, string | null]> = []
+    for (let i = 0; i < 300; i++) {
+      const res = await post()
+      await res.arrayBuffer()
+      flood.push([res.status, res.headers.get('retry-after')])
+    }
+    expect(flood.filter(([status]) => status !== 429)).toEqual([])
+    expect(flood.filter(([, retryAfter]) => !(Number(retryAfter) > 0))).toEqual([])
+    expect(await storedFiles(api.dataDir)).toHaveLength(2)
+  })
+})
+
+/** A message file as the store writes it, received `daysAgo` days ago. */
+async function writeStoredMessage(dataDir: string, daysAgo: number, spam: ContactMessage['spam']) {
+  const at = new Date(Date.now() - daysAgo * 24 * 60 * 60_000)
+  const id = `${String(at.getTime()).padStart(13, '0')}-${'0'.repeat(11)}${daysAgo % 10}`
+  const stored: ContactMessage = {
+    full_name: 'Old Sender',
+    email: 'old@example.com',
+    company: '',
+    phone: '',
+    service: '',
+    subject: `${spam ?? 'inbox'} ${daysAgo} days ago`,
+    message: 'Sent long ago.',
+    id,
+    received_at: at.toISOString(),
+    read: false,
+    spam,
+    delivery: { status: 'not-configured', attempts: 0 },
+  }
+  await mkdir(path.join(dataDir, 'contacts'), { recursive: true })
+  await writeFile(path.join(dataDir, 'contacts', `${id}.json`), JSON.stringify(stored))
+}
+
+describe('the spam folder has a ceiling', () => {
+  const bot = (i: number) =>
+    message({ subject: `Spam ${i}`, guard: { website: 'http://spam.example', elapsed_ms: 9000 } })
+
+  it('when more spam arrives than the folder may hold, then the oldest spam goes first and the inbox is untouched', async () => {
+    const { api, http, token } = await start({ spam: { maxMessages: 3, maxAgeDays: 30 } })
+    expect((await http.post('/contacts', message({ subject: 'Real' }))).status).toBe(201)
+    for (let i = 1; i <= 5; i++) {
+      expect((await http.post('/contacts', bot(i))).status).toBe(201)
+      await new Promise((r) => setTimeout(r, 3)) // ids are ordered by the millisecond
+    }
+    const spam = await http.get<{ messages: ContactMessage[] }>('/contacts?folder=spam', token)
+    expect(spam.body.messages.map((m) => m.subject)).toEqual(['Spam 5', 'Spam 4', 'Spam 3'])
+    const inbox = await http.get<{ messages: ContactMessage[] }>('/contacts', token)
+    expect(inbox.body.messages.map((m) => m.subject)).toEqual(['Real'])
+    expect(await storedFiles(api.dataDir)).toHaveLength(4)
+  })
+
+  it('when spam is older than the age limit at start, then it is removed; old inbox messages stay', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'contacts-aged-'))
+    try {
+      await writeStoredMessage(dataDir, 45, 'honeypot')
+      await writeStoredMessage(dataDir, 31, 'too-fast')
+      await writeStoredMessage(dataDir, 2, 'too-fast')
+      await writeStoredMessage(dataDir, 400, null)
+      const { http, token } = await start({ dataDir, spam: { maxMessages: 100, maxAgeDays: 30 } })
+      const spam = await http.get<{ messages: ContactMessage[] }>('/contacts?folder=spam', token)
+      expect(spam.body.messages.map((m) => m.subject)).toEqual(['too-fast 2 days ago'])
+      const inbox = await http.get<{ messages: ContactMessage[] }>('/contacts', token)
+      expect(inbox.body.messages.map((m) => m.subject)).toEqual(['inbox 400 days ago'])
+      expect(await storedFiles(dataDir)).toHaveLength(2)
+    } finally {
+      await api?.close()
+      api = undefined
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('when spam has aged past the limit while running, then the next spam stored removes it', async () => {
+    const { api, http, token } = await start({ spam: { maxMessages: 100, maxAgeDays: 30 } })
+    const { guard: _guard, ...input } = bot(0) as ReturnType<typeof message> & {
+      guard: unknown
+    }
+    const aged = await api.contacts.add(
+      input as Parameters<typeof api.contacts.add>[0],
+      'honeypot',
+      { status: 'not-configured', attempts: 0 },
+      new Date(Date.now() - 31 * 24 * 60 * 60_000),
+    )
+    expect((await http.post('/contacts', bot(1))).status).toBe(201)
+    const spam = await http.get<{ messages: ContactMessage[] }>('/contacts?folder=spam', token)
+    expect(spam.body.messages.map((m) => m.subject)).toEqual(['Spam 1'])
+    expect(await storedFiles(api.dataDir)).not.toContain(`${aged.id}.json`)
   })
 })
 

@@ -8,6 +8,7 @@ import { git, startTestApi } from '../test-support/test-repo.js'
 let api: Awaited<ReturnType<typeof startTestApi>>
 let token: string
 let versions: { page: string; settings: string; solution: string }
+let messageId: string
 beforeAll(async () => {
   api = await startTestApi()
   token = await api.login()
@@ -20,6 +21,18 @@ beforeAll(async () => {
     settings: (await read('/company-settings')).version,
     solution: (await read('/solutions/energy-systems')).version,
   }
+  const sent = await fetch(`${api.url}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: 'Layla Haddad',
+      email: 'layla@example.com',
+      subject: 'A quote',
+      message: 'Please call me.',
+      guard: { website: '', elapsed_ms: 10_000 },
+    }),
+  })
+  messageId = ((await sent.json()) as { id: string }).id
 })
 afterAll(() => api.close())
 
@@ -101,4 +114,62 @@ describe('malformed input', () => {
       expect(await git(api.contentDir, 'rev-parse', 'HEAD')).toBe(head)
     },
   )
+})
+
+/** `depth` arrays inside one another, closed (valid JSON) or left open. */
+const nested = (depth: number, closed = true) =>
+  `${'['.repeat(depth)}${closed ? ']'.repeat(depth) : ''}`
+
+describe('deeply nested JSON', () => {
+  type DeepCase = [what: string, method: string, path: () => string, body: string]
+  const deepCases: DeepCase[] = [
+    ['100,000 nested arrays to a page', 'POST', () => '/home-content', nested(100_000)],
+    [
+      '100,000 nested arrays inside page values',
+      'POST',
+      () => '/home-content',
+      `{"version":"x","values":{"hero":${nested(100_000)}}}`,
+    ],
+    ['100,000 nested arrays to sign in', 'POST', () => '/auth/login', nested(100_000)],
+    [
+      '100,000 nested objects to a record',
+      'PATCH',
+      () => '/solutions/energy-systems',
+      `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`,
+    ],
+    ['100,000 unclosed arrays to a record', 'POST', () => '/solutions', nested(100_000, false)],
+    ['5,000 nested arrays as a contact message', 'POST', () => '/contacts', nested(5_000)],
+    ['65 nested arrays as a contact message', 'POST', () => '/contacts', nested(65)],
+    [
+      '65 nested arrays marking a message read',
+      'PATCH',
+      () => `/contacts/${messageId}`,
+      nested(65),
+    ],
+  ]
+
+  it.each(deepCases)(
+    'when %s is sent, then 400 too_deep before it is parsed, and nothing is written',
+    async (_what, method, path, body) => {
+      const head = await git(api.contentDir, 'rev-parse', 'HEAD')
+      const res = await fetch(`${api.url}/api${path()}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too_deep')
+      expect(await git(api.contentDir, 'rev-parse', 'HEAD')).toBe(head)
+    },
+  )
+
+  it('when JSON nests 64 deep, then it is read as usual (the limit is above any real form)', async () => {
+    const res = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"email":"a@example.com","password":${nested(63)}}`,
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: { code: string } }).error.code).not.toBe('too_deep')
+  })
 })

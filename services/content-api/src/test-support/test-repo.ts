@@ -51,6 +51,7 @@ export async function startTestApi(
     repo?: { dir: string; cleanup: () => Promise<void> }
     mail?: Config['mail']
     contactRateLimit?: number
+    spam?: Config['spam']
     dataDir?: string
     gitLockWaitMs?: number
   } = {},
@@ -70,6 +71,7 @@ export async function startTestApi(
     gitRetry: { firstMs: 200, maxMs: 1000 },
     mail: options.mail ?? null,
     contactRateLimit: options.contactRateLimit ?? 1000,
+    spam: options.spam ?? { maxMessages: 1000, maxAgeDays: 30 },
     outboxRetry: { firstMs: 100, maxMs: 400 },
     gitLockWaitMs: options.gitLockWaitMs ?? 300,
   }

@@ -65,9 +65,22 @@ const valuesOf = (form: FormData): ContactFormValues =>
     }),
   ) as ContactFormValues
 
-const failed = (result: ContactActionData, status: number) => data(result, { status })
+const failed = (result: ContactActionData, status: number, headers?: HeadersInit) =>
+  data(result, { status, ...(headers ? { headers } : {}) })
 
-const minutes = (seconds: number | undefined) => Math.max(1, Math.ceil((seconds ?? 600) / 60))
+/**
+ * The contact page's headers: rendered per view, never from the page cache or a CDN (the form
+ * carries a freshly signed render time, and ?subject/?product prefill it); a 429 says when to try
+ * again in `Retry-After` too, for clients that read headers rather than the page.
+ */
+export function contactHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 /**
  * Sends the form to content-api, which stores it before answering. Without JavaScript this is a
@@ -97,15 +110,17 @@ export async function contactAction(request: Request, context: AppLoadContext) {
       return failed({ values, fieldErrors: localizeContactErrors(error.fields, locale) }, 400)
     }
     if (error instanceof ContentApiError && error.status === 429) {
+      const seconds = error.retryAfterSeconds ?? 600
       return failed(
         {
           values,
           fieldErrors: {},
           formError: translate(locale, 'contact.error.tooManyIn', {
-            minutes: minutes(error.retryAfterSeconds),
+            minutes: minutes(seconds),
           }),
         },
         429,
+        { 'Retry-After': String(seconds) },
       )
     }
     log.error('contact_not_sent', {

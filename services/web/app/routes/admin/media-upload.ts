@@ -8,6 +8,9 @@ import type { Route } from './+types/media-upload'
 const answer = (body: UploadAnswer, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
+/** The raw image bytes, not a form: web's body check (server/form-bodies.ts) lets them through. */
+export const handle = { rawBody: true }
+
 /**
  * POST /admin/media/upload?name=<file name>: the raw image bytes, sent by the media library's
  * uploader (XMLHttpRequest, for its progress events). Forwarded to content-api, which has media

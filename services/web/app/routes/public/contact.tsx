@@ -1,7 +1,7 @@
 import { localeFromPath } from '../../i18n/locale'
 import { translate } from '../../i18n/messages'
 import { ContactPage } from '../../contact/ContactPage'
-import { contactAction, loadContactPage } from '../../contact/contact.server'
+import { contactAction, contactHeaders, loadContactPage } from '../../contact/contact.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import type { Route } from './+types/contact'
 
@@ -13,9 +13,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context)
 }
 
-// Rendered per view, never from the page cache or a CDN: the form carries a freshly signed
-// render time (the spam guard's minimum fill time), and ?subject/?product prefill it.
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+// private, no-store (a freshly signed form per view), and a 429's Retry-After
+export const headers: Route.HeadersFunction = contactHeaders
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seoMeta(
