@@ -34,6 +34,8 @@ const EnvSchema = z
     NOTIFY_EMAIL: z.email().optional(),
     MAIL_FROM: z.string().trim().min(3).default('Falcon Gridworks website <no-reply@localhost>'),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    // signs the device tokens of known browsers; unset: a random secret kept in DATA_DIR
+    DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -66,6 +68,10 @@ export interface Config {
   contactRateLimit: number
   /** outbox retry backoff (tests shorten it) */
   outboxRetry?: { firstMs: number; maxMs: number }
+  /** HMAC key of the device tokens; unset: DATA_DIR/device-token-secret, created on first start */
+  deviceTokenSecret?: string
+  /** the sign-in throttle's and the device tokens' clock (tests move it instead of waiting) */
+  clock?: () => number
 }
 
 /** Parses the environment; throws one message naming every invalid variable. */
@@ -97,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM }
         : null,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    ...(e.DEVICE_TOKEN_SECRET ? { deviceTokenSecret: e.DEVICE_TOKEN_SECRET } : {}),
   }
 }

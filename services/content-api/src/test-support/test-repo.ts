@@ -52,6 +52,8 @@ export async function startTestApi(
     mail?: Config['mail']
     contactRateLimit?: number
     dataDir?: string
+    /** the sign-in throttle's clock, for tests that move time instead of waiting */
+    clock?: () => number
   } = {},
 ) {
   const repo = options.repo ?? (await createTestRepo())
@@ -70,6 +72,7 @@ export async function startTestApi(
     mail: options.mail ?? null,
     contactRateLimit: options.contactRateLimit ?? 1000,
     outboxRetry: { firstMs: 100, maxMs: 400 },
+    ...(options.clock ? { clock: options.clock } : {}),
   }
   const service = await bootstrap(config, silentLogger)
   const server = service.app.listen(0, '127.0.0.1')
