@@ -2,6 +2,7 @@ import path from 'node:path'
 import { mkdir } from 'node:fs/promises'
 import { AccountService } from './auth/account-service.js'
 import { AuthService, ensureInitialUsers } from './auth/auth-service.js'
+import { DeviceTokens } from './auth/device-tokens.js'
 import { LoginThrottle } from './auth/login-throttle.js'
 import { SessionStore } from './auth/sessions.js'
 import { UserStore } from './auth/users.js'
@@ -46,7 +47,13 @@ export async function bootstrap(config: Config, log: Logger) {
   const users = await UserStore.open(config.dataDir)
   await ensureInitialUsers(users, config, log)
   const sessions = await SessionStore.open(config.dataDir)
-  const auth = new AuthService(users, sessions, await LoginThrottle.open(config.dataDir), log)
+  const auth = new AuthService(
+    users,
+    sessions,
+    await LoginThrottle.open(config.dataDir, config.clock),
+    await DeviceTokens.open(config.dataDir, config.deviceTokenSecret, config.clock),
+    log,
+  )
   const accounts = new AccountService(users, sessions, log)
 
   let remote: RemoteSync | null = null

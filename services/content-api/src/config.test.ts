@@ -43,4 +43,12 @@ describe('content-api configuration', () => {
       from: 'Falcon Gridworks website <no-reply@localhost>',
     })
   })
+
+  it('when DEVICE_TOKEN_SECRET is set, then it signs device tokens; too short, then it is named', () => {
+    expect(loadConfig({}).deviceTokenSecret).toBeUndefined()
+    expect(loadConfig({ DEVICE_TOKEN_SECRET: 's'.repeat(32) }).deviceTokenSecret).toBe(
+      's'.repeat(32),
+    )
+    expect(() => loadConfig({ DEVICE_TOKEN_SECRET: 'short' })).toThrow(/DEVICE_TOKEN_SECRET/)
+  })
 })

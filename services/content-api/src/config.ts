@@ -38,6 +38,8 @@ const EnvSchema = z
     // the spam folder's ceiling (anyone can fill it): the oldest go first past either limit
     SPAM_MAX_MESSAGES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     SPAM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    // signs the device tokens of known browsers; unset: a random secret kept in DATA_DIR
+    DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -74,6 +76,10 @@ export interface Config {
   outboxRetry?: { firstMs: number; maxMs: number }
   /** how long a save waits for another git process's lock before answering 503 */
   gitLockWaitMs?: number
+  /** HMAC key of the device tokens; unset: DATA_DIR/device-token-secret, created on first start */
+  deviceTokenSecret?: string
+  /** the sign-in throttle's and the device tokens' clock (tests move it instead of waiting) */
+  clock?: () => number
 }
 
 /** Parses the environment; throws one message naming every invalid variable. */
@@ -107,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     gitLockWaitMs: e.GIT_LOCK_WAIT_MS,
     spam: { maxMessages: e.SPAM_MAX_MESSAGES, maxAgeDays: e.SPAM_MAX_AGE_DAYS },
+    ...(e.DEVICE_TOKEN_SECRET ? { deviceTokenSecret: e.DEVICE_TOKEN_SECRET } : {}),
   }
 }

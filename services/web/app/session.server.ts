@@ -54,18 +54,23 @@ export function clearSessionCookieHeader(secure: boolean): string {
 
 /** The session token from the request's Cookie header, or undefined. */
 export function getSessionToken(request: Request): string | undefined {
+  return cookieValue(request, SESSION_COOKIE_NAME)
+}
+
+/** The value of cookie `name` in the request's Cookie header; undefined when absent or empty. */
+export function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie')
   if (!header) return undefined
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=')
     if (eq === -1) continue
-    if (pair.slice(0, eq).trim() !== SESSION_COOKIE_NAME) continue
+    if (pair.slice(0, eq).trim() !== name) continue
     const raw = pair.slice(eq + 1).trim()
     let value: string
     try {
       value = decodeURIComponent(raw)
     } catch {
-      return undefined // a mangled cookie is no session
+      return undefined // a mangled cookie is no value
     }
     return value === '' ? undefined : value
   }

@@ -1,6 +1,8 @@
 import type { DemoCredentials, LoginResult, SessionUser } from '../schemas/index.js'
 import type { Logger } from '../log.js'
 import { HttpError } from '../http/errors.js'
+import { addressKey } from './address-key.js'
+import type { DeviceTokens } from './device-tokens.js'
 import type { LoginThrottle } from './login-throttle.js'
 import { verifyAgainstDummy, verifyPassword } from './password.js'
 import type { SessionStore } from './sessions.js'
@@ -17,6 +19,7 @@ export class AuthService {
     private readonly users: UserStore,
     private readonly sessions: SessionStore,
     private readonly throttle: LoginThrottle,
+    private readonly devices: DeviceTokens,
     private readonly log: Logger,
   ) {}
 
@@ -25,44 +28,52 @@ export class AuthService {
     password: string,
     ip: string,
     userAgent?: string,
+    deviceToken?: string,
   ): Promise<LoginResult> {
-    const visitor = { email, ip }
-    const waitMs = this.throttle.retryAfterMs(visitor)
-    if (waitMs > 0) {
+    const user = this.users.findByEmail(email)
+    const device = user && deviceToken ? this.devices.verify(deviceToken, user.id) : null
+    const claim = this.throttle.claim({ email, ip: addressKey(ip), ...(device ? { device } : {}) })
+    if (!claim.allowed) {
       throw new HttpError(
         429,
         'too_many_attempts',
         'Too many failed sign-in attempts. Wait a moment, then try again.',
         {
-          retryAfterSeconds: Math.ceil(waitMs / 1000),
+          retryAfterSeconds: Math.ceil(claim.retryAfterMs / 1000),
         },
       )
     }
-    // counted before the slow hash, so parallel guesses cannot all slip under the limit
-    const attempt = this.throttle.begin(visitor)
     try {
-      const user = this.users.findByEmail(email)
       const ok = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstDummy(password)
       if (!user || !ok) {
-        await this.throttle.recordFailure(visitor)
-        this.log.warn('login failed', { email, ip })
+        const { deviceLocked } = await claim.failed()
+        this.log.warn('login failed', { email, ip, knownBrowser: claim.trusted })
+        if (deviceLocked) this.log.warn('device token no longer trusted', { email, ip })
         throw new HttpError(
           401,
           'invalid_credentials',
           'Invalid email or password. Please try again.',
         )
       }
-      await this.throttle.succeeded(visitor)
+      await claim.succeeded()
       const { token, expiresAt } = await this.sessions.create(user.id, {
         ip,
         ...(userAgent ? { userAgent } : {}),
       })
-      this.log.info('login', { userId: user.id })
-      return { token, expiresAt, user: publicUser(user) }
+      // a fresh device token on every sign-in: this browser is known to the account from now on
+      const issued = this.devices.issue(user.id)
+      this.log.info('login', { userId: user.id, knownBrowser: claim.trusted })
+      return {
+        token,
+        expiresAt,
+        user: publicUser(user),
+        deviceToken: issued.token,
+        deviceTokenExpiresAt: issued.expiresAt.toISOString(),
+      }
     } finally {
-      attempt.settle()
+      claim.settle()
     }
   }
 

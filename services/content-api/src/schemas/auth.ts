@@ -4,9 +4,19 @@ export const roles = ['admin', 'editor'] as const
 export const Role = z.enum(roles)
 export type Role = z.infer<typeof Role>
 
+/**
+ * What a sign-in hands the browser to show it signed in before (auth/device-tokens.ts); web
+ * keeps it in a cookie of its own and sends it with the next sign-in.
+ */
+export const DeviceToken = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Not a device token')
+
 export const LoginInput = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
   password: z.string().min(1, 'Password is required').max(1_000),
+  deviceToken: DeviceToken.optional(),
 })
 export type LoginInput = z.infer<typeof LoginInput>
 
@@ -22,6 +32,9 @@ export interface LoginResult {
   token: string
   expiresAt: string
   user: SessionUser
+  /** this browser's new device token (LoginInput.deviceToken next time) and its expiry */
+  deviceToken: string
+  deviceTokenExpiresAt: string
 }
 
 export interface DemoCredentials {

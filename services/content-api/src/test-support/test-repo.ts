@@ -54,6 +54,8 @@ export async function startTestApi(
     spam?: Config['spam']
     dataDir?: string
     gitLockWaitMs?: number
+    /** the sign-in throttle's clock, for tests that move time instead of waiting */
+    clock?: () => number
   } = {},
 ) {
   const repo = options.repo ?? (await createTestRepo())
@@ -74,6 +76,7 @@ export async function startTestApi(
     spam: options.spam ?? { maxMessages: 1000, maxAgeDays: 30 },
     outboxRetry: { firstMs: 100, maxMs: 400 },
     gitLockWaitMs: options.gitLockWaitMs ?? 300,
+    ...(options.clock ? { clock: options.clock } : {}),
   }
   const service = await bootstrap(config, silentLogger)
   const server = service.app.listen(0, '127.0.0.1')

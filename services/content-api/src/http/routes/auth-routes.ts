@@ -23,6 +23,7 @@ export function authRoutes(deps: {
       parsed.data.password,
       req.ip ?? 'unknown',
       req.get('user-agent'),
+      parsed.data.deviceToken,
     )
     res.set('Cache-Control', 'no-store').json(result)
   })

@@ -1,28 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
-import { LoginInput, fieldErrorsOf } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
 import { LogoMark } from '../../ui/Logo'
 import { button } from '../../ui/Button.css'
 import { AdminIcon } from '../../admin/AdminIcon'
-import { errorsByField } from '../../admin/field-errors'
 import { fieldId } from '../../admin/field-id'
 import * as formStyles from '../../admin/form.css'
-import { loginFailureOf } from '../../admin/login-errors'
 import * as styles from '../../admin/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { Notice } from '../../admin/Notice'
 import { PasswordInput } from '../../admin/PasswordInput'
 import { adminRoot, card } from '../../admin/theme.css'
+import { loginAction } from '../../admin/login.server'
 import { useHydrated } from '../../admin/use-hydrated'
 import {
   clearSessionCookieHeader,
   getEditor,
   getSessionToken,
   safeRedirectTo,
-  sessionCookieHeader,
 } from '../../session.server'
 import type { Route } from './+types/login'
 
@@ -61,45 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ redirectTo, demo, serviceDown }, { headers })
 }
 
-interface LoginActionData {
-  /** echoed back so the editor need not retype it (the password never is) */
-  email: string
-  fieldErrors: Partial<Record<string, string>>
-  formError?: string
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  const email = String(form.get('email') ?? '')
-  const redirectTo = safeRedirectTo(form.get('redirectTo'))
-
-  // Same schema as content-api: obvious mistakes never cost a round trip (or a throttle strike).
-  const parsed = LoginInput.safeParse({ email, password: String(form.get('password') ?? '') })
-  if (!parsed.success) {
-    return data<LoginActionData>(
-      { email, fieldErrors: errorsByField(fieldErrorsOf(parsed.error)) },
-      { status: 400 },
-    )
-  }
-
-  try {
-    const session = await context.contentApi().login(parsed.data)
-    return redirect(redirectTo, {
-      headers: {
-        'Set-Cookie': sessionCookieHeader(
-          session.token,
-          session.expiresAt,
-          context.config.secureCookies,
-        ),
-      },
-    })
-  } catch (error) {
-    const failure = loginFailureOf(error)
-    return data<LoginActionData>(
-      { email, fieldErrors: failure.fieldErrors ?? {}, formError: failure.formError },
-      { status: failure.status },
-    )
-  }
+  return loginAction(request, context)
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign in')

@@ -1,0 +1,86 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** How long a browser counts as one the user signed in from (renewed by each sign-in). */
+export const DEVICE_TOKEN_TTL_MS = 180 * 24 * 60 * 60 * 1000
+
+/** The secret's file when DEVICE_TOKEN_SECRET is not set. */
+export const DEVICE_SECRET_FILE = 'device-token-secret'
+
+export interface VerifiedDevice {
+  /** the token's random id: its failures and lockout are recorded under it */
+  id: string
+  /** when the token stops being valid (ms since the epoch) */
+  expiresAt: number
+}
+
+const TOKEN = /^([A-Za-z0-9_-]{22})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/
+
+/**
+ * Device tokens (OWASP "Slow down online guessing attacks with device cookies"): a sign-in
+ * hands the browser `<id>.<expiry>.<HMAC(user id, id, expiry)>`. Presented again with the same
+ * account's e-mail, it shows the browser signed in to that account before, and the login
+ * throttle then treats it apart from the strangers guessing at the account. Nothing is stored
+ * per token: the HMAC binds it to the user, so a token forged, altered, expired or issued to
+ * another user verifies as nothing.
+ */
+export class DeviceTokens {
+  constructor(
+    private readonly secret: Buffer,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * With `secret` (DEVICE_TOKEN_SECRET) when given; otherwise a random secret created once in
+   * DATA_DIR, so tokens survive restarts without any setup (like sessions.json, the data
+   * directory is private to content-api).
+   */
+  static async open(
+    dataDir: string,
+    secret: string | undefined,
+    now: () => number = Date.now,
+  ): Promise<DeviceTokens> {
+    if (secret) return new DeviceTokens(Buffer.from(secret, 'utf8'), now)
+    const file = path.join(dataDir, DEVICE_SECRET_FILE)
+    const fresh = randomBytes(32).toString('hex')
+    try {
+      await writeFile(file, `${fresh}\n`, { flag: 'wx', mode: 0o600 })
+      return new DeviceTokens(Buffer.from(fresh, 'utf8'), now)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const stored = (await readFile(file, 'utf8')).trim()
+    if (stored.length < 32) throw new Error(`${file} holds no usable secret: delete it`)
+    return new DeviceTokens(Buffer.from(stored, 'utf8'), now)
+  }
+
+  private mac(userId: string, id: string, expiresSeconds: string): Buffer {
+    return createHmac('sha256', this.secret)
+      .update(`device-token\0${userId}\0${id}\0${expiresSeconds}`)
+      .digest()
+  }
+
+  /** A new token for a browser that just signed in as `userId`. */
+  issue(userId: string): { token: string; expiresAt: Date } {
+    const id = randomBytes(16).toString('base64url')
+    const expiresSeconds = String(Math.floor((this.now() + DEVICE_TOKEN_TTL_MS) / 1000))
+    const mac = this.mac(userId, id, expiresSeconds).toString('base64url')
+    return {
+      token: `${id}.${expiresSeconds}.${mac}`,
+      expiresAt: new Date(Number(expiresSeconds) * 1000),
+    }
+  }
+
+  /** The token's id and expiry when it is valid for `userId` now; otherwise null. */
+  verify(token: string, userId: string): VerifiedDevice | null {
+    const match = TOKEN.exec(token)
+    if (!match) return null
+    const [, id = '', expiresSeconds = '', mac = ''] = match
+    const expected = this.mac(userId, id, expiresSeconds)
+    const given = Buffer.from(mac, 'base64url')
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+    const expiresAt = Number(expiresSeconds) * 1000
+    return expiresAt > this.now() ? { id, expiresAt } : null
+  }
+}
