@@ -9,6 +9,7 @@ import { MediaLibrary } from './content/media-library.js'
 import { MediaUploads } from './content/media-upload.js'
 import { RecordService } from './content/record-service.js'
 import { SitemapService } from './content/sitemap-service.js'
+import { translationChanges } from './content/translation-changes.js'
 import type { ContactStore } from './contacts/contact-store.js'
 import type { Outbox } from './contacts/outbox.js'
 import type { ContentGit } from './git/content-git.js'
@@ -21,6 +22,7 @@ import { documentRoutes } from './http/routes/document-routes.js'
 import { historyRoutes } from './http/routes/history-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
+import { translationRoutes } from './http/routes/translation-routes.js'
 import { userRoutes } from './http/routes/user-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
 import { jsonBody } from './http/json-depth.js'
@@ -101,9 +103,16 @@ export function createApp(deps: AppDeps): express.Express {
       repositoryStatus: deps.repositoryStatus,
     }),
   )
-  api.use(historyRoutes({ history: new HistoryService(store, git) }))
+  api.use(
+    historyRoutes({
+      history: new HistoryService(store, git),
+      translationChanges: (collection, slug) => translationChanges(store, git, collection, slug),
+    }),
+  )
   api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))
-  api.use(collectionRoutes({ store, records: new RecordService(store, git) }))
+  const records = new RecordService(store, git)
+  api.use(translationRoutes({ records }))
+  api.use(collectionRoutes({ store, records }))
   api.use(
     sitemapRoutes({
       sitemap: new SitemapService(store, git),

@@ -1,5 +1,7 @@
 import type {
+  OutdatedTranslation,
   RepositoryStatus,
+  TranslationChange,
   ActivityEntry,
   ContactMessage,
   ContactSubmission,
@@ -210,6 +212,11 @@ export function createContentClient(options: ContentClientOptions) {
     ourInfo: () => request<OurInfoEntry[]>('GET', '/our-info'),
     /** public records and pages with their last-modified dates (web's /sitemap.xml) */
     sitemap: () => request<SitemapData>('GET', '/sitemap'),
+    /** records with Arabic made from an English that changed since (editors) */
+    outdatedTranslations: () => request<OutdatedTranslation[]>('GET', '/outdated-translations'),
+    /** a record's outdated translations with the English change behind each (editors) */
+    translationChanges: (collection: CollectionPath, slug: string) =>
+      request<TranslationChange[]>('GET', `/${collection}/${enc(slug)}/translation-changes`),
     /** another program's git lock, and what start-up repaired after a crash (editors) */
     repositoryStatus: () => request<RepositoryStatus>('GET', '/repository-status'),
     contentProblems: () =>

@@ -7,7 +7,8 @@ import {
 import type { RecordData } from './codecs.js'
 import type { CollectionName } from './collections.js'
 import type { ContentIndex, Indexed } from './content-index.js'
-import type { Language } from './translation.js'
+import { translatableFieldKeys, type Language } from './translation.js'
+import { outdatedTranslations } from './translation-source.js'
 
 /** What a reader may see: inactive records only for signed-in editors. */
 export interface Audience {
@@ -17,7 +18,13 @@ export interface Audience {
 export const isVisible = (data: RecordData, audience: Audience) =>
   audience.editor || data.is_active !== false
 
-export type ApiRecord = RecordData & { id: string; slug: string; version: string }
+export type ApiRecord = RecordData & {
+  id: string
+  slug: string
+  version: string
+  /** translatable fields whose Arabic was made from an English that has changed since */
+  outdated_ar: string[]
+}
 
 /**
  * A record as the API returns it: its fields plus id, slug and version, with references
@@ -30,7 +37,13 @@ export function present(
   entry: Indexed<RecordData>,
   audience: Audience,
 ): ApiRecord {
-  const out: ApiRecord = { ...entry.data, id: slug, slug, version: entry.version }
+  const out: ApiRecord = {
+    ...entry.data,
+    id: slug,
+    slug,
+    version: entry.version,
+    outdated_ar: outdatedTranslations(translatableFieldKeys(collection), entry.data),
+  }
   if (collection === 'solutions') {
     const children = (entry.data.children as string[] | undefined) ?? []
     out.children = children.flatMap((child) => {

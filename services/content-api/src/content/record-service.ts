@@ -15,7 +15,8 @@ import { gitBlobId } from './blob-id.js'
 import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'
-import { withoutEmptyTranslation } from './translation.js'
+import { translatableFieldKeys, withoutEmptyTranslation } from './translation.js'
+import { stampTranslations } from './translation-source.js'
 import { mergeFields } from './merge.js'
 import { compareRecords, isVisible, present, type ApiRecord, type Audience } from './presenter.js'
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
@@ -134,9 +135,10 @@ export class RecordService {
       for (let n = 2; (await this.readCurrent(collection, slug)).text !== null; n++)
         slug = `${slugify(titleOf(collection, '', data)).slice(0, 75)}-${n}`
       await this.checkLinks(collection, slug, data)
+      const stamped = stampTranslations(translatableFieldKeys(collection), null, data)
       await writeAndCommit(this.store, this.git, {
         file: recordFile(collection, slug),
-        text: encodeRecord(collection, data),
+        text: encodeRecord(collection, stamped),
         previous: null,
         message: `${collection}: create "${titleOf(collection, slug, data)}"`,
         author: editor,
@@ -160,8 +162,13 @@ export class RecordService {
       version: rawVersion,
       id: _id,
       slug: _slug,
+      confirm_ar: rawConfirmed,
       ...fields
     } = (body ?? {}) as Record<string, unknown>
+    // translations the translator says still fit the changed English (translation-source.ts)
+    const confirmed = Array.isArray(rawConfirmed)
+      ? rawConfirmed.filter((k): k is string => typeof k === 'string')
+      : []
     const version = Version.safeParse(rawVersion)
     if (!version.success)
       throw invalid({ version: version.error.issues[0]?.message ?? 'Invalid version' })
@@ -221,6 +228,7 @@ export class RecordService {
         next = this.validate(collection, result.merged)
         mergedFields = result.theirs
       }
+      next = stampTranslations(translatableFieldKeys(collection), current.decoded, next, confirmed)
       await this.checkLinks(collection, slug, next)
       const text = encodeRecord(collection, next, current.text)
       // the editor's own changes: what differs from the version they loaded (a form that does
@@ -239,12 +247,14 @@ export class RecordService {
           if (committed === null) return text
           const decoded = decodeRecord(collection, current.file, committed)
           if (!decoded.ok) throw new Error(`${current.file} at HEAD is invalid`)
-          const onto: RecordData = { ...decoded.data }
+          let onto: RecordData = { ...decoded.data }
           for (const key of own) {
             if (mine[key] === undefined) delete onto[key]
             else onto[key] = mine[key]
           }
-          return encodeRecord(collection, this.validate(collection, onto), committed)
+          const keys = translatableFieldKeys(collection)
+          onto = stampTranslations(keys, decoded.data, this.validate(collection, onto), confirmed)
+          return encodeRecord(collection, onto, committed)
         },
         message: `${collection}: update "${titleOf(collection, slug, next)}"`,
         author: editor,

@@ -5,6 +5,7 @@ import {
   withoutUntranslated,
 } from '../schemas/fields.js'
 import type { CollectionName } from './collections.js'
+import { SOURCE_KEY } from './translation-source.js'
 
 /**
  * Arabic beside English in the same file (issue 10): a record keeps its translated fields under a
@@ -36,6 +37,10 @@ export function withTranslations<T extends z.ZodObject>(schema: T, keys: readonl
       (field as z.ZodType).optional(),
     )
   }
+  // which English each translation was made from (translation-source.ts; the server's)
+  shape[SOURCE_KEY] = z
+    .record(z.string(), z.string().regex(/^[0-9a-f]{12}$/, 'Not a translation stamp'))
+    .optional()
   const ar = z
     .object(shape)
     .transform((values) => withoutUntranslated(values))

@@ -50,6 +50,7 @@ export const accessRoutes: readonly AccessRoute[] = [
 
   r('GET', '/activity', 'activity', 'read'),
   r('GET', '/repository-status', 'activity', 'read'),
+  r('GET', '/outdated-translations', 'records', 'history'),
 
   r('GET', '/media', 'media', 'read'),
   r('POST', '/media', 'media', 'create'),
@@ -78,6 +79,7 @@ export const accessRoutes: readonly AccessRoute[] = [
 
   ...collectionNames.flatMap((collection) => [
     ...historyOf(`/${collection}/:slug`, 'records'),
+    r('GET', `/${collection}/:slug/translation-changes`, 'records', 'history'),
     r('GET', `/${collection}`, 'records', 'read'),
     r('POST', `/${collection}`, 'records', 'create'),
     r('GET', `/${collection}/:slug`, 'records', 'read'),

@@ -89,3 +89,23 @@ export interface RepositoryStatus {
     cleaned: number
   } | null
 }
+
+/** A translation made from an English that has changed since (GET .../translation-changes). */
+export interface TranslationChange {
+  field: string
+  /** the English the Arabic was made from; null when it could not be found in the history */
+  was: unknown
+  /** the English now */
+  now: unknown
+  /** the Arabic as it is */
+  arabic: unknown
+}
+
+/** A record with outdated translations (GET /outdated-translations). */
+export interface OutdatedTranslation {
+  collection: string
+  slug: string
+  title: string
+  /** field keys */
+  fields: string[]
+}

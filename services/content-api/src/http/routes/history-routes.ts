@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express'
-import { collectionNames } from '../../content/collections.js'
+import { collectionNames, type CollectionName } from '../../content/collections.js'
 import type { HistoryFile, HistoryService } from '../../content/history-service.js'
+import type { TranslationChange } from '../../schemas/index.js'
 import { CommitId, pageKeys, Slug } from '../../schemas/index.js'
 import { HttpError, validationError } from '../errors.js'
 import { requireUser } from '../session.js'
@@ -12,7 +13,11 @@ import { requireUser } from '../session.js'
  * `/{collection}/{slug}`, `/{page}-content` or `/company-settings`. Mounted before the page
  * routes, so `/home-content/history` is not taken for a section called "history".
  */
-export function historyRoutes(deps: { history: HistoryService }): Router {
+export function historyRoutes(deps: {
+  history: HistoryService
+  /** a record's outdated translations with their English change */
+  translationChanges: (collection: CollectionName, slug: string) => Promise<TranslationChange[]>
+}): Router {
   const { history } = deps
   const router = Router()
 
@@ -43,6 +48,15 @@ export function historyRoutes(deps: { history: HistoryService }): Router {
   }
 
   for (const collection of collectionNames) {
+    router.get(`/${collection}/:slug/translation-changes`, async (req, res) => {
+      const slug = Slug.safeParse(req.params.slug)
+      if (!slug.success || slug.data !== req.params.slug) {
+        throw new HttpError(404, 'not_found', 'There is no record with that slug')
+      }
+      res
+        .set('Cache-Control', 'no-store')
+        .json(await deps.translationChanges(collection, slug.data))
+    })
     serve(`/${collection}/:slug`, (req) => {
       // Express decodes %2F: a "slug" like ../sectors/energy must never become a path
       const slug = Slug.safeParse(req.params.slug)

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { outdatedTranslations, sourceStamp, stampTranslations } from './translation-source.js'
+
+const keys = ['title', 'features']
+const stamped = stampTranslations(keys, null, {
+  title: 'Energy',
+  features: ['Solar'],
+  ar: { title: 'الطاقة', features: ['شمسي'] },
+})
+
+describe('translation stamps', () => {
+  it('when a record is created with Arabic, then each translation is stamped with its English and none is outdated', () => {
+    expect(stamped.ar).toMatchObject({
+      _en: { title: sourceStamp('Energy'), features: sourceStamp(['Solar']) },
+    })
+    expect(outdatedTranslations(keys, stamped)).toEqual([])
+  })
+
+  it('when the English changes, then that field is outdated and the stamp keeps the old English', () => {
+    const next = stampTranslations(keys, stamped, { ...stamped, title: 'Energy Systems' })
+    expect(outdatedTranslations(keys, next)).toEqual(['title'])
+    expect((next.ar as { _en: Record<string, string> })._en.title).toBe(sourceStamp('Energy'))
+  })
+
+  it('when the translator updates the Arabic or confirms it, then it is current again', () => {
+    const changed = stampTranslations(keys, stamped, { ...stamped, title: 'Energy Systems' })
+    const updated = stampTranslations(keys, changed, {
+      ...changed,
+      ar: { ...(changed.ar as object), title: 'أنظمة الطاقة' },
+    })
+    expect(outdatedTranslations(keys, updated)).toEqual([])
+    const confirmed = stampTranslations(keys, changed, changed, ['title'])
+    expect(outdatedTranslations(keys, confirmed)).toEqual([])
+  })
+
+  it('when a translation written before stamps existed sees its English change, then it is outdated', () => {
+    const legacy = { title: 'Energy', features: [], ar: { title: 'الطاقة' } }
+    const next = stampTranslations(keys, legacy, { ...legacy, title: 'Power' })
+    expect(outdatedTranslations(keys, next)).toEqual(['title'])
+    // an unrelated save leaves a legacy translation unflagged
+    expect(outdatedTranslations(keys, stampTranslations(keys, legacy, legacy))).toEqual([])
+  })
+
+  it('when a client sends stamps of its own, then they are replaced by the computed ones', () => {
+    const forged = stampTranslations(keys, stamped, {
+      ...stamped,
+      title: 'Changed',
+      ar: { ...(stamped.ar as object), _en: { title: sourceStamp('Changed') } },
+    })
+    expect(outdatedTranslations(keys, forged)).toEqual(['title'])
+  })
+
+  it('when the Arabic is removed, then its stamp goes too, and an empty ar is dropped', () => {
+    const next = stampTranslations(keys, stamped, { title: 'Energy', features: ['Solar'] })
+    expect(next.ar).toBeUndefined()
+  })
+})

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import type { OutdatedTranslation, TranslationChange } from '../schemas/index.js'
+import { signedInApiPerTest } from '../test-support/http.js'
+import { git } from '../test-support/test-repo.js'
+
+/**
+ * After the English of a translated field changes, the Arabic is "may be outdated": listed on
+ * the record, on the dashboard's list, and with the English change, until the translator
+ * updates or confirms it.
+ */
+const t = signedInApiPerTest()
+type Partner = { version: string; description: string; outdated_ar: string[] }
+const read = async () => (await t.http.get<Partner>('/partners/voltline', t.token)).body
+const patch = async (fields: Record<string, unknown>) => {
+  const res = await t.http.patch<Partner>(
+    '/partners/voltline',
+    { version: (await read()).version, ...fields },
+    t.token,
+  )
+  expect(res.status).toBe(200)
+  return res.body
+}
+
+describe('outdated translations', () => {
+  it('when the English of a translated field changes, then it is listed as outdated with the English it was made from, until the Arabic is updated', async () => {
+    await patch({ ar: { description: 'إلكترونيات القدرة.' } })
+    expect((await read()).outdated_ar).toEqual([])
+    const stamped = await git(t.api.contentDir, 'show', 'HEAD:partners/voltline.json')
+    expect(stamped).toContain('"_en"')
+
+    await patch({ description: 'Power electronics and drives.' })
+    expect((await read()).outdated_ar).toEqual(['description'])
+    const list = await t.http.get<OutdatedTranslation[]>('/outdated-translations', t.token)
+    expect(list.body).toEqual([
+      { collection: 'partners', slug: 'voltline', title: 'Voltline', fields: ['description'] },
+    ])
+    const changes = await t.http.get<TranslationChange[]>(
+      '/partners/voltline/translation-changes',
+      t.token,
+    )
+    expect(changes.body).toEqual([
+      {
+        field: 'description',
+        was: 'Power electronics.',
+        now: 'Power electronics and drives.',
+        arabic: 'إلكترونيات القدرة.',
+      },
+    ])
+
+    await patch({ ar: { description: 'إلكترونيات القدرة والمحركات.' } })
+    expect((await read()).outdated_ar).toEqual([])
+    expect((await t.http.get('/outdated-translations', t.token)).body).toEqual([])
+  })
+
+  it('when the translator confirms the Arabic still fits, then it is current again without changing it', async () => {
+    await patch({ ar: { description: 'إلكترونيات القدرة.' } })
+    await patch({ description: 'Power electronics!' })
+    expect((await read()).outdated_ar).toEqual(['description'])
+    await patch({ confirm_ar: ['description'] })
+    expect((await read()).outdated_ar).toEqual([])
+  })
+
+  it('when a client sends stamps of its own, then they are ignored', async () => {
+    await patch({ ar: { description: 'إلكترونيات القدرة.', _en: { description: '000000000000' } } })
+    expect((await read()).outdated_ar).toEqual([])
+  })
+
+  it('when nobody is signed in, then the lists are 401', async () => {
+    expect((await t.http.get('/outdated-translations')).status).toBe(401)
+    expect((await t.http.get('/partners/voltline/translation-changes')).status).toBe(401)
+    expect((await t.http.get('/partners/nope/translation-changes', t.token)).status).toBe(404)
+  })
+})
