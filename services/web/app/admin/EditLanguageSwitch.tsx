@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import type { EditLanguage } from './edit-language'
 import * as styles from './EditLanguageSwitch.css'
 
+const fields = (n: number) => (n === 1 ? 'field' : 'fields')
+
 /**
  * English | Arabic above an editor (issue 10): plain links to the same editor in the other
  * language (`?lang=ar`), and which translatable fields have no Arabic yet, by label.
@@ -10,12 +12,15 @@ export function EditLanguageSwitch({
   path,
   lang,
   missing,
+  outdated = [],
 }: {
   /** the editor's path without query */
   path: string
   lang: EditLanguage
   /** labels of the fields with English but no Arabic */
   missing: readonly string[]
+  /** labels of the fields whose Arabic was made from an English that changed since */
+  outdated?: readonly string[]
 }) {
   return (
     <div className={styles.bar}>
@@ -39,9 +44,16 @@ export function EditLanguageSwitch({
         </Link>
       </nav>
       <p className={styles.status} role="status">
-        {missing.length === 0
-          ? 'Arabic: every text is translated.'
-          : `Arabic missing for ${missing.length} ${missing.length === 1 ? 'field' : 'fields'}: ${missing.join(', ')}.`}
+        {missing.length === 0 && outdated.length === 0
+          ? 'Arabic: every text is translated and current.'
+          : [
+              missing.length > 0 &&
+                `Arabic missing for ${missing.length} ${fields(missing.length)}: ${missing.join(', ')}.`,
+              outdated.length > 0 &&
+                `Arabic may be outdated for ${outdated.length} ${fields(outdated.length)} (the English changed since): ${outdated.join(', ')}.`,
+            ]
+              .filter(Boolean)
+              .join(' ')}
         {lang === 'ar' &&
           ' Empty fields show the English text on the site; images, links and numbers are shared with English.'}
       </p>

@@ -366,6 +366,15 @@ export function CollectionList({
                               Arabic missing
                             </Link>
                           )}
+                          {Array.isArray(record.outdated_ar) && record.outdated_ar.length > 0 && (
+                            <Link
+                              to={`/admin/${collection}/${record.slug}?lang=ar`}
+                              className={own.untranslated}
+                              aria-label={`Arabic may be outdated: review ${name}`}
+                            >
+                              Arabic may be outdated
+                            </Link>
+                          )}
                           {record.is_featured === true && (
                             <span className={styles.badge}>
                               <AdminIcon name="star" size={12} />

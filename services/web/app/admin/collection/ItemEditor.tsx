@@ -13,7 +13,9 @@ import { UnsavedChangesDialog } from '../UnsavedChangesDialog'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import type { ReferenceOption } from '../fields/FieldInput'
 import { ItemForm } from '../fields/ItemForm'
+import type { TranslationChange } from '@site/content-api/schemas'
 import { EditLanguageSwitch } from '../EditLanguageSwitch'
+import { OutdatedTranslations, outdatedLabels } from '../OutdatedTranslations'
 import { missingTranslations, valuesIn, type EditLanguage } from '../edit-language'
 import {
   editorDefinition,
@@ -47,6 +49,7 @@ export function ItemEditor({
   references,
   actionData,
   lang = 'en',
+  translationChanges = [],
 }: {
   collection: CollectionKey
   record: LoadedRecord | null
@@ -54,6 +57,8 @@ export function ItemEditor({
   actionData: ItemEditorResult | undefined
   /** the version edited: English, or the record's Arabic (translatable fields only) */
   lang?: EditLanguage
+  /** in Arabic: the outdated translations with the English change behind each */
+  translationChanges?: TranslationChange[]
 }) {
   const def = collectionDefinitions[collection]
   const labels = fieldLabels(collection)
@@ -139,6 +144,14 @@ export function ItemEditor({
           path={here}
           lang={lang}
           missing={missingTranslations(def.fields, record, valuesIn(record, 'ar'))}
+          outdated={outdatedLabels(record, labels)}
+        />
+      )}
+      {lang === 'ar' && translationChanges.length > 0 && (
+        <OutdatedTranslations
+          changes={translationChanges}
+          labels={labels}
+          formId={`${collection}-form`}
         />
       )}
 

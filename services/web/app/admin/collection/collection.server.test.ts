@@ -118,11 +118,15 @@ describe('collection edit loader', () => {
       ctx({
         products: { get: async () => product },
         partners: { list: async () => [partner] },
+        sectors: { list: async () => [{ slug: 'energy', title: 'Energy' }] },
       }),
       { collection: 'products', slug: 'grid-controller' },
     )
     expect(out.record).toEqual(product)
-    expect(out.references).toEqual({ partner: [{ slug: 'voltline', title: 'Voltline' }] })
+    expect(out.references).toEqual({
+      partner: [{ slug: 'voltline', title: 'Voltline' }],
+      sectors: [{ slug: 'energy', title: 'Energy' }],
+    })
   })
 
   it('when a solution is opened, then it is not offered as its own child', async () => {
@@ -165,7 +169,7 @@ describe('collection edit loader', () => {
   it('when a new record is started, then the reference options come too', async () => {
     const out = await loadNew(
       signedIn('/admin/products/new'),
-      ctx({ partners: { list: async () => [partner] } }),
+      ctx({ partners: { list: async () => [partner] }, sectors: { list: async () => [] } }),
       { collection: 'products' },
     )
     expect(out.references.partner).toHaveLength(1)
@@ -227,6 +231,22 @@ describe('collection save action', () => {
     expect(body.ar).not.toHaveProperty('sort_order')
   })
 
+  it('when the translator confirms outdated Arabic still fits, then confirm_ar goes with the save', async () => {
+    const patch = vi.fn(async () => ({ ...product, merged_fields: [] }))
+    const form = new URLSearchParams({ title: 'وحدة', version: V1 })
+    form.append('confirm_ar', 'summary')
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller?lang=ar', form),
+        ctx({ products: { patch } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(302)
+    const [, body] = patch.mock.calls[0] as unknown as [string, Record<string, unknown>]
+    expect(body.confirm_ar).toEqual(['summary'])
+  })
+
   it('when content-api refuses an Arabic field, then 400 shows it on that field of the Arabic form', async () => {
     const patch = () =>
       Promise.reject(new ContentApiError(400, 'invalid', 'bad', { 'ar.title': 'Too long' }))
@@ -244,10 +264,32 @@ describe('collection save action', () => {
   it('when the Arabic editor is opened, then the loader says so', async () => {
     const out = await loadEdit(
       signedIn('/admin/products/grid-controller?lang=ar'),
-      ctx({ products: { get: async () => product }, partners: { list: async () => [partner] } }),
+      ctx({
+        products: { get: async () => product },
+        partners: { list: async () => [partner] },
+        sectors: { list: async () => [] },
+      }),
       { collection: 'products', slug: 'grid-controller' },
     )
     expect(out.lang).toBe('ar')
+    expect(out.translationChanges).toEqual([])
+  })
+
+  it('when the Arabic editor of a record with outdated translations is opened, then the English changes come with it', async () => {
+    const change = { field: 'summary', was: 'Old.', now: 'New.', arabic: 'قديم.' }
+    const translationChanges = vi.fn(async () => [change])
+    const out = await loadEdit(
+      signedIn('/admin/products/grid-controller?lang=ar'),
+      ctx({
+        products: { get: async () => ({ ...product, outdated_ar: ['summary'] }) },
+        partners: { list: async () => [partner] },
+        sectors: { list: async () => [] },
+        translationChanges,
+      }),
+      { collection: 'products', slug: 'grid-controller' },
+    )
+    expect(translationChanges).toHaveBeenCalledWith('products', 'grid-controller')
+    expect(out.translationChanges).toEqual([change])
   })
 
   it('when a new record is created, then content-api makes the slug and the list shows it saved', async () => {

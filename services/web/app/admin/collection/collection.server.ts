@@ -94,7 +94,14 @@ export async function loadEdit(
     throw data({ message: `There is no ${label} "${slug}".` }, { status: 404 })
   }
   const references = await orLoadFailure(referenceOptions(api, collection, slug))
-  return { collection, record, references, lang: editLanguageOf(request.url) }
+  const lang = editLanguageOf(request.url)
+  // the translator sees what changed in the English behind each outdated Arabic text
+  const outdated = Array.isArray(record.outdated_ar) ? record.outdated_ar : []
+  const translationChanges =
+    lang === 'ar' && outdated.length > 0
+      ? await orLoadFailure(api.translationChanges(collection, slug))
+      : []
+  return { collection, record, references, lang, translationChanges }
 }
 
 export const CONFLICT_MESSAGE = (label: string) =>
@@ -128,7 +135,10 @@ export async function saveItem(
   const label = collectionDefinitions[collection].label
   // the Arabic version of an existing record (a new record starts in English)
   const lang = params.slug ? editLanguageOf(request.url) : 'en'
-  const values = readItemForm(collection, await request.formData(), lang)
+  const form = await request.formData()
+  const values = readItemForm(collection, form, lang)
+  // outdated translations the translator says still fit the changed English
+  const confirmed = form.getAll('confirm_ar').map(String)
 
   let editor
   try {
@@ -149,7 +159,7 @@ export async function saveItem(
   try {
     const saved = params.slug
       ? lang === 'ar'
-        ? await saveTranslation(records, params.slug, parsed.data)
+        ? await saveTranslation(records, params.slug, parsed.data, confirmed)
         : await records.update(
             params.slug,
             parsed.data as Record<string, unknown> & { version: string },
@@ -208,9 +218,14 @@ function saveTranslation(
   records: ReturnType<typeof recordsApi>,
   slug: string,
   data: Record<string, unknown>,
+  confirmed: string[],
 ) {
   const { version, ...ar } = data
-  return records.patch(slug, { ar, version: String(version ?? '') })
+  return records.patch(slug, {
+    ar,
+    version: String(version ?? ''),
+    ...(confirmed.length > 0 ? { confirm_ar: confirmed } : {}),
+  })
 }
 
 const withoutPrefix = (fields: Record<string, string>, prefix: string) =>

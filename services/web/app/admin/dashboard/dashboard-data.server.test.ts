@@ -41,6 +41,9 @@ function context(extra: Record<string, unknown> = {}) {
       revision: 'r1',
       problems: [{ file: 'products/bad.md', field: 'title', message: 'Title is required' }],
     }),
+    outdatedTranslations: async () => [
+      { collection: 'partners', slug: 'voltline', title: 'Voltline', fields: ['description'] },
+    ],
     repositoryStatus: async () => ({
       git: { locked: false, waitingSince: null },
       interruptedSaves: {
@@ -72,6 +75,16 @@ describe('/admin dashboard loader', () => {
     expect(data.problems).toEqual({
       ok: true,
       value: [{ file: 'products/bad.md', field: 'title', message: 'Title is required' }],
+    })
+  })
+
+  it('when translations are outdated, then the dashboard lists the records', async () => {
+    const data = await dashboardLoader(request(), context())
+    expect(data.outdated).toEqual({
+      ok: true,
+      value: [
+        { collection: 'partners', slug: 'voltline', title: 'Voltline', fields: ['description'] },
+      ],
     })
   })
 

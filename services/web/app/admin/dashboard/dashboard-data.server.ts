@@ -1,5 +1,9 @@
 import { ContentApiError, type ContentClient } from '@site/content-api/client'
-import type { ActivityEntry, RepositoryStatus } from '@site/content-api/schemas'
+import type {
+  ActivityEntry,
+  OutdatedTranslation,
+  RepositoryStatus,
+} from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
 import type { AppLoadContext } from 'react-router'
 import { orLoadFailure } from '../load-errors.server'
@@ -23,6 +27,8 @@ export interface DashboardData {
   problems: Part<Array<{ file: string; field: string; message: string }>>
   /** another program's git lock, a crash's repairs */
   repository: Part<RepositoryStatus>
+  /** records whose Arabic was made from an English that changed since */
+  outdated: Part<OutdatedTranslation[]>
 }
 
 async function part<T>(work: Promise<T>): Promise<Part<T>> {
@@ -47,7 +53,7 @@ export async function loadDashboard(api: ContentClient): Promise<DashboardData> 
     { key: 'clients', label: 'Clients', list: api.clients.list },
     { key: 'about-sections', label: 'About Sections', list: api.aboutSections.list },
   ] as const
-  const [counts, messages, activity, problems, repository] = await Promise.all([
+  const [counts, messages, activity, problems, repository, outdated] = await Promise.all([
     orLoadFailure(
       Promise.all(
         collections.map(async (c) => ({
@@ -71,8 +77,9 @@ export async function loadDashboard(api: ContentClient): Promise<DashboardData> 
     part(api.activity(8)),
     part(api.contentProblems().then((r) => r.problems)),
     part(api.repositoryStatus()),
+    part(api.outdatedTranslations()),
   ])
-  return { counts, messages, activity, problems, repository }
+  return { counts, messages, activity, problems, repository, outdated }
 }
 
 /** /admin: the signed-in user's greeting and the dashboard's data. */

@@ -28,6 +28,7 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
       references={loaderData.references}
       actionData={actionData}
       lang={loaderData.lang}
+      translationChanges={loaderData.translationChanges}
     />
   )
 }

@@ -10,6 +10,7 @@ import { dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { adminMeta } from '../../admin/meta'
 import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
+import { OutdatedTranslationsList } from '../../admin/dashboard/OutdatedTranslationsList'
 import { Notice } from '../../admin/Notice'
 import { PageHeader } from '../../admin/PageHeader'
 import { card } from '../../admin/theme.css'
@@ -27,7 +28,7 @@ function firstName(name: string): string {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { userName, counts, messages, activity, problems, repository, now } = loaderData
+  const { userName, counts, messages, activity, problems, repository, outdated, now } = loaderData
   return (
     <>
       <PageHeader
@@ -125,6 +126,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Content problems
           </h2>
           {repository.ok && <RepositoryNotice status={repository.value} />}
+          {outdated.ok && <OutdatedTranslationsList outdated={outdated.value} />}
           {!problems.ok ? (
             <Notice tone="error">
               <p>Could not check the content: {problems.message}</p>
