@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts'
  */
 const paths = ['/contact', '/ar/contact', '/admin/login', '/contact.data', '/admin/login.data']
 
-const bodies: Array<[what: string, type: string | null, body: string | Uint8Array]> = [
+const bodies: Array<[what: string, type: string | null, body: string | Uint8Array<ArrayBuffer>]> = [
   ['form fields as text/plain', 'text/plain', 'full_name=Layla&email=layla@example.com'],
   ['text/plain with a charset', 'text/plain;charset=UTF-8', 'hello'],
   ['JSON', 'application/json', '{"full_name":"Layla","email":"layla@example.com"}'],
