@@ -44,9 +44,16 @@ test.describe('contact', () => {
     expectBrowserError(page, /status of 400 \(Bad Request\)/)
     await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Kept Co')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Please check' })).toContainText(
-      'Full Name: Full name is required',
-    )
+    const summary = page.getByRole('alert').filter({ hasText: 'Please check' })
+    await expect(summary).toContainText('Full Name: Full name is required')
+    // the answer's message is above the form: it comes into view with the focus (it rendered
+    // off screen with focus on <body>)
+    await expect(summary).toBeInViewport()
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.contains(document.querySelector('[role="alert"]')),
+      ),
+    ).toBe(true)
     await expect(page.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue('Kept Co')
 
     await fillForm(page, stamp, 'with JavaScript')
@@ -93,6 +100,26 @@ test.describe('contact', () => {
     await expect(
       page.getByRole('link', { name: new RegExp(`Quote with JavaScript ${stamp}`) }),
     ).toHaveCount(0)
+  })
+
+  test('when a visitor sends the form within 3 s (autofill and paste), then they are thanked and the message is in the inbox marked Check, not hidden in spam', async ({
+    page,
+    stack,
+    loginAsEditor,
+  }) => {
+    const stamp = Date.now().toString(36)
+    await page.goto(`${stack.webUrl}/contact`)
+    await fillForm(page, stamp, 'in a hurry')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+
+    await loginAsEditor()
+    await page.goto(`${stack.webUrl}/admin/contacts`)
+    const item = page.getByRole('link', { name: new RegExp(`Quote in a hurry ${stamp}`) })
+    await expect(item).toContainText('Check')
+    await item.click()
+    await expect(page.getByText(/Sent within seconds of opening the form/)).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 
   test('when JavaScript is off, then the plain form still sends and thanks, and the message is in the inbox', async ({

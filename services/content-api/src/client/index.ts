@@ -272,6 +272,9 @@ export function createContentClient(options: ContentClientOptions) {
     getContact: (id: string) => find<ContactMessage>(`/contacts/${enc(id)}`),
     markContactRead: (id: string, read: boolean) =>
       request<ContactMessage>('PATCH', `/contacts/${enc(id)}`, { read }),
+    /** out of spam into the inbox (its notification goes out like any message's) */
+    markContactNotSpam: (id: string) =>
+      request<ContactMessage>('PATCH', `/contacts/${enc(id)}`, { spam: false }),
     deleteContact: (id: string) => request<void>('DELETE', `/contacts/${enc(id)}`),
     /** The folder as CSV text (formula cells neutralised by content-api). */
     exportContactsCsv: async (folder: 'inbox' | 'spam' = 'inbox') => {

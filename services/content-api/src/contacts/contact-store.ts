@@ -93,6 +93,7 @@ export class ContactStore {
     spam: ContactMessage['spam'],
     delivery: ContactMessage['delivery'],
     now = new Date(),
+    check: ContactMessage['check'] = null,
   ): Promise<ContactMessage> {
     const message: ContactMessage = {
       ...input,
@@ -100,6 +101,7 @@ export class ContactStore {
       received_at: now.toISOString(),
       read: false,
       spam,
+      check,
       delivery,
     }
     await writeFileAtomic(this.file(message.id), `${JSON.stringify(message, null, 2)}\n`)

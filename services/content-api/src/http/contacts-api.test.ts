@@ -120,7 +120,7 @@ describe('sending a message', () => {
 })
 
 describe('the spam guard', () => {
-  it('when the honeypot is filled or the form was sent too fast, then 201 all the same and the message waits in spam', async () => {
+  it('when the honeypot is filled, then 201 all the same and the message waits in spam; a form sent too fast goes to the inbox marked check', async () => {
     const { http, token } = await start()
     const bot = await http.post(
       '/contacts',
@@ -130,11 +130,29 @@ describe('the spam guard', () => {
     expect([bot.status, fast.status]).toEqual([201, 201])
 
     const inbox = await http.get<{ messages: ContactMessage[] }>('/contacts', token)
-    expect(inbox.body.messages).toEqual([])
+    expect(inbox.body.messages.map((m) => [m.spam, m.check])).toEqual([[null, 'too-fast']])
     const spam = await http.get<{ messages: ContactMessage[] }>('/contacts?folder=spam', token)
-    expect(spam.body.messages.map((m) => m.spam).sort()).toEqual(['honeypot', 'too-fast'])
+    expect(spam.body.messages.map((m) => m.spam)).toEqual(['honeypot'])
     const summary = await http.get<ContactSummary>('/contacts/summary', token)
-    expect(summary.body).toEqual({ total: 0, unread: 0, spam: 2, mail: { configured: false } })
+    expect(summary.body).toEqual({ total: 1, unread: 1, spam: 1, mail: { configured: false } })
+  })
+
+  it('when an editor says a spam message is not spam, then it moves to the inbox; a bad change is 400', async () => {
+    const { http, token } = await start()
+    const bot = await http.post<{ id: string }>(
+      '/contacts',
+      message({ guard: { website: 'http://spam.example', elapsed_ms: 9000 } }),
+    )
+    const id = bot.body.id
+    expect((await http.patch(`/contacts/${id}`, { spam: true }, token)).status).toBe(400)
+    expect((await http.patch(`/contacts/${id}`, {}, token)).status).toBe(400)
+    expect((await http.patch(`/contacts/${id}`, { spam: false })).status).toBe(401)
+    const rescued = await http.patch<ContactMessage>(`/contacts/${id}`, { spam: false }, token)
+    expect(rescued.status).toBe(200)
+    expect(rescued.body.spam).toBeNull()
+    const inbox = await http.get<{ messages: ContactMessage[] }>('/contacts', token)
+    expect(inbox.body.messages.map((m) => m.id)).toEqual([id])
+    expect((await http.get<ContactSummary>('/contacts/summary', token)).body.spam).toBe(0)
   })
 
   it('when one visitor sends more than the limit, then 429 with Retry-After and the extra message is not stored', async () => {

@@ -98,6 +98,11 @@ export interface ContactMessage extends ContactInput {
   read: boolean
   /** why the guard put it in the spam folder, or null for the inbox */
   spam: null | 'honeypot' | 'too-fast' | 'rate-limited'
+  /**
+   * In the inbox, but worth a look: 'too-fast', sent sooner after the form opened than a person
+   * usually types (autofill plus paste does it). Absent on messages stored before it existed.
+   */
+  check?: null | 'too-fast'
   delivery: {
     status: DeliveryStatus
     attempts: number
@@ -106,6 +111,15 @@ export interface ContactMessage extends ContactInput {
     sent_at?: string
   }
 }
+
+/**
+ * `PATCH /api/contacts/:id`: mark read or unread, or take a message out of spam (`spam: false`,
+ * the inbox's and dashboard's "Not spam"), which also sends its notification.
+ */
+export const ContactChange = z
+  .strictObject({ read: z.boolean().optional(), spam: z.literal(false).optional() })
+  .refine((c) => c.read !== undefined || c.spam !== undefined, 'Send read or spam')
+export type ContactChange = z.infer<typeof ContactChange>
 
 /** `GET /api/contacts/summary`: the menu's and dashboard's numbers, and whether mail is set up. */
 export interface ContactSummary {

@@ -54,3 +54,10 @@ export const thanksTitle = style({
   fontSize: vars.fontSize['2xl'],
   color: vars.color.brandStrong,
 })
+
+/** The form's messages (focused when an answer brings one): no outline box, a clear scroll gap. */
+export const messages = style({
+  scrollMarginBlockStart: vars.space['10'],
+  outline: 'none',
+  selectors: { '&:empty': { display: 'none' } },
+})

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { contactServices } from '@site/content-api/schemas'
 import { Button } from '../ui/Button'
@@ -48,33 +49,42 @@ export function ContactForm({
   const errorList = Object.keys(errors).filter((key) => labels[key])
   const value = (name: string, fallback = '') => values?.[name as keyof typeof values] ?? fallback
   const control = (name: string) => ({ name, defaultValue: value(name) })
+  // a message above the form would be off screen after pressing Send at its foot: it takes the
+  // focus (and so scrolls into view) each time an answer brings one
+  const messageRef = useRef<HTMLDivElement>(null)
+  const hasMessage = Boolean(result?.formError) || errorList.length > 0
+  useEffect(() => {
+    if (hasMessage) messageRef.current?.focus()
+  }, [result, hasMessage])
 
   return (
     <Form method="post" action={action} className={styles.form} noValidate aria-busy={sending}>
-      {result?.formError && (
-        <p className={styles.formError} role="alert">
-          <Icon name="alert-triangle" size={18} />
-          {result.formError}
-        </p>
-      )}
-      {errorList.length > 0 && (
-        <div className={styles.summary} role="alert" aria-labelledby="contact-errors-title">
-          <p id="contact-errors-title" className={styles.summaryTitle}>
-            {t(errorList.length === 1 ? 'contact.error.checkField' : 'contact.error.checkFields')}
+      <div ref={messageRef} tabIndex={-1} className={styles.messages}>
+        {result?.formError && (
+          <p className={styles.formError} role="alert">
+            <Icon name="alert-triangle" size={18} />
+            {result.formError}
           </p>
-          <ul>
-            {[...fieldOrder, 'company', 'phone', 'service']
-              .filter((key) => errors[key])
-              .map((key) => (
-                <li key={key}>
-                  <a href={`#contact-${key}`}>
-                    {labels[key]}: {errors[key]}
-                  </a>
-                </li>
-              ))}
-          </ul>
-        </div>
-      )}
+        )}
+        {errorList.length > 0 && (
+          <div className={styles.summary} role="alert" aria-labelledby="contact-errors-title">
+            <p id="contact-errors-title" className={styles.summaryTitle}>
+              {t(errorList.length === 1 ? 'contact.error.checkField' : 'contact.error.checkFields')}
+            </p>
+            <ul>
+              {[...fieldOrder, 'company', 'phone', 'service']
+                .filter((key) => errors[key])
+                .map((key) => (
+                  <li key={key}>
+                    <a href={`#contact-${key}`}>
+                      {labels[key]}: {errors[key]}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        )}
+      </div>
       <div className={styles.grid}>
         <Field label={labels.full_name} id="contact-full_name" required error={errors.full_name}>
           {(c) => (

@@ -5,8 +5,13 @@ import type { ContactStore } from '../../contacts/contact-store.js'
 import { isContactId } from '../../contacts/contact-store.js'
 import { contactsCsv } from '../../contacts/contacts-csv.js'
 import type { Outbox } from '../../contacts/outbox.js'
-import { spamReason } from '../../contacts/spam-guard.js'
-import { ContactSubmission, fieldErrorsOf, type ContactMessage } from '../../schemas/index.js'
+import { checkReason, spamReason } from '../../contacts/spam-guard.js'
+import {
+  ContactChange,
+  ContactSubmission,
+  fieldErrorsOf,
+  type ContactMessage,
+} from '../../schemas/index.js'
 import { HttpError, validationError } from '../errors.js'
 import { jsonBody } from '../json-depth.js'
 import { requireUser } from '../session.js'
@@ -26,7 +31,6 @@ const ListQuery = z.object({
     .default('')
     .transform((v) => v === '1' || v === 'true'),
 })
-const ReadChange = z.object({ read: z.boolean() }).strict()
 
 function messageOf(contacts: ContactStore, req: Request): ContactMessage {
   const id = String(req.params.id ?? '')
@@ -44,11 +48,13 @@ export function contactRoutes({ contacts, outbox, rateLimit: limits }: ContactRo
   const window = limits ?? { limit: 5, windowMs: 10 * 60_000 }
 
   const store = async (submission: ContactSubmission, spam: ContactMessage['spam']) => {
-    const { guard: _guard, ...input } = submission
+    const { guard, ...input } = submission
     const message = await contacts.add(
       input,
       spam,
       spam ? { status: 'not-configured', attempts: 0 } : outbox.initialDelivery(),
+      new Date(),
+      spam ? null : checkReason(guard),
     )
     if (!spam) outbox.kick()
     return message
@@ -133,10 +139,18 @@ export function contactRoutes({ contacts, outbox, rateLimit: limits }: ContactRo
   })
   editors.patch('/:id', jsonBody('1kb'), async (req, res) => {
     const message = messageOf(contacts, req)
-    const parsed = ReadChange.safeParse(req.body)
+    const parsed = ContactChange.safeParse(req.body)
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
-    const updated = await contacts.update(message.id, (m) => ({ ...m, read: parsed.data.read }))
+    const { read, spam } = parsed.data
+    const rescued = spam === false && message.spam !== null
+    const updated = await contacts.update(message.id, (m) => ({
+      ...m,
+      ...(read !== undefined ? { read } : {}),
+      // out of spam: into the inbox, and its notification goes out like any message's
+      ...(rescued ? { spam: null, delivery: outbox.initialDelivery() } : {}),
+    }))
     if (!updated) throw new HttpError(404, 'not_found', 'There is no such message')
+    if (rescued) outbox.kick()
     res.json(updated)
   })
   editors.delete('/:id', async (req, res) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ContentApiError } from '@site/content-api/client'
 import type { ActivityEntry } from '@site/content-api/schemas'
 import {
@@ -7,7 +7,7 @@ import {
   thrownStatus,
   unreachable,
 } from '../../test-support/load-context'
-import { dashboardLoader } from './dashboard-data.server'
+import { dashboardAction, dashboardLoader } from './dashboard-data.server'
 
 const request = () =>
   new Request('http://127.0.0.1:3000/admin', { headers: { cookie: '__session=tok1' } })
@@ -41,6 +41,18 @@ function context(extra: Record<string, unknown> = {}) {
       revision: 'r1',
       problems: [{ file: 'products/bad.md', field: 'title', message: 'Title is required' }],
     }),
+    listContacts: async (query: { folder?: string }) =>
+      query.folder === 'spam'
+        ? [
+            {
+              id: '20261124-a',
+              full_name: 'Sam',
+              subject: 'Real question',
+              received_at: '2026-11-24T08:00:00Z',
+              message: 'x',
+            },
+          ]
+        : [],
     outdatedTranslations: async () => [
       { collection: 'partners', slug: 'voltline', title: 'Voltline', fields: ['description'] },
     ],
@@ -70,7 +82,18 @@ describe('/admin dashboard loader', () => {
       ['clients', 0, '/admin/clients'],
       ['about-sections', 5, '/admin/about-sections'],
     ])
-    expect(data.messages).toEqual({ ok: true, value: { unread: 4, total: 9 } })
+    expect(data.messages).toEqual({ ok: true, value: { unread: 4, total: 9, spam: 1 } })
+    expect(data.spam).toEqual({
+      ok: true,
+      value: [
+        {
+          id: '20261124-a',
+          full_name: 'Sam',
+          subject: 'Real question',
+          received_at: '2026-11-24T08:00:00Z',
+        },
+      ],
+    })
     expect(data.activity).toEqual({ ok: true, value: [entry] })
     expect(data.problems).toEqual({
       ok: true,
@@ -138,5 +161,62 @@ describe('/admin dashboard loader', () => {
       context({ me: () => Promise.reject(new ContentApiError(401, 'unauthenticated', 'x')) }),
     ).catch((e: unknown) => e)
     expect((thrown as Response).headers.get('location')).toBe('/admin/login')
+  })
+})
+
+describe('/admin dashboard action', () => {
+  const post = (form: Record<string, string>) =>
+    new Request('http://127.0.0.1:3000/admin', {
+      method: 'POST',
+      headers: { cookie: '__session=tok1', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    })
+  const result = (r: unknown) =>
+    r instanceof Response
+      ? { status: r.status, location: r.headers.get('location') }
+      : { status: (r as { init: { status: number } }).init.status }
+
+  it('when Not spam is pressed, then the message moves to the inbox and the dashboard reloads', async () => {
+    const markContactNotSpam = vi.fn(async () => ({}))
+    const out = result(
+      await dashboardAction(
+        post({ intent: 'not-spam', id: '20261124-a' }),
+        context({ markContactNotSpam }),
+      ),
+    )
+    expect(markContactNotSpam).toHaveBeenCalledWith('20261124-a')
+    expect(out).toEqual({ status: 302, location: '/admin?rescued=20261124-a' })
+  })
+
+  it('when the action is unknown or names no message, then 400 and nothing changes', async () => {
+    const markContactNotSpam = vi.fn()
+    for (const form of [{ intent: 'delete', id: 'x' }, { intent: 'not-spam' }] as Array<
+      Record<string, string>
+    >) {
+      expect(
+        result(await dashboardAction(post(form), context({ markContactNotSpam }))).status,
+      ).toBe(400)
+    }
+    expect(markContactNotSpam).not.toHaveBeenCalled()
+  })
+
+  it('when content-api refuses or is down, then its status or 503', async () => {
+    const missing = () => Promise.reject(new ContentApiError(404, 'not_found', 'No such message'))
+    expect(
+      result(
+        await dashboardAction(
+          post({ intent: 'not-spam', id: 'x' }),
+          context({ markContactNotSpam: missing }),
+        ),
+      ).status,
+    ).toBe(404)
+    expect(
+      result(
+        await dashboardAction(
+          post({ intent: 'not-spam', id: 'x' }),
+          context({ markContactNotSpam: unreachable }),
+        ),
+      ).status,
+    ).toBe(503)
   })
 })

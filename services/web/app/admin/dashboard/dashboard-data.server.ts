@@ -1,11 +1,12 @@
 import { ContentApiError, type ContentClient } from '@site/content-api/client'
 import type {
   ActivityEntry,
+  ContactMessage,
   OutdatedTranslation,
   RepositoryStatus,
 } from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
-import type { AppLoadContext } from 'react-router'
+import { data, redirect, type AppLoadContext } from 'react-router'
 import { orLoadFailure } from '../load-errors.server'
 import { requireEditor } from '../../session.server'
 
@@ -21,8 +22,10 @@ export type Part<T> = { ok: true; value: T } | { ok: false; message: string }
 
 export interface DashboardData {
   counts: CollectionCount[]
-  /** unread messages; null when content-api has no inbox yet (404) */
-  messages: Part<{ unread: number; total: number } | null>
+  /** unread messages and the spam count; null when content-api has no inbox yet (404) */
+  messages: Part<{ unread: number; total: number; spam: number } | null>
+  /** the newest spam, each with a one-click "Not spam" */
+  spam: Part<Array<Pick<ContactMessage, 'id' | 'full_name' | 'subject' | 'received_at'>>>
   activity: Part<ActivityEntry[]>
   problems: Part<Array<{ file: string; field: string; message: string }>>
   /** another program's git lock, a crash's repairs */
@@ -53,7 +56,7 @@ export async function loadDashboard(api: ContentClient): Promise<DashboardData> 
     { key: 'clients', label: 'Clients', list: api.clients.list },
     { key: 'about-sections', label: 'About Sections', list: api.aboutSections.list },
   ] as const
-  const [counts, messages, activity, problems, repository, outdated] = await Promise.all([
+  const [counts, messages, activity, problems, repository, outdated, spam] = await Promise.all([
     orLoadFailure(
       Promise.all(
         collections.map(async (c) => ({
@@ -66,7 +69,7 @@ export async function loadDashboard(api: ContentClient): Promise<DashboardData> 
     ),
     part(
       api.contactSummary().then(
-        (s) => ({ unread: s.unread, total: s.total }),
+        (s) => ({ unread: s.unread, total: s.total, spam: s.spam }),
         (error: unknown) => {
           // an older content-api without the inbox: say so, do not fail
           if (error instanceof ContentApiError && error.status === 404) return null
@@ -78,8 +81,18 @@ export async function loadDashboard(api: ContentClient): Promise<DashboardData> 
     part(api.contentProblems().then((r) => r.problems)),
     part(api.repositoryStatus()),
     part(api.outdatedTranslations()),
+    part(
+      api.listContacts({ folder: 'spam' }).then((list) =>
+        list.slice(0, 5).map(({ id, full_name, subject, received_at }) => ({
+          id,
+          full_name,
+          subject,
+          received_at,
+        })),
+      ),
+    ),
   ])
-  return { counts, messages, activity, problems, repository, outdated }
+  return { counts, messages, activity, problems, repository, outdated, spam }
 }
 
 /** /admin: the signed-in user's greeting and the dashboard's data. */
@@ -87,4 +100,21 @@ export async function dashboardLoader(request: Request, context: AppLoadContext)
   const { user, api } = await requireEditor(request, context)
   const dashboard = await loadDashboard(api)
   return { userName: user.name, now: new Date().toISOString(), ...dashboard }
+}
+
+/** The dashboard's one-click "Not spam": the message moves to the inbox. */
+export async function dashboardAction(request: Request, context: AppLoadContext) {
+  const { api } = await requireEditor(request, context)
+  const form = await request.formData()
+  const id = String(form.get('id') ?? '')
+  if (form.get('intent') !== 'not-spam' || id === '') {
+    return data({ error: 'Unknown action.' }, { status: 400 })
+  }
+  try {
+    await api.markContactNotSpam(id)
+  } catch (error) {
+    const status = error instanceof ContentApiError ? error.status : 503
+    return data({ error: describeApiError(error) }, { status })
+  }
+  return redirect(`/admin?rescued=${encodeURIComponent(id)}`)
 }

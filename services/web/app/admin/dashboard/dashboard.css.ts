@@ -47,3 +47,20 @@ export const problemList = style({
   paddingInlineStart: vars.space['4'],
   overflowWrap: 'anywhere',
 })
+
+export const spamList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+})
+
+export const spamItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  overflowWrap: 'anywhere',
+})

@@ -118,6 +118,17 @@ describe('one message', () => {
     expect(deleteContact).toHaveBeenCalledWith('x')
   })
 
+  it('when Not spam is pressed on a spam message, then it moves to the inbox and the message reopens', async () => {
+    const markContactNotSpam = vi.fn(async () => message(true))
+    const res = (await messageAction(
+      post('not-spam'),
+      ctx({ markContactNotSpam }),
+      'x',
+    )) as Response
+    expect(markContactNotSpam).toHaveBeenCalledWith('x')
+    expect(res.headers.get('location')).toBe('/admin/contacts/x')
+  })
+
   it('when the action is unknown or content-api refuses, then the status and message come back', async () => {
     const unknown = (await messageAction(post('archive'), ctx({}), 'x')) as {
       init?: { status?: number }

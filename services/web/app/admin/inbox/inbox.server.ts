@@ -56,7 +56,7 @@ export interface MessageActionError {
   error: string
 }
 
-/** Mark unread (back to the list) or delete (after the page's confirmation). */
+/** Mark unread (back to the list), not spam (into the inbox), or delete (after confirming). */
 export async function messageAction(request: Request, context: AppLoadContext, id: string) {
   const { api } = await requireEditor(request, context)
   const intent = (await request.formData()).get('intent')
@@ -68,6 +68,10 @@ export async function messageAction(request: Request, context: AppLoadContext, i
     if (intent === 'delete') {
       await api.deleteContact(id)
       return redirect('/admin/contacts?deleted=1')
+    }
+    if (intent === 'not-spam') {
+      await api.markContactNotSpam(id)
+      return redirect(`/admin/contacts/${encodeURIComponent(id)}`)
     }
     return data<MessageActionError>({ error: 'Unknown action.' }, { status: 400 })
   } catch (error) {

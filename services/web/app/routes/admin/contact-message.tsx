@@ -54,6 +54,12 @@ export default function ContactMessagePage({ loaderData, actionData }: Route.Com
     ['Mail', deliveryText(message.delivery)],
   ]
   if (message.spam) rows.push(['Spam', `Caught by the guard (${message.spam})`])
+  if (message.check === 'too-fast') {
+    rows.push([
+      'Check',
+      'Sent within seconds of opening the form: a person with autofill, or a script. Check it is real before you reply.',
+    ])
+  }
   return (
     <>
       <PageHeader
@@ -82,6 +88,13 @@ export default function ContactMessagePage({ loaderData, actionData }: Route.Com
           <a className={button({ size: 'sm' })} href={replyHref(message)}>
             Reply by e-mail
           </a>
+          {message.spam && (
+            <Form method="post">
+              <Button type="submit" name="intent" value="not-spam" size="sm" disabled={busy}>
+                Not spam
+              </Button>
+            </Form>
+          )}
           <Form method="post">
             <Button
               type="submit"

@@ -123,6 +123,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   >
                     <span className={styles.from}>
                       {!m.read && <span className={styles.badge}>Unread</span>}
+                      {m.check === 'too-fast' && (
+                        <span className={styles.badge} title="Sent within seconds: check it">
+                          Check
+                        </span>
+                      )}
                       {m.full_name}
                     </span>
                     <span className={styles.subject}>

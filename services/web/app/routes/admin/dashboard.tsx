@@ -6,7 +6,8 @@ import { AdminRouteError } from '../../admin/AdminRouteError'
 import { formatDateTime, timeAgo } from '../../admin/account/describe-session'
 import * as styles from '../../admin/dashboard.css'
 import * as extra from '../../admin/dashboard/dashboard.css'
-import { dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
+import { dashboardAction, dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
+import { SpamList } from '../../admin/dashboard/SpamList'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { adminMeta } from '../../admin/meta'
 import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
@@ -20,6 +21,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return dashboardLoader(request, context)
 }
 
+export function action({ request, context }: Route.ActionArgs) {
+  return dashboardAction(request, context)
+}
+
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 
 /** "Eda Editor" -> "Eda": the greeting uses the first name. */
@@ -28,7 +33,8 @@ function firstName(name: string): string {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { userName, counts, messages, activity, problems, repository, outdated, now } = loaderData
+  const { userName, counts, messages, activity, problems, repository, outdated, spam, now } =
+    loaderData
   return (
     <>
       <PageHeader
@@ -91,6 +97,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
+
+      {messages.ok && messages.value && spam.ok && (
+        <SpamList count={messages.value.spam} items={spam.value} />
+      )}
 
       <div className={extra.columns}>
         <section aria-labelledby="activity-title">

@@ -1,0 +1,57 @@
+import { Form, Link } from 'react-router'
+import type { ContactMessage } from '@site/content-api/schemas'
+import { Button } from '../../ui/Button'
+import { receivedAt } from '../inbox/format'
+import { card } from '../theme.css'
+import * as styles from '../dashboard.css'
+import * as extra from './dashboard.css'
+
+type SpamItem = Pick<ContactMessage, 'id' | 'full_name' | 'subject' | 'received_at'>
+
+/**
+ * The spam folder at a glance: how many, the newest few, each with a one-click "Not spam" (a
+ * real message the guard caught moves to the inbox and is mailed like any other).
+ */
+export function SpamList({ count, items }: { count: number; items: SpamItem[] }) {
+  return (
+    <section aria-labelledby="spam-title">
+      <h2 id="spam-title" className={styles.sectionTitle}>
+        Spam ({count})
+      </h2>
+      <div className={`${card} ${extra.panel}`}>
+        {items.length === 0 ? (
+          <p>Nothing in spam.</p>
+        ) : (
+          <ul className={extra.spamList}>
+            {items.map((m) => (
+              <li key={m.id} className={extra.spamItem}>
+                <span>
+                  <Link to={`/admin/contacts/${m.id}`}>{m.subject}</Link> from {m.full_name},{' '}
+                  {receivedAt(m.received_at)}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="id" value={m.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="not-spam"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Not spam: ${m.subject} from ${m.full_name}`}
+                  >
+                    Not spam
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        {count > items.length && (
+          <p>
+            <Link to="/admin/contacts?folder=spam">All {count} in the spam folder</Link>
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}
