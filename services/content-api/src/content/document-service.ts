@@ -235,6 +235,8 @@ export class DocumentService {
       const loaded = base ?? current
       const own = Object.keys(changes).filter((k) => !sameValue(changes[k], loaded[k]))
       const changed = Object.keys(changes).filter((k) => changes[k] !== current[k])
+      // a save of the Arabic alone says so: history and the dashboard read it as a translation
+      const translation = changed.length > 0 && changed.every((k) => k.startsWith('ar.'))
       await writeAndCommit(this.store, this.git, {
         file: kind.file,
         text: nextText,
@@ -249,7 +251,7 @@ export class DocumentService {
           for (const key of own) onto[key] = changes[key]
           return encodeDocument(kind.schema.parse(unflattenTree(onto)), committed, kind.schema)
         },
-        message: `${kind.file.replace(/\.json$/, '')}: update ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}`,
+        message: `${kind.file.replace(/\.json$/, '')}: ${translation ? 'translate' : 'update'} ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}${translation ? ' (Arabic)' : ''}`,
         author: editor,
       })
       return mergedFields

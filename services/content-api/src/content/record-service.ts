@@ -256,7 +256,11 @@ export class RecordService {
           onto = stampTranslations(keys, decoded.data, this.validate(collection, onto), confirmed)
           return encodeRecord(collection, onto, committed)
         },
-        message: `${collection}: update "${titleOf(collection, slug, next)}"`,
+        // a save of the Arabic alone says so: history and the dashboard read it as a translation
+        message:
+          own.length > 0 && own.every((key) => key === 'ar')
+            ? `${collection}: translate "${titleOf(collection, slug, next)}" (Arabic)`
+            : `${collection}: update "${titleOf(collection, slug, next)}"`,
         author: editor,
       })
       return { ...this.get(collection, slug, { editor: true }), merged_fields: mergedFields }

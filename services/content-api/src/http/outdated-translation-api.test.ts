@@ -27,6 +27,10 @@ describe('outdated translations', () => {
     expect((await read()).outdated_ar).toEqual([])
     const stamped = await git(t.api.contentDir, 'show', 'HEAD:partners/voltline.json')
     expect(stamped).toContain('"_en"')
+    // the commit says it was a translation
+    expect(await git(t.api.contentDir, 'log', '-1', '--format=%s')).toBe(
+      'partners: translate "Voltline" (Arabic)\n',
+    )
 
     await patch({ description: 'Power electronics and drives.' })
     expect((await read()).outdated_ar).toEqual(['description'])
@@ -69,5 +73,20 @@ describe('outdated translations', () => {
     expect((await t.http.get('/outdated-translations')).status).toBe(401)
     expect((await t.http.get('/partners/voltline/translation-changes')).status).toBe(401)
     expect((await t.http.get('/partners/nope/translation-changes', t.token)).status).toBe(404)
+  })
+})
+
+describe('commit messages of translations', () => {
+  it('when only the Arabic of a page is saved, then the commit says translate', async () => {
+    const page = (await t.http.get<{ version: string }>('/home-content', t.token)).body
+    const res = await t.http.post(
+      '/home-content',
+      { version: page.version, lang: 'ar', values: { hero: { title: 'نُشغّل البنية الذكية' } } },
+      t.token,
+    )
+    expect(res.status).toBe(200)
+    expect(await git(t.api.contentDir, 'log', '-1', '--format=%s')).toBe(
+      'pages/home: translate ar.hero.title (Arabic)\n',
+    )
   })
 })
