@@ -49,9 +49,11 @@ test.describe('products', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Field-Proven Products From Trusted Partners',
     )
-    await expect(page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')).toHaveCount(
-      4,
-    )
+    const figures = page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')
+    await expect(figures).toHaveCount(4)
+    // the catalogue counters are counted: 11 active products, 3 categories
+    await expect(figures.filter({ hasText: 'Products' })).toContainText('11')
+    await expect(figures.filter({ hasText: 'Categories' })).toContainText('3')
 
     const strategic = page.getByRole('region', { name: 'Working With Specialist Manufacturers' })
     await expect(strategic.getByRole('heading', { level: 3 })).toHaveText([

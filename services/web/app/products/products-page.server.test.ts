@@ -82,8 +82,10 @@ describe('loadProductsPage', () => {
     expect(result.strategic?.partners.map((p) => p.slug)).toEqual(['a'])
     expect(result.partners.map((p) => p.slug)).toEqual(['a', 'b'])
     expect(result.hero.titleHighlight).toBe('Partners')
+    // a typed figure shows as typed; an empty catalogue counter shows the count (2 partners)
     expect(result.hero.counters).toEqual([
       { value: '10', label: 'Products' },
+      { value: '2', label: 'Partners' },
       { value: '15+', label: 'Countries' },
     ])
   })

@@ -1,5 +1,6 @@
 import type { PageContent, Partner, Product } from '@site/content-api/schemas'
 import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
+import { catalogueCounts } from '../site/catalogue-counts'
 import type { Locale } from '../i18n/locale'
 import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
@@ -128,7 +129,13 @@ export function buildProductsPage(
   if (others.length > 0)
     categories.push({ ...shown(otherCategory), products: others.map(productCard) })
   return {
-    hero: buildListHero(page, productsHeroCounters, 'products.title', locale),
+    hero: buildListHero(
+      page,
+      productsHeroCounters,
+      'products.title',
+      locale,
+      catalogueCounts('products', { products, partners }),
+    ),
     strategic:
       strategic.length > 0
         ? {

@@ -1,5 +1,6 @@
 import type { PageContent, Sector } from '@site/content-api/schemas'
 import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
+import { catalogueCounts } from '../site/catalogue-counts'
 import type { Locale } from '../i18n/locale'
 import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
@@ -53,7 +54,13 @@ export function buildSectorsPage(
 ): SectorsPageContent {
   const t = (key: MessageKey) => translate(locale, key)
   return {
-    hero: buildListHero(page, sectorsHeroCounters, 'sectors.title', locale),
+    hero: buildListHero(
+      page,
+      sectorsHeroCounters,
+      'sectors.title',
+      locale,
+      catalogueCounts('sectors', { sectors }),
+    ),
     sectors: sectors.map((s) => ({
       slug: s.slug,
       title: s.title,

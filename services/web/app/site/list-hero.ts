@@ -33,13 +33,15 @@ export function splitLastWord(title: string): [string, string] {
 
 /**
  * Builds the hero from the page content (fields by key, never by position). `fallbackTitle` is
- * used when the title is empty; counters without a value are left out rather than shown blank.
+ * used when the title is empty; an empty counter shows its catalogue count when it has one
+ * (`computed`, see catalogue-counts.ts), else it is left out rather than shown blank.
  */
 export function buildListHero(
   page: PageContent,
   counters: readonly CounterField[],
   fallbackTitle: MessageKey,
   locale: Locale = 'en',
+  computed: Record<string, number> = {},
 ): ListHeroContent {
   const v = (field: string) => fieldValue(page, 'hero', field).trim()
   const [titleLead, titleHighlight] = splitLastWord(v('title') || translate(locale, fallbackTitle))
@@ -52,7 +54,11 @@ export function buildListHero(
     button: buttonLabel ? { label: buttonLabel, to: v('button_url') || '/contact' } : null,
     image: v('image'),
     counters: counters
-      .map((c) => ({ value: v(c.key), label: translate(locale, c.label) }))
+      .map((c) => ({
+        // a count of nothing says nothing: left out like an empty figure
+        value: v(c.key) || (computed[c.key] ? String(computed[c.key]) : ''),
+        label: translate(locale, c.label),
+      }))
       .filter((c) => c.value !== ''),
   }
 }

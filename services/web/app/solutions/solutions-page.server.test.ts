@@ -35,15 +35,20 @@ describe('loadSolutionsPage', () => {
       }),
     )
     expect(result.hero.titleHighlight).toBe('Solutions')
-    expect(result.hero.counters).toEqual([{ value: '15+', label: 'Countries' }])
+    // empty catalogue counters show the catalogue's count (one sub-solution; no categories here)
+    expect(result.hero.counters).toEqual([
+      { value: '1', label: 'Sub-Solutions' },
+      { value: '15+', label: 'Countries' },
+    ])
     expect(result.solutions.map((s) => s.slug)).toEqual(['energy-systems'])
     expect(result.solutions[0]?.children.map((c) => c.slug)).toEqual(['utility-scale-solar'])
     expect(result.pillars.items.map((p) => [p.slug, p.count])).toEqual([
-      ['energy-systems', 6],
-      ['it-infrastructure', 5],
-      ['industrial-automation', 4],
-      ['battery-energy-storage-systems', 3],
-      ['software-platforms', 4],
+      // computed: the pillar's child solutions that are listed
+      ['energy-systems', 1],
+      ['it-infrastructure', 0],
+      ['industrial-automation', 0],
+      ['battery-energy-storage-systems', 0],
+      ['software-platforms', 0],
     ])
     expect(result.pillars.items[0]?.title).toBe('energy-systems')
     expect(result.pillars.items[1]?.title).toBe('IT Infrastructure')

@@ -5,8 +5,9 @@ import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
 import { solutionSlugs, titleFromSlug } from '../site/navigation'
 import { topLevelSolutions } from './top-level'
+import { catalogueCounts, childCount } from '../site/catalogue-counts'
 
-/** One of the fixed 'Five Pillars' (spec: these slugs, static counts 6, 5, 4, 3, 4). */
+/** One of the fixed 'Five Pillars' (spec: these slugs); its count is its child solutions listed. */
 export interface Pillar {
   slug: string
   title: string
@@ -30,7 +31,6 @@ export interface SolutionsPageContent {
   solutions: AccordionSolution[]
 }
 
-const pillarCounts = [6, 5, 4, 3, 4] as const
 const pillarIcons = ['zap', 'server', 'settings', 'battery', 'monitor'] as const
 
 export const solutionsHeroCounters = [
@@ -48,15 +48,22 @@ export function buildSolutionsPage(
 ): SolutionsPageContent {
   const t = (key: MessageKey) => translate(locale, key)
   const bySlug = new Map(all.map((s) => [s.slug, s]))
+  const listed = new Set(all.map((s) => s.slug))
   return {
-    hero: buildListHero(page, solutionsHeroCounters, 'home.ourSolutions', locale),
+    hero: buildListHero(
+      page,
+      solutionsHeroCounters,
+      'home.ourSolutions',
+      locale,
+      catalogueCounts('solutions', { solutions: all }),
+    ),
     pillars: {
       ...introOf(page, 'pillars', t('solutions.pillarsTitle')),
       items: solutionSlugs.map((slug, i) => ({
         slug,
         title: bySlug.get(slug)?.title ?? titleFromSlug(slug),
         icon: bySlug.get(slug)?.icon ?? pillarIcons[i] ?? 'settings',
-        count: pillarCounts[i] ?? 0,
+        count: childCount(bySlug.get(slug), listed),
       })),
     },
     why: {

@@ -55,3 +55,11 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space['2'],
 })
+
+/** A catalogue counter's note: what the site shows, or that a typed figure disagrees. */
+export const countNote = style({
+  display: 'block',
+  marginBlockStart: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})

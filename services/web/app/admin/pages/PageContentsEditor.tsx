@@ -15,6 +15,7 @@ import { EditLanguageSwitch } from '../EditLanguageSwitch'
 import type { EditLanguage } from '../edit-language'
 import { ErrorSummary } from '../ErrorSummary'
 import { FieldInput } from '../fields/FieldInput'
+import { figureNumber } from '../../site/catalogue-counts'
 import { historyHref } from '../history/href'
 import { mergedFieldsFrom } from '../history/merged-fields'
 import { MergedNotice } from '../history/MergedNotice'
@@ -52,13 +53,26 @@ export function PageContentsEditor({
   content,
   actionData,
   lang = 'en',
+  catalogueCounts = {},
 }: {
   page: PageKey
   content: PageContent
   actionData: SectionResult | undefined
   /** the version edited: English, or the Arabic of the translatable fields */
   lang?: EditLanguage
+  /** the hero counters counted from the catalogue, by field key (list pages) */
+  catalogueCounts?: Record<string, number>
 }) {
+  /** For a catalogue counter: what the site shows, and whether a typed figure disagrees. */
+  const countNote = (sectionKey: string, key: string, typed: string): string | null => {
+    const count = sectionKey === 'hero' ? catalogueCounts[key] : undefined
+    if (count === undefined) return null
+    if (typed.trim() === '') return `Empty: the site shows the live count, ${count}.`
+    const says = figureNumber(typed)
+    return says !== null && says !== count
+      ? `This says ${typed}, but the catalogue has ${count}. Leave it empty to show the live count.`
+      : null
+  }
   const query = (extra: Record<string, string> = {}) => {
     const q = new URLSearchParams(lang === 'ar' ? { lang, ...extra } : extra).toString()
     return q ? `?${q}` : '.'
@@ -166,15 +180,22 @@ export function PageContentsEditor({
                     labels={Object.fromEntries(def.fields.map((f) => [f.key, f.label]))}
                     formError={actionData?.formError}
                   />
-                  {Object.entries(fieldSet).map(([key, field]) => (
-                    <FieldInput
-                      key={key}
-                      name={key}
-                      field={field}
-                      value={values[key]}
-                      error={actionData?.fieldErrors[key]}
-                    />
-                  ))}
+                  {Object.entries(fieldSet).map(([key, field]) => {
+                    const count = section.key === 'hero' ? catalogueCounts[key] : undefined
+                    const help =
+                      count === undefined
+                        ? field.help
+                        : `Counted from the catalogue: ${count} now. Leave empty to show the live count; a figure typed here is shown as typed.`
+                    return (
+                      <FieldInput
+                        key={key}
+                        name={key}
+                        field={help === undefined ? field : { ...field, help }}
+                        value={values[key]}
+                        error={actionData?.fieldErrors[key]}
+                      />
+                    )
+                  })}
                   <div className={styles.actions}>
                     <Link
                       to={query()}
@@ -202,7 +223,15 @@ export function PageContentsEditor({
                           {f.ar || '(not translated: the English shows)'}
                         </dd>
                       ) : (
-                        <dd className={styles.value}>{f.value || '(empty)'}</dd>
+                        <dd className={styles.value}>
+                          {f.value || '(empty)'}
+                          {countNote(section.key, f.key, f.value) && (
+                            <span className={styles.countNote}>
+                              {' '}
+                              {countNote(section.key, f.key, f.value)}
+                            </span>
+                          )}
+                        </dd>
                       )}
                     </div>
                   ))}

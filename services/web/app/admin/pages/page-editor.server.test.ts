@@ -50,8 +50,27 @@ describe('page content editor', () => {
     const content = pageContent('home', { hero: { title: 'Hi' } })
     const getPage = vi.fn(async () => content)
     const out = await loadPageEditor(req('/admin/home-contents'), ctx({ getPage }))
-    expect(out).toEqual({ page: 'home', content, lang: 'en' })
+    expect(out).toEqual({ page: 'home', content, lang: 'en', catalogueCounts: {} })
     expect(getPage).toHaveBeenCalledWith('home')
+  })
+
+  it('when a list page is opened, then its catalogue counters come counted from the active records', async () => {
+    const content = pageContent('products', { hero: { products: '10' } })
+    const out = await loadPageEditor(
+      req('/admin/products-contents'),
+      ctx({
+        getPage: async () => content,
+        products: {
+          list: async () => [
+            { slug: 'a', category: 'Hardware Systems' },
+            { slug: 'b', category: 'Software Platforms' },
+            { slug: 'c', category: 'Hardware Systems', is_active: false },
+          ],
+        },
+        partners: { list: async () => [{ slug: 'p' }] },
+      }),
+    )
+    expect(out.catalogueCounts).toEqual({ products: 2, partners: 1, categories: 2 })
   })
 
   it('when the path names no page, then 404', async () => {

@@ -16,7 +16,8 @@ import { editLanguageOf, type EditLanguage } from '../edit-language'
 import { describeApiError } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
-import { getEditor, requireEditor } from '../../session.server'
+import { getEditor, requireEditor, type Editor } from '../../session.server'
+import { catalogueCounts } from '../../site/catalogue-counts'
 
 type Context = Parameters<typeof requireEditor>[1]
 
@@ -36,11 +37,29 @@ function sectionOf(page: PageKey, key: string | null): SectionDefinition | null 
   return (pageDefinitions[page] as readonly SectionDefinition[]).find((s) => s.key === key) ?? null
 }
 
+/** The catalogue counters of a list page, counted from the records the site lists (active). */
+async function liveCounts(api: Editor['api'], page: PageKey): Promise<Record<string, number>> {
+  if (page !== 'products' && page !== 'solutions' && page !== 'sectors') return {}
+  // a signed-in editor's lists include inactive records: the site shows only active ones
+  const active = (list: unknown[]) =>
+    (list as Array<Record<string, unknown> & { slug: string }>).filter((r) => r.is_active !== false)
+  if (page === 'products') {
+    const [products, partners] = await Promise.all([api.products.list(), api.partners.list()])
+    return catalogueCounts(page, { products: active(products), partners: active(partners) })
+  }
+  if (page === 'solutions') {
+    return catalogueCounts(page, { solutions: active(await api.solutions.list()) })
+  }
+  return catalogueCounts(page, { sectors: active(await api.sectors.list()) })
+}
+
 export async function loadPageEditor(request: Request, context: Context) {
   const { api } = await requireEditor(request, context)
   const page = pageOfPath(new URL(request.url).pathname)
-  const content = await orLoadFailure(api.getPage(page))
-  return { page, content, lang: editLanguageOf(request.url) }
+  const [content, counts] = await orLoadFailure(
+    Promise.all([api.getPage(page), liveCounts(api, page)]),
+  )
+  return { page, content, lang: editLanguageOf(request.url), catalogueCounts: counts }
 }
 
 /** A section's fields in the language edited: in Arabic, its translatable fields only. */

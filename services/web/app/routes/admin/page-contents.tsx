@@ -20,6 +20,7 @@ export default function PageContents({ loaderData, actionData }: Route.Component
       content={loaderData.content}
       actionData={actionData}
       lang={loaderData.lang}
+      catalogueCounts={loaderData.catalogueCounts}
     />
   )
 }
