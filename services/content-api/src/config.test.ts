@@ -8,6 +8,13 @@ describe('content-api configuration', () => {
     expect(config.mediaToken).toBeUndefined()
     expect(config.mail).toBeNull()
     expect(config.contactRateLimit).toBe(5)
+    expect(config.companyTimeZone).toBe('Asia/Dubai')
+  })
+
+  it('when COMPANY_TIME_ZONE is set, then an IANA zone is used and anything else is refused', () => {
+    expect(loadConfig({ COMPANY_TIME_ZONE: 'Africa/Lagos' }).companyTimeZone).toBe('Africa/Lagos')
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: 'Mars/Olympus' })).toThrow(/COMPANY_TIME_ZONE/)
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: 'GST' })).toThrow(/COMPANY_TIME_ZONE/)
   })
 
   it('when a container sets the host and a token, then they are used', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_TIME_ZONE, TimeZoneName } from './schemas/time-zone.js'
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -35,6 +36,8 @@ const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Falcon Gridworks website <no-reply@localhost>'),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     GIT_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    // the day in the CSV export's file name; web shows the admin's dates in the same zone
+    COMPANY_TIME_ZONE: TimeZoneName.default(DEFAULT_TIME_ZONE),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -69,6 +72,8 @@ export interface Config {
   outboxRetry?: { firstMs: number; maxMs: number }
   /** how long a save waits for another git process's lock before answering 503 */
   gitLockWaitMs?: number
+  /** COMPANY_TIME_ZONE: the IANA zone the company's days are counted in (default Asia/Dubai) */
+  companyTimeZone?: string
 }
 
 /** Parses the environment; throws one message naming every invalid variable. */
@@ -101,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     gitLockWaitMs: e.GIT_LOCK_WAIT_MS,
+    companyTimeZone: e.COMPANY_TIME_ZONE,
   }
 }

@@ -154,6 +154,7 @@ export function createApp({
     mapAttribution: config.MAP_TILE_ATTRIBUTION,
     contactFormSecret: config.CONTACT_FORM_SECRET ?? randomBytes(32).toString('hex'),
     analyticsDashboardUrl: config.ANALYTICS_DASHBOARD_URL,
+    companyTimeZone: config.COMPANY_TIME_ZONE,
   }
 
   const pageCache = createPageCache({

@@ -25,7 +25,17 @@ describe('loadConfig', () => {
       ANALYTICS_DASHBOARD_URL: '',
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+      COMPANY_TIME_ZONE: 'Asia/Dubai',
     })
+  })
+
+  it('when COMPANY_TIME_ZONE is set, then an IANA zone is used and anything else is refused', () => {
+    expect(loadConfig({ COMPANY_TIME_ZONE: 'Africa/Nairobi' }).COMPANY_TIME_ZONE).toBe(
+      'Africa/Nairobi',
+    )
+    expect(problemsOf({ COMPANY_TIME_ZONE: 'Dubai' })).toEqual([
+      expect.stringMatching(/^COMPANY_TIME_ZONE: /),
+    ])
   })
 
   it('when MAP_TILE_URL lacks {z}, {x} or {y}, or CONTACT_FORM_SECRET is short, then the error names it', () => {
