@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
 import type { Logger } from './log.js'
+import { redirectMiscasedPaths } from './lowercase-paths.js'
 import { createMediaProxy } from './media-proxy.js'
 import { createPageCache } from './page-cache.js'
 import { precompressedStatic } from './precompressed-static.js'
@@ -138,6 +139,9 @@ export function createApp({
     )
     app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }
+
+  // /AR/about -> 301 /ar/about: one address per page (files and media were served above)
+  app.use(redirectMiscasedPaths(build))
 
   const createLoadContext = loadContextFactoryOf(build)
   const contentFetch = createEtagCachingFetch({

@@ -11,7 +11,7 @@ import { LruMap } from './lru-map.js'
 // answer depends on the paths asked (an /ar page's manifest lists only the Arabic routes)
 const ROUTER_PARAMS = ['_routes', 'index', 'paths', 'version']
 
-interface RouteNode {
+export interface RouteNode {
   id: string
   path?: string
   caseSensitive?: boolean
@@ -22,7 +22,8 @@ export interface CacheQueryHandle {
   cacheQuery?: readonly string[]
 }
 
-function routeTreeOf(build: Pick<ServerBuild, 'routes'>): RouteNode[] {
+/** The build's routes as the nested tree matchRoutes takes (ids, paths, children). */
+export function routeTreeOf(build: Pick<ServerBuild, 'routes'>): RouteNode[] {
   const nodes = new Map<string, RouteNode>()
   for (const route of Object.values(build.routes)) {
     if (!route) continue
