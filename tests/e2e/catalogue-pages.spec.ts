@@ -49,9 +49,9 @@ test.describe('products', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Field-Proven Products From Trusted Partners',
     )
-    await expect(page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')).toHaveCount(
-      4,
-    )
+    await expect(
+      page.getByRole('group', { name: 'Key figures' }).getByRole('list').getByRole('listitem'),
+    ).toHaveCount(4)
 
     const strategic = page.getByRole('region', { name: 'Working With Specialist Manufacturers' })
     await expect(strategic.getByRole('heading', { level: 3 })).toHaveText([
@@ -70,7 +70,10 @@ test.describe('products', () => {
       page.getByRole('region', { name: 'Partnerships That Work for Our Clients' }),
     ).toBeVisible()
     await expect(
-      page.getByRole('list', { name: 'Our technology partners' }).getByRole('listitem'),
+      page
+        .getByRole('group', { name: 'Our technology partners' })
+        .getByRole('list')
+        .getByRole('listitem'),
     ).toHaveCount(6)
     await expect(
       page.getByRole('region', { name: 'Built From What We Learn in the Field' }),
@@ -116,7 +119,10 @@ test.describe('products', () => {
         .toBe(0)
       // the partnerships section still names every partner
       await expect(
-        page.getByRole('list', { name: 'Our technology partners' }).getByRole('listitem'),
+        page
+          .getByRole('group', { name: 'Our technology partners' })
+          .getByRole('list')
+          .getByRole('listitem'),
       ).toHaveCount(6)
     } finally {
       for (const slug of strategic) {
@@ -214,21 +220,24 @@ test.describe('sectors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Infrastructure for Every Critical Sector',
     )
-    await expect(page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')).toHaveCount(
-      4,
-    )
+    await expect(
+      page.getByRole('group', { name: 'Key figures' }).getByRole('list').getByRole('listitem'),
+    ).toHaveCount(4)
     const cards = page.getByRole('region', { name: 'Sectors We Serve' }).getByRole('article')
     await expect(cards).toHaveCount(6)
     const healthcare = cards.filter({ hasText: 'Healthcare' })
     await expect(
-      healthcare.getByRole('list', { name: 'Healthcare: key solutions' }).getByRole('listitem'),
+      healthcare
+        .getByRole('group', { name: 'Healthcare: key solutions' })
+        .getByRole('list')
+        .getByRole('listitem'),
     ).toHaveCount(3)
     await expect(
       healthcare.getByRole('link', { name: 'Explore about Healthcare' }),
     ).toHaveAttribute('href', '/sectors/healthcare')
     const expertise = page.getByRole('region', { name: 'Specialist Knowledge, Shared Engineering' })
     await expect(
-      expertise.getByRole('list', { name: 'Our sector expertise in figures' }),
+      expertise.getByRole('group', { name: 'Our sector expertise in figures' }).getByRole('list'),
     ).toContainText('6Key sectors')
     await expect(page.getByText('Sector Excellence', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
@@ -256,7 +265,10 @@ test.describe('sectors', () => {
     )
     await expect(page.getByRole('link', { name: /case studies/i })).toHaveCount(0)
     await expect(
-      page.getByRole('list', { name: 'Healthcare solutions' }).getByRole('listitem'),
+      page
+        .getByRole('group', { name: 'Healthcare solutions' })
+        .getByRole('list')
+        .getByRole('listitem'),
     ).toHaveCount(6)
     await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute(
       'href',

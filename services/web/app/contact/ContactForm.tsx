@@ -81,6 +81,7 @@ export function ContactForm({
             <input
               {...c}
               {...control('full_name')}
+              type="text"
               className={fieldStyles.control}
               autoComplete="name"
               maxLength={120}
@@ -104,6 +105,7 @@ export function ContactForm({
             <input
               {...c}
               {...control('company')}
+              type="text"
               className={fieldStyles.control}
               autoComplete="organization"
               maxLength={120}
@@ -134,6 +136,7 @@ export function ContactForm({
             <input
               {...c}
               name="subject"
+              type="text"
               defaultValue={value('subject', subject)}
               className={fieldStyles.control}
               maxLength={200}
