@@ -49,7 +49,10 @@ test.describe('products', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Field-Proven Products From Trusted Partners',
     )
-    const figures = page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')
+    const figures = page
+      .getByRole('group', { name: 'Key figures' })
+      .getByRole('list')
+      .getByRole('listitem')
     await expect(figures).toHaveCount(4)
     // the catalogue counters are counted: 11 active products, 3 categories
     await expect(figures.filter({ hasText: 'Products' })).toContainText('11')
@@ -72,7 +75,10 @@ test.describe('products', () => {
       page.getByRole('region', { name: 'Partnerships That Work for Our Clients' }),
     ).toBeVisible()
     await expect(
-      page.getByRole('list', { name: 'Our technology partners' }).getByRole('listitem'),
+      page
+        .getByRole('group', { name: 'Our technology partners' })
+        .getByRole('list')
+        .getByRole('listitem'),
     ).toHaveCount(6)
     await expect(
       page.getByRole('region', { name: 'Built From What We Learn in the Field' }),
@@ -118,7 +124,10 @@ test.describe('products', () => {
         .toBe(0)
       // the partnerships section still names every partner
       await expect(
-        page.getByRole('list', { name: 'Our technology partners' }).getByRole('listitem'),
+        page
+          .getByRole('group', { name: 'Our technology partners' })
+          .getByRole('list')
+          .getByRole('listitem'),
       ).toHaveCount(6)
     } finally {
       for (const slug of strategic) {
@@ -216,21 +225,24 @@ test.describe('sectors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Infrastructure for Every Critical Sector',
     )
-    await expect(page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')).toHaveCount(
-      4,
-    )
+    await expect(
+      page.getByRole('group', { name: 'Key figures' }).getByRole('list').getByRole('listitem'),
+    ).toHaveCount(4)
     const cards = page.getByRole('region', { name: 'Sectors We Serve' }).getByRole('article')
     await expect(cards).toHaveCount(6)
     const healthcare = cards.filter({ hasText: 'Healthcare' })
     await expect(
-      healthcare.getByRole('list', { name: 'Healthcare: key solutions' }).getByRole('listitem'),
+      healthcare
+        .getByRole('group', { name: 'Healthcare: key solutions' })
+        .getByRole('list')
+        .getByRole('listitem'),
     ).toHaveCount(3)
     await expect(
       healthcare.getByRole('link', { name: 'Explore about Healthcare' }),
     ).toHaveAttribute('href', '/sectors/healthcare')
     const expertise = page.getByRole('region', { name: 'Specialist Knowledge, Shared Engineering' })
     await expect(
-      expertise.getByRole('list', { name: 'Our sector expertise in figures' }),
+      expertise.getByRole('group', { name: 'Our sector expertise in figures' }).getByRole('list'),
     ).toContainText('6Key sectors')
     await expect(page.getByText('Sector Excellence', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
@@ -257,7 +269,10 @@ test.describe('sectors', () => {
       '/contact',
     )
     await expect(
-      page.getByRole('list', { name: 'Healthcare solutions' }).getByRole('listitem'),
+      page
+        .getByRole('group', { name: 'Healthcare solutions' })
+        .getByRole('list')
+        .getByRole('listitem'),
     ).toHaveCount(6)
     // View Case Studies leads to the products and clients that name the sector
     await page.getByRole('link', { name: 'View Case Studies' }).click()

@@ -49,14 +49,14 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Engineering Infrastructure That Keeps Running',
     )
-    const glance = page.getByRole('list', { name: 'At a glance' })
+    const glance = page.getByRole('group', { name: 'At a glance' }).getByRole('list')
     await expect(glance).toContainText('15+')
     await expect(glance).toContainText('850+ MW')
     await expect(
       page.getByRole('region', { name: 'Our track record' }).getByRole('listitem'),
     ).toHaveCount(4)
     await expect(
-      page.getByRole('list', { name: 'Our disciplines' }).getByRole('listitem'),
+      page.getByRole('group', { name: 'Our disciplines' }).getByRole('list').getByRole('listitem'),
     ).toHaveText([
       'Energy Management',
       'Information Technology',
@@ -93,9 +93,9 @@ test.describe('solutions list', () => {
     await expect(h1).toHaveText('Integrated Solutions for Critical Infrastructure')
     // the last word is the highlighted one
     await expect(h1.locator('span').last()).toHaveText('Infrastructure')
-    await expect(page.getByRole('list', { name: 'Key figures' }).getByRole('listitem')).toHaveCount(
-      4,
-    )
+    await expect(
+      page.getByRole('group', { name: 'Key figures' }).getByRole('list').getByRole('listitem'),
+    ).toHaveCount(4)
     const pillars = page.getByRole('region', { name: 'Five Pillars of Our Work' }).getByRole('link')
     await expect(pillars).toHaveCount(5)
     const hrefs = await pillars.evaluateAll((links) => links.map((a) => a.getAttribute('href')))

@@ -46,6 +46,8 @@ export interface AppDeps {
   outbox: Outbox
   /** contact messages per visitor per window */
   contactRateLimit?: { limit: number; windowMs: number }
+  /** the IANA zone of the company's calendar days (the CSV export's file name) */
+  companyTimeZone: string
   /** extra facts for /health (e.g. the remote push state) */
   health?: () => Record<string, unknown>
   /** another process's git lock, and what start-up repaired after a crash */
@@ -91,6 +93,7 @@ export function createApp(deps: AppDeps): express.Express {
       contacts: deps.contacts,
       outbox: deps.outbox,
       rateLimit: deps.contactRateLimit,
+      timeZone: deps.companyTimeZone,
     }),
   )
   api.use(jsonBody('1mb'))

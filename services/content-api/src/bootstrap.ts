@@ -17,6 +17,7 @@ import { ContentGit } from './git/content-git.js'
 import { RemoteSync } from './git/remote-sync.js'
 import { recoverSaves } from './git/save-recovery.js'
 import type { Logger } from './log.js'
+import { DEFAULT_TIME_ZONE } from './schemas/time-zone.js'
 import { SerialQueue } from './serial-queue.js'
 
 /**
@@ -96,6 +97,7 @@ export async function bootstrap(config: Config, log: Logger) {
     contacts,
     outbox,
     contactRateLimit: { limit: config.contactRateLimit, windowMs: 10 * 60_000 },
+    companyTimeZone: config.companyTimeZone ?? DEFAULT_TIME_ZONE,
     repositoryStatus: async () => ({
       git: await git.lock.state(),
       interruptedSaves: savesRepaired ? { ...saves, at: recoveredAt } : null,

@@ -9,6 +9,7 @@ describe('content-api configuration', () => {
     expect(config.mail).toBeNull()
     expect(config.contactRateLimit).toBe(5)
     expect(config.spam).toEqual({ maxMessages: 1000, maxAgeDays: 30 })
+    expect(config.companyTimeZone).toBe('Asia/Dubai')
   })
 
   it('when the spam folder limits are set, then they are used; zero or not a number is refused by name', () => {
@@ -18,6 +19,12 @@ describe('content-api configuration', () => {
     })
     expect(() => loadConfig({ SPAM_MAX_MESSAGES: '0' })).toThrow(/SPAM_MAX_MESSAGES/)
     expect(() => loadConfig({ SPAM_MAX_AGE_DAYS: 'a month' })).toThrow(/SPAM_MAX_AGE_DAYS/)
+  })
+
+  it('when COMPANY_TIME_ZONE is set, then an IANA zone is used and anything else is refused', () => {
+    expect(loadConfig({ COMPANY_TIME_ZONE: 'Africa/Lagos' }).companyTimeZone).toBe('Africa/Lagos')
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: 'Mars/Olympus' })).toThrow(/COMPANY_TIME_ZONE/)
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: 'GST' })).toThrow(/COMPANY_TIME_ZONE/)
   })
 
   it('when a container sets the host and a token, then they are used', () => {

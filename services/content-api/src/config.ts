@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_TIME_ZONE, TimeZoneName } from './schemas/time-zone.js'
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -40,6 +41,8 @@ const EnvSchema = z
     SPAM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // signs the device tokens of known browsers; unset: a random secret kept in DATA_DIR
     DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // the day in the CSV export's file name; web shows the admin's dates in the same zone
+    COMPANY_TIME_ZONE: TimeZoneName.default(DEFAULT_TIME_ZONE),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -80,6 +83,8 @@ export interface Config {
   deviceTokenSecret?: string
   /** the sign-in throttle's and the device tokens' clock (tests move it instead of waiting) */
   clock?: () => number
+  /** COMPANY_TIME_ZONE: the IANA zone the company's days are counted in (default Asia/Dubai) */
+  companyTimeZone?: string
 }
 
 /** Parses the environment; throws one message naming every invalid variable. */
@@ -114,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gitLockWaitMs: e.GIT_LOCK_WAIT_MS,
     spam: { maxMessages: e.SPAM_MAX_MESSAGES, maxAgeDays: e.SPAM_MAX_AGE_DAYS },
     ...(e.DEVICE_TOKEN_SECRET ? { deviceTokenSecret: e.DEVICE_TOKEN_SECRET } : {}),
+    companyTimeZone: e.COMPANY_TIME_ZONE,
   }
 }

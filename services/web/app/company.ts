@@ -18,6 +18,14 @@ export const companyClaims = [
   { icon: 'phone', value: '24/7', caption: 'claims.support' },
 ] as const satisfies ReadonlyArray<{ icon: string; value: string; caption: MessageKey }>
 
+/**
+ * A tel: link's text with no-break spaces and hyphens, so "+971 4 000 0100" never wraps in the
+ * middle of the number (html-validate tel-non-breaking). Rendered as characters, not &nbsp;.
+ */
+export function nonBreaking(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')
+}
+
 /** "+971 4 000 0000" -> "tel:+97140000000" */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`

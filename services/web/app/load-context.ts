@@ -21,6 +21,8 @@ export interface WebConfig {
   contactFormSecret: string
   /** ANALYTICS_DASHBOARD_URL: the reporting dashboard /admin/analytics frames ('' or absent: none) */
   analyticsDashboardUrl?: string
+  /** COMPANY_TIME_ZONE: the IANA zone the admin shows dates in (absent: Asia/Dubai) */
+  companyTimeZone?: string
 }
 export interface WebLoadContext {
   config: WebConfig

@@ -273,6 +273,7 @@ describe('web server', () => {
         CONTENT_API_URL: 'http://content.internal:4100',
         DEMO_MODE: 'true',
         NODE_ENV: 'production',
+        COMPANY_TIME_ZONE: 'Africa/Nairobi',
       },
       received,
     )
@@ -287,6 +288,7 @@ describe('web server', () => {
       analyticsDashboardUrl: '',
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: '© OpenStreetMap contributors',
+      companyTimeZone: 'Africa/Nairobi',
       // unset CONTACT_FORM_SECRET: a random one per start
       contactFormSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
     })

@@ -9,6 +9,7 @@ import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
 import { formBodiesOnly } from './form-bodies.js'
 import type { Logger } from './log.js'
+import { redirectMiscasedPaths } from './lowercase-paths.js'
 import { createMediaProxy } from './media-proxy.js'
 import { createPageCache } from './page-cache.js'
 import { precompressedStatic } from './precompressed-static.js'
@@ -149,6 +150,9 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }
 
+  // /AR/about -> 301 /ar/about: one address per page (files and media were served above)
+  app.use(redirectMiscasedPaths(build))
+
   const createLoadContext = loadContextFactoryOf(build)
   const contentFetch = createEtagCachingFetch({
     fetch: refreshingAfterWrites(baseFetch ?? fetch, feed),
@@ -164,6 +168,7 @@ export function createApp({
     mapAttribution: config.MAP_TILE_ATTRIBUTION,
     contactFormSecret: config.CONTACT_FORM_SECRET ?? randomBytes(32).toString('hex'),
     analyticsDashboardUrl: config.ANALYTICS_DASHBOARD_URL,
+    companyTimeZone: config.COMPANY_TIME_ZONE,
   }
 
   app.use(pageCache)

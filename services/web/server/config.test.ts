@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
       PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
+      COMPANY_TIME_ZONE: 'Asia/Dubai',
     })
   })
 
@@ -33,6 +34,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAGE_CACHE_MAX_BYTES: '134217728' }).PAGE_CACHE_MAX_BYTES).toBe(134217728)
     expect(problemsOf({ PAGE_CACHE_MAX_BYTES: '1000' })[0]).toMatch(/^PAGE_CACHE_MAX_BYTES/)
     expect(problemsOf({ PAGE_CACHE_MAX_BYTES: '64MB' })[0]).toMatch(/^PAGE_CACHE_MAX_BYTES/)
+  })
+
+  it('when COMPANY_TIME_ZONE is set, then an IANA zone is used and anything else is refused', () => {
+    expect(loadConfig({ COMPANY_TIME_ZONE: 'Africa/Nairobi' }).COMPANY_TIME_ZONE).toBe(
+      'Africa/Nairobi',
+    )
+    expect(problemsOf({ COMPANY_TIME_ZONE: 'Dubai' })).toEqual([
+      expect.stringMatching(/^COMPANY_TIME_ZONE: /),
+    ])
   })
 
   it('when MAP_TILE_URL lacks {z}, {x} or {y}, or CONTACT_FORM_SECRET is short, then the error names it', () => {

@@ -15,6 +15,26 @@ const httpUrl = z
   .refine((v) => /^https?:\/\//.test(v), { message: 'use an http(s) URL' })
   .transform((v) => v.replace(/\/+$/, ''))
 
+/** The zone's canonical IANA name ('asia/dubai' -> 'Asia/Dubai'), or null when Intl knows none. */
+function canonicalZone(name: string): string | null {
+  if (!/^[A-Za-z]/.test(name)) return null // offsets such as +04:00 ignore daylight saving
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
+}
+
+// content-api's TimeZoneName, repeated: this server runs compiled and cannot load content-api's
+// TypeScript sources at run time (the React app, bundled by Vite, imports the shared one)
+const timeZoneName = z
+  .string()
+  .trim()
+  .refine((name) => canonicalZone(name) !== null, {
+    message: 'use an IANA time zone name such as Asia/Dubai',
+  })
+  .transform((name) => canonicalZone(name) as string)
+
 const envSchema = z.object({
   WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   CONTENT_API_URL: httpUrl.default('http://localhost:4100'),
@@ -64,6 +84,9 @@ const envSchema = z.object({
     .int()
     .min(1024 * 1024, 'use at least 1048576 (1 MiB)')
     .default(64 * 1024 * 1024),
+  // The company's IANA time zone: every date on the admin's screens is shown in it, so server
+  // render and hydration agree whatever zone the server or the editor's browser is in.
+  COMPANY_TIME_ZONE: timeZoneName.default('Asia/Dubai'),
 })
 
 export type Config = z.infer<typeof envSchema>

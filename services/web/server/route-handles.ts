@@ -1,14 +1,15 @@
 import { matchRoutes, type ServerBuild } from 'react-router'
 import { LruMap } from './lru-map.js'
 
-interface RouteNode {
+export interface RouteNode {
   id: string
   path?: string
   caseSensitive?: boolean
   children: RouteNode[]
 }
 
-function routeTreeOf(build: Pick<ServerBuild, 'routes'>): RouteNode[] {
+/** The build's routes as the nested tree matchRoutes takes (ids, paths, children). */
+export function routeTreeOf(build: Pick<ServerBuild, 'routes'>): RouteNode[] {
   const nodes = new Map<string, RouteNode>()
   for (const route of Object.values(build.routes)) {
     if (!route) continue

@@ -90,4 +90,11 @@ describe('content client', () => {
     await admin.revokeSession(own[0]?.id ?? '')
     expect(((await admin.me().catch((e: unknown) => e)) as ContentApiError).status).toBe(401)
   })
+
+  it('when the inbox is exported, then the CSV keeps its byte-order mark and content-api names the file', async () => {
+    const editor = createContentClient({ baseUrl: api.url, token: await api.login() })
+    const { csv, fileName } = await editor.exportContactsCsv('spam')
+    expect(csv.startsWith('\ufeffReceived,')).toBe(true)
+    expect(fileName).toMatch(/^messages-spam-\d{4}-\d{2}-\d{2}\.csv$/)
+  })
 })

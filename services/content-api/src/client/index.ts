@@ -276,8 +276,14 @@ export function createContentClient(options: ContentClientOptions) {
     markContactNotSpam: (id: string) =>
       request<ContactMessage>('PATCH', `/contacts/${enc(id)}`, { spam: false }),
     deleteContact: (id: string) => request<void>('DELETE', `/contacts/${enc(id)}`),
-    /** The folder as CSV text (formula cells neutralised by content-api). */
-    exportContactsCsv: async (folder: 'inbox' | 'spam' = 'inbox') => {
+    /**
+     * The folder as CSV (formula cells neutralised by content-api) with the file name content-api
+     * gives it (the day in the company's time zone). The text keeps its leading byte-order mark,
+     * which Response.text() would drop: spreadsheet programs need it to read UTF-8.
+     */
+    exportContactsCsv: async (
+      folder: 'inbox' | 'spam' = 'inbox',
+    ): Promise<{ csv: string; fileName: string }> => {
       const headers: Record<string, string> = { accept: 'text/csv' }
       if (options.token) headers.authorization = `Bearer ${options.token}`
       let res: Response
@@ -290,7 +296,11 @@ export function createContentClient(options: ContentClientOptions) {
         throw new ContentApiUnreachableError(base, cause)
       }
       if (!res.ok) throw await errorFrom(res)
-      return res.text()
+      const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+      const fileName =
+        /filename="([\w.-]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+        `messages-${folder}.csv`
+      return { csv, fileName }
     },
     // the names web's pages were written against; the same calls as `solutions.*`
     listSolutions: solutions.list,

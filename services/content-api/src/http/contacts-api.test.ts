@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContactMessage, ContactSummary } from '../schemas/index.js'
 import { createHttp } from '../test-support/http.js'
 import { git, startTestApi } from '../test-support/test-repo.js'
@@ -10,6 +10,7 @@ type Err = { error: { code: string; message: string; fields?: Record<string, str
 
 let api: Awaited<ReturnType<typeof startTestApi>> | undefined
 afterEach(async () => {
+  vi.useRealTimers()
   await api?.close()
   api = undefined
 })
@@ -351,5 +352,24 @@ describe('the inbox', () => {
     expect(header).toBe('Received,Full name,Email,Company,Phone,Service,Subject,Message,Read,Mail')
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
     expect(row).toContain(`'+1 call me`)
+  })
+
+  it('when the inbox is exported late in the evening UTC, then the file is named with the next day in Dubai and starts with a byte-order mark', async () => {
+    const { http, token, api } = await start()
+    await http.post('/contacts', message({ full_name: 'ليلى حداد' }))
+    // 21:30 UTC on 23 November is 01:30 on 24 November in Dubai (UTC+4); only Date is faked
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T21:30:00Z'))
+    const res = await fetch(`${api.url}/api/contacts/export.csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="messages-inbox-2026-11-24.csv"',
+    )
+    // the raw bytes: text() would drop a leading BOM
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(new TextDecoder().decode(bytes)).toContain('ليلى حداد')
   })
 })

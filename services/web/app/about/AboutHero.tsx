@@ -1,5 +1,6 @@
 import { Button } from '../ui/Button'
 import { Container } from '../ui/Container'
+import { NamedGroup } from '../ui/NamedGroup'
 import { Picture } from '../ui/Picture'
 import type { AboutPageContent } from './about-page'
 import * as styles from './AboutHero.css'
@@ -36,16 +37,18 @@ export function AboutHero({ hero }: { hero: AboutPageContent['hero'] }) {
               />
             </div>
             {hero.badges.length > 0 ? (
-              <ul className={styles.badges} aria-label="At a glance">
-                {hero.badges.map((b) => (
-                  <li key={b.caption} className={styles.badge}>
-                    <span className={styles.badgeValue}>
-                      <Ltr>{b.value}</Ltr>
-                    </span>
-                    <span className={styles.badgeCaption}>{b.caption}</span>
-                  </li>
-                ))}
-              </ul>
+              <NamedGroup label="At a glance">
+                <ul className={styles.badges}>
+                  {hero.badges.map((b) => (
+                    <li key={b.caption} className={styles.badge}>
+                      <span className={styles.badgeValue}>
+                        <Ltr>{b.value}</Ltr>
+                      </span>
+                      <span className={styles.badgeCaption}>{b.caption}</span>
+                    </li>
+                  ))}
+                </ul>
+              </NamedGroup>
             ) : null}
           </div>
         </div>

@@ -23,16 +23,13 @@ export function Principles({ principles }: { principles: AboutPageContent['princ
           <li
             key={p.key}
             className={[styles.card, p.key === 'values' ? styles.wide : ''].join(' ')}
-            aria-labelledby={`principle-${p.key}`}
           >
             <div className={styles.head}>
               <span className={styles.icon}>
                 <Icon name={icons[p.key] ?? 'check-circle'} size={26} />
               </span>
               <div>
-                <h3 id={`principle-${p.key}`} className={styles.title}>
-                  {p.title}
-                </h3>
+                <h3 className={styles.title}>{p.title}</h3>
                 {p.subtitle ? <p className={styles.subtitle}>{p.subtitle}</p> : null}
               </div>
             </div>

@@ -91,6 +91,7 @@ export function ContactForm({
             <input
               {...c}
               {...control('full_name')}
+              type="text"
               className={fieldStyles.control}
               autoComplete="name"
               maxLength={120}
@@ -114,6 +115,7 @@ export function ContactForm({
             <input
               {...c}
               {...control('company')}
+              type="text"
               className={fieldStyles.control}
               autoComplete="organization"
               maxLength={120}
@@ -144,6 +146,7 @@ export function ContactForm({
             <input
               {...c}
               name="subject"
+              type="text"
               defaultValue={value('subject', subject)}
               className={fieldStyles.control}
               maxLength={200}

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../ui/Icon'
 import { visuallyHidden } from '../theme/utilities.css'
 import { useLocalizedPath, useT } from '../i18n/use-locale'
 import type { MessageKey } from '../i18n/messages'
+import { nonBreaking } from '../company'
 import { PageHero } from '../ui/PageHero'
 import { Section, SectionHeader } from '../ui/Section'
 import { telHref, type ContactDetails } from './contact-details'
@@ -89,7 +90,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
                     <li key={p.label}>
                       {line(p.label)}:{' '}
                       <a href={telHref(p.value)} dir="ltr">
-                        {p.value}
+                        {nonBreaking(p.value)}
                       </a>
                     </li>
                   ))}
@@ -151,7 +152,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
               text={t('contact.call.text', { phone: `\u2066${mainPhone}\u2069` })}
             >
               <a className={styles.cardAction} href={telHref(mainPhone)}>
-                {t('contact.call.action')}
+                {nonBreaking(t('contact.call.action'))}
               </a>
             </QuickCard>
           )}

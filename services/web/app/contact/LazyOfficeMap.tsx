@@ -12,7 +12,7 @@ const OfficeMap = lazy(() => import('./OfficeMap'))
  */
 export function LazyOfficeMap({ lat, lng, label }: Pick<OfficeMapProps, 'lat' | 'lng' | 'label'>) {
   const { mapTileUrl, mapAttribution } = usePublicConfig()
-  const holder = useRef<HTMLDivElement>(null)
+  const holder = useRef<HTMLElement>(null)
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
@@ -49,7 +49,8 @@ export function LazyOfficeMap({ lat, lng, label }: Pick<OfficeMapProps, 'lat' | 
     </div>
   )
   return (
-    <div ref={holder} role="region" aria-label={`Map: ${label}`} data-testid="office-map">
+    // a named <section> is a region landmark of its own (no role attribute needed)
+    <section ref={holder} aria-label={`Map: ${label}`} data-testid="office-map">
       {visible && mapTileUrl ? (
         <Suspense fallback={fallback}>
           <OfficeMap
@@ -63,6 +64,6 @@ export function LazyOfficeMap({ lat, lng, label }: Pick<OfficeMapProps, 'lat' | 
       ) : (
         fallback
       )}
-    </div>
+    </section>
   )
 }

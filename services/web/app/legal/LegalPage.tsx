@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { telHref } from '../company'
+import { nonBreaking, telHref } from '../company'
 import { Container } from '../ui/Container'
 import { Icon } from '../ui/Icon'
 import { Section } from '../ui/Section'
@@ -58,7 +58,7 @@ export function LegalPage({ title, lead, updated, sections, company }: LegalPage
               {company.phone ? (
                 <li className={styles.contactItem}>
                   <Icon name="phone" size={18} className={styles.contactIcon} />
-                  <a href={telHref(company.phone)}>{company.phone}</a>
+                  <a href={telHref(company.phone)}>{nonBreaking(company.phone)}</a>
                 </li>
               ) : null}
               {company.email ? (

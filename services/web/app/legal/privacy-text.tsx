@@ -1,5 +1,5 @@
 import { LocalLink as Link } from '../i18n/LocalLink'
-import { telHref } from '../company'
+import { nonBreaking, telHref } from '../company'
 import { type LegalCompany, nameAndAddress } from './legal-company'
 import type { LegalSection } from './LegalPage'
 
@@ -16,7 +16,7 @@ export function privacySections(c: LegalCompany): LegalSection[] {
           {c.phone ? (
             <>
               {' '}
-              (telephone <a href={telHref(c.phone)}>{c.phone}</a>)
+              (telephone <a href={telHref(c.phone)}>{nonBreaking(c.phone)}</a>)
             </>
           ) : null}
           . We are responsible for the personal data described in this policy.
@@ -80,7 +80,7 @@ export function privacySections(c: LegalCompany): LegalSection[] {
           ) : null}
           {c.phone ? (
             <>
-              , or call <a href={telHref(c.phone)}>{c.phone}</a>
+              , or call <a href={telHref(c.phone)}>{nonBreaking(c.phone)}</a>
             </>
           ) : null}
           .

@@ -1,5 +1,5 @@
 import { LocalLink as Link } from '../i18n/LocalLink'
-import { telHref } from '../company'
+import { nonBreaking, telHref } from '../company'
 import { type LegalCompany, nameAndAddress } from './legal-company'
 import type { LegalSection } from './LegalPage'
 
@@ -84,7 +84,7 @@ export function termsSections(c: LegalCompany): LegalSection[] {
           Questions about these terms can be sent to {nameAndAddress(c)}
           {c.phone ? (
             <>
-              , telephone <a href={telHref(c.phone)}>{c.phone}</a>
+              , telephone <a href={telHref(c.phone)}>{nonBreaking(c.phone)}</a>
             </>
           ) : null}
           , or through our <Link to="/contact">contact page</Link>.

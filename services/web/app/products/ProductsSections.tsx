@@ -2,6 +2,7 @@ import { useT } from '../i18n/use-locale'
 import type { MessageKey } from '../i18n/messages'
 import { CardGrid } from '../ui/CardGrid'
 import { FeatureSplit } from '../ui/FeatureSplit'
+import { NamedGroup } from '../ui/NamedGroup'
 import { PointGrid, type Point } from '../ui/PointGrid'
 import { Section, SectionHeader } from '../ui/Section'
 import { PartnerCard, PartnerLogo } from './PartnerCard'
@@ -53,14 +54,16 @@ export function Partnerships({ partners }: { partners: ProductsPageContent['part
           points={partnershipPoints.map((p) => ({ icon: p.icon, label: t(p.label) }))}
         />
         {partners.length > 0 ? (
-          <ul className={styles.logos} aria-label={t('products.partnerships.logos')}>
-            {partners.map((p) => (
-              <li key={p.slug} className={styles.logoItem}>
-                <PartnerLogo logo={p.logo} name={p.name} decorative />
-                <span className={styles.logoName}>{p.name}</span>
-              </li>
-            ))}
-          </ul>
+          <NamedGroup label={t('products.partnerships.logos')}>
+            <ul className={styles.logos}>
+              {partners.map((p) => (
+                <li key={p.slug} className={styles.logoItem}>
+                  <PartnerLogo logo={p.logo} name={p.name} decorative />
+                  <span className={styles.logoName}>{p.name}</span>
+                </li>
+              ))}
+            </ul>
+          </NamedGroup>
         ) : null}
       </div>
     </Section>

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/use-locale'
 import { Icon } from '../ui/Icon'
 import { MediaCard } from '../ui/MediaCard'
+import { NamedGroup } from '../ui/NamedGroup'
 import type { SectorCardData } from './sectors-page'
 import * as styles from './SectorCard.css'
 
@@ -17,14 +18,16 @@ export function SectorCard({ sector }: { sector: SectorCardData }) {
       linkLabel={t('sector.explore')}
     >
       {sector.solutions.length > 0 ? (
-        <ul className={styles.solutions} aria-label={`${sector.title}: key solutions`}>
-          {sector.solutions.map((solution) => (
-            <li key={solution} className={styles.solution}>
-              <Icon name="check-circle" size={18} className={styles.check} />
-              <span>{solution}</span>
-            </li>
-          ))}
-        </ul>
+        <NamedGroup label={`${sector.title}: key solutions`}>
+          <ul className={styles.solutions}>
+            {sector.solutions.map((solution) => (
+              <li key={solution} className={styles.solution}>
+                <Icon name="check-circle" size={18} className={styles.check} />
+                <span>{solution}</span>
+              </li>
+            ))}
+          </ul>
+        </NamedGroup>
       ) : null}
     </MediaCard>
   )

@@ -3,7 +3,7 @@ import { translate } from '../i18n/messages'
 import { useLocale, useT } from '../i18n/use-locale'
 import { Ltr } from '../i18n/Ltr'
 import type { Sector } from '@site/content-api/schemas'
-import { telHref } from '../company'
+import { nonBreaking, telHref } from '../company'
 import { useCompanyContact } from '../site/company-contact'
 import { ContactCallToAction } from '../site/ContactCallToAction'
 import type { Crumb } from '../ui/Breadcrumb'
@@ -45,7 +45,7 @@ function SectorContactPanel({ sector }: { sector: Sector }) {
           <li>
             <a href={telHref(contact.mainPhone)} className={styles.contactLink}>
               <Icon name="phone" size={18} />
-              <Ltr>{contact.mainPhone}</Ltr>
+              <Ltr>{nonBreaking(contact.mainPhone)}</Ltr>
             </a>
           </li>
         ) : null}

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/use-locale'
 import { Ltr } from '../i18n/Ltr'
-import { telHref } from '../company'
+import { nonBreaking, telHref } from '../company'
 import { Button } from '../ui/Button'
 import { CallToAction } from '../ui/CallToAction'
 import { useCompanyContact } from './company-contact'
@@ -30,7 +30,7 @@ export function ContactCallToAction({
       </Button>
       {contact.mainPhone ? (
         <Button to={telHref(contact.mainPhone)} size="lg" variant="outline" iconStart="phone">
-          <Ltr>{contact.mainPhone}</Ltr>
+          <Ltr>{nonBreaking(contact.mainPhone)}</Ltr>
         </Button>
       ) : null}
     </CallToAction>

@@ -1,6 +1,6 @@
 import { visuallyHidden } from '../theme/utilities.css'
 import { LocalLink as Link } from '../i18n/LocalLink'
-import { company, telHref } from '../company'
+import { company, nonBreaking, telHref } from '../company'
 import { Container } from '../ui/Container'
 import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
@@ -87,7 +87,7 @@ export function Footer({ solutions, contact }: FooterProps) {
                   <li className={styles.contactItem}>
                     <Icon name="phone" size={18} className={styles.contactIcon} />
                     <a href={telHref(contact.mainPhone)} className={styles.link}>
-                      <Ltr>{contact.mainPhone}</Ltr>
+                      <Ltr>{nonBreaking(contact.mainPhone)}</Ltr>
                     </a>
                   </li>
                 ) : null}

@@ -91,7 +91,8 @@ export function Header({ solutions }: HeaderProps) {
                       <Icon name="chevron-down" size={16} className={styles.chevron} />
                     </Link>
                     <div className={styles.dropdown}>
-                      <ul className={styles.dropdownPanel} aria-label={t('nav.solutions')}>
+                      {/* nested under the Solutions link: the list needs no name of its own */}
+                      <ul className={styles.dropdownPanel}>
                         {solutions.map((s) => (
                           <li key={s.to}>
                             <Link

@@ -79,50 +79,54 @@ export function SolutionsAccordion({ solutions }: { solutions: AccordionSolution
               <Icon name="chevron-down" size={22} className={styles.chevron} />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className={styles.content}>
-            <div className={styles.contentInner}>
-              <Markdown>{s.detailed_description}</Markdown>
-              <div className={styles.lists}>
-                <Points title={t('solution.keyFeatures')} icon="zap" items={s.features} />
-                <Points title={t('solution.benefits')} icon="award" items={s.benefits} />
-              </div>
-              {s.children.length > 0 ? (
-                <div className={styles.children}>
-                  <h4 className={styles.listTitle}>
-                    <Icon name="grid-3x3" size={20} />
-                    {s.title} Solutions
-                  </h4>
-                  <ul className={styles.childGrid}>
-                    {s.children.map((c) => (
-                      <li key={c.slug} className={styles.child}>
-                        <span className={styles.childTitle}>
-                          <SolutionIconGlyph name={c.icon} size={18} />
-                          {c.title}
-                        </span>
-                        {c.description ? (
-                          <span className={styles.childDescription}>{c.description}</span>
-                        ) : null}
-                        <Link to={`/solutions/${c.slug}`} className={styles.learnMore}>
-                          {t('card.learnMore')}
-                          <span className={visuallyHidden}>
-                            {t('card.learnMoreAbout', { title: c.title })}
-                          </span>
-                          <Icon name="arrow-right" size={16} />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+          {/* a <section> named by its trigger is the region Radix would otherwise spell out
+              as <div role="region">, so Radix's role is dropped */}
+          <Accordion.Content className={styles.content} asChild role={undefined}>
+            <section>
+              <div className={styles.contentInner}>
+                <Markdown>{s.detailed_description}</Markdown>
+                <div className={styles.lists}>
+                  <Points title={t('solution.keyFeatures')} icon="zap" items={s.features} />
+                  <Points title={t('solution.benefits')} icon="award" items={s.benefits} />
                 </div>
-              ) : null}
-              <Button
-                to={`/solutions/${s.slug}`}
-                variant="secondary"
-                iconEnd="arrow-right"
-                className={styles.explore}
-              >
-                {t('solutions.exploreInDetail', { title: s.title })}
-              </Button>
-            </div>
+                {s.children.length > 0 ? (
+                  <div className={styles.children}>
+                    <h4 className={styles.listTitle}>
+                      <Icon name="grid-3x3" size={20} />
+                      {s.title} Solutions
+                    </h4>
+                    <ul className={styles.childGrid}>
+                      {s.children.map((c) => (
+                        <li key={c.slug} className={styles.child}>
+                          <span className={styles.childTitle}>
+                            <SolutionIconGlyph name={c.icon} size={18} />
+                            {c.title}
+                          </span>
+                          {c.description ? (
+                            <span className={styles.childDescription}>{c.description}</span>
+                          ) : null}
+                          <Link to={`/solutions/${c.slug}`} className={styles.learnMore}>
+                            {t('card.learnMore')}
+                            <span className={visuallyHidden}>
+                              {t('card.learnMoreAbout', { title: c.title })}
+                            </span>
+                            <Icon name="arrow-right" size={16} />
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <Button
+                  to={`/solutions/${s.slug}`}
+                  variant="secondary"
+                  iconEnd="arrow-right"
+                  className={styles.explore}
+                >
+                  {t('solutions.exploreInDetail', { title: s.title })}
+                </Button>
+              </div>
+            </section>
           </Accordion.Content>
         </Accordion.Item>
       ))}

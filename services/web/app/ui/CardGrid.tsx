@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './CardGrid.css'
+import { NamedGroup } from './NamedGroup'
 
 export interface CardGridProps<T> {
   items: readonly T[]
@@ -11,8 +12,8 @@ export interface CardGridProps<T> {
 
 /** A responsive list of equal-width cards. */
 export function CardGrid<T>({ items, getKey, children, label }: CardGridProps<T>) {
-  return (
-    <ul className={styles.grid} aria-label={label}>
+  const list = (
+    <ul className={styles.grid}>
       {items.map((item) => (
         <li key={getKey(item)} className={styles.item}>
           {children(item)}
@@ -20,4 +21,5 @@ export function CardGrid<T>({ items, getKey, children, label }: CardGridProps<T>
       ))}
     </ul>
   )
+  return label ? <NamedGroup label={label}>{list}</NamedGroup> : list
 }

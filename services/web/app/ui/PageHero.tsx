@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Container } from './Container'
 import * as styles from './PageHero.css'
+import { NamedGroup } from './NamedGroup'
 import { Picture } from './Picture'
 import { Ltr } from '../i18n/Ltr'
 
@@ -77,16 +78,18 @@ export function PageHero({
           {actions ? <div className={styles.buttons}>{actions}</div> : null}
         </div>
         {counters.length > 0 ? (
-          <ul className={styles.counters} aria-label="Key figures">
-            {counters.map((c) => (
-              <li key={c.label} className={styles.counter}>
-                <span className={styles.counterValue}>
-                  <Ltr>{c.value}</Ltr>
-                </span>
-                <span className={styles.counterLabel}>{c.label}</span>
-              </li>
-            ))}
-          </ul>
+          <NamedGroup label="Key figures">
+            <ul className={styles.counters}>
+              {counters.map((c) => (
+                <li key={c.label} className={styles.counter}>
+                  <span className={styles.counterValue}>
+                    <Ltr>{c.value}</Ltr>
+                  </span>
+                  <span className={styles.counterLabel}>{c.label}</span>
+                </li>
+              ))}
+            </ul>
+          </NamedGroup>
         ) : null}
       </Container>
     </section>

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from './Icon'
+import { NamedGroup } from './NamedGroup'
 import * as styles from './PointGrid.css'
 
 export interface Point {
@@ -10,8 +11,8 @@ export interface Point {
 
 /** A two-column list of short points, each with an icon (fixed lists of the spec, key claims). */
 export function PointGrid({ points, label }: { points: readonly Point[]; label?: string }) {
-  return (
-    <ul className={styles.points} aria-label={label}>
+  const list = (
+    <ul className={styles.points}>
       {points.map((p) => (
         <li key={p.label} className={styles.point}>
           <span className={styles.icon}>
@@ -29,4 +30,5 @@ export function PointGrid({ points, label }: { points: readonly Point[]; label?:
       ))}
     </ul>
   )
+  return label ? <NamedGroup label={label}>{list}</NamedGroup> : list
 }

@@ -12,6 +12,7 @@ import {
   fieldErrorsOf,
   type ContactMessage,
 } from '../../schemas/index.js'
+import { calendarDay } from '../../schemas/time-zone.js'
 import { HttpError, validationError } from '../errors.js'
 import { jsonBody } from '../json-depth.js'
 import { requireUser } from '../session.js'
@@ -21,6 +22,8 @@ export interface ContactRoutesDeps {
   outbox: Outbox
   /** messages per visitor per window (default 5 per 10 minutes) */
   rateLimit?: { limit: number; windowMs: number }
+  /** the company's IANA time zone: the export's file name carries the day there */
+  timeZone: string
 }
 
 const ListQuery = z.object({
@@ -43,7 +46,12 @@ function messageOf(contacts: ContactStore, req: Request): ContactMessage {
  * POST /contacts (public): validate, guard, store durably, then 201; mail goes through the
  * outbox afterwards. Everything else is for signed-in editors (the inbox).
  */
-export function contactRoutes({ contacts, outbox, rateLimit: limits }: ContactRoutesDeps): Router {
+export function contactRoutes({
+  contacts,
+  outbox,
+  rateLimit: limits,
+  timeZone,
+}: ContactRoutesDeps): Router {
   const router = Router()
   const window = limits ?? { limit: 5, windowMs: 10 * 60_000 }
 
@@ -125,7 +133,8 @@ export function contactRoutes({ contacts, outbox, rateLimit: limits }: ContactRo
   editors.get('/export.csv', (req, res) => {
     const parsed = ListQuery.safeParse(req.query)
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
-    const day = new Date().toISOString().slice(0, 10)
+    // the company's day, not UTC's: an export at 01:00 in Dubai is named with that day
+    const day = calendarDay(new Date(), timeZone)
     res
       .set({
         'Content-Type': 'text/csv; charset=utf-8',

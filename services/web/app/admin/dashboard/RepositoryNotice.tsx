@@ -1,5 +1,5 @@
 import type { RepositoryStatus } from '@site/content-api/schemas'
-import { formatDateTime } from '../account/describe-session'
+import { useDates } from '../dates'
 import { Notice } from '../Notice'
 import * as extra from './dashboard.css'
 
@@ -12,6 +12,7 @@ const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`
  */
 export function RepositoryNotice({ status }: { status: RepositoryStatus }) {
   const { git, interruptedSaves: repaired } = status
+  const { dateTime } = useDates()
   if (!git.locked && !repaired) return null
   return (
     <>
@@ -19,15 +20,15 @@ export function RepositoryNotice({ status }: { status: RepositoryStatus }) {
         <Notice tone="warning" role="status" title="Saving is paused">
           <p>
             Another program is using the content repository
-            {git.waitingSince ? ` (since ${formatDateTime(git.waitingSince)})` : ''}. Saves wait for
-            it a few seconds and then ask you to try again; nothing is lost.
+            {git.waitingSince ? ` (since ${dateTime(git.waitingSince)})` : ''}. Saves wait for it a
+            few seconds and then ask you to try again; nothing is lost.
           </p>
         </Notice>
       )}
       {repaired && (
         <Notice
           tone="info"
-          title={`The content service stopped unexpectedly and was repaired on start (${formatDateTime(repaired.at)})`}
+          title={`The content service stopped unexpectedly and was repaired on start (${dateTime(repaired.at)})`}
         >
           <ul className={extra.problemList}>
             {repaired.rolledForward.length > 0 && (

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import type { ContactMessage } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
-import { receivedAt } from '../inbox/format'
+import { DateTime } from '../dates'
 import { card } from '../theme.css'
 import * as styles from '../dashboard.css'
 import * as extra from './dashboard.css'
@@ -27,7 +27,7 @@ export function SpamList({ count, items }: { count: number; items: SpamItem[] })
               <li key={m.id} className={extra.spamItem}>
                 <span>
                   <Link to={`/admin/contacts/${m.id}`}>{m.subject}</Link> from {m.full_name},{' '}
-                  {receivedAt(m.received_at)}
+                  <DateTime value={m.received_at} />
                 </span>
                 <Form method="post">
                   <input type="hidden" name="id" value={m.id} />

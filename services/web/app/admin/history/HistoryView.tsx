@@ -8,6 +8,7 @@ import { Notice } from '../Notice'
 import { focusTarget } from '../notice.css'
 import { PageHeader } from '../PageHeader'
 import { card } from '../theme.css'
+import { DateTime, useDates } from '../dates'
 import { useHydrated } from '../use-hydrated'
 import { historyHref } from './href'
 import * as styles from './HistoryView.css'
@@ -24,17 +25,6 @@ export interface HistoryViewProps {
   canRestore: boolean
   restored: string | null
   actionData?: { error: string; conflict?: boolean; sessionEnded?: boolean }
-}
-
-// one zone for everyone: the server's render and the browser's hydration must agree
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-})
-export const formatDate = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : `${dateFormat.format(date)} (Dubai)`
 }
 
 function Value({ value }: { value: unknown }) {
@@ -78,8 +68,7 @@ function CommitList({
                 <span className={styles.commitMessage}>{commit.message}</span>
                 <span className={styles.commitMeta}>
                   <span>
-                    {commit.author.name} ·{' '}
-                    <time dateTime={commit.date}>{formatDate(commit.date)}</time>
+                    {commit.author.name} · <DateTime value={commit.date} />
                   </span>
                   {i === 0 && <span className={styles.badge}>Current</span>}
                 </span>
@@ -102,11 +91,12 @@ function RestoreForm({
   title: string
 }) {
   const hydrated = useHydrated()
+  const { dateTime } = useDates()
   const [open, setOpen] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-  const when = formatDate(commit.date)
+  const when = dateTime(commit.date)
   return (
     <Form method="post" ref={formRef} className={styles.restore}>
       <input type="hidden" name="commit" value={commit.id} />
@@ -171,7 +161,7 @@ function Comparison({
   return (
     <section className={`${card} ${styles.panel}`} aria-labelledby="history-comparison">
       <h2 id="history-comparison" className={styles.panelTitle}>
-        {formatDate(commit.date)} compared with now
+        <DateTime value={commit.date} /> compared with now
       </h2>
       <p className={styles.muted}>
         {commit.message} — by {commit.author.name}
@@ -254,8 +244,9 @@ export function HistoryView(props: HistoryViewProps) {
           ) : restored ? (
             <Notice tone="success" role="status" title="Restored. It is live on the site.">
               <p>
-                The version of {restoredCommit ? formatDate(restoredCommit.date) : restored} is
-                back, saved as a new change at the top of the list.
+                The version of{' '}
+                {restoredCommit ? <DateTime value={restoredCommit.date} /> : restored} is back,
+                saved as a new change at the top of the list.
               </p>
             </Notice>
           ) : null}

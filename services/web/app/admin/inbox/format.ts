@@ -1,16 +1,5 @@
 import type { ContactMessage } from '@site/content-api/schemas'
 
-/** "23 Nov 2026, 09:15" in Dubai time: the team reads the inbox in Dubai. */
-export function receivedAt(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
-  }).format(date)
-}
-
 export function deliveryText(delivery: ContactMessage['delivery']): string {
   switch (delivery.status) {
     case 'sent':

@@ -152,16 +152,23 @@ describe('one message', () => {
 
 describe('the CSV export', () => {
   it('when an editor exports, then the CSV comes as a download', async () => {
-    const exportContactsCsv = vi.fn(async () => 'Received,Full name\n')
+    const exportContactsCsv = vi.fn(async () => ({
+      csv: '\ufeffReceived,Full name\n',
+      fileName: 'messages-spam-2026-11-24.csv',
+    }))
     const res = await exportCsv(
       signedIn('http://site.test/admin/contacts/export.csv?folder=spam'),
       ctx({ exportContactsCsv }),
     )
     expect(exportContactsCsv).toHaveBeenCalledWith('spam')
-    expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="messages-spam-\d{4}-\d{2}-\d{2}\.csv"$/,
+    // content-api names the file (the day in the company's time zone); web passes it on
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="messages-spam-2026-11-24.csv"',
     )
-    expect(await res.text()).toBe('Received,Full name\n')
+    // the byte-order mark reaches the browser (text() would hide it, so read the bytes)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(new TextDecoder().decode(bytes)).toBe('Received,Full name\n')
   })
 
   it('when content-api is down, then a plain 503 explains it', async () => {

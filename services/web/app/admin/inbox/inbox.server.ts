@@ -85,12 +85,13 @@ export async function exportCsv(request: Request, context: AppLoadContext) {
   const { api } = await requireEditor(request, context)
   const { folder } = filterOf(new URL(request.url))
   try {
-    const csv = await api.exportContactsCsv(folder)
-    const day = new Date().toISOString().slice(0, 10)
+    // content-api names the file (the day in the company's time zone) and starts the text with
+    // the byte-order mark spreadsheet programs need for Arabic names: both are passed on as is
+    const { csv, fileName } = await api.exportContactsCsv(folder)
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="messages-${folder}-${day}.csv"`,
+        'Content-Disposition': `attachment; filename="${fileName}"`,
         'Cache-Control': 'private, no-store',
       },
     })

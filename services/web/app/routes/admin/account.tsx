@@ -7,7 +7,8 @@ import { accountAction, accountLoader } from '../../admin/account/account.server
 import type { AccountActionData } from '../../admin/account/action-result.server'
 import * as styles from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
-import { describeUserAgent, formatDateTime, timeAgo } from '../../admin/account/describe-session'
+import { describeUserAgent } from '../../admin/account/describe-session'
+import { DateTime, useDates } from '../../admin/dates'
 import { AdminRouteError } from '../../admin/AdminRouteError'
 import { adminMeta } from '../../admin/meta'
 import { Notice } from '../../admin/Notice'
@@ -120,6 +121,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
 function SessionRow({ session, now, busy }: { session: SessionInfo; now: string; busy: boolean }) {
   const browser = describeUserAgent(session.userAgent)
+  const { dateTime, timeAgo } = useDates()
   return (
     <li className={styles.item} data-testid="session">
       <div className={styles.itemText}>
@@ -128,7 +130,7 @@ function SessionRow({ session, now, busy }: { session: SessionInfo; now: string;
           {session.current && <span className={styles.badge}>This browser</span>}
         </span>
         <span className={styles.itemMeta}>
-          Signed in {formatDateTime(session.createdAt)} · last used{' '}
+          Signed in <DateTime value={session.createdAt} /> · last used{' '}
           {timeAgo(session.lastUsedAt, new Date(now))}
           {session.ip ? ` · from ${session.ip}` : ''}
         </span>
@@ -144,7 +146,7 @@ function SessionRow({ session, now, busy }: { session: SessionInfo; now: string;
           description={
             session.current
               ? 'This ends the session you are using now: you go back to the sign-in page.'
-              : `That browser is signed out on its next request (signed in ${formatDateTime(session.createdAt)}).`
+              : `That browser is signed out on its next request (signed in ${dateTime(session.createdAt)}).`
           }
           confirmLabel="Sign out"
           busy={busy}

@@ -3,7 +3,8 @@ import { Fragment, useState, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import * as dialogStyles from '../../admin/dialog.css'
 import { AdminRouteError } from '../../admin/AdminRouteError'
-import { deliveryText, receivedAt, replyHref } from '../../admin/inbox/format'
+import { DateTime } from '../../admin/dates'
+import { deliveryText, replyHref } from '../../admin/inbox/format'
 import * as styles from '../../admin/inbox/inbox.css'
 import { loadMessage, messageAction } from '../../admin/inbox/inbox.server'
 import { adminMeta } from '../../admin/meta'
@@ -50,7 +51,7 @@ export default function ContactMessagePage({ loaderData, actionData }: Route.Com
       ),
     ],
     ['Service', message.service ? serviceLabels[message.service] : '—'],
-    ['Received', receivedAt(message.received_at)],
+    ['Received', <DateTime key="r" value={message.received_at} />],
     ['Mail', deliveryText(message.delivery)],
   ]
   if (message.spam) rows.push(['Spam', `Caught by the guard (${message.spam})`])

@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams, useSubmit } from 'react-router'
 import { AdminErrorState } from '../../admin/AdminErrorState'
 import { AdminRouteError } from '../../admin/AdminRouteError'
-import { receivedAt } from '../../admin/inbox/format'
+import { DateTime } from '../../admin/dates'
 import * as styles from '../../admin/inbox/inbox.css'
 import { loadInbox } from '../../admin/inbox/inbox.server'
 import { adminMeta } from '../../admin/meta'
@@ -134,7 +134,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       {m.subject}
                       <span className={styles.preview}>{m.message}</span>
                     </span>
-                    <span className={styles.when}>{receivedAt(m.received_at)}</span>
+                    <span className={styles.when}>
+                      <DateTime value={m.received_at} />
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -3,7 +3,7 @@ import type { ActivityChange } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { AdminIcon } from '../../admin/AdminIcon'
 import { AdminRouteError } from '../../admin/AdminRouteError'
-import { formatDateTime, timeAgo } from '../../admin/account/describe-session'
+import { useDates } from '../../admin/dates'
 import * as styles from '../../admin/dashboard.css'
 import * as extra from '../../admin/dashboard/dashboard.css'
 import { dashboardAction, dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
@@ -35,6 +35,7 @@ function firstName(name: string): string {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { userName, counts, messages, activity, problems, repository, outdated, spam, now } =
     loaderData
+  const { dateTime, timeAgo } = useDates()
   return (
     <>
       <PageHeader
@@ -119,7 +120,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <p className={extra.activityWhat}>{entry.message}</p>
                     <p className={extra.activityMeta}>
                       {entry.author.name} ·{' '}
-                      <time dateTime={entry.date} title={formatDateTime(entry.date)}>
+                      <time dateTime={entry.date} title={dateTime(entry.date)}>
                         {timeAgo(entry.date, new Date(now))}
                       </time>
                     </p>

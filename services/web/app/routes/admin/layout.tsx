@@ -1,6 +1,8 @@
 import { Link, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { DEFAULT_TIME_ZONE } from '@site/content-api/schemas'
 import { AdminRouteError } from '../../admin/AdminRouteError'
 import { AdminShell } from '../../admin/AdminShell'
+import { CompanyTimeZone } from '../../admin/dates'
 import { unreadCount } from '../../admin/inbox/inbox.server'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { skipClientOnlyParamChanges } from '../../admin/revalidate'
@@ -12,7 +14,13 @@ import type { Route } from './+types/layout'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, api } = await requireEditor(request, context)
   // the menu's unread badge; the admin works on without it when content-api cannot say
-  return { user, unreadMessages: await unreadCount(api) }
+  // timeZone: every date below is shown in the company's zone, the same in the server's render
+  // and in the browser (admin/dates.tsx)
+  return {
+    user,
+    unreadMessages: await unreadCount(api),
+    timeZone: context.config.companyTimeZone ?? DEFAULT_TIME_ZONE,
+  }
 }
 
 // Every admin page under the shell inherits these (child routes export no headers of their own).
@@ -28,9 +36,11 @@ export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell user={loaderData.user}>
-      <Outlet />
-    </AdminShell>
+    <CompanyTimeZone.Provider value={loaderData.timeZone}>
+      <AdminShell user={loaderData.user}>
+        <Outlet />
+      </AdminShell>
+    </CompanyTimeZone.Provider>
   )
 }
 

@@ -7,7 +7,7 @@ import { AdminIcon } from '../../admin/AdminIcon'
 import type { AccountActionData } from '../../admin/account/action-result.server'
 import * as styles from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
-import { formatDateTime } from '../../admin/account/describe-session'
+import { DateTime } from '../../admin/dates'
 import { ForbiddenOrError } from '../../admin/account/Forbidden'
 import { usersAction, usersLoader } from '../../admin/account/users.server'
 import { adminMeta } from '../../admin/meta'
@@ -141,7 +141,7 @@ function UserRow({ user, isSelf, busy }: { user: UserSummary; isSelf: boolean; b
           </span>
         </span>
         <span className={styles.itemMeta}>
-          {user.email} · added {formatDateTime(user.createdAt)}
+          {user.email} · added <DateTime value={user.createdAt} />
         </span>
       </div>
       {!isSelf && (
