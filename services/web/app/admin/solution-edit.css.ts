@@ -10,6 +10,9 @@ export const layout = style({
   },
 })
 
+/** A form with nothing for the side column: one column, as wide as the page allows. */
+export const singleColumn = style({ display: 'grid', gap: vars.space['5'], maxWidth: '60rem' })
+
 export const column = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 })
 
 export const group = style({

@@ -102,9 +102,14 @@ export function ItemForm(props: ItemFormProps) {
       aria-busy={submitting}
     >
       {values.version !== '' && <input type="hidden" name="version" value={values.version} />}
-      <div className={styles.layout} {...(props.lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}>
+      {/* a form of one or two groups (an Arabic form has only the texts) takes the full width:
+          a side column would stand empty beside it */}
+      <div
+        className={groups.length > 2 ? styles.layout : styles.singleColumn}
+        {...(props.lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
+      >
         <div className={styles.column}>{groups.slice(0, 2).map(group)}</div>
-        <div className={styles.column}>{groups.slice(2).map(group)}</div>
+        {groups.length > 2 && <div className={styles.column}>{groups.slice(2).map(group)}</div>}
       </div>
 
       <div className={styles.actionBar}>
