@@ -24,6 +24,8 @@ import type {
   Solution,
   SolutionUpdate,
   HistoryTarget,
+  Redirect,
+  RedirectsList,
 } from '../schemas/index.js'
 import { historyApiPath } from '../schemas/history.js'
 
@@ -157,6 +159,9 @@ export function createContentClient(options: ContentClientOptions) {
     /** saves only the fields sent (e.g. a new sort_order), merged like any save */
     patch: (slug: string, input: Record<string, unknown> & { version: string }) =>
       request<T & { merged_fields: string[] }>('PATCH', `/${collection}/${enc(slug)}`, input),
+    /** a new slug (file name and address): referrers follow, the old address redirects */
+    rename: (slug: string, to: string, version: string) =>
+      request<T>('POST', `/${collection}/${enc(slug)}/rename`, { to, version }),
     remove: (slug: string, version?: string) =>
       request<T>(
         'DELETE',
@@ -210,6 +215,11 @@ export function createContentClient(options: ContentClientOptions) {
     ourInfo: () => request<OurInfoEntry[]>('GET', '/our-info'),
     /** public records and pages with their last-modified dates (web's /sitemap.xml) */
     sitemap: () => request<SitemapData>('GET', '/sitemap'),
+    /** the redirects in force (old address -> new), with the version of their file */
+    redirects: () => request<RedirectsList>('GET', '/redirects'),
+    /** replaces the whole list, from the version loaded (409 when it changed since) */
+    updateRedirects: (version: string, redirects: Redirect[]) =>
+      request<RedirectsList>('POST', '/redirects', { version, redirects }),
     /** another program's git lock, and what start-up repaired after a crash (editors) */
     repositoryStatus: () => request<RepositoryStatus>('GET', '/repository-status'),
     contentProblems: () =>

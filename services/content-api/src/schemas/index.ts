@@ -15,3 +15,4 @@ export interface ApiErrorBody {
 export * from './media.js'
 export * from './history.js'
 export * from './access.js'
+export * from './redirects.js'
