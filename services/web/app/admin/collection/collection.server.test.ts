@@ -18,6 +18,7 @@ const signedOut = (path: string, init: RequestInit = {}) =>
 const notSignedIn = () => Promise.reject(new ContentApiError(401, 'unauthorized', 'no session'))
 
 const partner = { slug: 'voltline', version: V1, name: 'Voltline', logo: 'media/v.png' }
+const sector = { slug: 'energy', version: V1, title: 'Energy' }
 const product = {
   slug: 'grid-controller',
   version: V1,
@@ -118,11 +119,15 @@ describe('collection edit loader', () => {
       ctx({
         products: { get: async () => product },
         partners: { list: async () => [partner] },
+        sectors: { list: async () => [sector] },
       }),
       { collection: 'products', slug: 'grid-controller' },
     )
     expect(out.record).toEqual(product)
-    expect(out.references).toEqual({ partner: [{ slug: 'voltline', title: 'Voltline' }] })
+    expect(out.references).toEqual({
+      partner: [{ slug: 'voltline', title: 'Voltline' }],
+      sectors: [{ slug: 'energy', title: 'Energy' }],
+    })
   })
 
   it('when a solution is opened, then it is not offered as its own child', async () => {
@@ -165,7 +170,7 @@ describe('collection edit loader', () => {
   it('when a new record is started, then the reference options come too', async () => {
     const out = await loadNew(
       signedIn('/admin/products/new'),
-      ctx({ partners: { list: async () => [partner] } }),
+      ctx({ partners: { list: async () => [partner] }, sectors: { list: async () => [sector] } }),
       { collection: 'products' },
     )
     expect(out.references.partner).toHaveLength(1)
@@ -244,7 +249,11 @@ describe('collection save action', () => {
   it('when the Arabic editor is opened, then the loader says so', async () => {
     const out = await loadEdit(
       signedIn('/admin/products/grid-controller?lang=ar'),
-      ctx({ products: { get: async () => product }, partners: { list: async () => [partner] } }),
+      ctx({
+        products: { get: async () => product },
+        partners: { list: async () => [partner] },
+        sectors: { list: async () => [sector] },
+      }),
       { collection: 'products', slug: 'grid-controller' },
     )
     expect(out.lang).toBe('ar')
