@@ -12,6 +12,7 @@ import type { Logger } from './log.js'
 import { createMediaProxy } from './media-proxy.js'
 import { createPageCache } from './page-cache.js'
 import { precompressedStatic } from './precompressed-static.js'
+import { redirects } from './redirects.js'
 import {
   createRevisionFeed,
   fetchRevision,
@@ -166,6 +167,7 @@ export function createApp({
     analyticsDashboardUrl: config.ANALYTICS_DASHBOARD_URL,
   }
 
+  app.use(redirects(config.CONTENT_API_URL, feed.current, log, baseFetch)) // old addresses: 301
   app.use(pageCache)
 
   // a body no action can read is the sender's mistake (415), not React Router's 500
