@@ -13,6 +13,9 @@ import { UnsavedChangesDialog } from '../UnsavedChangesDialog'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import type { ReferenceOption } from '../fields/FieldInput'
 import { ItemForm } from '../fields/ItemForm'
+import type { RenameResult } from './rename.server'
+import { RenamedNotice } from './RenamedNotice'
+import { WebAddress } from './WebAddress'
 import { EditLanguageSwitch } from '../EditLanguageSwitch'
 import { missingTranslations, valuesIn, type EditLanguage } from '../edit-language'
 import {
@@ -47,6 +50,8 @@ export function ItemEditor({
   references,
   actionData,
   lang = 'en',
+  renameResult,
+  renamedFrom,
 }: {
   collection: CollectionKey
   record: LoadedRecord | null
@@ -54,6 +59,10 @@ export function ItemEditor({
   actionData: ItemEditorResult | undefined
   /** the version edited: English, or the record's Arabic (translatable fields only) */
   lang?: EditLanguage
+  /** a refused rename (the Web address form's answer) */
+  renameResult?: RenameResult
+  /** the slug this record had before the rename that just led here */
+  renamedFrom?: string
 }) {
   const def = collectionDefinitions[collection]
   const labels = fieldLabels(collection)
@@ -134,6 +143,15 @@ export function ItemEditor({
         }
       />
 
+      {record && renamedFrom && (
+        <RenamedNotice
+          key={`${renamedFrom}-${record.slug}`}
+          collection={collection}
+          from={renamedFrom}
+          to={record.slug}
+        />
+      )}
+
       {record && (
         <EditLanguageSwitch
           path={here}
@@ -209,6 +227,15 @@ export function ItemEditor({
         onChange={unsaved.check}
         onSubmit={unsaved.markSubmitting}
       />
+      {record && lang === 'en' && (
+        <WebAddress
+          collection={collection}
+          slug={record.slug}
+          version={record.version}
+          result={renameResult}
+          dirty={unsaved.dirty}
+        />
+      )}
       <UnsavedChangesDialog blocker={unsaved.blocker} />
     </>
   )
