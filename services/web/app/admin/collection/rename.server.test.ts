@@ -21,7 +21,11 @@ function ctx(rename: unknown, me: () => Promise<unknown> = async () => editor) {
 }
 
 /** What the action returned: data(body, init) for refusals, a Response for the redirect. */
-function result(value: unknown) {
+function result(value: unknown): {
+  status: number
+  location: string | null
+  body: Record<string, unknown>
+} {
   if (value instanceof Response)
     return { status: value.status, location: value.headers.get('location'), body: {} }
   const init = (value as { init?: { status?: number } }).init
