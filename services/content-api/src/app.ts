@@ -8,6 +8,8 @@ import { HistoryService } from './content/history-service.js'
 import { MediaLibrary } from './content/media-library.js'
 import { MediaUploads } from './content/media-upload.js'
 import { RecordService } from './content/record-service.js'
+import { RedirectService } from './content/redirect-service.js'
+import { RenameService } from './content/rename-service.js'
 import { SitemapService } from './content/sitemap-service.js'
 import { translationChanges } from './content/translation-changes.js'
 import type { ContactStore } from './contacts/contact-store.js'
@@ -21,6 +23,7 @@ import { contactRoutes } from './http/routes/contact-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
 import { historyRoutes } from './http/routes/history-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
+import { redirectRoutes } from './http/routes/redirect-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
 import { translationRoutes } from './http/routes/translation-routes.js'
 import { userRoutes } from './http/routes/user-routes.js'
@@ -115,7 +118,14 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))
   const records = new RecordService(store, git)
   api.use(translationRoutes({ records }))
-  api.use(collectionRoutes({ store, records }))
+  api.use(redirectRoutes({ store, redirects: new RedirectService(store, git) }))
+  api.use(
+    collectionRoutes({
+      store,
+      records,
+      renames: new RenameService(store, git),
+    }),
+  )
   api.use(
     sitemapRoutes({
       sitemap: new SitemapService(store, git),

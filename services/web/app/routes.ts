@@ -40,6 +40,7 @@ export default [
       route('users', 'routes/admin/users.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
+      route('redirects', 'routes/admin/redirects.tsx'),
       // anything else under /admin: a 404 inside the admin layout
       route('*', 'routes/admin/not-found.tsx'),
       // page-content editors: one module, one route per page (h8reg)

@@ -13,6 +13,7 @@ import { redirectMiscasedPaths } from './lowercase-paths.js'
 import { createMediaProxy } from './media-proxy.js'
 import { createPageCache } from './page-cache.js'
 import { precompressedStatic } from './precompressed-static.js'
+import { redirects } from './redirects.js'
 import {
   createRevisionFeed,
   fetchRevision,
@@ -171,6 +172,7 @@ export function createApp({
     companyTimeZone: config.COMPANY_TIME_ZONE,
   }
 
+  app.use(redirects(config.CONTENT_API_URL, feed.current, log, baseFetch)) // old addresses: 301
   app.use(pageCache)
 
   // a body no action can read is the sender's mistake (415), not React Router's 500

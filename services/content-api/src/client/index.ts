@@ -26,6 +26,8 @@ import type {
   Solution,
   SolutionUpdate,
   HistoryTarget,
+  Redirect,
+  RedirectsList,
 } from '../schemas/index.js'
 import { historyApiPath } from '../schemas/history.js'
 
@@ -159,6 +161,9 @@ export function createContentClient(options: ContentClientOptions) {
     /** saves only the fields sent (e.g. a new sort_order), merged like any save */
     patch: (slug: string, input: Record<string, unknown> & { version: string }) =>
       request<T & { merged_fields: string[] }>('PATCH', `/${collection}/${enc(slug)}`, input),
+    /** a new slug (file name and address): referrers follow, the old address redirects */
+    rename: (slug: string, to: string, version: string) =>
+      request<T>('POST', `/${collection}/${enc(slug)}/rename`, { to, version }),
     remove: (slug: string, version?: string) =>
       request<T>(
         'DELETE',
@@ -217,6 +222,11 @@ export function createContentClient(options: ContentClientOptions) {
     /** a record's outdated translations with the English change behind each (editors) */
     translationChanges: (collection: CollectionPath, slug: string) =>
       request<TranslationChange[]>('GET', `/${collection}/${enc(slug)}/translation-changes`),
+    /** the redirects in force (old address -> new), with the version of their file */
+    redirects: () => request<RedirectsList>('GET', '/redirects'),
+    /** replaces the whole list, from the version loaded (409 when it changed since) */
+    updateRedirects: (version: string, redirects: Redirect[]) =>
+      request<RedirectsList>('POST', '/redirects', { version, redirects }),
     /** another program's git lock, and what start-up repaired after a crash (editors) */
     repositoryStatus: () => request<RepositoryStatus>('GET', '/repository-status'),
     contentProblems: () =>

@@ -11,6 +11,7 @@ export function describeChange(file: string): ActivityChange {
     return { kind: 'record', collection: where.collection, slug: where.slug, file }
   if (where?.kind === 'page') return { kind: 'page', page: where.page, file }
   if (where?.kind === 'settings') return { kind: 'settings', file }
+  if (where?.kind === 'redirects') return { kind: 'redirects', file }
   if (file.startsWith('media/')) return { kind: 'media', file }
   return { kind: 'file', file }
 }

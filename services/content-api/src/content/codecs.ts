@@ -3,6 +3,7 @@ import matter from 'gray-matter'
 import type { z } from 'zod'
 import {
   CompanySettings,
+  RedirectsDocument,
   pageValuesSchema,
   type PageKey,
   type PageValues,
@@ -137,6 +138,11 @@ export function decodePage(file: string, page: PageKey, text: string): Decoded<P
 export function decodeSettings(file: string, text: string): Decoded<CompanySettings> {
   const json = parseJson(file, text)
   return json.ok ? validate(file, CompanySettings, json.data) : json
+}
+
+export function decodeRedirects(file: string, text: string): Decoded<RedirectsDocument> {
+  const json = parseJson(file, text)
+  return json.ok ? validate(file, RedirectsDocument, json.data) : json
 }
 
 /**

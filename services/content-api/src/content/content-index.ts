@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { CompanySettings, PageKey, PageValues } from '../schemas/index.js'
+import type { CompanySettings, PageKey, PageValues, RedirectsDocument } from '../schemas/index.js'
 import type { ContentProblem, RecordData } from './codecs.js'
 import { collectionNames, type CollectionName } from './collections.js'
 
@@ -20,6 +20,7 @@ export class ContentIndex {
   )
   readonly pages = new Map<PageKey, Indexed<PageValues>>()
   settings: Indexed<CompanySettings> | null = null
+  redirects: Indexed<RedirectsDocument> | null = null
   private readonly problemsByFile = new Map<string, ContentProblem[]>()
   private readonly blobByFile = new Map<string, string>()
   private currentRevision = ''

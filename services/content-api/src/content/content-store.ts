@@ -3,7 +3,13 @@ import path from 'node:path'
 import type { Logger } from '../log.js'
 import { gitBlobId } from './blob-id.js'
 import { FolderWatcher } from './folder-watcher.js'
-import { decodePage, decodeRecord, decodeSettings, type ContentProblem } from './codecs.js'
+import {
+  decodePage,
+  decodeRecord,
+  decodeRedirects,
+  decodeSettings,
+  type ContentProblem,
+} from './codecs.js'
 import { ContentIndex } from './content-index.js'
 import { contentFolders, locate, type ContentLocation } from './layout.js'
 import { VersionCache } from './version-cache.js'
@@ -49,6 +55,8 @@ export class ContentStore {
         return decodePage(file, location.page, text)
       case 'settings':
         return decodeSettings(file, text)
+      case 'redirects':
+        return decodeRedirects(file, text)
     }
   }
 
@@ -136,6 +144,7 @@ export class ContentStore {
     if (location.kind === 'record')
       index.collection(location.collection).set(location.slug, entry as never)
     else if (location.kind === 'page') index.pages.set(location.page, entry as never)
+    else if (location.kind === 'redirects') index.redirects = entry as never
     else index.settings = entry as never
   }
 
@@ -143,6 +152,7 @@ export class ContentStore {
     const { index } = this
     if (location.kind === 'record') index.collection(location.collection).delete(location.slug)
     else if (location.kind === 'page') index.pages.delete(location.page)
+    else if (location.kind === 'redirects') index.redirects = null
     else index.settings = null
   }
 

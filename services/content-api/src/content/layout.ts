@@ -9,6 +9,7 @@ export type ContentLocation =
   | { kind: 'record'; collection: CollectionName; slug: string }
   | { kind: 'page'; page: PageKey }
   | { kind: 'settings' }
+  | { kind: 'redirects' }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -29,12 +30,15 @@ export function locate(relativePath: string): ContentLocation | null {
     return { kind: 'page', page: base as PageKey }
   }
   if (dir === 'settings' && name === 'company.json') return { kind: 'settings' }
+  if (dir === 'settings' && name === 'redirects.json') return { kind: 'redirects' }
   return null
 }
 
 export { recordFile } from './collections.js'
 export const pageFile = (page: PageKey) => `pages/${page}.json`
 export const SETTINGS_FILE = 'settings/company.json'
+/** beside the settings: a folder the index already loads and the watcher follows */
+export const REDIRECTS_FILE = 'settings/redirects.json'
 
 /** The folders the index loads at start and the watcher follows. */
 export const contentFolders = [...collectionNames, 'pages', 'settings'] as const

@@ -24,6 +24,25 @@ import { writeAndCommit } from './write-file.js'
 
 const invalid = (fields: FieldErrors) => validationError(fields)
 
+/** Reads a record's file now on disk (not the index, which may lag behind an external edit). */
+export async function readRecordFile(root: string, collection: CollectionName, slug: string) {
+  const file = recordFile(collection, slug)
+  const text = await readTextIfExists(path.join(root, file))
+  if (text === null) return { file, text: null, decoded: null, version: null }
+  const decoded = decodeRecord(collection, file, text)
+  if (!decoded.ok) {
+    throw new HttpError(
+      409,
+      'invalid_file',
+      `${file} is invalid on disk; fix the file before saving`,
+      {
+        details: { problems: decoded.problems },
+      },
+    )
+  }
+  return { file, text, decoded: decoded.data, version: gitBlobId(text) }
+}
+
 /** Reads, creates, updates and deletes the records of every collection (route -> this -> store). */
 export class RecordService {
   constructor(
@@ -54,23 +73,8 @@ export class RecordService {
     return present(this.index, collection, slug, entry, audience)
   }
 
-  /** Reads the file now on disk (not the index, which may lag a moment behind an external edit). */
-  private async readCurrent(collection: CollectionName, slug: string) {
-    const file = recordFile(collection, slug)
-    const text = await readTextIfExists(path.join(this.store.root, file))
-    if (text === null) return { file, text: null, decoded: null, version: null }
-    const decoded = decodeRecord(collection, file, text)
-    if (!decoded.ok) {
-      throw new HttpError(
-        409,
-        'invalid_file',
-        `${file} is invalid on disk; fix the file before saving`,
-        {
-          details: { problems: decoded.problems },
-        },
-      )
-    }
-    return { file, text, decoded: decoded.data, version: gitBlobId(text) }
+  private readCurrent(collection: CollectionName, slug: string) {
+    return readRecordFile(this.store.root, collection, slug)
   }
 
   private validate(collection: CollectionName, input: unknown): RecordData {

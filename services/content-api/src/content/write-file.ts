@@ -5,7 +5,8 @@ import type { ContentGit, GitAuthor } from '../git/content-git.js'
 import { gitBlobId } from './blob-id.js'
 import type { ContentStore } from './content-store.js'
 
-export interface FileSave {
+/** One file of a save: what the work tree gets, and what it held when the save read it. */
+export interface FileChange {
   file: string
   /** what the work tree holds after the save (null: the file is deleted) */
   text: string | null
@@ -18,58 +19,87 @@ export interface FileSave {
    * Without it (or when the work tree is the committed version) `text` is committed.
    */
   ontoCommitted?: (committed: string | null) => string | null
+  /**
+   * What to commit, when the caller decided it (a renamed file commits the old path's committed
+   * text, while the work tree gets `text`, outside edit included). Wins over `ontoCommitted`.
+   */
+  commitText?: string | null
+}
+
+export interface FileSave extends FileChange {
   message: string
   author: GitAuthor
 }
 
+/** Saves one content file: `writeAndCommitAll` with one file. */
+export function writeAndCommit(store: ContentStore, git: ContentGit, change: FileSave) {
+  const { message, author, ...file } = change
+  return writeAndCommitAll(store, git, [file], message, author)
+}
+
 /**
- * Saves one content file inside the write lock the caller holds: commit first (built from
- * memory, see ContentGit.commitContent), then the work tree. A save whose commit fails leaves
- * the work tree as it was, and the save journal lets start-up finish a save a crash cut off
- * between the two, so nothing that is not committed is ever served as saved.
+ * Saves content files as one commit, inside the write lock the caller holds: commit first (built
+ * from memory, see ContentGit.commitContent), then the work tree. A save whose commit fails
+ * leaves the work tree as it was, and the save journal (one entry per file) lets start-up finish
+ * a save a crash cut off between the two, so nothing that is not committed is ever served as
+ * saved.
  */
-export async function writeAndCommit(
+export async function writeAndCommitAll(
   store: ContentStore,
   git: ContentGit,
-  change: FileSave,
+  changes: FileChange[],
+  message: string,
+  author: GitAuthor,
 ): Promise<void> {
-  const committed = await git.committedText(change.file)
-  const commitText = textToCommit(change, committed)
-  // nothing to write and nothing to commit (a save of what is already there)
-  if (change.text === change.previous && commitText === committed) return
+  const planned: Array<FileChange & { commit: string | null }> = []
+  for (const change of changes) {
+    const committed = await git.committedText(change.file)
+    const commit = textToCommit(change, committed)
+    // nothing to write and nothing to commit (a save of what is already there)
+    if (change.text === change.previous && commit === committed) continue
+    planned.push({ ...change, commit })
+  }
+  if (planned.length === 0) return
   const journal = await git.journal()
-  const done = await journal.begin({
-    kind: 'text',
-    file: change.file,
-    commit: commitText === null ? null : gitBlobId(commitText),
-    disk: change.text,
-    previous: change.previous,
-  })
+  const entries: Array<() => Promise<void>> = []
   let committedNow = false
   try {
+    for (const change of planned) {
+      entries.push(
+        await journal.begin({
+          kind: 'text',
+          file: change.file,
+          commit: change.commit === null ? null : gitBlobId(change.commit),
+          disk: change.text,
+          previous: change.previous,
+        }),
+      )
+    }
     await git.commitContent(
-      [{ file: change.file, text: commitText }],
-      change.message,
-      change.author,
+      planned.map((change) => ({ file: change.file, text: change.commit })),
+      message,
+      author,
     )
     committedNow = true
-    if (change.text !== change.previous) {
+    for (const change of planned) {
+      if (change.text === change.previous) continue
       const absolute = path.join(store.root, change.file)
       if (change.text === null) await rm(absolute, { force: true })
       else await writeFileAtomic(absolute, change.text)
     }
-    await done()
+    for (const done of entries) await done()
   } catch (error) {
     // a refused commit never reached the work tree: nothing to finish. A commit whose work-tree
-    // write failed (a full disk) keeps its journal entry: the next start writes the file.
-    if (!committedNow) await done()
+    // write failed (a full disk) keeps its journal entries: the next start writes the files.
+    if (!committedNow) for (const done of entries) await done()
     throw error
   } finally {
-    await store.reload(change.file)
+    for (const change of planned) await store.reload(change.file)
   }
 }
 
-function textToCommit(change: FileSave, committed: string | null): string | null {
+function textToCommit(change: FileChange, committed: string | null): string | null {
+  if (change.commitText !== undefined) return change.commitText
   if (committed === change.previous || !change.ontoCommitted) return change.text
   try {
     return change.ontoCommitted(committed)

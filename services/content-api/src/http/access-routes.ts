@@ -34,6 +34,8 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/revision', 'site', 'read'),
   r('GET', '/content-problems', 'site', 'read'),
   r('GET', '/sitemap', 'site', 'read'),
+  r('GET', '/redirects', 'redirects', 'read'),
+  r('POST', '/redirects', 'redirects', 'update'),
 
   r('POST', '/auth/login', 'session', 'create'),
   r('GET', '/auth/demo', 'session', 'read'),
@@ -86,6 +88,7 @@ export const accessRoutes: readonly AccessRoute[] = [
     r('POST', `/${collection}/:slug`, 'records', 'update'),
     r('PUT', `/${collection}/:slug`, 'records', 'update'),
     r('PATCH', `/${collection}/:slug`, 'records', 'update'),
+    r('POST', `/${collection}/:slug/rename`, 'records', 'update'),
     r('DELETE', `/${collection}/:slug`, 'records', 'delete'),
   ]),
 ]

@@ -51,6 +51,8 @@ export const accessPolicy = {
   activity: { read: 'editor' },
   /** the content revision, sitemap and content problems: what the public site is built from */
   site: { read: 'public' },
+  /** old addresses answering 301 with new ones: web reads them for every visitor */
+  redirects: { read: 'public', update: 'editor' },
 } as const satisfies Record<string, Partial<Record<AccessAction, Audience>>>
 
 export type AccessTarget = keyof typeof accessPolicy

@@ -105,5 +105,6 @@ export type ActivityChange =
   | { kind: 'record'; collection: string; slug: string; file: string }
   | { kind: 'page'; page: string; file: string }
   | { kind: 'settings'; file: string }
+  | { kind: 'redirects'; file: string }
   | { kind: 'media'; file: string }
   | { kind: 'file'; file: string }

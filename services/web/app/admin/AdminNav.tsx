@@ -28,6 +28,7 @@ export const adminNavItems: ReadonlyArray<{
   { to: '/admin/sectors-contents', label: 'Sectors Page', icon: 'dashboard' },
   { to: '/admin/our-info', label: 'Company Info', icon: 'globe', needs: ['settings', 'update'] },
   { to: '/admin/media', label: 'Media library', icon: 'image' },
+  { to: '/admin/redirects', label: 'Redirects', icon: 'globe' },
   { to: '/admin/contacts', label: 'Messages', icon: 'mail' },
   { to: '/admin/analytics', label: 'Analytics', icon: 'chart' },
   { to: '/admin/users', label: 'Users', icon: 'users', needs: ['users', 'read'] },

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express'
 import { collectionNames, type CollectionName } from '../../content/collections.js'
 import type { ContentStore } from '../../content/content-store.js'
 import type { RecordService } from '../../content/record-service.js'
+import type { RenameService } from '../../content/rename-service.js'
 import { answeredNotModified, RevisionJsonCache } from '../etag.js'
 import { Slug } from '../../schemas/index.js'
 import { HttpError } from '../errors.js'
@@ -10,8 +11,12 @@ import { localize } from '../../content/translation.js'
 import { langOf } from '../lang.js'
 
 /** The same REST shape for every collection of spec section 7. */
-export function collectionRoutes(deps: { store: ContentStore; records: RecordService }): Router {
-  const { store, records } = deps
+export function collectionRoutes(deps: {
+  store: ContentStore
+  records: RecordService
+  renames: RenameService
+}): Router {
+  const { store, records, renames } = deps
   const router = Router()
   const lists = new RevisionJsonCache()
   const audience = (req: Request) => ({ editor: userOf(req) !== null })
@@ -54,6 +59,10 @@ export function collectionRoutes(deps: { store: ContentStore; records: RecordSer
     })
     router.patch(`${base}/:slug`, async (req, res) => {
       res.json(await records.update(collection, slugOf(req), req.body, requireUser(req), true))
+    })
+    // a new slug (file name and address); the old address redirects to the new one
+    router.post(`${base}/:slug/rename`, async (req, res) => {
+      res.json(await renames.rename(collection, slugOf(req), req.body, requireUser(req)))
     })
     router.delete(`${base}/:slug`, async (req, res) => {
       const editor = requireUser(req)

@@ -14,6 +14,9 @@ import { useUnsavedChanges } from '../use-unsaved-changes'
 import type { ReferenceOption } from '../fields/FieldInput'
 import { ItemForm } from '../fields/ItemForm'
 import type { TranslationChange } from '@site/content-api/schemas'
+import type { RenameResult } from './rename.server'
+import { RenamedNotice } from './RenamedNotice'
+import { WebAddress } from './WebAddress'
 import { EditLanguageSwitch } from '../EditLanguageSwitch'
 import { OutdatedTranslations, outdatedLabels } from '../OutdatedTranslations'
 import { missingTranslations, valuesIn, type EditLanguage } from '../edit-language'
@@ -50,6 +53,8 @@ export function ItemEditor({
   actionData,
   lang = 'en',
   translationChanges = [],
+  renameResult,
+  renamedFrom,
 }: {
   collection: CollectionKey
   record: LoadedRecord | null
@@ -59,6 +64,10 @@ export function ItemEditor({
   lang?: EditLanguage
   /** in Arabic: the outdated translations with the English change behind each */
   translationChanges?: TranslationChange[]
+  /** a refused rename (the Web address form's answer) */
+  renameResult?: RenameResult
+  /** the slug this record had before the rename that just led here */
+  renamedFrom?: string
 }) {
   const def = collectionDefinitions[collection]
   const labels = fieldLabels(collection)
@@ -138,6 +147,15 @@ export function ItemEditor({
           ) : undefined
         }
       />
+
+      {record && renamedFrom && (
+        <RenamedNotice
+          key={`${renamedFrom}-${record.slug}`}
+          collection={collection}
+          from={renamedFrom}
+          to={record.slug}
+        />
+      )}
 
       {record && (
         <EditLanguageSwitch
@@ -222,6 +240,15 @@ export function ItemEditor({
         onChange={unsaved.check}
         onSubmit={unsaved.markSubmitting}
       />
+      {record && lang === 'en' && (
+        <WebAddress
+          collection={collection}
+          slug={record.slug}
+          version={record.version}
+          result={renameResult}
+          dirty={unsaved.dirty}
+        />
+      )}
       <UnsavedChangesDialog blocker={unsaved.blocker} />
     </>
   )

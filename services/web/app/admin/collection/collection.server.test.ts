@@ -18,6 +18,7 @@ const signedOut = (path: string, init: RequestInit = {}) =>
 const notSignedIn = () => Promise.reject(new ContentApiError(401, 'unauthorized', 'no session'))
 
 const partner = { slug: 'voltline', version: V1, name: 'Voltline', logo: 'media/v.png' }
+const sector = { slug: 'energy', version: V1, title: 'Energy' }
 const product = {
   slug: 'grid-controller',
   version: V1,
@@ -118,7 +119,7 @@ describe('collection edit loader', () => {
       ctx({
         products: { get: async () => product },
         partners: { list: async () => [partner] },
-        sectors: { list: async () => [{ slug: 'energy', title: 'Energy' }] },
+        sectors: { list: async () => [sector] },
       }),
       { collection: 'products', slug: 'grid-controller' },
     )
@@ -169,7 +170,7 @@ describe('collection edit loader', () => {
   it('when a new record is started, then the reference options come too', async () => {
     const out = await loadNew(
       signedIn('/admin/products/new'),
-      ctx({ partners: { list: async () => [partner] }, sectors: { list: async () => [] } }),
+      ctx({ partners: { list: async () => [partner] }, sectors: { list: async () => [sector] } }),
       { collection: 'products' },
     )
     expect(out.references.partner).toHaveLength(1)
@@ -267,7 +268,7 @@ describe('collection save action', () => {
       ctx({
         products: { get: async () => product },
         partners: { list: async () => [partner] },
-        sectors: { list: async () => [] },
+        sectors: { list: async () => [sector] },
       }),
       { collection: 'products', slug: 'grid-controller' },
     )

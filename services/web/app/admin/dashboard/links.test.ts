@@ -25,6 +25,7 @@ describe('activity links', () => {
     ],
     [{ kind: 'page', page: 'home', file: 'pages/home.json' }, '/admin/home-contents', 'Home page'],
     [{ kind: 'settings', file: 'settings/company.json' }, '/admin/our-info', 'Company info'],
+    [{ kind: 'redirects', file: 'settings/redirects.json' }, '/admin/redirects', 'Redirects'],
     [{ kind: 'media', file: 'media/logo.jpg' }, null, 'Image logo.jpg'],
     [{ kind: 'file', file: 'README.md' }, null, 'README.md'],
   ] as const)('when %o changed, then it links to %s', (change, href, label) => {

@@ -15,6 +15,8 @@ export function editorHrefOf(change: ActivityChange): string | null {
       return `/admin/${change.page}-contents`
     case 'settings':
       return '/admin/our-info'
+    case 'redirects':
+      return '/admin/redirects'
     default:
       return null
   }
@@ -29,6 +31,8 @@ export function changeLabel(change: ActivityChange): string {
       return `${change.page.charAt(0).toUpperCase()}${change.page.slice(1)} page`
     case 'settings':
       return 'Company info'
+    case 'redirects':
+      return 'Redirects'
     case 'media':
       return `Image ${change.file.replace(/^media\//, '')}`
     default:

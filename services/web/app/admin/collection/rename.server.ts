@@ -1,0 +1,85 @@
+import { data, redirect } from 'react-router'
+import { ContentApiError } from '@site/content-api/client'
+import { Slug, can, collectionDefinitions } from '@site/content-api/schemas'
+import { describeApiError } from '../api-errors'
+import { getEditor } from '../../session.server'
+import { collectionOf, recordsApi } from './collection.server'
+import { RENAMED_PARAM } from './renamed-param'
+
+type Context = Parameters<typeof getEditor>[1]
+
+/** What a refused rename answers; the edit page shows it on the Web address form. */
+export interface RenameResult {
+  intent: 'rename'
+  /** what the editor typed, kept */
+  to: string
+  fieldErrors: { to?: string }
+  formError?: string
+  sessionEnded?: boolean
+}
+
+export const RENAME_SESSION_ENDED =
+  'Your session has ended, so the address was not changed. Sign in again in a new tab, then press Rename here again.'
+
+/**
+ * The edit page's `intent=rename`: a new slug for the record (content-api moves the file, makes
+ * its referrers follow and redirects the old address). Success lands on the new edit address with
+ * a notice; every refusal answers its status with what the editor typed, like a failed save.
+ */
+export async function renameItem(
+  request: Request,
+  context: Context,
+  params: { collection?: string; slug?: string },
+) {
+  const collection = collectionOf(params.collection)
+  const slug = params.slug ?? ''
+  const label = collectionDefinitions[collection].label
+  const form = await request.formData()
+  const to = String(form.get('to') ?? '').trim()
+  const version = String(form.get('version') ?? '')
+  const fail = (status: number, result: Omit<Partial<RenameResult>, 'intent' | 'to'>) =>
+    data<RenameResult>({ intent: 'rename', to, fieldErrors: {}, ...result }, { status })
+
+  let editor
+  try {
+    editor = await getEditor(request, context)
+  } catch (error) {
+    // content-api down or failing (getEditor wraps the cause in a route error response)
+    const message = (error as { data?: { message?: unknown } }).data?.message
+    return fail(503, { formError: typeof message === 'string' ? message : describeApiError(error) })
+  }
+  if (!editor) return fail(401, { formError: RENAME_SESSION_ENDED, sessionEnded: true })
+  if (!can(editor.user.role, 'records', 'update'))
+    return fail(403, { formError: `You may not change the address of a ${label}.` })
+
+  const parsed = Slug.safeParse(to)
+  if (!parsed.success) return fail(400, { fieldErrors: { to: parsed.error.issues[0]?.message } })
+  if (parsed.data === slug) return fail(400, { fieldErrors: { to: 'This is already its address' } })
+
+  try {
+    const renamed = await recordsApi(editor.api, collection).rename(slug, parsed.data, version)
+    const notice = new URLSearchParams({ [RENAMED_PARAM]: slug })
+    return redirect(`/admin/${collection}/${encodeURIComponent(renamed.slug)}?${notice}`)
+  } catch (error) {
+    if (!(error instanceof ContentApiError))
+      return fail(503, { formError: describeApiError(error) })
+    switch (error.status) {
+      case 400: {
+        const field = error.fields.to
+        return fail(400, field ? { fieldErrors: { to: field } } : { formError: error.message })
+      }
+      case 401:
+        return fail(401, { formError: RENAME_SESSION_ENDED, sessionEnded: true })
+      case 409:
+        return error.code === 'slug_taken'
+          ? fail(409, { fieldErrors: { to: `Another ${label} has this address; choose another` } })
+          : error.code === 'conflict'
+            ? fail(409, {
+                formError: `This ${label} was changed since you opened it. Reload the page, then rename it.`,
+              })
+            : fail(409, { formError: error.message })
+      default:
+        return fail(error.status >= 500 ? 502 : error.status, { formError: error.message })
+    }
+  }
+}
