@@ -112,7 +112,7 @@ describe('authorisation: one table, one layer', () => {
     }
     expect(wrong).toEqual([])
     expect(asked).toBe(accessRoutes.length * 3)
-  })
+  }, 120_000) // some 200 requests, a few of them signing in again
 
   it('when an editor restores the company settings, then it is 403 and nothing is committed', async () => {
     const history = await http.get<Array<{ id: string }>>(
