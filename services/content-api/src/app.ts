@@ -10,7 +10,7 @@ import { MediaUploads } from './content/media-upload.js'
 import { RecordService } from './content/record-service.js'
 import { SitemapService } from './content/sitemap-service.js'
 import type { ContactStore } from './contacts/contact-store.js'
-import type { Outbox } from './contacts/outbox.js'
+import type { Outbox } from './mail/outbox.js'
 import type { ContentGit } from './git/content-git.js'
 import { errorHandler, notFoundHandler } from './http/errors.js'
 import { activityRoutes } from './http/routes/activity-routes.js'
@@ -28,7 +28,7 @@ import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
 import { authorize } from './http/authorize.js'
 import type { Logger } from './log.js'
-import type { RepositoryStatus } from './schemas/index.js'
+import type { ContactMessage, RepositoryStatus } from './schemas/index.js'
 
 export interface AppDeps {
   store: ContentStore
@@ -41,7 +41,7 @@ export interface AppDeps {
   /** the shared secret media's POST /normalize asks for */
   mediaToken?: string
   contacts: ContactStore
-  outbox: Outbox
+  outbox: Outbox<ContactMessage>
   /** contact messages per visitor per window */
   contactRateLimit?: { limit: number; windowMs: number }
   /** extra facts for /health (e.g. the remote push state) */

@@ -9,8 +9,9 @@ import { UserStore } from './auth/users.js'
 import { createApp } from './app.js'
 import type { Config } from './config.js'
 import { ContactStore } from './contacts/contact-store.js'
-import { Outbox } from './contacts/outbox.js'
-import { createSmtpMailer } from './contacts/smtp-mailer.js'
+import { contactMailer } from './contacts/smtp-mailer.js'
+import { Outbox } from './mail/outbox.js'
+import { createSmtpTransport, type SmtpTransport } from './mail/smtp-transport.js'
 import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { ContentGit } from './git/content-git.js'
@@ -80,8 +81,13 @@ export async function bootstrap(config: Config, log: Logger) {
   }
 
   const contacts = await ContactStore.open(config.dataDir, log, config.spam)
-  const mailer = config.mail ? createSmtpMailer(config.mail) : null
-  const outbox = new Outbox(contacts, mailer, log, config.outboxRetry)
+  const smtp: SmtpTransport | null = config.mail ? createSmtpTransport(config.mail.smtpUrl) : null
+  const outbox = new Outbox(
+    contacts,
+    smtp && config.mail ? contactMailer(smtp, config.mail) : null,
+    log,
+    { retry: config.outboxRetry, label: 'contact mail' },
+  )
   outbox.start()
 
   const app = createApp({
@@ -118,7 +124,7 @@ export async function bootstrap(config: Config, log: Logger) {
     outbox,
     close: async () => {
       await outbox.stop()
-      mailer?.close()
+      smtp?.close()
       remote?.stop()
       await store.close()
     },

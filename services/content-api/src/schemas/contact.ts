@@ -91,6 +91,15 @@ export type ContactSubmission = z.infer<typeof ContactSubmission>
 export const deliveryStatuses = ['not-configured', 'pending', 'sent', 'failed'] as const
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
 
+/** Where a mail of the outbox stands (a contact notification, a password-reset link). */
+export interface MailDelivery {
+  status: DeliveryStatus
+  attempts: number
+  last_error?: string
+  next_attempt_at?: string
+  sent_at?: string
+}
+
 /** A stored message as the inbox sees it (never in git: it lives in DATA_DIR). */
 export interface ContactMessage extends ContactInput {
   id: string
@@ -98,13 +107,7 @@ export interface ContactMessage extends ContactInput {
   read: boolean
   /** why the guard put it in the spam folder, or null for the inbox */
   spam: null | 'honeypot' | 'too-fast' | 'rate-limited'
-  delivery: {
-    status: DeliveryStatus
-    attempts: number
-    last_error?: string
-    next_attempt_at?: string
-    sent_at?: string
-  }
+  delivery: MailDelivery
 }
 
 /** `GET /api/contacts/summary`: the menu's and dashboard's numbers, and whether mail is set up. */

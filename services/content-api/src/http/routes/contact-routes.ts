@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { ContactStore } from '../../contacts/contact-store.js'
 import { isContactId } from '../../contacts/contact-store.js'
 import { contactsCsv } from '../../contacts/contacts-csv.js'
-import type { Outbox } from '../../contacts/outbox.js'
+import type { Outbox } from '../../mail/outbox.js'
 import { spamReason } from '../../contacts/spam-guard.js'
 import { ContactSubmission, fieldErrorsOf, type ContactMessage } from '../../schemas/index.js'
 import { HttpError, validationError } from '../errors.js'
@@ -13,7 +13,7 @@ import { requireUser } from '../session.js'
 
 export interface ContactRoutesDeps {
   contacts: ContactStore
-  outbox: Outbox
+  outbox: Outbox<ContactMessage>
   /** messages per visitor per window (default 5 per 10 minutes) */
   rateLimit?: { limit: number; windowMs: number }
 }
