@@ -47,7 +47,7 @@ export async function bootstrap(config: Config, log: Logger) {
 
   const users = await UserStore.open(config.dataDir)
   await ensureInitialUsers(users, config, log)
-  const sessions = await SessionStore.open(config.dataDir)
+  const sessions = await SessionStore.open(config.dataDir, config.clock)
   const auth = new AuthService(
     users,
     sessions,

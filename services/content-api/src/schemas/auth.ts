@@ -17,8 +17,10 @@ export const LoginInput = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
   password: z.string().min(1, 'Password is required').max(1_000),
   deviceToken: DeviceToken.optional(),
+  /** "Remember me": a 30-day session; otherwise one for this browser session (12 hours at most) */
+  remember: z.boolean().default(false),
 })
-export type LoginInput = z.infer<typeof LoginInput>
+export type LoginInput = z.input<typeof LoginInput>
 
 /** The signed-in user as other services see it: never the password hash. */
 export interface SessionUser {

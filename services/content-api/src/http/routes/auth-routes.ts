@@ -18,12 +18,11 @@ export function authRoutes(deps: {
     if (!parsed.success) {
       throw validationError(fieldErrorsOf(parsed.error))
     }
+    const { email, password, deviceToken, remember } = parsed.data
+    const userAgent = req.get('user-agent')
     const result = await auth.login(
-      parsed.data.email,
-      parsed.data.password,
-      req.ip ?? 'unknown',
-      req.get('user-agent'),
-      parsed.data.deviceToken,
+      { email, password, remember, ...(deviceToken ? { deviceToken } : {}) },
+      { ip: req.ip ?? 'unknown', ...(userAgent ? { userAgent } : {}) },
     )
     res.set('Cache-Control', 'no-store').json(result)
   })
