@@ -1,6 +1,7 @@
 import express from 'express'
 import type { AccountService } from './auth/account-service.js'
 import type { AuthService } from './auth/auth-service.js'
+import type { PasswordResetService } from './auth/password-reset-service.js'
 import { ActivityService } from './content/activity-service.js'
 import type { ContentStore } from './content/content-store.js'
 import { DocumentService } from './content/document-service.js'
@@ -35,6 +36,8 @@ export interface AppDeps {
   git: ContentGit
   auth: AuthService
   accounts: AccountService
+  /** "Forgot password?" links */
+  resets: PasswordResetService
   log: Logger
   demoMode: boolean
   mediaUrl: string
@@ -93,7 +96,7 @@ export function createApp(deps: AppDeps): express.Express {
   )
   api.use(jsonBody('1mb'))
   api.use(rejectControlCharacters)
-  api.use('/auth', authRoutes({ auth, accounts, demoMode }))
+  api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))
   api.use('/users', userRoutes({ accounts }))
   api.use(
     activityRoutes({

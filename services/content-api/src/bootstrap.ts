@@ -4,12 +4,16 @@ import { AccountService } from './auth/account-service.js'
 import { AuthService, ensureInitialUsers } from './auth/auth-service.js'
 import { DeviceTokens } from './auth/device-tokens.js'
 import { LoginThrottle } from './auth/login-throttle.js'
+import { PasswordResetService } from './auth/password-reset-service.js'
+import { ResetThrottle } from './auth/reset-throttle.js'
+import { ResetTokens } from './auth/reset-tokens.js'
 import { SessionStore } from './auth/sessions.js'
 import { UserStore } from './auth/users.js'
 import { createApp } from './app.js'
 import type { Config } from './config.js'
 import { ContactStore } from './contacts/contact-store.js'
 import { contactMailer } from './contacts/smtp-mailer.js'
+import { MailQueue, queuedMailSender } from './mail/mail-queue.js'
 import { Outbox } from './mail/outbox.js'
 import { createSmtpTransport, type SmtpTransport } from './mail/smtp-transport.js'
 import { collectionNames } from './content/collections.js'
@@ -90,11 +94,32 @@ export async function bootstrap(config: Config, log: Logger) {
   )
   outbox.start()
 
+  // password-reset links go through an outbox of their own kind of mail, on the same transport
+  const mailQueue = await MailQueue.open(config.dataDir, log, config.clock)
+  const mailOutbox = new Outbox(
+    mailQueue,
+    smtp && config.mail ? queuedMailSender(smtp, config.mail.from) : null,
+    log,
+    { retry: config.outboxRetry, label: 'password reset mail' },
+  )
+  mailOutbox.start()
+  const resets = new PasswordResetService({
+    users,
+    sessions,
+    tokens: await ResetTokens.open(config.dataDir, config.clock),
+    throttle: new ResetThrottle(config.clock),
+    mail: smtp ? { queue: mailQueue, outbox: mailOutbox } : null,
+    logLinks: config.demoMode || !config.production,
+    siteUrl: config.siteUrl ?? 'http://localhost:3000',
+    log,
+  })
+
   const app = createApp({
     store,
     git,
     auth,
     accounts,
+    resets,
     log,
     demoMode: config.demoMode,
     mediaUrl: config.mediaUrl,
@@ -122,8 +147,12 @@ export async function bootstrap(config: Config, log: Logger) {
     store,
     contacts,
     outbox,
+    mailQueue,
+    resets,
     close: async () => {
+      await resets.settled()
       await outbox.stop()
+      await mailOutbox.stop()
       smtp?.close()
       remote?.stop()
       await store.close()

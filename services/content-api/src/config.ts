@@ -40,6 +40,8 @@ const EnvSchema = z
     SPAM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // signs the device tokens of known browsers; unset: a random secret kept in DATA_DIR
     DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // where the site is: password-reset mail links to `${SITE_URL}/admin/reset-password`
+    SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -80,6 +82,8 @@ export interface Config {
   deviceTokenSecret?: string
   /** the sign-in throttle's and the device tokens' clock (tests move it instead of waiting) */
   clock?: () => number
+  /** the site's origin (SITE_URL, no trailing slash): password-reset links point there */
+  siteUrl?: string
 }
 
 /** Parses the environment; throws one message naming every invalid variable. */
@@ -114,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gitLockWaitMs: e.GIT_LOCK_WAIT_MS,
     spam: { maxMessages: e.SPAM_MAX_MESSAGES, maxAgeDays: e.SPAM_MAX_AGE_DAYS },
     ...(e.DEVICE_TOKEN_SECRET ? { deviceTokenSecret: e.DEVICE_TOKEN_SECRET } : {}),
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
   }
 }
