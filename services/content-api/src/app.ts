@@ -1,6 +1,7 @@
 import express from 'express'
 import type { AccountService } from './auth/account-service.js'
 import type { AuthService } from './auth/auth-service.js'
+import type { PasswordResetService } from './auth/password-reset-service.js'
 import { ActivityService } from './content/activity-service.js'
 import type { ContentStore } from './content/content-store.js'
 import { DocumentService } from './content/document-service.js'
@@ -13,7 +14,7 @@ import { RenameService } from './content/rename-service.js'
 import { SitemapService } from './content/sitemap-service.js'
 import { translationChanges } from './content/translation-changes.js'
 import type { ContactStore } from './contacts/contact-store.js'
-import type { Outbox } from './contacts/outbox.js'
+import type { Outbox } from './mail/outbox.js'
 import type { ContentGit } from './git/content-git.js'
 import { errorHandler, notFoundHandler } from './http/errors.js'
 import { activityRoutes } from './http/routes/activity-routes.js'
@@ -33,20 +34,22 @@ import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
 import { authorize } from './http/authorize.js'
 import type { Logger } from './log.js'
-import type { RepositoryStatus } from './schemas/index.js'
+import type { ContactMessage, RepositoryStatus } from './schemas/index.js'
 
 export interface AppDeps {
   store: ContentStore
   git: ContentGit
   auth: AuthService
   accounts: AccountService
+  /** "Forgot password?" links */
+  resets: PasswordResetService
   log: Logger
   demoMode: boolean
   mediaUrl: string
   /** the shared secret media's POST /normalize asks for */
   mediaToken?: string
   contacts: ContactStore
-  outbox: Outbox
+  outbox: Outbox<ContactMessage>
   /** contact messages per visitor per window */
   contactRateLimit?: { limit: number; windowMs: number }
   /** the IANA zone of the company's calendar days (the CSV export's file name) */
@@ -101,7 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
   )
   api.use(jsonBody('1mb'))
   api.use(rejectControlCharacters)
-  api.use('/auth', authRoutes({ auth, accounts, demoMode }))
+  api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))
   api.use('/users', userRoutes({ accounts }))
   api.use(
     activityRoutes({

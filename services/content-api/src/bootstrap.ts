@@ -4,13 +4,18 @@ import { AccountService } from './auth/account-service.js'
 import { AuthService, ensureInitialUsers } from './auth/auth-service.js'
 import { DeviceTokens } from './auth/device-tokens.js'
 import { LoginThrottle } from './auth/login-throttle.js'
+import { PasswordResetService } from './auth/password-reset-service.js'
+import { ResetThrottle } from './auth/reset-throttle.js'
+import { ResetTokens } from './auth/reset-tokens.js'
 import { SessionStore } from './auth/sessions.js'
 import { UserStore } from './auth/users.js'
 import { createApp } from './app.js'
 import type { Config } from './config.js'
 import { ContactStore } from './contacts/contact-store.js'
-import { Outbox } from './contacts/outbox.js'
-import { createSmtpMailer } from './contacts/smtp-mailer.js'
+import { contactMailer } from './contacts/smtp-mailer.js'
+import { MailQueue, queuedMailSender } from './mail/mail-queue.js'
+import { Outbox } from './mail/outbox.js'
+import { createSmtpTransport, type SmtpTransport } from './mail/smtp-transport.js'
 import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { ContentGit } from './git/content-git.js'
@@ -47,7 +52,7 @@ export async function bootstrap(config: Config, log: Logger) {
 
   const users = await UserStore.open(config.dataDir)
   await ensureInitialUsers(users, config, log)
-  const sessions = await SessionStore.open(config.dataDir)
+  const sessions = await SessionStore.open(config.dataDir, config.clock)
   const auth = new AuthService(
     users,
     sessions,
@@ -81,15 +86,41 @@ export async function bootstrap(config: Config, log: Logger) {
   }
 
   const contacts = await ContactStore.open(config.dataDir, log, config.spam)
-  const mailer = config.mail ? createSmtpMailer(config.mail) : null
-  const outbox = new Outbox(contacts, mailer, log, config.outboxRetry)
+  const smtp: SmtpTransport | null = config.mail ? createSmtpTransport(config.mail.smtpUrl) : null
+  const outbox = new Outbox(
+    contacts,
+    smtp && config.mail ? contactMailer(smtp, config.mail) : null,
+    log,
+    { retry: config.outboxRetry, label: 'contact mail' },
+  )
   outbox.start()
+
+  // password-reset links go through an outbox of their own kind of mail, on the same transport
+  const mailQueue = await MailQueue.open(config.dataDir, log, config.clock)
+  const mailOutbox = new Outbox(
+    mailQueue,
+    smtp && config.mail ? queuedMailSender(smtp, config.mail.from) : null,
+    log,
+    { retry: config.outboxRetry, label: 'password reset mail' },
+  )
+  mailOutbox.start()
+  const resets = new PasswordResetService({
+    users,
+    sessions,
+    tokens: await ResetTokens.open(config.dataDir, config.clock),
+    throttle: new ResetThrottle(config.clock),
+    mail: smtp ? { queue: mailQueue, outbox: mailOutbox } : null,
+    logLinks: config.demoMode || !config.production,
+    siteUrl: config.siteUrl ?? 'http://localhost:3000',
+    log,
+  })
 
   const app = createApp({
     store,
     git,
     auth,
     accounts,
+    resets,
     log,
     demoMode: config.demoMode,
     mediaUrl: config.mediaUrl,
@@ -118,9 +149,13 @@ export async function bootstrap(config: Config, log: Logger) {
     store,
     contacts,
     outbox,
+    mailQueue,
+    resets,
     close: async () => {
+      await resets.settled()
       await outbox.stop()
-      mailer?.close()
+      await mailOutbox.stop()
+      smtp?.close()
       remote?.stop()
       await store.close()
     },

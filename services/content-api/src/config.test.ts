@@ -58,4 +58,13 @@ describe('content-api configuration', () => {
     )
     expect(() => loadConfig({ DEVICE_TOKEN_SECRET: 'short' })).toThrow(/DEVICE_TOKEN_SECRET/)
   })
+
+  it('when SITE_URL is set, then reset links point there (no trailing slash); unset, localhost; not http(s), it is named', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000')
+    expect(loadConfig({ SITE_URL: 'https://falcon.example/' }).siteUrl).toBe(
+      'https://falcon.example',
+    )
+    expect(() => loadConfig({ SITE_URL: 'ftp://falcon.example' })).toThrow(/SITE_URL/)
+    expect(() => loadConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/)
+  })
 })

@@ -43,6 +43,8 @@ const EnvSchema = z
     DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // the day in the CSV export's file name; web shows the admin's dates in the same zone
     COMPANY_TIME_ZONE: TimeZoneName.default(DEFAULT_TIME_ZONE),
+    // where the site is: password-reset mail links to `${SITE_URL}/admin/reset-password`
+    SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -85,6 +87,8 @@ export interface Config {
   clock?: () => number
   /** COMPANY_TIME_ZONE: the IANA zone the company's days are counted in (default Asia/Dubai) */
   companyTimeZone?: string
+  /** the site's origin (SITE_URL, no trailing slash): password-reset links point there */
+  siteUrl?: string
 }
 
 /** Parses the environment; throws one message naming every invalid variable. */
@@ -120,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spam: { maxMessages: e.SPAM_MAX_MESSAGES, maxAgeDays: e.SPAM_MAX_AGE_DAYS },
     ...(e.DEVICE_TOKEN_SECRET ? { deviceTokenSecret: e.DEVICE_TOKEN_SECRET } : {}),
     companyTimeZone: e.COMPANY_TIME_ZONE,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
   }
 }

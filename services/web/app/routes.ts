@@ -28,6 +28,8 @@ export default [
   // Admin: its own layout; every loader starts with requireEditor().
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
+    route('forgot-password', 'routes/admin/forgot-password.tsx'),
+    route('reset-password', 'routes/admin/reset-password.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
     route('media/upload', 'routes/admin/media-upload.ts'),
     route('contacts/export.csv', 'routes/admin/contacts-export.ts'),

@@ -45,6 +45,12 @@ describe('sessionCookieHeader', () => {
     expect(attrs(header)).toContain('HttpOnly')
   })
 
+  it('when no expiry is given (not "Remember me"), then it is a browser-session cookie: no Max-Age or Expires', () => {
+    const header = sessionCookieHeader('t', null, true, now)
+    expect(header).not.toMatch(/Max-Age|Expires/i)
+    expect(attrs(header)).toEqual(['__session=t', 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure'])
+  })
+
   it('when the token has cookie-unsafe characters, then they are encoded and read back intact', () => {
     const token = 'a;b c=d%'
     const header = sessionCookieHeader(token, '2030-01-01T01:00:00Z', false, now)

@@ -31,17 +31,19 @@ function maxAgeSeconds(expiresAt: string | Date, now: Date): number | undefined 
 }
 
 /**
- * Set-Cookie value that stores the session token until the session's own expiry, so the cookie
- * never outlives the server-side session (and a browser restart keeps the editor signed in).
+ * Set-Cookie value that stores the session token. With an expiry ("Remember me") the cookie
+ * lives until the session's own expiry, so it never outlives the server-side session and a
+ * browser restart keeps the editor signed in; with `null` it is a browser-session cookie (no
+ * Max-Age), gone when the browser closes (content-api ends that session after 12 hours anyway).
  */
 export function sessionCookieHeader(
   token: string,
-  expiresAt: string | Date,
+  expiresAt: string | Date | null,
   secure: boolean,
   now: Date = new Date(),
 ): string {
   const parts = [`${SESSION_COOKIE_NAME}=${encodeURIComponent(token)}`]
-  const maxAge = maxAgeSeconds(expiresAt, now)
+  const maxAge = expiresAt === null ? undefined : maxAgeSeconds(expiresAt, now)
   // An unreadable expiry falls back to a browser-session cookie rather than a guessed lifetime.
   if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`)
   return [...parts, ...cookieAttributes(secure)].join('; ')

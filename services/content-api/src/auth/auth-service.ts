@@ -24,12 +24,11 @@ export class AuthService {
   ) {}
 
   async login(
-    email: string,
-    password: string,
-    ip: string,
-    userAgent?: string,
-    deviceToken?: string,
+    input: { email: string; password: string; deviceToken?: string; remember: boolean },
+    client: { ip: string; userAgent?: string },
   ): Promise<LoginResult> {
+    const { email, password, deviceToken, remember } = input
+    const { ip, userAgent } = client
     const user = this.users.findByEmail(email)
     const device = user && deviceToken ? this.devices.verify(deviceToken, user.id) : null
     const claim = this.throttle.claim({ email, ip: addressKey(ip), ...(device ? { device } : {}) })
@@ -61,10 +60,11 @@ export class AuthService {
       const { token, expiresAt } = await this.sessions.create(user.id, {
         ip,
         ...(userAgent ? { userAgent } : {}),
+        remember,
       })
       // a fresh device token on every sign-in: this browser is known to the account from now on
       const issued = this.devices.issue(user.id)
-      this.log.info('login', { userId: user.id, knownBrowser: claim.trusted })
+      this.log.info('login', { userId: user.id, knownBrowser: claim.trusted, remember })
       return {
         token,
         expiresAt,

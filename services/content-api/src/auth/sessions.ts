@@ -17,7 +17,13 @@ const StoredSession = z.object({
 type StoredSession = z.infer<typeof StoredSession>
 const SessionsFile = z.object({ sessions: z.array(StoredSession) })
 
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+/** "Remember me": the session outlives the browser, for 30 days. */
+export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/**
+ * Otherwise the browser's own session (web sets the cookie without Max-Age), which a browser
+ * left open could keep for weeks: the server ends it after 12 hours, a working day and more.
+ */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 /** "last used" is written at most this often per session: not a disk write on every request */
 export const LAST_USED_RESOLUTION_MS = 60 * 1000
 
@@ -41,6 +47,8 @@ export interface SessionRecord {
 export interface SessionMeta {
   userAgent?: string
   ip?: string
+  /** "Remember me": REMEMBERED_SESSION_TTL_MS instead of SESSION_TTL_MS */
+  remember?: boolean
 }
 
 const clip = (value: string | undefined, max: number) =>
@@ -65,7 +73,8 @@ export class SessionStore {
     const token = randomBytes(32).toString('base64url')
     const sessionId = randomBytes(12).toString('base64url')
     const created = this.now()
-    const expiresAt = new Date(created + SESSION_TTL_MS).toISOString()
+    const ttl = meta.remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS
+    const expiresAt = new Date(created + ttl).toISOString()
     const userAgent = clip(meta.userAgent, 300)
     const ip = clip(meta.ip, 64)
     await this.store.update((draft) => {

@@ -97,4 +97,18 @@ describe('content client', () => {
     expect(csv.startsWith('\ufeffReceived,')).toBe(true)
     expect(fileName).toMatch(/^messages-spam-\d{4}-\d{2}-\d{2}\.csv$/)
   })
+
+  it('when a password is reset through the client, then each typed call reaches its endpoint', async () => {
+    const client = createContentClient({ baseUrl: api.url })
+    expect(await client.passwordResetDelivery()).toBe('log')
+    expect(await client.requestPasswordReset({ email: 'editor@example.com' })).toEqual({
+      accepted: true,
+    })
+    const refused = (await client
+      .completePasswordReset({ token: 'A'.repeat(43), password: 'a long new password' })
+      .catch((e: unknown) => e)) as ContentApiError
+    expect(refused).toBeInstanceOf(ContentApiError)
+    expect(refused.status).toBe(400)
+    expect(refused.code).toBe('invalid_reset_link')
+  })
 })

@@ -9,6 +9,9 @@ import type {
   MediaItem,
   NewUserInput,
   PasswordChangeInput,
+  PasswordResetCompletion,
+  PasswordResetDelivery,
+  PasswordResetRequest,
   SessionInfo,
   UserSummary,
   ApiErrorBody,
@@ -322,6 +325,15 @@ export function createContentClient(options: ContentClientOptions) {
     me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
     /** Demo credentials, only offered by a content-api running in demo mode. */
     demoCredentials: () => find<DemoCredentials>('/auth/demo'),
+    /** "Forgot password?": how links are delivered, asking for one (202 either way), using it */
+    passwordResetDelivery: () =>
+      request<{ delivery: PasswordResetDelivery }>('GET', '/auth/password-reset').then(
+        (r) => r.delivery,
+      ),
+    requestPasswordReset: (input: PasswordResetRequest) =>
+      request<{ accepted: true }>('POST', '/auth/password-reset/request', input),
+    completePasswordReset: (input: PasswordResetCompletion) =>
+      request<void>('POST', '/auth/password-reset/complete', input),
     // typed public reads of the catalogue pages (the same calls as `products.*` and so on)
     listProducts: () => request<Product[]>('GET', '/products'),
     getProduct: (slug: string) => find<Product>(`/products/${enc(slug)}`),

@@ -1,44 +1,8 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ContactMessage, ContactSummary } from '../schemas/index.js'
 import { createHttp } from '../test-support/http.js'
+import { startSmtp, unusedPort } from '../test-support/smtp.js'
 import { eventually, startTestApi } from '../test-support/test-repo.js'
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port = 0) {
-  const received: Array<{ to: string[]; raw: string }> = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
-  const address = server.server.address() as AddressInfo
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-/** A loopback port nothing listens on (yet). */
-async function unusedPort() {
-  const probe = await startSmtp()
-  await probe.close()
-  return probe.port
-}
 
 const visitorMessage = {
   full_name: 'Layla Haddad',

@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer'
 import { contactServices, type ContactMessage } from '../schemas/index.js'
-import type { Mailer } from './outbox.js'
+import type { Send } from '../mail/outbox.js'
+import { messageIdHost, type OutgoingMail, type SmtpTransport } from '../mail/smtp-transport.js'
 
 export interface MailSettings {
   smtpUrl: string
@@ -14,14 +14,13 @@ const serviceLabel = (service: ContactMessage['service']) =>
     : 'not given'
 
 /** The team's notification: plain text, Reply-To the visitor, one stable Message-ID per message. */
-export function notificationOf(message: ContactMessage, settings: MailSettings) {
-  const host = settings.from.replace(/^.*@/, '').replace(/>.*$/, '') || 'localhost'
+export function notificationOf(message: ContactMessage, settings: MailSettings): OutgoingMail {
   return {
     from: settings.from,
     to: settings.notifyEmail,
     replyTo: { name: message.full_name, address: message.email },
     subject: `Website message: ${message.subject}`,
-    messageId: `<contact-${message.id}@${host}>`,
+    messageId: `<contact-${message.id}@${messageIdHost(settings.from)}>`,
     text: [
       `${message.full_name} <${message.email}> wrote through the website's contact form.`,
       '',
@@ -39,22 +38,10 @@ export function notificationOf(message: ContactMessage, settings: MailSettings) 
   }
 }
 
-/** nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
-export function createSmtpMailer(settings: MailSettings): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    // a few kept-open connections: a backlog after an outage goes out in one burst
-    pool: true,
-    maxConnections: 2,
-    // a server that does not answer must not hold the outbox for minutes
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  })
-  return {
-    async send(message) {
-      await transport.sendMail(notificationOf(message, settings))
-    },
-    close: () => transport.close(),
-  }
+/** Mails each contact message to NOTIFY_EMAIL through the shared transport. */
+export function contactMailer(
+  transport: SmtpTransport,
+  settings: MailSettings,
+): Send<ContactMessage> {
+  return (message) => transport.send(notificationOf(message, settings))
 }

@@ -138,6 +138,44 @@ describe('auth', () => {
     expect(me.status).toBe(401)
   })
 
+  it('when "remember me" is ticked, then the session lasts 30 days; otherwise it ends after 12 hours', async () => {
+    const start = 1_800_000_000_000
+    let now = start
+    api = await startTestApi({ clock: () => now })
+    const signIn = async (remember?: unknown) => {
+      const res = await post(`${api?.url}/api/auth/login`, {
+        ...TEST_ADMIN,
+        ...(remember === undefined ? {} : { remember }),
+      })
+      return {
+        status: res.status,
+        body: (await res.json()) as { token: string; expiresAt: string },
+      }
+    }
+    const alive = async (token: string) =>
+      (await fetch(`${api?.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }))
+        .status === 200
+
+    const remembered = (await signIn(true)).body
+    const browserSession = (await signIn(false)).body
+    const unsaid = (await signIn()).body
+    const hour = 60 * 60_000
+    expect(Date.parse(remembered.expiresAt)).toBe(start + 30 * 24 * hour)
+    expect(Date.parse(browserSession.expiresAt)).toBe(start + 12 * hour)
+    expect(Date.parse(unsaid.expiresAt)).toBe(start + 12 * hour)
+
+    now = start + 12 * hour + 1_000
+    expect(await alive(browserSession.token)).toBe(false)
+    expect(await alive(unsaid.token)).toBe(false)
+    expect(await alive(remembered.token)).toBe(true)
+    now = start + 30 * 24 * hour + 1_000
+    expect(await alive(remembered.token)).toBe(false)
+
+    const bad = await signIn('yes')
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ error: { fields: { remember: expect.any(String) } } })
+  })
+
   it('when demo mode is off, then no demo credentials are offered; when on, they sign in', async () => {
     api = await startTestApi()
     expect((await fetch(`${api.url}/api/auth/demo`)).status).toBe(404)

@@ -47,6 +47,8 @@ export const accessPolicy = {
   account: { read: 'editor', update: 'editor', delete: 'editor' },
   /** signing in (create), out (delete) and the demo credentials (read, demo mode only) */
   session: { create: 'public', read: 'public', delete: 'editor' },
+  /** a forgotten password: how links are sent (read), asking for one (create), using it (update) */
+  passwordReset: { read: 'public', create: 'public', update: 'public' },
   /** who changed what (commit authors are personal data) */
   activity: { read: 'editor' },
   /** the content revision, sitemap and content problems: what the public site is built from */

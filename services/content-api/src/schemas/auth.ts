@@ -17,8 +17,10 @@ export const LoginInput = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
   password: z.string().min(1, 'Password is required').max(1_000),
   deviceToken: DeviceToken.optional(),
+  /** "Remember me": a 30-day session; otherwise one for this browser session (12 hours at most) */
+  remember: z.boolean().default(false),
 })
-export type LoginInput = z.infer<typeof LoginInput>
+export type LoginInput = z.input<typeof LoginInput>
 
 /** The signed-in user as other services see it: never the password hash. */
 export interface SessionUser {
@@ -73,6 +75,33 @@ export const PasswordChangeInput = z
     message: 'Choose a password different from the current one',
   })
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>
+
+/**
+ * "Forgot password?" (POST /auth/password-reset/request): the address to send a link to. The
+ * answer is the same whether or not it has an account.
+ */
+export const PasswordResetRequest = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
+})
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>
+
+/** The token of a reset link (43 base64url characters as issued). */
+export const ResetToken = z
+  .string()
+  .min(20, 'Not a reset link')
+  .max(200, 'Not a reset link')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a reset link')
+
+/** A new password set with a reset link (POST /auth/password-reset/complete). */
+export const PasswordResetCompletion = z.object({ token: ResetToken, password: NewPassword })
+export type PasswordResetCompletion = z.infer<typeof PasswordResetCompletion>
+
+/**
+ * How a reset link reaches its owner (GET /auth/password-reset): by e-mail; in content-api's
+ * log (no mail configured, DEMO_MODE or development); or not at all (ask an admin).
+ */
+export const passwordResetDeliveries = ['email', 'log', 'none'] as const
+export type PasswordResetDelivery = (typeof passwordResetDeliveries)[number]
 
 /** A user as the user list shows it. */
 export interface UserSummary extends SessionUser {

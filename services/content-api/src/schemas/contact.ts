@@ -91,6 +91,15 @@ export type ContactSubmission = z.infer<typeof ContactSubmission>
 export const deliveryStatuses = ['not-configured', 'pending', 'sent', 'failed'] as const
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
 
+/** Where a mail of the outbox stands (a contact notification, a password-reset link). */
+export interface MailDelivery {
+  status: DeliveryStatus
+  attempts: number
+  last_error?: string
+  next_attempt_at?: string
+  sent_at?: string
+}
+
 /** A stored message as the inbox sees it (never in git: it lives in DATA_DIR). */
 export interface ContactMessage extends ContactInput {
   id: string
@@ -103,13 +112,7 @@ export interface ContactMessage extends ContactInput {
    * usually types (autofill plus paste does it). Absent on messages stored before it existed.
    */
   check?: null | 'too-fast'
-  delivery: {
-    status: DeliveryStatus
-    attempts: number
-    last_error?: string
-    next_attempt_at?: string
-    sent_at?: string
-  }
+  delivery: MailDelivery
 }
 
 /**

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { bootstrap } from '../bootstrap.js'
 import type { Config } from '../config.js'
-import { silentLogger } from '../log.js'
+import { silentLogger, type Logger } from '../log.js'
 
 const run = promisify(execFile)
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures')
@@ -56,6 +56,10 @@ export async function startTestApi(
     gitLockWaitMs?: number
     /** the sign-in throttle's clock, for tests that move time instead of waiting */
     clock?: () => number
+    /** NODE_ENV=production (default false: development) */
+    production?: boolean
+    siteUrl?: string
+    logger?: Logger
   } = {},
 ) {
   const repo = options.repo ?? (await createTestRepo())
@@ -68,7 +72,7 @@ export async function startTestApi(
     ...(options.mediaToken ? { mediaToken: options.mediaToken } : {}),
     demoMode: options.demoMode ?? false,
     firstAdmin: TEST_ADMIN,
-    production: false,
+    production: options.production ?? false,
     gitRemote: options.gitRemote ?? null,
     gitRetry: { firstMs: 200, maxMs: 1000 },
     mail: options.mail ?? null,
@@ -77,8 +81,9 @@ export async function startTestApi(
     outboxRetry: { firstMs: 100, maxMs: 400 },
     gitLockWaitMs: options.gitLockWaitMs ?? 300,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
   }
-  const service = await bootstrap(config, silentLogger)
+  const service = await bootstrap(config, options.logger ?? silentLogger)
   const server = service.app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -100,6 +105,8 @@ export async function startTestApi(
     store: service.store,
     contacts: service.contacts,
     outbox: service.outbox,
+    mailQueue: service.mailQueue,
+    resets: service.resets,
     app: service.app,
     login,
     async close() {

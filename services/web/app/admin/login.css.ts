@@ -37,6 +37,8 @@ export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.font
 
 export const form = style({ display: 'grid', gap: vars.space['4'] })
 
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
 export const demo = style({
   display: 'grid',
   gap: vars.space['3'],

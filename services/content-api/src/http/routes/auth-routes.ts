@@ -1,16 +1,24 @@
 import { Router } from 'express'
 import type { AccountService } from '../../auth/account-service.js'
 import { DEMO_CREDENTIALS, type AuthService } from '../../auth/auth-service.js'
-import { LoginInput, PasswordChangeInput, fieldErrorsOf } from '../../schemas/index.js'
+import type { PasswordResetService } from '../../auth/password-reset-service.js'
+import {
+  LoginInput,
+  PasswordChangeInput,
+  PasswordResetCompletion,
+  PasswordResetRequest,
+  fieldErrorsOf,
+} from '../../schemas/index.js'
 import { HttpError, validationError } from '../errors.js'
 import { bearerToken, requireUser, sessionIdOf } from '../session.js'
 
 export function authRoutes(deps: {
   auth: AuthService
   accounts: AccountService
+  resets: PasswordResetService
   demoMode: boolean
 }): Router {
-  const { auth, accounts, demoMode } = deps
+  const { auth, accounts, resets, demoMode } = deps
   const router = Router()
 
   router.post('/login', async (req, res) => {
@@ -18,12 +26,11 @@ export function authRoutes(deps: {
     if (!parsed.success) {
       throw validationError(fieldErrorsOf(parsed.error))
     }
+    const { email, password, deviceToken, remember } = parsed.data
+    const userAgent = req.get('user-agent')
     const result = await auth.login(
-      parsed.data.email,
-      parsed.data.password,
-      req.ip ?? 'unknown',
-      req.get('user-agent'),
-      parsed.data.deviceToken,
+      { email, password, remember, ...(deviceToken ? { deviceToken } : {}) },
+      { ip: req.ip ?? 'unknown', ...(userAgent ? { userAgent } : {}) },
     )
     res.set('Cache-Control', 'no-store').json(result)
   })
@@ -57,6 +64,26 @@ export function authRoutes(deps: {
   router.delete('/sessions/:id', async (req, res) => {
     const user = requireUser(req)
     await accounts.revokeSession(user, String(req.params.id))
+    res.status(204).end()
+  })
+
+  // "Forgot password?": how links are delivered here, asking for one, and using it
+  router.get('/password-reset', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ delivery: resets.delivery })
+  })
+
+  router.post('/password-reset/request', (req, res) => {
+    const parsed = PasswordResetRequest.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    resets.request(parsed.data.email, req.ip ?? 'unknown')
+    // the same answer whether or not the address has an account
+    res.status(202).set('Cache-Control', 'no-store').json({ accepted: true })
+  })
+
+  router.post('/password-reset/complete', async (req, res) => {
+    const parsed = PasswordResetCompletion.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    await resets.complete(parsed.data.token, parsed.data.password)
     res.status(204).end()
   })
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { ContactStore } from '../../contacts/contact-store.js'
 import { isContactId } from '../../contacts/contact-store.js'
 import { contactsCsv } from '../../contacts/contacts-csv.js'
-import type { Outbox } from '../../contacts/outbox.js'
+import type { Outbox } from '../../mail/outbox.js'
 import { checkReason, spamReason } from '../../contacts/spam-guard.js'
 import {
   ContactChange,
@@ -19,7 +19,7 @@ import { requireUser } from '../session.js'
 
 export interface ContactRoutesDeps {
   contacts: ContactStore
-  outbox: Outbox
+  outbox: Outbox<ContactMessage>
   /** messages per visitor per window (default 5 per 10 minutes) */
   rateLimit?: { limit: number; windowMs: number }
   /** the company's IANA time zone: the export's file name carries the day there */

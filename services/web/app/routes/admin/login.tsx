@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '../../ui/Button'
-import { Field } from '../../ui/Field'
+import { Checkbox, Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
 import { LogoMark } from '../../ui/Logo'
 import { button } from '../../ui/Button.css'
@@ -12,50 +12,20 @@ import * as styles from '../../admin/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { Notice } from '../../admin/Notice'
 import { PasswordInput } from '../../admin/PasswordInput'
+import { FORGOT_PASSWORD_PATH, RESET_UNAVAILABLE } from '../../admin/password-reset'
 import { adminRoot, card } from '../../admin/theme.css'
-import { loginAction } from '../../admin/login.server'
+import { loginAction, loginLoader } from '../../admin/login.server'
 import { useHydrated } from '../../admin/use-hydrated'
-import {
-  clearSessionCookieHeader,
-  getEditor,
-  getSessionToken,
-  safeRedirectTo,
-} from '../../session.server'
 import type { Route } from './+types/login'
 
 /*
- * The spec's login also has "Remember me" and "Forgot password?", neither of which did anything
- * (toy parts): they are left out. The session lasts as long as content-api's session does, and a
- * later issue adds password reset.
+ * "Remember me" keeps the session 30 days (a cookie with Max-Age); unticked, the cookie ends with
+ * the browser session. "Forgot password?" leads to /admin/forgot-password when content-api can
+ * deliver a reset link; otherwise the page says to ask an admin.
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'))
-  const headers = new Headers()
-  let serviceDown = false
-
-  if (getSessionToken(request) !== undefined) {
-    try {
-      // Already signed in: straight on to the admin.
-      if (await getEditor(request, context)) throw redirect(redirectTo)
-      headers.append('Set-Cookie', clearSessionCookieHeader(context.config.secureCookies))
-    } catch (error) {
-      if (error instanceof Response) throw error
-      serviceDown = true // cannot tell; show the form and say why signing in may fail
-    }
-  }
-
-  // The demo box exists only in demo mode, and only with credentials content-api offers (404 -> null).
-  let demo: { email: string; password: string } | null = null
-  if (context.config.demoMode) {
-    try {
-      demo = await context.contentApi().demoCredentials()
-    } catch {
-      serviceDown = true
-    }
-  }
-
-  return data({ redirectTo, demo, serviceDown }, { headers })
+  return loginLoader(request, context)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,7 +38,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Sign in')
 export const headers: Route.HeadersFunction = () => adminDocumentHeaders
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirectTo, demo, serviceDown } = loaderData
+  const { redirectTo, demo, serviceDown, resetDelivery, passwordChanged } = loaderData
   const navigation = useNavigation()
   // also while following the post-login redirect, so the button does not flash back to "Sign in"
   const submitting =
@@ -112,6 +82,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <p className={styles.subtitle}>Content admin of the Falcon Gridworks website</p>
         </div>
 
+        {passwordChanged && !actionData && (
+          <Notice tone="success" title="Your password was changed">
+            Sign in with the new password. Every session of your account was signed out.
+          </Notice>
+        )}
         {serviceDown && !formError && (
           <Notice tone="warning" title="The content service is not responding">
             Signing in may fail until it is back. Please try again in a moment.
@@ -139,7 +114,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 inputMode="email"
                 autoCapitalize="none"
                 spellCheck={false}
-                defaultValue={actionData?.email ?? ''}
+                // demo mode: the demo admin's address is filled in; after a refusal, what was typed
+                defaultValue={actionData?.email ?? demo?.email ?? ''}
               />
             )}
           </Field>
@@ -153,6 +129,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               />
             )}
           </Field>
+          <Checkbox
+            name="remember"
+            label="Remember me for 30 days"
+            defaultChecked={actionData?.remember ?? false}
+          />
           <button
             ref={submitRef}
             type="submit"
@@ -162,6 +143,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {submitting ? 'Signing in...' : 'Sign in'}
           </button>
         </Form>
+
+        {resetDelivery === 'none' ? (
+          <p className={styles.note}>Forgot your password? {RESET_UNAVAILABLE}</p>
+        ) : (
+          <p className={styles.note}>
+            <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+          </p>
+        )}
 
         {demo && (
           <section className={styles.demo} aria-labelledby="demo-title">

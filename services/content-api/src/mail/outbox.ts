@@ -1,11 +1,25 @@
 import type { Logger } from '../log.js'
-import type { ContactMessage } from '../schemas/index.js'
-import type { ContactStore } from './contact-store.js'
+import type { MailDelivery } from '../schemas/index.js'
 
-/** Sends one message's notification; throws when the mail server did not take it. */
-export interface Mailer {
-  send(message: ContactMessage): Promise<void>
+/** Something the outbox mails: an id and its delivery state, stored durably by its queue. */
+export interface OutboxItem {
+  id: string
+  delivery: MailDelivery
 }
+
+/**
+ * Where an outbox keeps its mail (the contact store keeps it in each message's file; the mail
+ * queue in files of their own). `update` writes durably before it resolves, and answers
+ * undefined when the item is gone (or may no longer be sent).
+ */
+export interface OutboxQueue<T extends OutboxItem> {
+  pendingDelivery(now?: number): T[]
+  nextDue(): number | null
+  update(id: string, change: (item: T) => T): Promise<T | undefined>
+}
+
+/** Sends one item's mail; throws when the mail server did not take it. */
+export type Send<T> = (item: T) => Promise<void>
 
 /** A refusal that retrying cannot fix (a 5xx answer such as "550 no such mailbox"). */
 export function isPermanent(error: unknown): boolean {
@@ -22,33 +36,40 @@ export interface RetryPolicy {
 }
 
 /**
- * The outbox: every inbox message is mailed to the team, retried with exponential backoff while
- * the mail server is down, and marked sent once it took it. The state lives in the message's
- * own file, so a restart picks up where the last process stopped.
+ * The outbox: every item of its queue (an inbox message to the team, a password-reset link) is
+ * mailed, retried with exponential backoff while the mail server is down, and marked sent once
+ * it took it. The state lives in the queue's files, so a restart picks up where the last
+ * process stopped.
  *
  * Delivery is at-least-once, never "maybe": before each attempt the next retry time is written
  * down, so a crash during a send retries it later instead of forgetting it. The only duplicate
  * possible is a crash between the server's acceptance and our "sent" write, and that mail carries
  * the same Message-ID, which mail clients use to fold duplicates. Otherwise a message is sent once.
  */
-export class Outbox {
+export class Outbox<T extends OutboxItem> {
   private timer: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
   private stopped = false
+  private readonly retry: RetryPolicy
+  /** what the log lines call this outbox's mail ("contact mail", "password reset mail") */
+  private readonly label: string
 
   constructor(
-    private readonly store: ContactStore,
-    private readonly mailer: Mailer | null,
+    private readonly store: OutboxQueue<T>,
+    private readonly mailer: Send<T> | null,
     private readonly log: Logger,
-    private readonly retry: RetryPolicy = { firstMs: 5_000, maxMs: 15 * 60_000 },
-  ) {}
+    options: { retry?: RetryPolicy | undefined; label: string },
+  ) {
+    this.retry = options.retry ?? { firstMs: 5_000, maxMs: 15 * 60_000 }
+    this.label = options.label
+  }
 
   get configured(): boolean {
     return this.mailer !== null
   }
 
-  /** The delivery state a new message starts with. */
-  initialDelivery(now = new Date()): ContactMessage['delivery'] {
+  /** The delivery state a new item starts with. */
+  initialDelivery(now = new Date()): MailDelivery {
     return this.mailer
       ? { status: 'pending', attempts: 0, next_attempt_at: now.toISOString() }
       : { status: 'not-configured', attempts: 0 }
@@ -119,7 +140,7 @@ export class Outbox {
     })
     if (!claimed || claimed.delivery.status !== 'pending') return
     try {
-      await mailer.send(claimed)
+      await mailer(claimed)
       await this.store.update(id, (m) => ({
         ...m,
         delivery: {
@@ -128,7 +149,7 @@ export class Outbox {
           sent_at: new Date().toISOString(),
         },
       }))
-      this.log.info('contact mail sent', { id, attempts: claimed.delivery.attempts })
+      this.log.info(`${this.label} sent`, { id, attempts: claimed.delivery.attempts })
     } catch (error) {
       const permanent = isPermanent(error)
       const reason = error instanceof Error ? error.message : String(error)
@@ -138,7 +159,7 @@ export class Outbox {
           ? { status: 'failed', attempts: m.delivery.attempts, last_error: reason }
           : { ...m.delivery, last_error: reason },
       }))
-      this.log.warn('contact mail not sent', {
+      this.log.warn(`${this.label} not sent`, {
         id,
         attempts: claimed.delivery.attempts,
         permanent,
