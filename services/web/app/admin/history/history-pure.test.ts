@@ -31,6 +31,19 @@ describe('comparing a version with now', () => {
     expect(compareWithCurrent(then, now)).toEqual([])
   })
 
+  it('when only translation stamps and the outdated list differ, then nothing is listed; a changed title is', () => {
+    const target = { collection: 'solutions', slug: 'a' }
+    const then = snapshotOf(target, { title: 'Energy', ar: { title: 'الطاقة' }, outdated_ar: [] })
+    const now = snapshotOf(target, {
+      title: 'Energy',
+      ar: { title: 'الطاقة', _en: { title: '0123456789ab' } },
+      outdated_ar: ['title'],
+    })
+    expect(compareWithCurrent(then, now)).toEqual([])
+    const retitled = snapshotOf(target, { title: 'Power', ar: { title: 'الطاقة', _en: {} } })
+    expect(compareWithCurrent(then, retitled).map((c) => c.field)).toEqual(['title'])
+  })
+
   it('when the record was deleted since, then every field of the version is listed', () => {
     const target = { collection: 'partners', slug: 'a' }
     const then = snapshotOf(target, { name: 'A', is_active: true })

@@ -32,7 +32,16 @@ const RECORD_EXTRAS = new Set([
   // what a read reports about its language (content/translation.ts), not a field of the record
   'lang',
   'missing',
+  // which translations are outdated: computed from the fields, not a field itself
+  'outdated_ar',
 ])
+
+/** `ar` without its stamps (`_en`: which English each translation was made from, the server's). */
+function withoutStamps(ar: unknown): unknown {
+  if (!isObject(ar)) return ar
+  const { _en: _stamps, ...rest } = ar
+  return Object.keys(rest).length > 0 ? rest : undefined
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -41,6 +50,11 @@ function recordSnapshot(collection: string, record: Record<string, unknown>): Fi
   const values: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(record)) {
     if (RECORD_EXTRAS.has(key)) continue
+    if (key === 'ar') {
+      const ar = withoutStamps(value)
+      if (ar !== undefined) values[key] = ar
+      continue
+    }
     // references come expanded (a solution's children as summaries): compare them by slug
     values[key] =
       Array.isArray(value) && value.every((v) => isObject(v) && typeof v.slug === 'string')
