@@ -2,7 +2,7 @@ import { expect, gotoAndSettle, test } from './fixtures.ts'
 import { editorToken } from './visitor-and-editor.ts'
 
 /**
- * Issue "Finish what visitors and editors touch", point 11: one time zone, the company's
+ * One time zone, the company's
  * (COMPANY_TIME_ZONE, Asia/Dubai by default: the test stack leaves it unset), on every admin
  * screen and in the CSV export's file name; the CSV starts with a UTF-8 byte-order mark.
  */

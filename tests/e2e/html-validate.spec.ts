@@ -2,7 +2,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate'
 import { expect, test } from './fixtures.ts'
 
 /**
- * Issue "Finish what visitors and editors touch", point 14: the server-rendered HTML of every
+ * The server-rendered HTML of every
  * public page, in English and Arabic, passes html-validate's recommended rules. Only the rules
  * about how React itself serialises HTML are left out: they judge React's spelling of valid HTML,
  * not our markup, and no component could change it.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts'
 import { editorToken } from './visitor-and-editor.ts'
 
 /**
- * Issue 16, point 3: after the English of a translated field changes, the admin says the Arabic
+ * After the English of a translated field changes, the admin says the Arabic
  * may be outdated (the record's editor with the English change, its list and the dashboard) until
  * the translator updates or confirms it.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts'
 import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
- * Issue "Finish what visitors and editors touch", point 13: an editor gives a product a better
+ * An editor gives a product a better
  * address in the admin; the old one (English and Arabic) answers 301 with the new one, the page
  * shows there, the sitemap lists only the new address and the redirect is on /admin/redirects.
  * The product is made for this test and removed after it, with its redirect (specs share a stack).

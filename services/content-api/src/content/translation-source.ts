@@ -3,7 +3,7 @@ import { isUntranslated } from '../schemas/fields.js'
 import { sameValue } from '../schemas/same-value.js'
 
 /**
- * Which English each Arabic text was translated from (issue 16, "outdated translations"). Beside
+ * Which English each Arabic text was translated from (so an editor sees "Arabic may be outdated"). Beside
  * the translations, `ar._en` keeps, per field, a short hash of the English value the Arabic was
  * made from. When the English changes, the hash no longer matches and the field is "Arabic may be
  * outdated" until a translator updates the Arabic or confirms it still fits. The stamps are the

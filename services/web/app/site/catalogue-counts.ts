@@ -26,8 +26,8 @@ const childSlugs = (children: unknown): string[] =>
     : []
 
 /**
- * The hero counters of a list page that describe the catalogue, counted from it (issue 16,
- * point 7): the site shows the count when the editor leaves the figure empty, and the page
+ * The hero counters of a list page that describe the catalogue, counted from it so a
+ * figure never goes stale: the site shows the count when the editor leaves the figure empty, and the page
  * editor warns when a typed figure no longer matches. Other counters (countries, projects) are
  * the company's own figures and are only ever typed.
  */
