@@ -4,8 +4,7 @@ import type { ContentStore } from '../../content/content-store.js'
 import type { RecordService } from '../../content/record-service.js'
 import type { RenameService } from '../../content/rename-service.js'
 import { answeredNotModified, RevisionJsonCache } from '../etag.js'
-import { Slug } from '../../schemas/index.js'
-import { HttpError } from '../errors.js'
+import { slugParam } from '../slug-param.js'
 import { requireUser, userOf } from '../session.js'
 import { localize } from '../../content/translation.js'
 import { langOf } from '../lang.js'
@@ -20,14 +19,6 @@ export function collectionRoutes(deps: {
   const router = Router()
   const lists = new RevisionJsonCache()
   const audience = (req: Request) => ({ editor: userOf(req) !== null })
-  // Express decodes %2F: a "slug" like ../sectors/energy must never become a path
-  const slugOf = (req: Request) => {
-    const slug = Slug.safeParse(req.params.slug)
-    if (!slug.success || slug.data !== req.params.slug) {
-      throw new HttpError(404, 'not_found', 'There is no record with that slug')
-    }
-    return slug.data
-  }
 
   for (const name of collectionNames) {
     const collection: CollectionName = name
@@ -46,28 +37,28 @@ export function collectionRoutes(deps: {
     router.get(`${base}/:slug`, (req, res) => {
       if (answeredNotModified(req, res, store.index.revision)) return
       const lang = langOf(req)
-      res.json(localize(collection, records.get(collection, slugOf(req), audience(req)), lang))
+      res.json(localize(collection, records.get(collection, slugParam(req), audience(req)), lang))
     })
     router.post(base, async (req, res) => {
       res.status(201).json(await records.create(collection, req.body, requireUser(req)))
     })
     router.post(`${base}/:slug`, async (req, res) => {
-      res.json(await records.update(collection, slugOf(req), req.body, requireUser(req)))
+      res.json(await records.update(collection, slugParam(req), req.body, requireUser(req)))
     })
     router.put(`${base}/:slug`, async (req, res) => {
-      res.json(await records.update(collection, slugOf(req), req.body, requireUser(req)))
+      res.json(await records.update(collection, slugParam(req), req.body, requireUser(req)))
     })
     router.patch(`${base}/:slug`, async (req, res) => {
-      res.json(await records.update(collection, slugOf(req), req.body, requireUser(req), true))
+      res.json(await records.update(collection, slugParam(req), req.body, requireUser(req), true))
     })
     // a new slug (file name and address); the old address redirects to the new one
     router.post(`${base}/:slug/rename`, async (req, res) => {
-      res.json(await renames.rename(collection, slugOf(req), req.body, requireUser(req)))
+      res.json(await renames.rename(collection, slugParam(req), req.body, requireUser(req)))
     })
     router.delete(`${base}/:slug`, async (req, res) => {
       const editor = requireUser(req)
       const version = typeof req.query.version === 'string' ? req.query.version : undefined
-      res.json(await records.remove(collection, slugOf(req), editor, version))
+      res.json(await records.remove(collection, slugParam(req), editor, version))
     })
   }
   return router

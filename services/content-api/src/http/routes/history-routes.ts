@@ -2,8 +2,9 @@ import { Router, type Request } from 'express'
 import { collectionNames, type CollectionName } from '../../content/collections.js'
 import type { HistoryFile, HistoryService } from '../../content/history-service.js'
 import type { TranslationChange } from '../../schemas/index.js'
-import { CommitId, pageKeys, Slug } from '../../schemas/index.js'
-import { HttpError, validationError } from '../errors.js'
+import { CommitId, pageKeys } from '../../schemas/index.js'
+import { validationError } from '../errors.js'
+import { slugParam } from '../slug-param.js'
 import { requireUser } from '../session.js'
 
 /**
@@ -49,22 +50,14 @@ export function historyRoutes(deps: {
 
   for (const collection of collectionNames) {
     router.get(`/${collection}/:slug/translation-changes`, async (req, res) => {
-      const slug = Slug.safeParse(req.params.slug)
-      if (!slug.success || slug.data !== req.params.slug) {
-        throw new HttpError(404, 'not_found', 'There is no record with that slug')
-      }
       res
         .set('Cache-Control', 'no-store')
-        .json(await deps.translationChanges(collection, slug.data))
+        .json(await deps.translationChanges(collection, slugParam(req)))
     })
-    serve(`/${collection}/:slug`, (req) => {
-      // Express decodes %2F: a "slug" like ../sectors/energy must never become a path
-      const slug = Slug.safeParse(req.params.slug)
-      if (!slug.success || slug.data !== req.params.slug) {
-        throw new HttpError(404, 'not_found', 'There is no record with that slug')
-      }
-      return history.record(collection, slug.data) as HistoryFile<unknown>
-    })
+    serve(
+      `/${collection}/:slug`,
+      (req) => history.record(collection, slugParam(req)) as HistoryFile<unknown>,
+    )
   }
   for (const page of pageKeys) {
     serve(`/${page}-content`, () => history.page(page) as HistoryFile<unknown>)
