@@ -352,7 +352,7 @@ export class ContentGit {
     keepDir: string,
     options: { staleAfterMs?: number } = {},
   ): Promise<{ staleLock: true; restored: string[]; keptIn: string | null } | null> {
-    const gitDir = (await this.git.raw(['rev-parse', '--absolute-git-dir'])).trim()
+    const gitDir = await this.gitDir()
     const lock = path.join(gitDir, 'index.lock')
     const info = await stat(lock).catch(() => null)
     if (!info) return null
