@@ -2,12 +2,8 @@ import type { MetaDescriptor } from 'react-router'
 import type { JsonLd } from './json-ld'
 import { mediaFile, mediaUrl } from './ui/media-url'
 import { shareImageWidth } from './ui/media-widths'
-import { localeFromPath, localizePath } from './i18n/locale'
-
-export const siteName = 'Falcon Gridworks'
-
-export const defaultDescription =
-  'Falcon Gridworks delivers energy systems, IT infrastructure, industrial automation, battery energy storage and software platforms across the Middle East and Africa.'
+import { type Locale, localeFromPath, localizePath } from './i18n/locale'
+import { translate } from './i18n/messages'
 
 export const defaultKeywords = [
   'energy systems',
@@ -51,8 +47,12 @@ export interface PageSeo {
   jsonLd?: readonly JsonLd[]
 }
 
-/** "Energy Systems" -> "Energy Systems | Falcon Gridworks"; the brand alone stays as it is. */
-export function fullTitle(title: string): string {
+/**
+ * "Energy Systems" -> "Energy Systems | Falcon Gridworks" (the brand as the page's language
+ * writes it: catalogue site.name); the brand alone stays as it is.
+ */
+export function fullTitle(title: string, locale: Locale = 'en'): string {
+  const siteName = translate(locale, 'site.name')
   const trimmed = title.trim()
   if (!trimmed || trimmed === siteName) return siteName
   return trimmed.includes(siteName) ? trimmed : `${trimmed} | ${siteName}`
@@ -76,8 +76,9 @@ export function shareImageUrl(site: SiteUrls, image: string | undefined): string
  * index/follow and a canonical link).
  */
 export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
-  const title = fullTitle(seo.title)
-  const description = (seo.description ?? '').trim() || defaultDescription
+  const locale = localeFromPath(seo.path)
+  const title = fullTitle(seo.title, locale)
+  const description = (seo.description ?? '').trim() || translate(locale, 'site.description')
   const url = canonicalUrl(site.siteUrl, seo.path)
   const image = shareImageUrl(site, seo.image || defaultShareImage)
   const keywords = (seo.keywords?.length ? seo.keywords : defaultKeywords).join(', ')
@@ -87,7 +88,7 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
     { name: 'description', content: description },
     { name: 'keywords', content: keywords },
     { name: 'robots', content: seo.noIndex ? 'noindex,follow' : 'index,follow' },
-    { property: 'og:site_name', content: siteName },
+    { property: 'og:site_name', content: translate(locale, 'site.name') },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: seo.type ?? 'website' },
@@ -103,7 +104,7 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
       ...languageAlternates(site.siteUrl, seo.path),
     )
   }
-  if (localeFromPath(seo.path) === 'ar') tags.push({ property: 'og:locale', content: 'ar_AE' })
+  if (locale === 'ar') tags.push({ property: 'og:locale', content: 'ar_AE' })
   if (image) {
     tags.push(
       { property: 'og:image', content: image },

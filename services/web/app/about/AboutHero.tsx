@@ -5,9 +5,11 @@ import { Picture } from '../ui/Picture'
 import type { AboutPageContent } from './about-page'
 import * as styles from './AboutHero.css'
 import { Ltr } from '../i18n/Ltr'
+import { useT } from '../i18n/use-locale'
 
 /** About's hero: text and button beside a photo carrying the years and MW badges. */
 export function AboutHero({ hero }: { hero: AboutPageContent['hero'] }) {
+  const t = useT()
   return (
     <section className={styles.hero} aria-labelledby="about-hero-title">
       <Container>
@@ -37,7 +39,7 @@ export function AboutHero({ hero }: { hero: AboutPageContent['hero'] }) {
               />
             </div>
             {hero.badges.length > 0 ? (
-              <NamedGroup label="At a glance">
+              <NamedGroup label={t('about.atAGlance')}>
                 <ul className={styles.badges}>
                   {hero.badges.map((b) => (
                     <li key={b.caption} className={styles.badge}>

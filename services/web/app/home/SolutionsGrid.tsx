@@ -41,7 +41,7 @@ export function SolutionsGrid({ intro, solutions }: SolutionsGridProps) {
       )}
       <div className={styles.more}>
         <Button to={solutionsListPath} variant="secondary" iconEnd="arrow-right">
-          View All Solutions
+          {t('button.viewAllSolutions')}
         </Button>
       </div>
     </Section>

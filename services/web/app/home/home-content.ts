@@ -1,7 +1,6 @@
 import type { Locale } from '../i18n/locale'
 import { translate, type MessageKey } from '../i18n/messages'
 import { fieldValue, type PageContent, type Solution } from '@site/content-api/schemas'
-import { company } from '../company'
 import { topLevelSolutions } from '../solutions/top-level'
 
 export interface LinkButton {
@@ -64,7 +63,7 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
   const v = (section: string, field: string) =>
     page ? fieldValue(page, section, field).trim() : ''
 
-  const [titleLead, titleHighlight] = splitTitle(v('hero', 'title') || company.name)
+  const [titleLead, titleHighlight] = splitTitle(v('hero', 'title') || t('site.name'))
   const yearsValues = [v('stats', 'years_experience'), v('hero', 'years_experience')]
   const badgeValue = v('about', 'number')
   const aboutTitle = v('about', 'title')
@@ -75,7 +74,7 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
       smallTitle: v('hero', 'small_title'),
       titleLead,
       titleHighlight,
-      description: v('hero', 'description') || company.blurb,
+      description: v('hero', 'description') || t('footer.blurb'),
       primary: {
         label: v('hero', 'button_title') || t('home.exploreSolutions'),
         to: v('hero', 'button_url') || '/#solutions',

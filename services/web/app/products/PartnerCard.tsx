@@ -1,3 +1,5 @@
+import { Ltr } from '../i18n/Ltr'
+import { useT } from '../i18n/use-locale'
 import { visuallyHidden } from '../theme/utilities.css'
 import { isExternalUrl } from '../ui/link-target'
 import { Icon } from '../ui/Icon'
@@ -24,11 +26,12 @@ export function PartnerLogo({
   /** true when the name is written beside it (the logo adds nothing to read) */
   decorative?: boolean
 }) {
+  const t = useT()
   return (
     <div className={styles.logo}>
       <Picture
         src={logo}
-        alt={decorative ? '' : alt || `${name} logo`}
+        alt={decorative ? '' : alt || t('partner.logo', { name })}
         sizes="240px"
         width={600}
         height={300}
@@ -51,6 +54,7 @@ export function PartnerCard({
   /** false inside a panel that is already a card */
   framed?: boolean
 }) {
+  const t = useT()
   return (
     <article className={framed ? styles.card : styles.content}>
       <PartnerLogo logo={partner.logo} name={partner.name} alt={partner.logo_alt} />
@@ -64,8 +68,8 @@ export function PartnerCard({
           rel="noopener noreferrer"
         >
           <Icon name="globe" size={18} />
-          {websiteLabel(partner.website)}
-          <span className={visuallyHidden}>(opens in a new tab)</span>
+          <Ltr>{websiteLabel(partner.website)}</Ltr>
+          <span className={visuallyHidden}> {t('site.newTab')}</span>
         </a>
       ) : null}
     </article>

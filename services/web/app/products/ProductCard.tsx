@@ -20,13 +20,13 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <dl className={styles.facts}>
           {product.partnerName ? (
             <div className={styles.fact}>
-              <dt className={styles.term}>Partner</dt>
+              <dt className={styles.term}>{t('product.partner')}</dt>
               <dd>{product.partnerName}</dd>
             </div>
           ) : null}
           {product.price_range ? (
             <div className={styles.fact}>
-              <dt className={styles.term}>Price</dt>
+              <dt className={styles.term}>{t('product.price')}</dt>
               <dd>{product.price_range}</dd>
             </div>
           ) : null}

@@ -150,7 +150,7 @@ export function buildProductsPage(
     },
     categories,
     productCount: products.length,
-    cta: ctaOf(page, t('products.ctaTitle')),
+    cta: ctaOf(page, t('products.ctaTitle'), locale),
   }
 }
 

@@ -18,7 +18,7 @@ export function SectorCard({ sector }: { sector: SectorCardData }) {
       linkLabel={t('sector.explore')}
     >
       {sector.solutions.length > 0 ? (
-        <NamedGroup label={`${sector.title}: key solutions`}>
+        <NamedGroup label={t('sector.keySolutions', { title: sector.title })}>
           <ul className={styles.solutions}>
             {sector.solutions.map((solution) => (
               <li key={solution} className={styles.solution}>

@@ -77,6 +77,6 @@ export function buildSectorsPage(
       ...introOf(page, 'excellence', t('sectors.excellenceTitle')),
       image: pageField(page, 'excellence', 'image'),
     },
-    cta: ctaOf(page, t('sectors.ctaTitle')),
+    cta: ctaOf(page, t('sectors.ctaTitle'), locale),
   }
 }

@@ -1,4 +1,6 @@
 import { fieldValue, type PageContent } from '@site/content-api/schemas'
+import type { Locale } from '../i18n/locale'
+import { translate } from '../i18n/messages'
 
 /** A section's small title, title and description, read by key. */
 export interface Intro {
@@ -26,11 +28,11 @@ export function introOf(page: PageContent, section: string, fallbackTitle: strin
 }
 
 /** The page's `cta` section; the button goes to /contact unless the editor set another link. */
-export function ctaOf(page: PageContent, fallbackTitle: string): CtaContent {
+export function ctaOf(page: PageContent, fallbackTitle: string, locale: Locale = 'en'): CtaContent {
   return {
     ...introOf(page, 'cta', fallbackTitle),
     button: {
-      label: pageField(page, 'cta', 'button_title') || 'Contact Us',
+      label: pageField(page, 'cta', 'button_title') || translate(locale, 'cta.contactUs'),
       to: pageField(page, 'cta', 'button_url') || '/contact',
     },
   }

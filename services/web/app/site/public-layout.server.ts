@@ -18,6 +18,11 @@ export async function loadPublicLayout(context: AppLoadContext, locale: Locale =
   const solutionTitles: Record<string, string> = {}
   for (const s of solutions) solutionTitles[s.slug] = s.title
   const contact = contactFromSettings(settings)
-  const organization = organizationFromContact(contact, context.config, geoFromSettings(settings))
+  const organization = organizationFromContact(
+    contact,
+    context.config,
+    geoFromSettings(settings),
+    locale,
+  )
   return { solutionTitles, contact, organization }
 }

@@ -1,4 +1,6 @@
-import { useT } from '../i18n/use-locale'
+import { fill } from '../i18n/fill'
+import { countForm } from '../i18n/messages'
+import { useLocale } from '../i18n/use-locale'
 import { LocalLink as Link } from '../i18n/LocalLink'
 import { SolutionIconGlyph } from '../ui/Icon'
 import { Section, SectionHeader } from '../ui/Section'
@@ -7,7 +9,7 @@ import type { SolutionsPageContent } from './solutions-page'
 
 /** The fixed 'Five Pillars' grid: each pillar links to its solution and names its count. */
 export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillars'] }) {
-  const t = useT()
+  const locale = useLocale()
   return (
     <Section tone="muted" labelledBy="pillars-title">
       <SectionHeader
@@ -25,7 +27,9 @@ export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillar
               </span>
               <span className={styles.title}>{p.title}</span>
               <span className={styles.count}>
-                <span className={styles.countValue}>{p.count}</span> {t('solutions.pillarCount')}
+                {fill(countForm(locale, 'count.solutions', p.count), {
+                  count: <span className={styles.countValue}>{p.count}</span>,
+                })}
               </span>
             </Link>
           </li>

@@ -70,7 +70,7 @@ export function buildSolutionsPage(
       ...introOf(page, 'why', t('solutions.whyTitle')),
       image: pageField(page, 'why', 'image'),
     },
-    cta: ctaOf(page, t('about.ctaTitle')),
+    cta: ctaOf(page, t('about.ctaTitle'), locale),
     solutions: topLevelSolutions(all).map((s) => ({
       slug: s.slug,
       title: s.title,

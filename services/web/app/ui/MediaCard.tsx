@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../i18n/use-locale'
 import { LocalLink as Link } from '../i18n/LocalLink'
 import { visuallyHidden } from '../theme/utilities.css'
 import { Icon } from './Icon'
@@ -14,7 +15,7 @@ export interface MediaCardProps {
   icon: ReactNode
   /** "media/<file>"; '' shows the designed placeholder; undefined: a compact card without image */
   image?: string
-  /** the visible link text; the title is added for screen readers ("Learn More about X") */
+  /** the visible link text (default "Learn More"); the title is added for screen readers */
   linkLabel?: string
   /** shown between the description and the link */
   children?: ReactNode
@@ -28,10 +29,11 @@ export function MediaCard({
   description,
   icon,
   image,
-  linkLabel = 'Learn More',
+  linkLabel,
   children,
   headingLevel: Heading = 'h3',
 }: MediaCardProps) {
+  const t = useT()
   const withImage = image !== undefined
   return (
     <article className={styles.card}>
@@ -57,8 +59,8 @@ export function MediaCard({
         <p className={styles.description}>{description}</p>
         {children ? <div className={styles.extra}>{children}</div> : null}
         <Link to={to} className={styles.link}>
-          {linkLabel}
-          <span className={visuallyHidden}> about {title}</span>
+          {linkLabel ?? t('card.learnMore')}
+          <span className={visuallyHidden}>{t('card.learnMoreAbout', { title })}</span>
           <Icon name="arrow-right" size={18} className={styles.arrow} />
         </Link>
       </div>

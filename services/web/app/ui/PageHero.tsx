@@ -4,6 +4,7 @@ import * as styles from './PageHero.css'
 import { NamedGroup } from './NamedGroup'
 import { Picture } from './Picture'
 import { Ltr } from '../i18n/Ltr'
+import { useT } from '../i18n/use-locale'
 
 export interface HeroCounter {
   value: string
@@ -44,6 +45,7 @@ export function PageHero({
   counters = [],
   id = 'hero-title',
 }: PageHeroProps) {
+  const t = useT()
   const stacked = titleLayout === 'stacked'
   return (
     <section
@@ -78,7 +80,7 @@ export function PageHero({
           {actions ? <div className={styles.buttons}>{actions}</div> : null}
         </div>
         {counters.length > 0 ? (
-          <NamedGroup label="Key figures">
+          <NamedGroup label={t('hero.keyFigures')}>
             <ul className={styles.counters}>
               {counters.map((c) => (
                 <li key={c.label} className={styles.counter}>

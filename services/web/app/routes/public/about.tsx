@@ -58,7 +58,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         imageAlt=""
       >
         <PointGrid
-          label="Our disciplines"
+          label={t('about.disciplines')}
           points={expertiseAreas.map((key, i) => ({
             label: t(key),
             icon: areaIcons[i] ?? 'check',
@@ -69,7 +69,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {history ? (
         <FeatureSplit
           id="history-title"
-          eyebrow="Our Story"
+          eyebrow={t('about.ourStory')}
           title={history.title}
           description={history.subtitle}
           image={history.image}

@@ -7,7 +7,8 @@ import { seoMeta, siteUrlsFrom } from '../../seo'
 import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
 import type { Route } from './+types/home'
-import { localeFromRequest } from '../../i18n/locale'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
 import { staticPage } from '../../hydration'
 
 /** Content only: sent without React's runtime (hydration.ts). */
@@ -20,9 +21,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const hero = loaderData?.home.hero
   const title = hero ? [hero.titleLead, hero.titleHighlight].filter(Boolean).join(' ') : ''
+  const brand = translate(localeFromPath(location.pathname), 'site.name')
   return seoMeta(
     {
-      title: title ? `Falcon Gridworks | ${title}` : 'Falcon Gridworks',
+      title: title ? `${brand} | ${title}` : brand,
       description: hero?.description,
       keywords: [
         'energy systems',

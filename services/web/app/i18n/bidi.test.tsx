@@ -1,0 +1,87 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { Bidi, fallbackLang, isLatinOnly, isolated, langsOf, Text, TextBlock } from './bidi'
+
+const onPage = (path: string, node: ReactNode) =>
+  renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>)
+
+describe('fallbackLang', () => {
+  it('when an Arabic read names the field as missing, then its text is English', () => {
+    expect(fallbackLang({ missing: ['title'] }, 'title')).toBe('en')
+    expect(fallbackLang({ missing: ['title'] }, 'summary')).toBeUndefined()
+  })
+  it('when a record says nothing about missing fields (English, an embedded record), then nothing is claimed', () => {
+    expect(fallbackLang({}, 'title')).toBeUndefined()
+    expect(fallbackLang(null, 'title')).toBeUndefined()
+    expect(fallbackLang({ missing: 'title' }, 'title')).toBeUndefined()
+  })
+})
+
+describe('isLatinOnly', () => {
+  it('when a text has letters and none is Arabic, then it is Latin only', () => {
+    expect(isLatinOnly('Corvane RX-500')).toBe(true)
+    expect(isLatinOnly('−40 °C to 70 °C')).toBe(true)
+    expect(isLatinOnly('وحدة RX-500')).toBe(false)
+    expect(isLatinOnly('+971 4 000 0100')).toBe(false)
+    expect(isLatinOnly('')).toBe(false)
+  })
+})
+
+describe('Text', () => {
+  it('when an Arabic page shows English that stands in for a translation, then it is marked lang="en", left to right', () => {
+    expect(onPage('/ar/x', <Text lang="en">Utility-Scale Solar</Text>)).toBe(
+      '<bdi lang="en" dir="ltr">Utility-Scale Solar</bdi>',
+    )
+  })
+  it('when an Arabic page shows a Latin-only text that is not a fallback, then it is isolated with its own direction', () => {
+    expect(onPage('/ar/x', <Text>Corvane Vista SCADA</Text>)).toBe('<bdi>Corvane Vista SCADA</bdi>')
+  })
+  it('when the text is Arabic, or the page is English, then it follows the page without markup', () => {
+    expect(onPage('/ar/x', <Text>أنظمة الطاقة</Text>)).toBe('أنظمة الطاقة')
+    expect(onPage('/x', <Text lang="en">Energy Systems</Text>)).toBe('Energy Systems')
+  })
+})
+
+describe('TextBlock', () => {
+  it('when a block is an English fallback on an Arabic page, then the block itself carries lang and dir', () => {
+    expect(
+      onPage(
+        '/ar/x',
+        <TextBlock as="p" lang="en" className="lead">
+          Ground-mounted PV plants.
+        </TextBlock>,
+      ),
+    ).toBe('<p class="lead" lang="en" dir="ltr">Ground-mounted PV plants.</p>')
+  })
+  it('when a Latin-only block is not a fallback, then its direction is its own (dir="auto")', () => {
+    expect(onPage('/ar/x', <TextBlock as="h3">Corvane Controls</TextBlock>)).toBe(
+      '<h3 dir="auto">Corvane Controls</h3>',
+    )
+  })
+  it('when the block is Arabic, or on an English page, then it has no direction of its own', () => {
+    expect(onPage('/ar/x', <TextBlock>نص عربي</TextBlock>)).toBe('<p>نص عربي</p>')
+    expect(onPage('/x', <TextBlock lang="en">English</TextBlock>)).toBe('<p>English</p>')
+  })
+})
+
+describe('Bidi and isolated', () => {
+  it('when a value of unknown direction is shown, then it is a <bdi> (direction from its own letters)', () => {
+    expect(renderToStaticMarkup(<Bidi>DNP3, IEC 60870-5-104</Bidi>)).toBe(
+      '<bdi>DNP3, IEC 60870-5-104</bdi>',
+    )
+  })
+  it('when a left-to-right value goes into a plain string (a message, an attribute), then it is wrapped in isolate marks', () => {
+    expect(isolated('+971 4 000 0100')).toBe('\u2066+971 4 000 0100\u2069')
+  })
+})
+
+describe('langsOf', () => {
+  it('when a record names missing fields, then each prop showing one of them is English', () => {
+    expect(langsOf({ missing: ['summary'] }, { title: 'title', description: 'summary' })).toEqual({
+      description: 'en',
+    })
+    expect(langsOf(undefined, { title: 'title' })).toEqual({})
+  })
+})
