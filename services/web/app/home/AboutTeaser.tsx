@@ -1,3 +1,5 @@
+import { Text } from '../i18n/bidi'
+import { Ltr } from '../i18n/Ltr'
 import { useT } from '../i18n/use-locale'
 import { Button } from '../ui/Button'
 import { Icon } from '../ui/Icon'
@@ -27,6 +29,7 @@ export function AboutTeaser({ about }: { about: NonNullable<HomeContent['about']
             description={about.description}
             align="start"
             className={styles.header}
+            lang={about.lang}
           />
           <ul className={styles.points}>
             {points.map((p) => (
@@ -43,7 +46,7 @@ export function AboutTeaser({ about }: { about: NonNullable<HomeContent['about']
               iconEnd="arrow-right"
               className={styles.button}
             >
-              {about.button.label}
+              <Text lang={about.button.lang}>{about.button.label}</Text>
             </Button>
           ) : null}
         </div>
@@ -60,7 +63,9 @@ export function AboutTeaser({ about }: { about: NonNullable<HomeContent['about']
           </div>
           {about.badge ? (
             <p className={styles.badge}>
-              <span className={styles.badgeValue}>{about.badge.value}</span>
+              <span className={styles.badgeValue}>
+                <Ltr>{about.badge.value}</Ltr>
+              </span>
               {about.badge.caption ? (
                 <span className={styles.badgeCaption}>{about.badge.caption}</span>
               ) : null}

@@ -2,7 +2,16 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Bidi, fallbackLang, isLatinOnly, isolated, langsOf, Text, TextBlock } from './bidi'
+import {
+  Bidi,
+  fallbackLang,
+  isLatinOnly,
+  isolated,
+  langsOf,
+  missingOf,
+  Text,
+  TextBlock,
+} from './bidi'
 
 const onPage = (path: string, node: ReactNode) =>
   renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>)
@@ -83,5 +92,13 @@ describe('langsOf', () => {
       description: 'en',
     })
     expect(langsOf(undefined, { title: 'title' })).toEqual({})
+  })
+})
+
+describe('missingOf', () => {
+  it('when a record carries missing fields, then they are kept for the data built from it', () => {
+    expect(missingOf({ missing: ['title', 3, 'summary'] })).toEqual(['title', 'summary'])
+    expect(missingOf({})).toEqual([])
+    expect(missingOf(undefined)).toEqual([])
   })
 })

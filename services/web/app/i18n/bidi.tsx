@@ -29,9 +29,8 @@ export type FallbackLang = 'en' | undefined
  * Whether a record's field is shown in English for want of a translation: content-api's Arabic
  * reads list such fields in `missing` (English reads, and records embedded in others, have none).
  */
-export function fallbackLang(record: { missing?: unknown } | null | undefined, field: string) {
-  const missing = record?.missing
-  return Array.isArray(missing) && missing.includes(field) ? ('en' as const) : undefined
+export function fallbackLang(record: object | null | undefined, field: string): FallbackLang {
+  return missingOf(record).includes(field) ? 'en' : undefined
 }
 
 /** A value of unknown direction inside running text: isolated, its direction from its letters. */
@@ -44,11 +43,14 @@ export function isolated(text: string): string {
   return `\u2066${text}\u2069`
 }
 
-/** What a content text needs on this page: nothing, its own direction, or English marked. */
-function directionOf(text: string, lang: FallbackLang, pageIsEnglish: boolean) {
-  if (pageIsEnglish) return null
-  if (lang === 'en') return { lang: 'en', dir: 'ltr' } as const
-  return isLatinOnly(text) ? ({ dir: 'auto' } as const) : null
+/** The `lang`/`dir` a content text needs on this page: none, its own direction, or English. */
+export function useDirection(
+  text: ReactNode,
+  lang?: FallbackLang,
+): { lang?: 'en'; dir: 'ltr' | 'auto' } | null {
+  if (useLocale() === 'en') return null
+  if (lang === 'en') return { lang: 'en', dir: 'ltr' }
+  return typeof text === 'string' && isLatinOnly(text) ? { dir: 'auto' } : null
 }
 
 /**
@@ -56,10 +58,10 @@ function directionOf(text: string, lang: FallbackLang, pageIsEnglish: boolean) {
  * translation is marked lang="en", left to right; a Latin-only text (a brand kept as it is, an
  * embedded record's English) is isolated; Arabic simply follows the page.
  */
-export function Text({ children, lang }: { children: string; lang?: FallbackLang }) {
-  const direction = directionOf(children, lang, useLocale() === 'en')
+export function Text({ children, lang }: { children: ReactNode; lang?: FallbackLang }) {
+  const direction = useDirection(children, lang)
   if (!direction) return children
-  return 'lang' in direction ? (
+  return direction.lang ? (
     <bdi lang="en" dir="ltr">
       {children}
     </bdi>
@@ -79,17 +81,27 @@ export function TextBlock({
   id,
 }: {
   as?: BlockTag
-  children: string
+  children: ReactNode
   lang?: FallbackLang
   className?: string
   id?: string
 }) {
-  const direction = directionOf(children, lang, useLocale() === 'en')
+  const direction = useDirection(children, lang)
   return (
     <Tag id={id} className={className} {...direction}>
       {children}
     </Tag>
   )
+}
+
+/**
+ * The fields of a record that fell back to English (its `missing`), for data built from it: a
+ * card keeps the list of the record it shows.
+ */
+export function missingOf(record: object | null | undefined): string[] {
+  // typed loosely: content-api's record types leave out what its Arabic reads add
+  const missing = (record as { missing?: unknown } | null | undefined)?.missing
+  return Array.isArray(missing) ? missing.filter((m): m is string => typeof m === 'string') : []
 }
 
 /** Which of a component's text props show English for want of a translation, by prop name. */
@@ -100,7 +112,7 @@ export type Langs<K extends string> = Partial<Record<K, FallbackLang>>
  * description: 'summary' })` maps each text prop to the record field it shows.
  */
 export function langsOf<K extends string>(
-  record: { missing?: unknown } | null | undefined,
+  record: object | null | undefined,
   fields: Record<K, string>,
 ): Langs<K> {
   const langs: Langs<K> = {}

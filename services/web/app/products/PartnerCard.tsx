@@ -1,3 +1,4 @@
+import { fallbackLang, TextBlock } from '../i18n/bidi'
 import { Ltr } from '../i18n/Ltr'
 import { useT } from '../i18n/use-locale'
 import { visuallyHidden } from '../theme/utilities.css'
@@ -58,8 +59,14 @@ export function PartnerCard({
   return (
     <article className={framed ? styles.card : styles.content}>
       <PartnerLogo logo={partner.logo} name={partner.name} alt={partner.logo_alt} />
-      <h3 className={styles.name}>{partner.name}</h3>
-      {partner.description ? <p className={styles.description}>{partner.description}</p> : null}
+      <TextBlock as="h3" className={styles.name} lang={fallbackLang(partner, 'name')}>
+        {partner.name}
+      </TextBlock>
+      {partner.description ? (
+        <TextBlock className={styles.description} lang={fallbackLang(partner, 'description')}>
+          {partner.description}
+        </TextBlock>
+      ) : null}
       {partner.website && isExternalUrl(partner.website) ? (
         <a
           className={styles.website}

@@ -24,7 +24,11 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell solutionTitles={loaderData.solutionTitles} contact={loaderData.contact}>
+    <SiteShell
+      solutionTitles={loaderData.solutionTitles}
+      englishTitles={loaderData.englishTitles}
+      contact={loaderData.contact}
+    >
       <NotFoundPage />
     </SiteShell>
   )

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { readOr } from '../log.server'
 import { contactFromSettings } from './company-contact'
 import { geoFromSettings, organizationFromContact } from './organization'
+import { fallbackLang } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
 
 /**
@@ -17,6 +18,8 @@ export async function loadPublicLayout(context: AppLoadContext, locale: Locale =
   ])
   const solutionTitles: Record<string, string> = {}
   for (const s of solutions) solutionTitles[s.slug] = s.title
+  // the solutions whose title is English for want of Arabic (i18n/bidi.tsx)
+  const englishTitles = solutions.filter((s) => fallbackLang(s, 'title')).map((s) => s.slug)
   const contact = contactFromSettings(settings)
   const organization = organizationFromContact(
     contact,
@@ -24,5 +27,5 @@ export async function loadPublicLayout(context: AppLoadContext, locale: Locale =
     geoFromSettings(settings),
     locale,
   )
-  return { solutionTitles, contact, organization }
+  return { solutionTitles, englishTitles, contact, organization }
 }

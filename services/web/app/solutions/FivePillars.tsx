@@ -1,3 +1,4 @@
+import { Text } from '../i18n/bidi'
 import { fill } from '../i18n/fill'
 import { countForm } from '../i18n/messages'
 import { useLocale } from '../i18n/use-locale'
@@ -17,6 +18,7 @@ export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillar
         eyebrow={pillars.smallTitle}
         title={pillars.title}
         description={pillars.description}
+        lang={pillars.lang}
       />
       <ul className={styles.grid}>
         {pillars.items.map((p) => (
@@ -25,7 +27,9 @@ export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillar
               <span className={styles.icon}>
                 <SolutionIconGlyph name={p.icon} size={24} />
               </span>
-              <span className={styles.title}>{p.title}</span>
+              <span className={styles.title}>
+                <Text lang={p.lang}>{p.title}</Text>
+              </span>
               <span className={styles.count}>
                 {fill(countForm(locale, 'count.solutions', p.count), {
                   count: <span className={styles.countValue}>{p.count}</span>,

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { type Langs, Text, TextBlock } from '../i18n/bidi'
+import { fill } from '../i18n/fill'
 import { useT } from '../i18n/use-locale'
 import { LocalLink as Link } from '../i18n/LocalLink'
 import { visuallyHidden } from '../theme/utilities.css'
@@ -20,6 +22,8 @@ export interface MediaCardProps {
   /** shown between the description and the link */
   children?: ReactNode
   headingLevel?: 'h2' | 'h3'
+  /** which texts are English for want of a translation (i18n/bidi.tsx) */
+  lang?: Langs<'title' | 'description'>
 }
 
 /** A card with an optional image, an icon badge, title, description and one link. */
@@ -31,7 +35,8 @@ export function MediaCard({
   image,
   linkLabel,
   children,
-  headingLevel: Heading = 'h3',
+  headingLevel = 'h3',
+  lang,
 }: MediaCardProps) {
   const t = useT()
   const withImage = image !== undefined
@@ -55,12 +60,18 @@ export function MediaCard({
       ) : null}
       <div className={[styles.body, withImage ? styles.bodyWithImage : ''].join(' ')}>
         {withImage ? null : <span className={styles.icon}>{icon}</span>}
-        <Heading className={styles.title}>{title}</Heading>
-        <p className={styles.description}>{description}</p>
+        <TextBlock as={headingLevel} className={styles.title} lang={lang?.title}>
+          {title}
+        </TextBlock>
+        <TextBlock className={styles.description} lang={lang?.description}>
+          {description}
+        </TextBlock>
         {children ? <div className={styles.extra}>{children}</div> : null}
         <Link to={to} className={styles.link}>
           {linkLabel ?? t('card.learnMore')}
-          <span className={visuallyHidden}>{t('card.learnMoreAbout', { title })}</span>
+          <span className={visuallyHidden}>
+            {fill(t('card.learnMoreAbout'), { title: <Text lang={lang?.title}>{title}</Text> })}
+          </span>
           <Icon name="arrow-right" size={18} className={styles.arrow} />
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { HomeHero } from '../../home/HomeHero'
 import { SolutionsGrid } from '../../home/SolutionsGrid'
 import { StatsBand } from '../../home/StatsBand'
 import { seoMeta, siteUrlsFrom } from '../../seo'
+import { Text } from '../../i18n/bidi'
 import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
 import type { Route } from './+types/home'
@@ -52,9 +53,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StatsBand stats={home.stats} />
       {home.about ? <AboutTeaser about={home.about} /> : null}
       <SolutionsGrid intro={home.solutionsIntro} solutions={solutions} />
-      <CallToAction title={home.cta.title} description={home.cta.description}>
+      <CallToAction
+        title={home.cta.title}
+        description={home.cta.description}
+        lang={home.cta.lang}
+      >
         <Button to={home.cta.button.to} size="lg" iconEnd="arrow-right">
-          {home.cta.button.label}
+          <Text lang={home.cta.button.lang}>{home.cta.button.label}</Text>
         </Button>
       </CallToAction>
     </>

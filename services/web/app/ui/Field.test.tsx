@@ -1,0 +1,17 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Field } from './Field'
+
+describe('Field', () => {
+  it('when a field sits in a right-to-left form, then its label and hint keep their own direction', () => {
+    const html = renderToStaticMarkup(
+      <form dir="rtl">
+        <Field label="Working hours (line 3)" hint="English: Sunday: closed.">
+          {(control) => <input {...control} />}
+        </Field>
+      </form>,
+    )
+    expect(html).toMatch(/<label [^>]*dir="auto"[^>]*>Working hours \(line 3\)<\/label>/)
+    expect(html).toMatch(/<p [^>]*dir="auto"[^>]*>English: Sunday: closed\.<\/p>/)
+  })
+})
