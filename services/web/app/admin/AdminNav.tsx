@@ -1,7 +1,7 @@
-import { Link, useLocation, useRouteLoaderData } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { can, type AccessAction, type AccessTarget } from '@site/content-api/schemas'
-import type { loader as adminLayoutLoader } from '../routes/admin/layout'
 import { visuallyHidden } from '../theme/utilities.css'
+import { useAdminLayoutData } from './admin-layout-data'
 import { AdminIcon, type AdminIconName } from './AdminIcon'
 import * as styles from './shell.css'
 
@@ -49,7 +49,7 @@ export function ariaCurrentFor(to: string, pathname: string): 'page' | 'true' | 
 export function AdminNav() {
   const { pathname } = useLocation()
   // the signed-in user's role and the unread count, from the admin layout's loader
-  const layout = useRouteLoaderData<typeof adminLayoutLoader>('routes/admin/layout')
+  const layout = useAdminLayoutData()
   const unread = layout?.unreadMessages
   const role = layout?.user?.role ?? null
   const items = adminNavItems.filter((item) => !item.needs || can(role, ...item.needs))

@@ -3,7 +3,7 @@ import { Ltr } from '../i18n/Ltr'
 import { nonBreaking, telHref } from '../company'
 import { Button } from '../ui/Button'
 import { CallToAction } from '../ui/CallToAction'
-import { useCompanyContact } from './company-contact'
+import { useCompanyContact } from './use-public-layout'
 
 export interface ContactCallToActionProps {
   title: string

@@ -10,8 +10,9 @@ import * as shell from '../../admin/shell.css'
 import { adminRoot } from '../../admin/theme.css'
 import { requireEditor } from '../../session.server'
 import type { Route } from './+types/layout'
+import type { AdminLayoutData } from '../../admin/admin-layout-data'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminLayoutData> {
   const { user, api } = await requireEditor(request, context)
   // the menu's unread badge; the admin works on without it when content-api cannot say
   // timeZone: every date below is shown in the company's zone, the same in the server's render
