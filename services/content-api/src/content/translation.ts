@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import {
+  type CollectionKey,
   isUntranslated,
   translatableFieldKeys as registryTranslatableKeys,
   withoutUntranslated,
 } from '../schemas/fields.js'
-import type { CollectionName } from './collections.js'
 import { SOURCE_KEY } from './translation-source.js'
 
 /**
@@ -19,7 +19,7 @@ export type Language = (typeof languages)[number]
 export const Language = z.enum(languages).default('en')
 
 /** The translatable field keys of a collection, in declaration order (from the registry). */
-export function translatableFieldKeys(collection: CollectionName): readonly string[] {
+export function translatableFieldKeys(collection: CollectionKey): readonly string[] {
   return registryTranslatableKeys(collection)
 }
 
@@ -60,7 +60,7 @@ export interface Localized {
  * The `ar` object itself stays on the record (editors load it to edit).
  */
 export function localize<T extends Record<string, unknown>>(
-  collection: CollectionName,
+  collection: CollectionKey,
   record: T,
   lang: Language,
 ): T & Localized {
