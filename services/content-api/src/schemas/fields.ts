@@ -383,7 +383,12 @@ export interface CollectionFields<S extends FieldSet = FieldSet> {
   descriptionField?: string
   /** show the description whole, clamped to this many lines, instead of cut at 100 characters */
   descriptionLines?: number
+  /** the admin menu's icon and the dashboard quick action's one-line hint */
+  admin: { icon: AdminMenuIcon; hint: string }
 }
+
+/** The admin menu icons a collection or page may use (web draws each). */
+export type AdminMenuIcon = 'layers' | 'globe' | 'star' | 'dashboard'
 
 export interface Reference {
   field: string
@@ -786,6 +791,7 @@ export const collectionDefinitions = {
     name: 'solutions',
     label: 'solution',
     title: 'Solutions',
+    admin: { icon: 'layers', hint: 'Solution pages, features and benefits' },
     titleField: 'title',
     bodyField: 'detailed_description',
     descriptionField: 'description',
@@ -834,6 +840,7 @@ export const collectionDefinitions = {
     name: 'products',
     label: 'product',
     title: 'Products',
+    admin: { icon: 'layers', hint: 'The product catalogue and specifications' },
     titleField: 'title',
     bodyField: 'description',
     descriptionField: 'summary',
@@ -874,6 +881,7 @@ export const collectionDefinitions = {
     name: 'sectors',
     label: 'sector',
     title: 'Sectors',
+    admin: { icon: 'layers', hint: 'The industries served' },
     titleField: 'title',
     bodyField: 'detailed_description',
     descriptionField: 'description',
@@ -904,6 +912,7 @@ export const collectionDefinitions = {
     name: 'partners',
     label: 'partner',
     title: 'Partners',
+    admin: { icon: 'globe', hint: 'Technology partners and their logos' },
     titleField: 'name',
     descriptionField: 'description',
     publicPath: '/products',
@@ -928,6 +937,7 @@ export const collectionDefinitions = {
     name: 'clients',
     label: 'client',
     title: 'Clients',
+    admin: { icon: 'star', hint: 'Client logos and industries' },
     titleField: 'name',
     descriptionField: 'description',
     publicPath: '/',
@@ -959,6 +969,7 @@ export const collectionDefinitions = {
     name: 'about-sections',
     label: 'about section',
     title: 'About Sections',
+    admin: { icon: 'layers', hint: 'Mission, vision and the other about sections' },
     titleField: 'title',
     bodyField: 'content',
     descriptionField: 'content',

@@ -232,6 +232,18 @@ export const pageDefinitions = {
 export type PageKey = keyof typeof pageDefinitions
 export const pageKeys = Object.keys(pageDefinitions) as PageKey[]
 
+/**
+ * What the admin calls each page ("Home": the menu's "Home Page", the dashboard's "Home Contents",
+ * history's "Home page") and the dashboard quick action's hint. A page without one is a type error.
+ */
+export const pageAdmin = {
+  home: { name: 'Home', hint: 'Hero, figures and teasers of the home page' },
+  about: { name: 'About', hint: 'Texts and images of the about page' },
+  solutions: { name: 'Solutions', hint: 'The solutions page introduction' },
+  products: { name: 'Products', hint: 'The products page introduction' },
+  sectors: { name: 'Sectors', hint: 'The sectors page introduction' },
+} as const satisfies Record<PageKey, { name: string; hint: string }>
+
 /** A section's translatable field keys (the registry's mark), in form order. */
 export function translatableSectionKeys(section: SectionDefinition): string[] {
   return section.fields.filter((field) => field.translatable).map((field) => field.key)

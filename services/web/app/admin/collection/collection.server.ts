@@ -23,29 +23,10 @@ type Context = Parameters<typeof requireEditor>[1]
 /** A record as the admin handles it: its fields plus slug and version. */
 export type AdminRecord = Record<string, unknown> & { slug: string; version: string }
 
-/** The collections the catalogue managers edit (About Sections has its own page). */
-export const managedCollections = [
-  'solutions',
-  'products',
-  'sectors',
-  'partners',
-  'clients',
-] as const satisfies readonly CollectionKey[]
-
 /** `:collection` of the URL as a collection, or a 404 the admin's error boundary shows. */
 export function collectionOf(name: string | undefined): CollectionKey {
   if (name && isCollectionKey(name)) return name
   throw data({ message: `There is no collection "${name ?? ''}".` }, { status: 404 })
-}
-
-/** The typed client's calls for one collection (records typed loosely: the registry knows them). */
-export function recordsApi(
-  api: ContentClient,
-  collection: CollectionKey,
-): ContentClient['products'] {
-  return collection === 'about-sections'
-    ? api.aboutSections
-    : (api[collection] as unknown as ContentClient['products'])
 }
 
 /** A record's display name: its title field, or its slug. */
@@ -69,7 +50,7 @@ async function referenceOptions(
   for (const [key, field] of Object.entries(definitionOf(collection).fields)) {
     if (field.kind !== 'reference' || !isCollectionKey(field.collection)) continue
     const target = field.collection
-    const records = (await recordsApi(api, target).list()) as AdminRecord[]
+    const records = (await api.records(target).list()) as AdminRecord[]
     out[key] = records
       // a record cannot be its own child
       .filter((r) => !(target === collection && r.slug === self))
@@ -88,7 +69,7 @@ export async function loadEdit(
   const { api } = await requireEditor(request, context)
   const collection = collectionOf(params.collection)
   const slug = params.slug ?? ''
-  const record = (await orLoadFailure(recordsApi(api, collection).get(slug))) as AdminRecord | null
+  const record = (await orLoadFailure(api.records(collection).get(slug))) as AdminRecord | null
   if (!record) {
     const label = collectionDefinitions[collection].label
     throw data({ message: `There is no ${label} "${slug}".` }, { status: 404 })
@@ -155,7 +136,7 @@ export async function saveItem(
   const parsed = parseItemForm(collection, values, lang)
   if (!parsed.ok) return failed({ values, fieldErrors: parsed.fieldErrors }, 400)
 
-  const records = recordsApi(editor.api, collection)
+  const records = editor.api.records(collection)
   try {
     const saved = params.slug
       ? lang === 'ar'
@@ -215,7 +196,7 @@ export async function saveItem(
 
 /** The Arabic form saved: PATCH the record's `ar` (only that), from the version loaded. */
 function saveTranslation(
-  records: ReturnType<typeof recordsApi>,
+  records: ReturnType<ContentClient['records']>,
   slug: string,
   data: Record<string, unknown>,
   confirmed: string[],
@@ -255,7 +236,7 @@ export async function loadList(
   const { api } = await requireEditor(request, context)
   const collection = collectionOf(params.collection)
   try {
-    const records = (await recordsApi(api, collection).list()) as AdminRecord[]
+    const records = (await api.records(collection).list()) as AdminRecord[]
     return { collection, records, error: null }
   } catch (error) {
     if (error instanceof Response) throw error
@@ -288,7 +269,7 @@ export async function listAction(
       { ok: false, message: SESSION_ENDED.split(',')[0] + '.' },
       { status: 401 },
     )
-  const records = recordsApi(editor.api, collection)
+  const records = editor.api.records(collection)
   const intent = form.get('intent')
   try {
     if (intent === 'delete') {

@@ -3,7 +3,7 @@ import { ContentApiError } from '@site/content-api/client'
 import { Slug, can, collectionDefinitions } from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
 import { getEditor } from '../../session.server'
-import { collectionOf, recordsApi } from './collection.server'
+import { collectionOf } from './collection.server'
 import { RENAMED_PARAM } from './renamed-param'
 
 type Context = Parameters<typeof getEditor>[1]
@@ -57,7 +57,7 @@ export async function renameItem(
   if (parsed.data === slug) return fail(400, { fieldErrors: { to: 'This is already its address' } })
 
   try {
-    const renamed = await recordsApi(editor.api, collection).rename(slug, parsed.data, version)
+    const renamed = await editor.api.records(collection).rename(slug, parsed.data, version)
     const notice = new URLSearchParams({ [RENAMED_PARAM]: slug })
     return redirect(`/admin/${collection}/${encodeURIComponent(renamed.slug)}?${notice}`)
   } catch (error) {

@@ -2,11 +2,13 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
 import {
   can,
+  isCollectionKey,
   type AccessTarget,
   type CommitInfo,
   type HistoryTarget,
 } from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
+import { pageName } from '../admin-places'
 import { historyHref, isCommitId, parseHistoryPath } from './href'
 import { compareWithCurrent, snapshotOf, type FieldComparison } from './snapshot'
 import { orLoadFailure } from '../load-errors.server'
@@ -22,18 +24,10 @@ export interface HistoryArgs {
 
 const notFound = (message: string) => data({ message }, { status: 404 })
 
-const pageTitles: Record<string, string> = {
-  home: 'Home page',
-  about: 'About page',
-  solutions: 'Solutions page',
-  products: 'Products page',
-  sectors: 'Sectors page',
-}
-
 /** What the page is called, and where its editor is. */
 function describeTarget(target: HistoryTarget, current: unknown) {
   if ('settings' in target) return { title: 'Company settings', back: null }
-  if ('page' in target) return { title: pageTitles[target.page] ?? target.page, back: null }
+  if ('page' in target) return { title: pageName(target.page), back: null }
   const record = (current ?? {}) as { title?: unknown; name?: unknown }
   const name = typeof record.title === 'string' ? record.title : record.name
   return {
@@ -53,16 +47,7 @@ const accessTargetOf = (target: HistoryTarget): AccessTarget =>
 async function currentOf(api: Editor['api'], target: HistoryTarget): Promise<unknown> {
   if ('settings' in target) return api.companySettings()
   if ('page' in target) return api.getPage(target.page)
-  const clients = {
-    solutions: () => api.solutions,
-    products: () => api.products,
-    sectors: () => api.sectors,
-    partners: () => api.partners,
-    clients: () => api.clients,
-    'about-sections': () => api.aboutSections,
-  } as Record<string, (() => { get: (slug: string) => Promise<unknown> }) | undefined>
-  const client = clients[target.collection]
-  return client ? client().get(target.slug) : null
+  return isCollectionKey(target.collection) ? api.records(target.collection).get(target.slug) : null
 }
 
 const versionOf = (current: unknown): string | null => {

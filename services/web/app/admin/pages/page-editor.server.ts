@@ -44,13 +44,16 @@ async function liveCounts(api: Editor['api'], page: PageKey): Promise<Record<str
   const active = (list: unknown[]) =>
     (list as Array<Record<string, unknown> & { slug: string }>).filter((r) => r.is_active !== false)
   if (page === 'products') {
-    const [products, partners] = await Promise.all([api.products.list(), api.partners.list()])
+    const [products, partners] = await Promise.all([
+      api.records('products').list(),
+      api.records('partners').list(),
+    ])
     return catalogueCounts(page, { products: active(products), partners: active(partners) })
   }
   if (page === 'solutions') {
-    return catalogueCounts(page, { solutions: active(await api.solutions.list()) })
+    return catalogueCounts(page, { solutions: active(await api.records('solutions').list()) })
   }
-  return catalogueCounts(page, { sectors: active(await api.sectors.list()) })
+  return catalogueCounts(page, { sectors: active(await api.records('sectors').list()) })
 }
 
 export async function loadPageEditor(request: Request, context: Context) {
