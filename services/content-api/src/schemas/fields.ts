@@ -376,7 +376,7 @@ export interface CollectionFields<S extends FieldSet = FieldSet> {
   /** the fields shown in the admin list, after the title */
   listColumns: string[]
   /** the admin editor's groups (legend and field keys); every field is in one */
-  groups: Array<{ legend: string; intro?: string; fields: string[] }>
+  groups: FieldGroup[]
   /** where a record shows on the site (":slug" is replaced), when it does */
   publicPath?: string
   /** a record's description in the admin list (cut at 100 characters) */
@@ -389,6 +389,19 @@ export interface CollectionFields<S extends FieldSet = FieldSet> {
 
 /** The admin menu icons a collection or page may use (web draws each). */
 export type AdminMenuIcon = 'layers' | 'globe' | 'star' | 'dashboard'
+
+/** A form's groups: a fieldset each, by legend, with the keys of its fields in order. */
+export type FieldGroup = { legend: string; intro?: string; fields: string[] }
+
+/**
+ * The groups to draw for a field set: the declared ones, then "More" with every field no group
+ * names, so a field added to the registry is editable before anyone places it.
+ */
+export function groupsWithRest(fields: FieldSet, groups: readonly FieldGroup[]): FieldGroup[] {
+  const grouped = new Set(groups.flatMap((g) => g.fields))
+  const others = Object.keys(fields).filter((key) => !grouped.has(key))
+  return others.length ? [...groups, { legend: 'More', fields: others }] : [...groups]
+}
 
 export interface Reference {
   field: string

@@ -1,6 +1,13 @@
 import { useState } from 'react'
 import { Form, useNavigation, useSearchParams } from 'react-router'
-import { settingFields, translationFieldSet, type FormValues } from '@site/content-api/schemas'
+import {
+  groupsWithRest,
+  settingFields,
+  settingGroups,
+  translationFieldSet,
+  type FieldSet,
+  type FormValues,
+} from '@site/content-api/schemas'
 import { EditLanguageSwitch } from '../EditLanguageSwitch'
 import { missingTranslations, type EditLanguage } from '../edit-language'
 import { Button } from '../../ui/Button'
@@ -12,14 +19,6 @@ import { Notice } from '../Notice'
 import { PageHeader } from '../PageHeader'
 import { card } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
-
-const groups: Array<{ legend: string; fields: Array<keyof typeof settingFields> }> = [
-  { legend: 'Company', fields: ['company_name', 'address', 'linkedin_url'] },
-  { legend: 'Phones', fields: ['main_phone', 'sales_phone', 'support_phone'] },
-  { legend: 'E-mails', fields: ['main_email', 'sales_email', 'support_email'] },
-  { legend: 'Working hours', fields: ['working_hours_1', 'working_hours_2', 'working_hours_3'] },
-  { legend: 'Map position', fields: ['map_lat', 'map_lang'] },
-]
 
 const labels = Object.fromEntries(Object.entries(settingFields).map(([k, f]) => [k, f.label]))
 
@@ -90,7 +89,8 @@ export function CompanyInfo({
   const [params] = useSearchParams()
   const navigation = useNavigation()
   // in Arabic: name, address and hours only, the English as each one's help
-  const fields = lang === 'ar' ? translationFieldSet(settingFields, english) : settingFields
+  const fields: FieldSet =
+    lang === 'ar' ? translationFieldSet(settingFields, english) : settingFields
   const loaded = lang === 'ar' ? ar : english
   const values: Record<string, unknown> =
     actionData?.values ?? Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, String(v)]))
@@ -132,8 +132,11 @@ export function CompanyInfo({
         }}
       >
         <input type="hidden" name="version" value={version} />
-        {groups.map((g) => {
-          const shown = g.fields.filter((key) => key in fields)
+        {groupsWithRest(settingFields, settingGroups).map((g) => {
+          const shown = g.fields.flatMap((key) => {
+            const field = fields[key]
+            return field ? [{ key, field }] : []
+          })
           if (shown.length === 0) return null
           return (
             <fieldset
@@ -142,16 +145,16 @@ export function CompanyInfo({
               {...(lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
             >
               <legend className={styles.sectionTitle}>{g.legend}</legend>
-              {shown.map((key) => (
+              {shown.map(({ key, field }) => (
                 <FieldInput
                   key={key}
                   name={key}
-                  field={fields[key] ?? settingFields[key]}
+                  field={field}
                   value={String(values[key] ?? '')}
                   error={actionData?.fieldErrors[key]}
                 />
               ))}
-              {g.legend === 'Map position' && <MapPreview lat={lat} lng={lng} />}
+              {g.fields.includes('map_lat') && <MapPreview lat={lat} lng={lng} />}
             </fieldset>
           )
         })}
