@@ -1,15 +1,11 @@
 import { data, redirect } from 'react-router'
-import {
-  ContentApiError,
-  ContentApiUnreachableError,
-  type ContentClient,
-} from '@site/content-api/client'
+import { ContentApiError, type ContentClient } from '@site/content-api/client'
 import {
   collectionDefinitions,
   isCollectionKey,
   type CollectionKey,
 } from '@site/content-api/schemas'
-import { describeApiError } from '../api-errors'
+import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { errorsByField } from '../field-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
@@ -87,8 +83,9 @@ export async function loadEdit(
 
 export const CONFLICT_MESSAGE = (label: string) =>
   `This ${label} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.`
-export const SESSION_ENDED =
-  'Your session has ended, so nothing was saved. Sign in again in a new tab, then press Save here again; your edits are kept below.'
+export const SESSION_ENDED = sessionEndedMessage('nothing was saved', 'press Save here again', {
+  kept: true,
+})
 
 export interface EditResult {
   values: ItemFormValues
@@ -150,46 +147,35 @@ export async function saveItem(
     if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
     return redirect(`/admin/${collection}?${notice}`)
   } catch (error) {
-    if (!(error instanceof ContentApiError)) {
-      const status = error instanceof ContentApiUnreachableError ? 503 : 500
-      return failed({ values, fieldErrors: {}, formError: describeApiError(error) }, status)
-    }
-    switch (error.status) {
-      case 400: {
-        // content-api names Arabic fields "ar.title"; the Arabic form names them "title"
-        const fieldErrors = errorsByField(
-          lang === 'ar' ? withoutPrefix(error.fields, 'ar.') : error.fields,
-        )
-        const formError = Object.keys(fieldErrors).length ? undefined : error.message
-        return failed({ values, fieldErrors, formError }, 400)
-      }
-      case 401:
+    const failure = writeFailureOf(error)
+    switch (failure.kind) {
+      case 'session-ended':
         return failed(
           { values, fieldErrors: {}, formError: SESSION_ENDED, sessionEnded: true },
           401,
         )
-      case 409: {
-        if (error.code !== 'conflict') {
-          // e.g. the file on disk is invalid: nothing the editor can merge, say what is wrong
-          return failed({ values, fieldErrors: {}, formError: error.message }, 409)
-        }
-        const current = (error.body as { error?: { current?: AdminRecord } } | undefined)?.error
-          ?.current
+      case 'conflict':
         return failed(
           {
             values,
             fieldErrors: {},
             formError: CONFLICT_MESSAGE(label),
-            current: current ?? null,
+            current: (failure.current as AdminRecord | null) ?? null,
           },
           409,
         )
+      case 'refused': {
+        // content-api names Arabic fields "ar.title"; the Arabic form names them "title"
+        const fieldErrors =
+          failure.status === 400
+            ? errorsByField(lang === 'ar' ? withoutPrefix(failure.fields, 'ar.') : failure.fields)
+            : {}
+        // e.g. the file on disk is invalid (a 409 of another kind): say what is wrong
+        const formError = Object.keys(fieldErrors).length ? undefined : failure.message
+        return failed({ values, fieldErrors, formError }, failure.status)
       }
-      default:
-        return failed(
-          { values, fieldErrors: {}, formError: error.message },
-          error.status >= 500 ? 502 : error.status,
-        )
+      case 'unavailable':
+        return failed({ values, fieldErrors: {}, formError: failure.message }, failure.status)
     }
   }
 }
