@@ -30,7 +30,7 @@ vi.mock('@site/content-api/schemas', async (importOriginal) => {
   }
 })
 
-const { adminNavItems } = await import('./admin-places')
+const { adminNavItems } = await import('./shell/admin-places')
 const { quickActions } = await import('./dashboard/links')
 const { loadList, loadEdit } = await import('./collection/collection.server')
 const { loadHistory } = await import('./history/history.server')

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { adminColor } from '../theme.css'
-import * as listStyles from '../solutions-list.css'
+import * as listStyles from '../ui/list-table.css'
 
 const pill = {
   display: 'inline-flex',

@@ -6,7 +6,7 @@ import {
   type CollectionKey,
 } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
-import { errorsByField } from '../field-errors'
+import { errorsByField } from '../fields/field-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'

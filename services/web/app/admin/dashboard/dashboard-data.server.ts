@@ -8,7 +8,7 @@ import {
   type RepositoryStatus,
 } from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
-import { collectionHref } from '../admin-places'
+import { collectionHref } from '../shell/admin-places'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { orLoadFailure } from '../load-errors.server'
 import { requireEditor } from '../../session.server'

@@ -6,7 +6,7 @@ import {
   pagePlaces,
   recordHref,
   singularOf,
-} from '../admin-places'
+} from '../shell/admin-places'
 
 /**
  * The admin page that edits what a commit changed, or null (media files, unknown files, deleted

@@ -15,7 +15,7 @@ import {
   translationDefinition,
 } from '@site/content-api/schemas'
 import { valuesIn, type EditLanguage } from '../edit-language'
-import { errorsByField } from '../field-errors'
+import { errorsByField } from './field-errors'
 
 /**
  * A record's edit form, for any collection, from the field registry: the values as the browser

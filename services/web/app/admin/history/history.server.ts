@@ -7,7 +7,7 @@ import {
   type HistoryTarget,
 } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
-import { pageName } from '../admin-places'
+import { pageName } from '../shell/admin-places'
 import { historyHref, isCommitId, parseHistoryPath } from './href'
 import { compareWithCurrent, snapshotOf, type FieldComparison } from './snapshot'
 import { orLoadFailure } from '../load-errors.server'

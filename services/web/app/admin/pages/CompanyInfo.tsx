@@ -8,15 +8,15 @@ import {
   type FieldSet,
   type FormValues,
 } from '@site/content-api/schemas'
-import { EditLanguageSwitch } from '../EditLanguageSwitch'
+import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
 import { missingTranslations, type EditLanguage } from '../edit-language'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
-import { ErrorSummary } from '../ErrorSummary'
+import { ErrorSummary } from '../ui/ErrorSummary'
 import { FieldInput } from '../fields/FieldInput'
 import { historyHref } from '../history/href'
-import { Notice } from '../Notice'
-import { PageHeader } from '../PageHeader'
+import { Notice } from '../ui/Notice'
+import { PageHeader } from '../ui/PageHeader'
 import { card } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
 

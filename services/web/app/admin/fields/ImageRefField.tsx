@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { Field } from '../ui/Field'
-import * as fieldStyles from '../ui/Field.css'
-import { Picture } from '../ui/Picture'
-import { mediaFile } from '../ui/media-url'
+import { Field } from '../../ui/Field'
+import * as fieldStyles from '../../ui/Field.css'
+import { Picture } from '../../ui/Picture'
+import { mediaFile } from '../../ui/media-url'
 import { fieldId } from './field-id'
-import { MediaPicker } from './media/MediaPicker'
+import { MediaPicker } from '../media/MediaPicker'
 import * as formStyles from './form.css'
-import * as styles from './solution-edit.css'
+import * as styles from './editor.css'
 
 /**
  * An image as its media reference (media/<file>), with a live preview through the media service.

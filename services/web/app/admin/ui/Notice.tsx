@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AdminIcon, type AdminIconName } from './AdminIcon'
+import { AdminIcon, type AdminIconName } from '../shell/AdminIcon'
 import * as styles from './notice.css'
 
 export type NoticeTone = keyof typeof styles.tone

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from './theme.css'
+import { media, vars } from '../theme.css'
 
 export const layout = style({
   display: 'grid',

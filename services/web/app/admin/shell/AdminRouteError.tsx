@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { Button } from '../ui/Button'
+import { Button } from '../../ui/Button'
 import { AdminErrorState } from './AdminErrorState'
-import * as styles from './page.css'
-import { card } from './theme.css'
+import * as styles from '../ui/page.css'
+import { card } from '../theme.css'
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeContext, unreachable } from '../test-support/load-context'
+import { fakeContext, unreachable } from '../../test-support/load-context'
 import { loginLoader } from './login.server'
 
 const DEMO = { email: 'demo@falcongridworks.example', password: 'demo-falcon-gridworks' }

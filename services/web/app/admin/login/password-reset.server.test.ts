@@ -1,7 +1,7 @@
 import { ContentApiError } from '@site/content-api/client'
 import type { PasswordResetCompletion, PasswordResetRequest } from '@site/content-api/schemas'
 import { describe, expect, it } from 'vitest'
-import { fakeContext, serverError, unreachable } from '../test-support/load-context'
+import { fakeContext, serverError, unreachable } from '../../test-support/load-context'
 import { LINK_NOT_VALID } from './password-reset'
 import {
   PASSWORDS_DIFFER,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { visuallyHidden } from '../theme/utilities.css'
-import { AdminIcon } from './AdminIcon'
+import { visuallyHidden } from '../../theme/utilities.css'
+import { AdminIcon } from '../shell/AdminIcon'
 import { Notice } from './Notice'
 import * as styles from './notice.css'
 

@@ -1,5 +1,5 @@
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
-import { errorsByField } from './field-errors'
+import { errorsByField } from '../fields/field-errors'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.'
 export const LOGIN_UNREACHABLE =

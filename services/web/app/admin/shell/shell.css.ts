@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { adminColor, media, vars } from './theme.css'
+import { adminColor, media, vars } from '../theme.css'
 
 const sidebarWidth = '264px'
 

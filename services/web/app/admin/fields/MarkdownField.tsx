@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Field } from '../ui/Field'
-import * as fieldStyles from '../ui/Field.css'
-import { Markdown } from '../ui/Markdown'
+import { Field } from '../../ui/Field'
+import * as fieldStyles from '../../ui/Field.css'
+import { Markdown } from '../../ui/Markdown'
 import { fieldId } from './field-id'
-import * as styles from './solution-edit.css'
+import * as styles from './editor.css'
 
 /**
  * A Markdown textarea with a syntax hint and a preview rendered exactly as the public page

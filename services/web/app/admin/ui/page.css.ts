@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from './theme.css'
+import { media, vars } from '../theme.css'
 
 export const header = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { EditLanguage } from './edit-language'
+import type { EditLanguage } from '../edit-language'
 import * as styles from './EditLanguageSwitch.css'
 
 const fields = (n: number) => (n === 1 ? 'field' : 'fields')

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef } from 'react'
 import type { Blocker } from 'react-router'
-import { Button } from '../ui/Button'
+import { Button } from '../../ui/Button'
 import * as styles from './dialog.css'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { AdminIcon } from './AdminIcon'
+import { AdminIcon } from '../shell/AdminIcon'
 import * as styles from './page.css'
 
 export interface PageHeaderProps {

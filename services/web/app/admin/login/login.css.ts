@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { adminColor, media, vars } from './theme.css'
+import { adminColor, media, vars } from '../theme.css'
 
 export const page = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { can } from '@site/content-api/schemas'
-import { visuallyHidden } from '../theme/utilities.css'
+import { visuallyHidden } from '../../theme/utilities.css'
 import { useAdminLayoutData } from './admin-layout-data'
 import { adminNavItems } from './admin-places'
 import { AdminIcon } from './AdminIcon'

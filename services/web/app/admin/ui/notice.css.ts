@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { adminColor, vars } from './theme.css'
+import { adminColor, vars } from '../theme.css'
 
 export const notice = style({
   display: 'flex',

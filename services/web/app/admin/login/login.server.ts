@@ -1,14 +1,14 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { LoginInput, fieldErrorsOf, type PasswordResetDelivery } from '@site/content-api/schemas'
-import { deviceCookieHeader, getDeviceToken } from '../device-cookie.server'
+import { deviceCookieHeader, getDeviceToken } from '../../device-cookie.server'
 import {
   clearSessionCookieHeader,
   getEditor,
   getSessionToken,
   safeRedirectTo,
   sessionCookieHeader,
-} from '../session.server'
-import { errorsByField } from './field-errors'
+} from '../../session.server'
+import { errorsByField } from '../fields/field-errors'
 import { loginFailureOf } from './login-errors'
 import { isPasswordChangedUrl } from './password-reset'
 

@@ -7,8 +7,8 @@ import {
   fieldErrorsOf,
   type PasswordResetDelivery,
 } from '@site/content-api/schemas'
-import { isSameOriginRequest } from '../same-origin.server'
-import { errorsByField } from './field-errors'
+import { isSameOriginRequest } from '../../same-origin.server'
+import { errorsByField } from '../fields/field-errors'
 import { tooManyAttemptsMessage } from './login-errors'
 import { LINK_NOT_VALID, PASSWORD_CHANGED_URL } from './password-reset'
 

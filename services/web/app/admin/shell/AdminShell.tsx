@@ -4,9 +4,9 @@ import type { SessionUser } from '@site/content-api/schemas'
 import { AdminIcon } from './AdminIcon'
 import { AdminNav } from './AdminNav'
 import * as styles from './shell.css'
-import { adminRoot } from './theme.css'
-import { visuallyHidden } from '../theme/utilities.css'
-import { LogoMark } from '../ui/Logo'
+import { adminRoot } from '../theme.css'
+import { visuallyHidden } from '../../theme/utilities.css'
+import { LogoMark } from '../../ui/Logo'
 
 /** "Eda Editor" -> "EE"; falls back to the e-mail's first letter. */
 export function initialsOf(user: Pick<SessionUser, 'name' | 'email'>): string {

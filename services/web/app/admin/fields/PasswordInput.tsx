@@ -1,8 +1,8 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react'
-import { AdminIcon } from './AdminIcon'
-import * as fieldStyles from '../ui/Field.css'
+import { AdminIcon } from '../shell/AdminIcon'
+import * as fieldStyles from '../../ui/Field.css'
 import * as styles from './form.css'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '../use-hydrated'
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   ref?: Ref<HTMLInputElement>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { adminColor, vars } from './theme.css'
+import { adminColor, vars } from '../theme.css'
 
 // Field, label, hint, error and control styles come from the shared ui/Field; these are the
 // admin's additions.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
-import { fieldId } from './field-id'
-import * as styles from './form.css'
+import { fieldId } from '../fields/field-id'
+import * as styles from '../fields/form.css'
 
 export interface ErrorSummaryProps {
   /** messages by field name; names not in `labels` are listed without a link */

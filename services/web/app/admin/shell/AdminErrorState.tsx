@@ -1,8 +1,8 @@
 import { useRevalidator } from 'react-router'
-import { button } from '../ui/Button.css'
+import { button } from '../../ui/Button.css'
 import { AdminIcon } from './AdminIcon'
-import * as styles from './page.css'
-import { card } from './theme.css'
+import * as styles from '../ui/page.css'
+import { card } from '../theme.css'
 
 /**
  * A page's data could not be loaded: 'Error: {message}' (spec) and a Retry that re-runs the
