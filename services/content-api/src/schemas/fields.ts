@@ -630,6 +630,21 @@ export function storedValueOf(f: Field, value: FormValue | undefined): unknown {
 export type ParsedForm<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors }
 
 /**
+ * Per-field messages keyed by form field: zod and content-api name a list's item by its path
+ * ("features.2"); the form shows it on the list's one input as "Line 3: ...". The first message
+ * of a field wins.
+ */
+export function errorsByField(fields: FieldErrors): FieldErrors {
+  const out: FieldErrors = {}
+  for (const [path, message] of Object.entries(fields)) {
+    const [field = path, index] = path.split('.')
+    const line = index !== undefined && /^\d+$/.test(index) ? Number(index) + 1 : undefined
+    out[field] ??= line === undefined ? message : `Line ${line}: ${message}`
+  }
+  return out
+}
+
+/**
  * Form values -> validated values of `schema` (the schema content-api applies too, or one that
  * extends it, e.g. with the version). Field errors are keyed by the field ("features" for any
  * of its lines), in the editor's words.
@@ -651,12 +666,8 @@ export function parseForm<T>(
   }
   const parsed = schema.safeParse(candidate)
   if (!parsed.success) {
-    for (const [path, message] of Object.entries(fieldErrorsOf(parsed.error))) {
-      // a list's item is named by its line ("features.2" -> "Line 3: ...") on the list's field
-      const [key = path, index] = path.split('.')
-      const line = index !== undefined && /^\d+$/.test(index) ? Number(index) + 1 : undefined
-      fieldErrors[key] ??= line === undefined ? message : `Line ${line}: ${message}`
-    }
+    for (const [key, message] of Object.entries(errorsByField(fieldErrorsOf(parsed.error))))
+      fieldErrors[key] ??= message
   }
   if (parsed.success && Object.keys(fieldErrors).length === 0)
     return { ok: true, data: parsed.data }

@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router'
 import { ContentApiError, type ContentClient } from '@site/content-api/client'
 import {
+  errorsByField,
   collectionDefinitions,
   isCollectionKey,
   type CollectionKey,
 } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
-import { errorsByField } from '../fields/field-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'

@@ -1,5 +1,5 @@
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
-import { errorsByField } from '../fields/field-errors'
+import { errorsByField } from '@site/content-api/schemas'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.'
 export const LOGIN_UNREACHABLE =

@@ -1,5 +1,10 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { LoginInput, fieldErrorsOf, type PasswordResetDelivery } from '@site/content-api/schemas'
+import {
+  errorsByField,
+  LoginInput,
+  fieldErrorsOf,
+  type PasswordResetDelivery,
+} from '@site/content-api/schemas'
 import { deviceCookieHeader, getDeviceToken } from '../../device-cookie.server'
 import {
   clearSessionCookieHeader,
@@ -8,7 +13,6 @@ import {
   safeRedirectTo,
   sessionCookieHeader,
 } from '../../session.server'
-import { errorsByField } from '../fields/field-errors'
 import { loginFailureOf } from './login-errors'
 import { isPasswordChangedUrl } from './password-reset'
 

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
 import {
+  errorsByField,
   PasswordResetCompletion,
   PasswordResetRequest,
   ResetToken,
@@ -8,7 +9,6 @@ import {
   type PasswordResetDelivery,
 } from '@site/content-api/schemas'
 import { isSameOriginRequest } from '../../same-origin.server'
-import { errorsByField } from '../fields/field-errors'
 import { tooManyAttemptsMessage } from './login-errors'
 import { LINK_NOT_VALID, PASSWORD_CHANGED_URL } from './password-reset'
 

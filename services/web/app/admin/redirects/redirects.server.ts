@@ -1,8 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import { ContentApiError } from '@site/content-api/client'
-import { Redirect, can, fieldErrorsOf } from '@site/content-api/schemas'
+import { errorsByField, Redirect, can, fieldErrorsOf } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
-import { errorsByField } from '../fields/field-errors'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'
 
