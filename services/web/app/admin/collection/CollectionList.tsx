@@ -6,7 +6,7 @@ import { button } from '../../ui/Button.css'
 import * as fieldStyles from '../../ui/Field.css'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { AdminErrorState } from '../shell/AdminErrorState'
-import { AdminIcon } from '../shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import { fieldLabels } from '../fields/item-form'
 import { MERGED_PARAM, mergedFieldsFrom } from '../history/merged-fields'
 import { MergedNotice } from '../history/MergedNotice'
@@ -114,7 +114,7 @@ export function CollectionList({
                 Search {plural}
               </label>
               <span className={styles.searchIcon}>
-                <AdminIcon name="search" size={18} />
+                <Icon name="search" size={18} />
               </span>
               <input
                 id="record-search"
@@ -156,7 +156,7 @@ export function CollectionList({
           </p>
           {visible.length === 0 ? (
             <div className={styles.empty}>
-              <AdminIcon name="search" size={28} />
+              <Icon name="search" size={28} />
               <p className={styles.emptyTitle}>
                 {needle && records.length > 0
                   ? `No ${plural} found matching "${query.trim()}".`

@@ -6,7 +6,7 @@ import { SolutionIconGlyph } from '../../ui/Icon'
 import { Picture } from '../../ui/Picture'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { missingTranslations, valuesIn } from '../edit-language'
-import { AdminIcon } from '../shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import * as styles from '../ui/list-table.css'
 import { plainText, truncate } from '../truncate'
 import * as own from './CollectionList.css'
@@ -134,7 +134,7 @@ export function RecordRow(props: RecordRowProps) {
           )}
           {record.is_featured === true && (
             <span className={styles.badge}>
-              <AdminIcon name="star" size={12} />
+              <Icon name="star" size={12} />
               Featured
             </span>
           )}
@@ -152,7 +152,7 @@ export function RecordRow(props: RecordRowProps) {
       <td className={`${styles.td} ${styles.actionsCell}`}>
         <span className={own.actions}>
           <Link to={editHref} className={button({ variant: 'outline', size: 'sm' })}>
-            <AdminIcon name="pencil" size={14} />
+            <Icon name="pencil" size={14} />
             Edit<span className={visuallyHidden}> {name}</span>
           </Link>
           <button

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react'
-import { AdminIcon } from '../shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import * as fieldStyles from '../../ui/Field.css'
 import * as styles from './form.css'
 import { useHydrated } from '../use-hydrated'
@@ -37,7 +37,7 @@ export function PasswordInput({ className, ref, ...props }: PasswordInputProps) 
           title={visible ? 'Hide password' : 'Show password'}
           onClick={() => setVisible((v) => !v)}
         >
-          <AdminIcon name={visible ? 'eyeOff' : 'eye'} size={20} />
+          <Icon name={visible ? 'eye-off' : 'eye'} size={20} />
         </button>
       )}
     </div>

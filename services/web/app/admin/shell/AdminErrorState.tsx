@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router'
 import { button } from '../../ui/Button.css'
-import { AdminIcon } from './AdminIcon'
+import { Icon } from '../../ui/Icon'
 import * as styles from '../ui/page.css'
 import { card } from '../theme.css'
 
@@ -33,7 +33,7 @@ export function AdminErrorState({
         onClick={() => void revalidator.revalidate()}
         disabled={retrying}
       >
-        <AdminIcon name="refresh" size={16} />
+        <Icon name="refresh" size={16} />
         {retrying ? 'Retrying...' : 'Retry'}
       </button>
     </section>

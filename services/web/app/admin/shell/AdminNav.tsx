@@ -3,7 +3,7 @@ import { can } from '@site/content-api/schemas'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { useAdminLayoutData } from './admin-layout-data'
 import { adminNavItems } from './admin-places'
-import { AdminIcon } from './AdminIcon'
+import { Icon } from '../../ui/Icon'
 import * as styles from './shell.css'
 
 /**
@@ -37,7 +37,7 @@ export function AdminNav() {
               className={styles.navLink}
               aria-current={ariaCurrentFor(item.to, pathname)}
             >
-              <AdminIcon name={item.icon} size={18} />
+              <Icon name={item.icon} size={18} />
               {item.label}
               {item.to === '/admin/contacts' && unread ? (
                 <span className={styles.navBadge}>

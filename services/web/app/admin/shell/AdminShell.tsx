@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import type { SessionUser } from '@site/content-api/schemas'
-import { AdminIcon } from './AdminIcon'
+import { Icon } from '../../ui/Icon'
 import { AdminNav } from './AdminNav'
 import * as styles from './shell.css'
 import { adminRoot } from '../theme.css'
@@ -62,7 +62,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
             aria-controls={panelId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <AdminIcon name={menuOpen ? 'close' : 'menu'} size={20} />
+            <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
             Menu
           </button>
         </div>
@@ -85,12 +85,12 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
             </div>
             <div className={styles.footerActions}>
               <Link to="/" className={styles.footerButton}>
-                <AdminIcon name="globe" size={16} />
+                <Icon name="globe" size={16} />
                 Back to Site
               </Link>
               <Form method="post" action="/admin/logout">
                 <button type="submit" className={styles.footerButton}>
-                  <AdminIcon name="logout" size={16} />
+                  <Icon name="logout" size={16} />
                   Logout
                 </button>
               </Form>

@@ -9,7 +9,7 @@ import {
   type CollectionKey,
   type PageKey,
 } from '@site/content-api/schemas'
-import type { AdminIconName } from './AdminIcon'
+import type { IconName } from '../../ui/Icon'
 
 /**
  * The admin's content areas, derived from the registries (collections from the field registry,
@@ -66,7 +66,7 @@ export const pagePlaces: ReadonlyArray<AdminPlace & { menuTitle: string }> = pag
 export const adminNavItems: ReadonlyArray<{
   to: string
   label: string
-  icon: AdminIconName
+  icon: IconName
   /** shown only to users the access table lets do this (content-api refuses the others) */
   needs?: readonly [AccessTarget, AccessAction]
 }> = [

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
-import { AdminIcon, type AdminIconName } from '../shell/AdminIcon'
+import { Icon, type IconName } from '../../ui/Icon'
 import * as styles from './notice.css'
 
 export type NoticeTone = keyof typeof styles.tone
 
-const icons: Record<NoticeTone, AdminIconName> = {
-  success: 'check',
-  error: 'alert',
-  warning: 'alert',
-  info: 'alert',
+const icons: Record<NoticeTone, IconName> = {
+  success: 'check-circle',
+  error: 'alert-circle',
+  warning: 'alert-circle',
+  info: 'alert-circle',
 }
 
 export interface NoticeProps {
@@ -30,7 +30,7 @@ export function Notice({ tone, title, children, actions, role, id }: NoticeProps
   return (
     <div id={id} role={role} className={`${styles.notice} ${styles.tone[tone]}`}>
       <span className={styles.icon}>
-        <AdminIcon name={icons[tone]} size={20} />
+        <Icon name={icons[tone]} size={20} />
       </span>
       <div className={styles.body}>
         {title && <p className={styles.title}>{title}</p>}

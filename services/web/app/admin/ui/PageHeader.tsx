@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { AdminIcon } from '../shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import * as styles from './page.css'
 
 export interface PageHeaderProps {
@@ -18,7 +18,7 @@ export function PageHeader({ title, description, back, actions }: PageHeaderProp
       <div className={styles.headerText}>
         {back && (
           <Link to={back.to} className={styles.eyebrow}>
-            <AdminIcon name="back" size={16} />
+            <Icon name="arrow-left" size={16} />
             {back.label}
           </Link>
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { visuallyHidden } from '../../theme/utilities.css'
-import { AdminIcon } from '../shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import { Notice } from './Notice'
 import * as styles from './notice.css'
 
@@ -30,7 +30,7 @@ export function SavedNotice({
           <>
             <Link to={publicPath} target="_blank" rel="noopener" className={styles.actionLink}>
               View on site
-              <AdminIcon name="external" size={14} />
+              <Icon name="external" size={14} />
               <span className={visuallyHidden}> (opens in a new tab)</span>
             </Link>
             <button type="button" onClick={onDismiss} className={styles.dismiss}>

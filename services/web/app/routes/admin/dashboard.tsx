@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ActivityChange } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
-import { AdminIcon } from '../../admin/shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { useDates } from '../../admin/dates'
 import * as styles from '../../admin/dashboard/dashboard.css'
@@ -57,7 +57,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <p className={styles.statTop}>
                 {c.label}
                 <span className={styles.statIcon} aria-hidden="true">
-                  <AdminIcon name="layers" size={20} />
+                  <Icon name="layers" size={20} />
                 </span>
               </p>
               <p className={styles.statValue}>{c.count}</p>
@@ -70,7 +70,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p className={styles.statTop}>
               Unread messages
               <span className={styles.statIcon} aria-hidden="true">
-                <AdminIcon name="alert" size={20} />
+                <Icon name="alert-circle" size={20} />
               </span>
             </p>
             {messages.ok && messages.value ? (
@@ -178,7 +178,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <li key={action.to}>
               <Link to={action.to} className={`${card} ${styles.action}`}>
                 <span className={styles.statIcon} aria-hidden="true">
-                  <AdminIcon name="pencil" size={20} />
+                  <Icon name="pencil" size={20} />
                 </span>
                 <span className={styles.actionText}>
                   <span className={styles.actionTitle}>{action.title}</span>

@@ -4,7 +4,7 @@ import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
 import { LogoMark } from '../../ui/Logo'
 import { button } from '../../ui/Button.css'
-import { AdminIcon } from '../../admin/shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import { fieldId } from '../../admin/fields/field-id'
 import * as styles from '../../admin/login/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
@@ -125,7 +125,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         </p>
       </main>
       <Link to="/" className={styles.back}>
-        <AdminIcon name="back" size={16} />
+        <Icon name="arrow-left" size={16} />
         Back to site
       </Link>
     </div>

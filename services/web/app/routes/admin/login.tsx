@@ -5,7 +5,7 @@ import { Checkbox, Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
 import { LogoMark } from '../../ui/Logo'
 import { button } from '../../ui/Button.css'
-import { AdminIcon } from '../../admin/shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import { fieldId } from '../../admin/fields/field-id'
 import * as formStyles from '../../admin/fields/form.css'
 import * as styles from '../../admin/login/login.css'
@@ -155,7 +155,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {demo && (
           <section className={styles.demo} aria-labelledby="demo-title">
             <h2 id="demo-title" className={styles.demoTitle}>
-              <AdminIcon name="key" size={16} />
+              <Icon name="key" size={16} />
               Demo credentials
             </h2>
             <dl className={styles.demoList}>
@@ -178,7 +178,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         )}
       </main>
       <Link to="/" className={styles.back}>
-        <AdminIcon name="back" size={16} />
+        <Icon name="arrow-left" size={16} />
         Back to site
       </Link>
     </div>

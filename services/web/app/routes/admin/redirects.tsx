@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { AdminIcon } from '../../admin/shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import * as account from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
@@ -97,7 +97,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                             type="button"
                             className={button({ variant: 'ghost', size: 'sm' })}
                           >
-                            <AdminIcon name="trash" size={14} />
+                            <Icon name="trash" size={14} />
                             Delete
                             <span className={visuallyHidden}> the redirect from {r.from}</span>
                           </button>

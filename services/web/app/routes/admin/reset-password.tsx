@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Field } from '../../ui/Field'
 import { LogoMark } from '../../ui/Logo'
 import { button } from '../../ui/Button.css'
-import { AdminIcon } from '../../admin/shell/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import { fieldId } from '../../admin/fields/field-id'
 import * as styles from '../../admin/login/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
@@ -128,7 +128,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         )}
       </main>
       <Link to="/" className={styles.back}>
-        <AdminIcon name="back" size={16} />
+        <Icon name="arrow-left" size={16} />
         Back to site
       </Link>
     </div>
