@@ -13,7 +13,11 @@ const pill = {
   whiteSpace: 'nowrap',
 } as const
 
-export const active = style({ ...pill, background: vars.color.successSoft, color: '#14532d' })
+export const active = style({
+  ...pill,
+  background: vars.color.successSoft,
+  color: adminColor.successText,
+})
 export const inactive = style({
   ...pill,
   background: vars.color.surfaceSunken,

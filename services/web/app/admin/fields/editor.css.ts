@@ -140,8 +140,8 @@ export const actionBar = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  background: 'rgba(255, 255, 255, 0.96)',
-  boxShadow: '0 -4px 16px rgba(15, 27, 45, 0.08)',
+  background: vars.tint.frosted,
+  boxShadow: vars.shadow.bar,
   backdropFilter: 'blur(6px)',
 })
 

@@ -17,7 +17,7 @@ import { FieldInput } from '../fields/FieldInput'
 import { historyHref } from '../history/href'
 import { Notice } from '../ui/Notice'
 import { PageHeader } from '../ui/PageHeader'
-import { card } from '../theme.css'
+import { adminColor, card, vars } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
 
 const labels = Object.fromEntries(Object.entries(settingFields).map(([k, f]) => [k, f.label]))
@@ -40,16 +40,43 @@ function MapPreview({ lat, lng }: { lat: number; lng: number }) {
             ? `Map preview: latitude ${lat}, longitude ${lng}`
             : 'Map preview: no valid position'
         }
-        style={{ width: '100%', maxWidth: '420px', background: '#e9eff8', borderRadius: 8 }}
+        style={{
+          width: '100%',
+          maxWidth: '420px',
+          background: vars.color.brandSoft,
+          borderRadius: 8,
+        }}
       >
         {[-120, -60, 0, 60, 120].map((x) => (
-          <line key={`x${x}`} x1={x} x2={x} y1={-90} y2={90} stroke="#c5d0e0" strokeWidth={0.5} />
+          <line
+            key={`x${x}`}
+            x1={x}
+            x2={x}
+            y1={-90}
+            y2={90}
+            style={{ stroke: adminColor.gridLine }}
+            strokeWidth={0.5}
+          />
         ))}
         {[-60, -30, 0, 30, 60].map((y) => (
-          <line key={`y${y}`} y1={y} y2={y} x1={-180} x2={180} stroke="#c5d0e0" strokeWidth={0.5} />
+          <line
+            key={`y${y}`}
+            y1={y}
+            y2={y}
+            x1={-180}
+            x2={180}
+            style={{ stroke: adminColor.gridLine }}
+            strokeWidth={0.5}
+          />
         ))}
         {valid && (
-          <circle cx={lng} cy={-lat} r={4} fill="#f5a524" stroke="#0f2a4f" strokeWidth={1.5} />
+          <circle
+            cx={lng}
+            cy={-lat}
+            r={4}
+            style={{ fill: vars.color.accent, stroke: vars.color.brand }}
+            strokeWidth={1.5}
+          />
         )}
       </svg>
       <figcaption>

@@ -83,7 +83,7 @@ export const menuToggle = style({
   gap: vars.space['2'],
   minHeight: '40px',
   padding: `0 ${vars.space['3']}`,
-  border: `1px solid rgba(255, 255, 255, 0.28)`,
+  border: `1px solid ${vars.tint.lineOnDarkStrong}`,
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: vars.color.textInverse,
@@ -98,7 +98,7 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space['4'],
   padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['4']}`,
-  borderTop: '1px solid rgba(255, 255, 255, 0.1)',
+  borderTop: `1px solid ${vars.tint.lineOnDark}`,
   '@media': {
     [media.belowDesktop]: {
       selectors: { '&[data-open="false"]': { display: 'none' } },
@@ -153,7 +153,7 @@ export const navHeading = style({
   fontWeight: vars.fontWeight.semibold,
   textTransform: 'uppercase',
   letterSpacing: '0.08em',
-  color: 'rgba(255, 255, 255, 0.55)',
+  color: vars.tint.textOnDarkFaint,
 })
 
 export const sidebarFooter = style({
@@ -161,7 +161,7 @@ export const sidebarFooter = style({
   display: 'grid',
   gap: vars.space['3'],
   paddingTop: vars.space['4'],
-  borderTop: '1px solid rgba(255, 255, 255, 0.1)',
+  borderTop: `1px solid ${vars.tint.lineOnDark}`,
 })
 
 export const user = style({
@@ -218,7 +218,7 @@ export const footerButton = style({
   width: '100%',
   minHeight: '40px',
   padding: `0 ${vars.space['2']}`,
-  border: '1px solid rgba(255, 255, 255, 0.24)',
+  border: `1px solid ${vars.tint.lineOnDarkStrong}`,
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: vars.color.textInverse,

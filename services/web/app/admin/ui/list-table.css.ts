@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '../theme.css'
+import { media, vars, adminColor } from '../theme.css'
 
 export const toolbar = style({
   display: 'flex',
@@ -136,7 +136,7 @@ export const badge = style({
   padding: `2px ${vars.space['2']}`,
   borderRadius: vars.radius.full,
   background: vars.color.accentSoft,
-  color: '#7a4a00',
+  color: adminColor.accentText,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',

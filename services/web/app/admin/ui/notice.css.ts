@@ -28,7 +28,7 @@ export const tone = styleVariants({
   warning: {
     background: adminColor.warningSoft,
     borderColor: adminColor.warningBorder,
-    borderLeftColor: '#dc8a06',
+    borderLeftColor: adminColor.warningEdge,
     color: adminColor.warningText,
   },
   info: {
@@ -79,7 +79,7 @@ export const dismiss = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(15, 27, 45, 0.06)', color: vars.color.text } },
+  selectors: { '&:hover': { background: vars.tint.hoverOnLight, color: vars.color.text } },
 })
 
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } })
