@@ -4,7 +4,7 @@ import { expect, expectBrowserError, gotoAndSettle, test } from './fixtures.ts'
 
 import { execFileSync } from 'node:child_process'
 
-/** Issue 10: the public site in Arabic, right to left, and its Arabic edited in the admin. */
+/** The public site in Arabic, right to left, and its Arabic edited in the admin. */
 
 function lastCommitFiles(contentDir: string) {
   return execFileSync('git', ['show', '--name-only', '--format=%an', 'HEAD'], { cwd: contentDir })

@@ -5,7 +5,7 @@ import * as styles from './EditLanguageSwitch.css'
 const fields = (n: number) => (n === 1 ? 'field' : 'fields')
 
 /**
- * English | Arabic above an editor (issue 10): plain links to the same editor in the other
+ * English | Arabic above an editor: plain links to the same editor in the other
  * language (`?lang=ar`), and which translatable fields have no Arabic yet, by label.
  */
 export function EditLanguageSwitch({
