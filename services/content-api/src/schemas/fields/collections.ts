@@ -46,8 +46,8 @@ const isActive = () =>
   boolean('Active', { default: true, checkboxLabel: 'Active (shown on the site)' })
 
 /**
- * The alt text of an image field, kept beside it in the record as `<image key>_alt` (issue 8:
- * "alt text stored with the record"). Translatable like any text; empty means "use the record's
+ * The alt text of an image field, kept beside it in the record as `<image key>_alt`, so it
+ * travels with the record (history, merge, translation). Translatable like any text; empty means "use the record's
  * title" where the site shows the image as content.
  */
 const altText = (imageLabel: string) =>

@@ -10,7 +10,7 @@ export function translatableKeys(fields: FieldSet): string[] {
 }
 
 /**
- * The Arabic form of a field set (issue 10): only its translatable fields, none required (blank
+ * The Arabic form of a field set: only its translatable fields, none required (blank
  * means "not translated": the English shows), every other rule as in English. `english` (a
  * record's English values) becomes each field's help, so the translator sees what to translate.
  */
