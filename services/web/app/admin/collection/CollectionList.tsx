@@ -69,6 +69,9 @@ export function CollectionList({
   const remove = useFetcher<ListActionResult>()
   const [confirming, setConfirming] = useState<AdminRecord | null>(null)
   const canReorder = 'sort_order' in def.fields && !needle
+  // read from the definition once, not per row
+  const thumbnailField = imageField(def)
+  const glyphField = iconField(def)
   const plural = def.title.toLowerCase()
 
   return (
@@ -177,7 +180,7 @@ export function CollectionList({
                       <span className={visuallyHidden}>Order</span>
                     </th>
                   )}
-                  {imageField(def) && (
+                  {thumbnailField && (
                     <th scope="col" className={styles.th}>
                       <span className={visuallyHidden}>Image</span>
                     </th>
@@ -204,8 +207,8 @@ export function CollectionList({
                     position={order.order.indexOf(record.slug)}
                     count={order.order.length}
                     canReorder={canReorder}
-                    imageField={imageField(def)}
-                    iconField={iconField(def)}
+                    imageField={thumbnailField}
+                    iconField={glyphField}
                     dragged={order.dragging === record.slug}
                     onDragStart={() => order.setDragging(record.slug)}
                     onDragEnd={() => order.setDragging(null)}
