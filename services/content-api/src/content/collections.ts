@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import {
   collectionDefinitions,
   collectionKeys,
+  isCollectionKey,
   mediaFieldsOf,
   referencesOf,
   schemaOf,
@@ -66,8 +67,9 @@ export const collections = Object.fromEntries(
   collectionNames.map((name) => [name, define(name)]),
 ) as Record<CollectionName, CollectionDefinition>
 
+/** The registry's own check, under the name this layer uses (a function: used while loading). */
 export function isCollectionName(name: string): name is CollectionName {
-  return (collectionNames as readonly string[]).includes(name)
+  return isCollectionKey(name)
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
