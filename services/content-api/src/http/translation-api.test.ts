@@ -126,3 +126,52 @@ describe('translatableFieldKeys', () => {
     }
   })
 })
+
+describe("a product's price and specifications in Arabic", () => {
+  it('when a product has no Arabic specifications, then the Arabic read returns the English ones and missing names them', async () => {
+    const { body } = await getJson('/api/products/grid-controller?lang=ar')
+    expect(body.specifications).toEqual([{ name: 'Inputs', value: '16 digital' }])
+    expect(body.price_range).toBe('On request')
+    expect(body.missing).toEqual(
+      expect.arrayContaining(['title', 'summary', 'price_range', 'specifications']),
+    )
+  })
+
+  it('when a product has Arabic specifications and price, then the Arabic read returns them and missing does not name them', async () => {
+    const token = await api.login()
+    const { body: current } = await getJson('/api/products/grid-controller')
+    const specifications = [{ name: 'المداخل', value: '16 مدخلاً رقمياً' }]
+    const res = await fetch(`${api.url}/api/products/grid-controller`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        version: current.version,
+        ar: { price_range: 'عند الطلب', specifications },
+      }),
+    })
+    expect(res.status).toBe(200)
+    const { body } = await getJson('/api/products/grid-controller?lang=ar')
+    expect(body.specifications).toEqual(specifications)
+    expect(body.price_range).toBe('عند الطلب')
+    expect(body.missing).not.toContain('specifications')
+    expect(body.missing).not.toContain('price_range')
+    // English readers still get the English
+    const { body: en } = await getJson('/api/products/grid-controller')
+    expect(en.specifications).toEqual([{ name: 'Inputs', value: '16 digital' }])
+  })
+
+  it('when an Arabic specification row has no value, then the save is refused on that row like English', async () => {
+    const token = await api.login()
+    const { body: current } = await getJson('/api/products/grid-controller')
+    const res = await fetch(`${api.url}/api/products/grid-controller`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        version: current.version,
+        ar: { specifications: [{ name: 'المداخل', value: '' }] },
+      }),
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('ar.specifications')
+  })
+})

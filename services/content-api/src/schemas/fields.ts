@@ -432,9 +432,16 @@ export function translationFieldSet(
   return out
 }
 
+/** One item of a list as help text: a line as it is, a specification as "name: value". */
+const itemText = (item: unknown): string => {
+  if (typeof item !== 'object' || item === null) return String(item)
+  const { name, value } = item as Partial<PairValue>
+  return `${name ?? ''}: ${value ?? ''}`
+}
+
 /** A record's English value as one line of help text (lists joined, long text cut). */
 function englishText(value: unknown): string {
-  const text = Array.isArray(value) ? value.map(String).join(' · ') : String(value ?? '')
+  const text = Array.isArray(value) ? value.map(itemText).join(' · ') : String(value ?? '')
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > 160 ? `${line.slice(0, 159)}…` : line
 }
@@ -848,10 +855,16 @@ export const collectionDefinitions = {
       datasheet: document('Datasheet (PDF)', {
         help: "The product's datasheet from the media library.",
       }),
-      // one of the site's product categories (the page groups by it; its heading is translated)
+      // one of the site's product categories: the page groups by the stored English name and the
+      // site's catalogue names each category in the reader's language, so it is not translated
       category: text('Category', { max: 80, translatable: false }),
-      price_range: text('Price range', { max: 80, translatable: false }),
-      specifications: pairs('Specifications', { keyLabel: 'Name', valueLabel: 'Value' }),
+      // "From USD 4,800" and "Operating temperature: -40 °C to 70 °C" are read on the Arabic site
+      price_range: text('Price range', { max: 80 }),
+      specifications: pairs('Specifications', {
+        keyLabel: 'Name',
+        valueLabel: 'Value',
+        translatable: true,
+      }),
       partner: reference('Partner', { collection: 'partners' }),
       sectors: reference('Sectors', {
         collection: 'sectors',
