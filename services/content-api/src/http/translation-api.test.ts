@@ -175,3 +175,52 @@ describe("a product's price and specifications in Arabic", () => {
     expect(JSON.stringify(await res.json())).toContain('ar.specifications')
   })
 })
+
+describe('expanded references in Arabic', () => {
+  /** PATCHes a record's Arabic through the API, as the admin does. */
+  async function translate(collection: string, slug: string, ar: Json) {
+    const token = await api.login()
+    const { body: current } = await getJson(`/api/${collection}/${slug}`)
+    const res = await fetch(`${api.url}/api/${collection}/${slug}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ version: current.version, ar }),
+    })
+    expect(res.status).toBe(200)
+  }
+
+  it("when a solution is read in Arabic, then its children's titles and descriptions are the children's Arabic", async () => {
+    await translate('solutions', 'software-platforms', {
+      title: 'المنصّات البرمجية',
+      description: 'برمجيات للطاقة.',
+    })
+    const { body } = await getJson('/api/solutions/energy-systems?lang=ar')
+    expect(body.children).toEqual([
+      expect.objectContaining({
+        slug: 'software-platforms',
+        title: 'المنصّات البرمجية',
+        description: 'برمجيات للطاقة.',
+      }),
+    ])
+    const { body: en } = await getJson('/api/solutions/energy-systems')
+    expect(en.children).toEqual([
+      expect.objectContaining({ slug: 'software-platforms', title: 'Software Platforms' }),
+    ])
+  })
+
+  it("when a product is read in Arabic, then its partner's name and description are the partner's Arabic, in the list too", async () => {
+    await translate('partners', 'voltline', { name: 'فولتلاين', description: 'إلكترونيات القدرة.' })
+    const { body } = await getJson('/api/products/grid-controller?lang=ar')
+    expect(body.partner_details).toMatchObject({
+      slug: 'voltline',
+      name: 'فولتلاين',
+      description: 'إلكترونيات القدرة.',
+    })
+    const list = (await getJson('/api/products?lang=ar')).body as unknown as Json[]
+    expect(list.find((p) => p.slug === 'grid-controller')?.partner_details).toMatchObject({
+      name: 'فولتلاين',
+    })
+    const { body: en } = await getJson('/api/products/grid-controller')
+    expect(en.partner_details).toMatchObject({ name: 'Voltline' })
+  })
+})
