@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type FieldSet } from './field-kinds.js'
 import { fieldSchema } from './field-schema.js'
+import { type PairValue } from './form.js'
 import { type CollectionFields } from './collection-shape.js'
 
 /** The Arabic side of a field set: which fields translate, their form and their schema. */
@@ -31,9 +32,16 @@ export function translationFieldSet(
   return out
 }
 
+/** One item of a list as help text: a line as it is, a specification as "name: value". */
+const itemText = (item: unknown): string => {
+  if (typeof item !== 'object' || item === null) return String(item)
+  const { name, value } = item as Partial<PairValue>
+  return `${name ?? ''}: ${value ?? ''}`
+}
+
 /** A record's English value as one line of help text (lists joined, long text cut). */
 function englishText(value: unknown): string {
-  const text = Array.isArray(value) ? value.map(String).join(' · ') : String(value ?? '')
+  const text = Array.isArray(value) ? value.map(itemText).join(' · ') : String(value ?? '')
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > 160 ? `${line.slice(0, 159)}…` : line
 }
