@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { JsonLd } from './json-ld'
-import { mediaFile, mediaUrl } from './ui/media-url'
-import { shareImageWidth } from './ui/media-widths'
+import { canonicalUrl, shareImageUrl, type SiteOrigins } from './site-urls'
 import { type Locale, localeFromPath, localizePath } from './i18n/locale'
 import { translate } from './i18n/messages'
 
@@ -23,11 +22,7 @@ export const defaultKeywords = [
  */
 export const defaultShareImage = 'media/home-hero.jpg'
 
-export interface SiteUrls {
-  /** canonical origin, e.g. https://falcongridworks.example */
-  siteUrl: string
-  /** '' when web proxies /media */
-  publicMediaUrl: string
+export interface SiteUrls extends SiteOrigins {
   /** the company's Organization JSON-LD (json-ld.ts), added to every page that has it */
   organization?: JsonLd | null
 }
@@ -56,19 +51,6 @@ export function fullTitle(title: string, locale: Locale = 'en'): string {
   const trimmed = title.trim()
   if (!trimmed || trimmed === siteName) return siteName
   return trimmed.includes(siteName) ? trimmed : `${trimmed} | ${siteName}`
-}
-
-export function canonicalUrl(siteUrl: string, path: string): string {
-  const clean = (path.split(/[?#]/, 1)[0] ?? '/') || '/'
-  return `${siteUrl.replace(/\/+$/, '')}${clean.startsWith('/') ? clean : `/${clean}`}`
-}
-
-/** An absolute image URL for social cards (they need absolute URLs); null without an image. */
-export function shareImageUrl(site: SiteUrls, image: string | undefined): string | null {
-  const file = mediaFile(image)
-  if (!file) return null
-  const base = site.publicMediaUrl || site.siteUrl
-  return mediaUrl(base, file, shareImageWidth, 'jpeg')
 }
 
 /**

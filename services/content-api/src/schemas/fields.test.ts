@@ -22,6 +22,7 @@ import {
   readForm,
   threeWayMerge,
   translatableFieldKeys,
+  translationFieldSet,
   type FieldSet,
 } from './index.js'
 import {
@@ -227,7 +228,17 @@ describe('schemas derived from the field registry', () => {
       'benefits',
     ])
     expect(translatableFieldKeys('partners')).toEqual(['name', 'logo_alt', 'description'])
-    expect(translatableFieldKeys('products')).not.toContain('price_range')
+    // "From USD 4,800" and a specification's "Operating temperature" are text a reader of the
+    // Arabic site reads, so they are translated; the category is not: it is the key the products
+    // page groups by, and the site names each of the three categories in its own catalogue
+    expect(translatableFieldKeys('products')).toEqual([
+      'title',
+      'summary',
+      'description',
+      'image_alt',
+      'price_range',
+      'specifications',
+    ])
   })
 })
 
@@ -381,5 +392,21 @@ describe('the one merge', () => {
     expect(result.conflicts).toEqual([])
     expect(result.theirs).toEqual(['title'])
     expect(result.merged.title).toBe('New')
+  })
+})
+
+describe("the Arabic form of a product's specifications", () => {
+  it('when the Arabic editor of a product is built, then specifications is a key/value list, optional, with the English pairs as its help', () => {
+    const form = translationFieldSet(collectionDefinitions.products.fields, {
+      specifications: [
+        { name: 'Inputs', value: '16 digital' },
+        { name: 'Mounting', value: 'DIN rail' },
+      ],
+      price_range: 'From USD 4,800',
+    })
+    expect(form.specifications).toMatchObject({ kind: 'pairs', required: false })
+    expect(form.specifications?.help).toBe('English: Inputs: 16 digital · Mounting: DIN rail')
+    expect(form.price_range?.help).toBe('English: From USD 4,800')
+    expect(form).not.toHaveProperty('category')
   })
 })

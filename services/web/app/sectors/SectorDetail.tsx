@@ -6,7 +6,7 @@ import { fallbackLang, type FallbackLang, langsOf, Text, TextBlock } from '../i1
 import { fill } from '../i18n/fill'
 import type { Sector } from '@site/content-api/schemas'
 import { nonBreaking, telHref } from '../company'
-import { useCompanyContact } from '../site/company-contact'
+import { useCompanyContact } from '../site/use-public-layout'
 import { ContactCallToAction } from '../site/ContactCallToAction'
 import type { Crumb } from '../ui/Breadcrumb'
 import { Button } from '../ui/Button'

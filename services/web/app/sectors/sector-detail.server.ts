@@ -18,7 +18,7 @@ export async function loadSectorDetail(
     readPublic(`sector ${slug}`, () => api.getSector(slug)),
     readPublic('products', () => api.listProducts()),
     // the client types collection records loosely; clients have ClientInput's fields
-    readPublic('clients', () => api.clients.list() as unknown as Promise<Client[]>),
+    readPublic('clients', () => api.records('clients').list() as unknown as Promise<Client[]>),
     // in the page's language: the partner a product embeds is its stored English
     readPublic('partners', () => api.listPartners()),
   ])

@@ -4,7 +4,7 @@ import { Ltr } from '../i18n/Ltr'
 import { nonBreaking, telHref } from '../company'
 import { Button } from '../ui/Button'
 import { CallToAction } from '../ui/CallToAction'
-import { useCompanyContact } from './company-contact'
+import { useCompanyContact } from './use-public-layout'
 
 export interface ContactCallToActionProps {
   /** a text, or a message with a content value in it (i18n/fill.tsx) */
