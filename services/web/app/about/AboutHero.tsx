@@ -21,7 +21,12 @@ export function AboutHero({ hero }: { hero: AboutPageContent['hero'] }) {
                 {hero.smallTitle}
               </TextBlock>
             ) : null}
-            <TextBlock as="h1" id="about-hero-title" className={styles.title} lang={hero.lang.title}>
+            <TextBlock
+              as="h1"
+              id="about-hero-title"
+              className={styles.title}
+              lang={hero.lang.title}
+            >
               {hero.title}
             </TextBlock>
             {hero.description ? (

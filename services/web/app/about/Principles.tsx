@@ -41,7 +41,10 @@ export function Principles({ principles }: { principles: AboutPageContent['princ
               </div>
             </div>
             {p.items ? (
-              <ul className={styles.items} {...(fallbackLang(p, 'content') ? { lang: 'en', dir: 'ltr' } : {})}>
+              <ul
+                className={styles.items}
+                {...(fallbackLang(p, 'content') ? { lang: 'en', dir: 'ltr' } : {})}
+              >
                 {p.items.map((item) => (
                   <li key={item.name} className={styles.itemTile}>
                     <TextBlock as="h4" className={styles.itemName}>

@@ -23,11 +23,7 @@ import * as styles from './ProductDetail.css'
 export const productsListPath = '/products'
 
 /** Home > Products > this product: the visible breadcrumb and its JSON-LD. */
-export function productCrumbs(
-  title: string,
-  locale: Locale = 'en',
-  lang?: FallbackLang,
-): Crumb[] {
+export function productCrumbs(title: string, locale: Locale = 'en', lang?: FallbackLang): Crumb[] {
   return [
     { label: translate(locale, 'nav.home'), to: '/' },
     { label: translate(locale, 'nav.products'), to: productsListPath },

@@ -186,7 +186,12 @@ describe('loadProductDetail', () => {
             partner_details: { slug: 'corvane', name: 'Corvane Controls', is_strategic: true },
           }),
         listPartners: ok([
-          { slug: 'corvane', name: 'كورفان', description: 'Controls maker', missing: ['description'] },
+          {
+            slug: 'corvane',
+            name: 'كورفان',
+            description: 'Controls maker',
+            missing: ['description'],
+          },
         ]),
       }),
       'rtu',

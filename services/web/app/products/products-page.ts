@@ -112,9 +112,7 @@ export const productCard =
     category: p.category,
     price_range: p.price_range,
     partnerName:
-      partners.find((partner) => partner.slug === p.partner)?.name ??
-      p.partner_details?.name ??
-      '',
+      partners.find((partner) => partner.slug === p.partner)?.name ?? p.partner_details?.name ?? '',
     missing: missingOf(p),
   })
 

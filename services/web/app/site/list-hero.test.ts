@@ -48,7 +48,10 @@ describe('buildListHero', () => {
   })
 
   it('when an Arabic read fell back to English for hero fields, then the hero says which', () => {
-    const read = { ...page({ title: 'Our Solutions', button_title: 'Talk' }), missing: ['hero.title', 'hero.button_title'] }
+    const read = {
+      ...page({ title: 'Our Solutions', button_title: 'Talk' }),
+      missing: ['hero.title', 'hero.button_title'],
+    }
     const hero = buildListHero(read, counters, 'page.solutions', 'ar')
     expect(hero.lang).toEqual({ title: 'en' })
     expect(hero.button?.lang).toBe('en')

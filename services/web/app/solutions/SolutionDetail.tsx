@@ -52,11 +52,7 @@ function PointList({
 }
 
 /** Home > Solutions > this solution: the visible breadcrumb and its JSON-LD. */
-export function solutionCrumbs(
-  title: string,
-  locale: Locale = 'en',
-  lang?: FallbackLang,
-): Crumb[] {
+export function solutionCrumbs(title: string, locale: Locale = 'en', lang?: FallbackLang): Crumb[] {
   return [
     { label: translate(locale, 'nav.home'), to: '/' },
     { label: translate(locale, 'nav.solutions'), to: solutionsListPath },

@@ -83,91 +83,91 @@ export function SolutionsAccordion({ solutions }: { solutions: AccordionSolution
         const lang = (field: string) => fallbackLang(s, field)
         const title = <Text lang={lang('title')}>{s.title}</Text>
         return (
-        <Accordion.Item key={s.slug} value={s.slug} id={s.slug} className={styles.item}>
-          <Accordion.Header className={styles.header}>
-            <Accordion.Trigger className={styles.trigger}>
-              <span className={styles.icon}>
-                <SolutionIconGlyph name={s.icon} size={26} />
-              </span>
-              <span className={styles.triggerText}>
-                <TextBlock as="span" className={styles.title} lang={lang('title')}>
-                  {s.title}
-                </TextBlock>
-                <TextBlock as="span" className={styles.summary} lang={lang('description')}>
-                  {s.description}
-                </TextBlock>
-              </span>
-              <Icon name="chevron-down" size={22} className={styles.chevron} />
-            </Accordion.Trigger>
-          </Accordion.Header>
-          {/* a <section> named by its trigger is the region Radix would otherwise spell out
+          <Accordion.Item key={s.slug} value={s.slug} id={s.slug} className={styles.item}>
+            <Accordion.Header className={styles.header}>
+              <Accordion.Trigger className={styles.trigger}>
+                <span className={styles.icon}>
+                  <SolutionIconGlyph name={s.icon} size={26} />
+                </span>
+                <span className={styles.triggerText}>
+                  <TextBlock as="span" className={styles.title} lang={lang('title')}>
+                    {s.title}
+                  </TextBlock>
+                  <TextBlock as="span" className={styles.summary} lang={lang('description')}>
+                    {s.description}
+                  </TextBlock>
+                </span>
+                <Icon name="chevron-down" size={22} className={styles.chevron} />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            {/* a <section> named by its trigger is the region Radix would otherwise spell out
               as <div role="region">, so Radix's role is dropped */}
-          <Accordion.Content className={styles.content} asChild role={undefined}>
-            <section>
-              <div className={styles.contentInner}>
-                <Markdown lang={lang('detailed_description')}>{s.detailed_description}</Markdown>
-                <div className={styles.lists}>
-                  <Points
-                    title={t('solution.keyFeatures')}
-                    icon="zap"
-                    items={s.features}
-                    lang={lang('features')}
-                  />
-                  <Points
-                    title={t('solution.benefits')}
-                    icon="award"
-                    items={s.benefits}
-                    lang={lang('benefits')}
-                  />
-                </div>
-                {s.children.length > 0 ? (
-                  <div className={styles.children}>
-                    <h4 className={styles.listTitle}>
-                      <Icon name="grid-3x3" size={20} />
-                      {fill(t('solution.childrenTitle'), { title })}
-                    </h4>
-                    <ul className={styles.childGrid}>
-                      {s.children.map((c) => (
-                        <li key={c.slug} className={styles.child}>
-                          <span className={styles.childTitle}>
-                            <SolutionIconGlyph name={c.icon} size={18} />
-                            <Text lang={fallbackLang(c, 'title')}>{c.title}</Text>
-                          </span>
-                          {c.description ? (
-                            <TextBlock
-                              as="span"
-                              className={styles.childDescription}
-                              lang={fallbackLang(c, 'description')}
-                            >
-                              {c.description}
-                            </TextBlock>
-                          ) : null}
-                          <Link to={`/solutions/${c.slug}`} className={styles.learnMore}>
-                            {t('card.learnMore')}
-                            <span className={visuallyHidden}>
-                              {fill(t('card.learnMoreAbout'), {
-                                title: <Text lang={fallbackLang(c, 'title')}>{c.title}</Text>,
-                              })}
-                            </span>
-                            <Icon name="arrow-right" size={16} />
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+            <Accordion.Content className={styles.content} asChild role={undefined}>
+              <section>
+                <div className={styles.contentInner}>
+                  <Markdown lang={lang('detailed_description')}>{s.detailed_description}</Markdown>
+                  <div className={styles.lists}>
+                    <Points
+                      title={t('solution.keyFeatures')}
+                      icon="zap"
+                      items={s.features}
+                      lang={lang('features')}
+                    />
+                    <Points
+                      title={t('solution.benefits')}
+                      icon="award"
+                      items={s.benefits}
+                      lang={lang('benefits')}
+                    />
                   </div>
-                ) : null}
-                <Button
-                  to={`/solutions/${s.slug}`}
-                  variant="secondary"
-                  iconEnd="arrow-right"
-                  className={styles.explore}
-                >
-                  {fill(t('solutions.exploreInDetail'), { title })}
-                </Button>
-              </div>
-            </section>
-          </Accordion.Content>
-        </Accordion.Item>
+                  {s.children.length > 0 ? (
+                    <div className={styles.children}>
+                      <h4 className={styles.listTitle}>
+                        <Icon name="grid-3x3" size={20} />
+                        {fill(t('solution.childrenTitle'), { title })}
+                      </h4>
+                      <ul className={styles.childGrid}>
+                        {s.children.map((c) => (
+                          <li key={c.slug} className={styles.child}>
+                            <span className={styles.childTitle}>
+                              <SolutionIconGlyph name={c.icon} size={18} />
+                              <Text lang={fallbackLang(c, 'title')}>{c.title}</Text>
+                            </span>
+                            {c.description ? (
+                              <TextBlock
+                                as="span"
+                                className={styles.childDescription}
+                                lang={fallbackLang(c, 'description')}
+                              >
+                                {c.description}
+                              </TextBlock>
+                            ) : null}
+                            <Link to={`/solutions/${c.slug}`} className={styles.learnMore}>
+                              {t('card.learnMore')}
+                              <span className={visuallyHidden}>
+                                {fill(t('card.learnMoreAbout'), {
+                                  title: <Text lang={fallbackLang(c, 'title')}>{c.title}</Text>,
+                                })}
+                              </span>
+                              <Icon name="arrow-right" size={16} />
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                  <Button
+                    to={`/solutions/${s.slug}`}
+                    variant="secondary"
+                    iconEnd="arrow-right"
+                    className={styles.explore}
+                  >
+                    {fill(t('solutions.exploreInDetail'), { title })}
+                  </Button>
+                </div>
+              </section>
+            </Accordion.Content>
+          </Accordion.Item>
         )
       })}
     </Accordion.Root>

@@ -44,7 +44,10 @@ describe('loadSolutionDetail', () => {
 
   it('when the slug is unknown, then the not-found state is answered with 404', async () => {
     const result = await loadSolutionDetail(
-      fakeContext({ getSolution: () => Promise.resolve(null), listSolutions: () => Promise.resolve([]) }),
+      fakeContext({
+        getSolution: () => Promise.resolve(null),
+        listSolutions: () => Promise.resolve([]),
+      }),
       'nope',
     )
     expect(result).toMatchObject({ data: { solution: null }, init: { status: 404 } })

@@ -19,7 +19,10 @@ export interface Pillar {
 }
 
 /** A child solution as a card or list item shows it; `missing` from its own Arabic read. */
-export type ChildSolution = Pick<Solution['children'][number], 'slug' | 'title' | 'description' | 'icon'> & {
+export type ChildSolution = Pick<
+  Solution['children'][number],
+  'slug' | 'title' | 'description' | 'icon'
+> & {
   missing: string[]
 }
 

@@ -1,5 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+
+// the class names do not matter here, and vanilla-extract's styles only compile under Vite's plugin
+vi.mock('./Field.css', () => ({
+  field: 'field',
+  label: 'label',
+  requiredMark: 'required',
+  hint: 'hint',
+  error: 'error',
+}))
+vi.mock('./Icon', () => ({ Icon: () => null }))
 import { Field } from './Field'
 
 describe('Field', () => {

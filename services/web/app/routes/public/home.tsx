@@ -53,11 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StatsBand stats={home.stats} />
       {home.about ? <AboutTeaser about={home.about} /> : null}
       <SolutionsGrid intro={home.solutionsIntro} solutions={solutions} />
-      <CallToAction
-        title={home.cta.title}
-        description={home.cta.description}
-        lang={home.cta.lang}
-      >
+      <CallToAction title={home.cta.title} description={home.cta.description} lang={home.cta.lang}>
         <Button to={home.cta.button.to} size="lg" iconEnd="arrow-right">
           <Text lang={home.cta.button.lang}>{home.cta.button.label}</Text>
         </Button>
