@@ -8,6 +8,7 @@ import {
   isLatinOnly,
   isolated,
   langsOf,
+  latinRuns,
   missingOf,
   Text,
   TextBlock,
@@ -83,6 +84,49 @@ describe('Bidi and isolated', () => {
   })
   it('when a left-to-right value goes into a plain string (a message, an attribute), then it is wrapped in isolate marks', () => {
     expect(isolated('+971 4 000 0100')).toBe('\u2066+971 4 000 0100\u2069')
+  })
+})
+
+describe('latinRuns', () => {
+  it('when an Arabic value holds measures and names, then each Latin run is cut out whole, signs and units included', () => {
+    const runs = (text: string) =>
+      latinRuns(text)
+        .filter((p) => p.latin)
+        .map((p) => p.text)
+    expect(runs('من −40 °C إلى 70 °C')).toEqual(['−40 °C', '70 °C'])
+    expect(runs('ابتداءً من 4,800 USD')).toEqual(['4,800 USD'])
+    expect(runs('DNP3 وIEC 60870-5-104 وModbus RTU/TCP')).toEqual([
+      'DNP3',
+      'IEC 60870-5-104',
+      'Modbus RTU/TCP',
+    ])
+    expect(runs('هاتف: +971 4 000 0100.')).toEqual(['+971 4 000 0100'])
+  })
+  it('when a text is cut, then its parts join back to the same text', () => {
+    const text = 'مدخلان احتياطيان 24 – 48 V DC (اختياري)، و4 × RS-485.'
+    expect(
+      latinRuns(text)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text)
+    expect(latinRuns('نص عربي فقط')).toEqual([{ text: 'نص عربي فقط', latin: false }])
+  })
+})
+
+describe('Latin runs inside Arabic texts', () => {
+  it('when an Arabic page shows an Arabic text with Latin runs, then each run is isolated left to right', () => {
+    expect(onPage('/ar/x', <Text>من −40 °C إلى 70 °C</Text>)).toBe(
+      'من <bdi dir="ltr">−40 °C</bdi> إلى <bdi dir="ltr">70 °C</bdi>',
+    )
+    expect(onPage('/ar/x', <TextBlock>ابتداءً من 4,800 USD</TextBlock>)).toBe(
+      '<p>ابتداءً من <bdi dir="ltr">4,800 USD</bdi></p>',
+    )
+    expect(renderToStaticMarkup(<Bidi>من −40 °C</Bidi>)).toBe(
+      '<bdi>من <bdi dir="ltr">−40 °C</bdi></bdi>',
+    )
+  })
+  it('when the page is English, then an Arabic text is left as it is', () => {
+    expect(onPage('/x', <Text>من −40 °C</Text>)).toBe('من −40 °C')
   })
 })
 

@@ -17,6 +17,11 @@ import { useLocale } from './use-locale'
 const rtlLetter = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/
 const letter = /\p{L}/u
 
+/** Whether a text has Arabic (or other right-to-left) letters. */
+export function hasRtlLetters(text: string): boolean {
+  return rtlLetter.test(text)
+}
+
 /** Letters, and none of them written right to left: a Latin (English) text. */
 export function isLatinOnly(text: string): boolean {
   return letter.test(text) && !rtlLetter.test(text)
@@ -33,9 +38,52 @@ export function fallbackLang(record: object | null | undefined, field: string): 
   return missingOf(record).includes(field) ? 'en' : undefined
 }
 
-/** A value of unknown direction inside running text: isolated, its direction from its letters. */
+/**
+ * A run of Latin letters and digits with what joins them in a value ("−40 °C", "4,800 USD",
+ * "IEC 60870-5-104", "+971 4 000 0100"): it starts with a letter or digit (or a sign before a
+ * digit) and ends with a letter, digit, degree or per cent sign, so sentence punctuation and
+ * brackets around it stay in the Arabic flow.
+ */
+const latinRun =
+  /(?:[+\u2212-](?=[0-9]))?[A-Za-z0-9\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F°%.,:/×\u2013\u2212+&'’ -]*[A-Za-z0-9\u00C0-\u024F°%])?/g
+
+/** A text cut into its Latin runs and the rest, in order ('' never appears). */
+export function latinRuns(text: string): Array<{ text: string; latin: boolean }> {
+  const parts: Array<{ text: string; latin: boolean }> = []
+  let at = 0
+  for (const match of text.matchAll(latinRun)) {
+    if (match.index > at) parts.push({ text: text.slice(at, match.index), latin: false })
+    parts.push({ text: match[0], latin: true })
+    at = match.index + match[0].length
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), latin: false })
+  return parts
+}
+
+/**
+ * An Arabic text with its Latin runs isolated left to right: without it "من −40 °C إلى 70 °C"
+ * shows its minus after the 40 and "4 × RS-485" loses its order. Other texts are returned as
+ * they are.
+ */
+function withIsolatedRuns(children: ReactNode): ReactNode {
+  if (typeof children !== 'string' || !hasRtlLetters(children)) return children
+  return latinRuns(children).map((part, i) =>
+    part.latin ? (
+      <bdi key={i} dir="ltr">
+        {part.text}
+      </bdi>
+    ) : (
+      part.text
+    ),
+  )
+}
+
+/**
+ * A value of unknown direction inside running text (a specification, a price): isolated, its
+ * direction from its first letter, and the Latin runs of an Arabic value kept left to right.
+ */
 export function Bidi({ children }: { children: ReactNode }) {
-  return <bdi>{children}</bdi>
+  return <bdi>{withIsolatedRuns(children)}</bdi>
 }
 
 /** A left-to-right value inside a plain string (an interpolated message, an attribute). */
@@ -60,7 +108,8 @@ export function useDirection(
  */
 export function Text({ children, lang }: { children: ReactNode; lang?: FallbackLang }) {
   const direction = useDirection(children, lang)
-  if (!direction) return children
+  const rtl = useLocale() === 'ar'
+  if (!direction) return rtl ? withIsolatedRuns(children) : children
   return direction.lang ? (
     <bdi lang="en" dir="ltr">
       {children}
@@ -87,9 +136,10 @@ export function TextBlock({
   id?: string
 }) {
   const direction = useDirection(children, lang)
+  const rtl = useLocale() === 'ar'
   return (
     <Tag id={id} className={className} {...direction}>
-      {children}
+      {rtl && !direction ? withIsolatedRuns(children) : children}
     </Tag>
   )
 }

@@ -33,4 +33,24 @@ describe('rehypeLatinBlocks', () => {
     const p = tree.children[0]
     expect(p?.type === 'element' ? p.properties.dir : 'x').toBeUndefined()
   })
+  it('when an Arabic paragraph holds Latin runs, then each is a <bdi dir="ltr"> and the text reads the same', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        el('p', [text('تعمل من −40 °C إلى 70 °C عبر '), el('strong', [text('وحدة RX-500')])]),
+      ],
+    }
+    rehypeLatinBlocks()(tree)
+    const p = tree.children[0]
+    const children = p?.type === 'element' ? p.children : []
+    const shown = (node: Root['children'][number]): string =>
+      node.type === 'text'
+        ? node.value
+        : node.type === 'element'
+          ? node.tagName === 'bdi'
+            ? `[${node.children.map(shown).join('')}]`
+            : node.children.map(shown).join('')
+          : ''
+    expect(children.map(shown).join('')).toBe('تعمل من [−40 °C] إلى [70 °C] عبر وحدة [RX-500]')
+  })
 })
