@@ -4,6 +4,7 @@ import {
   collectionKeys,
   isCollectionKey,
   mediaFieldsOf,
+  recordTitleOf,
   referencesOf,
   schemaOf,
   type CollectionFields,
@@ -86,6 +87,5 @@ export function titleOf(
   slug: string,
   data: Record<string, unknown>,
 ): string {
-  const value = data[collections[collection].titleField]
-  return typeof value === 'string' && value !== '' ? value : slug
+  return recordTitleOf(collections[collection], data, slug)
 }

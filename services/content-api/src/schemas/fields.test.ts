@@ -20,6 +20,8 @@ import {
   pageDefinitions,
   parseForm,
   readForm,
+  recordShownAt,
+  recordTitleOf,
   threeWayMerge,
   translatableFieldKeys,
   translationFieldSet,
@@ -408,5 +410,22 @@ describe("the Arabic form of a product's specifications", () => {
     expect(form.specifications?.help).toBe('English: Inputs: 16 digital · Mounting: DIN rail')
     expect(form.price_range?.help).toBe('English: From USD 4,800')
     expect(form).not.toHaveProperty('category')
+  })
+})
+
+describe("a record's name and place, read from its collection", () => {
+  it('when a record has its title field, then that names it; when it is blank, then its slug does', () => {
+    const products = collectionDefinitions.products
+    expect(recordTitleOf(products, { slug: 'rx-500', title: 'Corvane RX-500' })).toBe(
+      'Corvane RX-500',
+    )
+    expect(recordTitleOf(products, { slug: 'rx-500', title: '' })).toBe('rx-500')
+    expect(recordTitleOf(collectionDefinitions.partners, { name: 'Corvane' }, 'corvane')).toBe(
+      'Corvane',
+    )
+  })
+  it("when a collection has pages of its own, then a record shows at its page; else at its collection's shared page", () => {
+    expect(recordShownAt(collectionDefinitions.products, 'rx-500')).toBe('/products/rx-500')
+    expect(recordShownAt(collectionDefinitions.partners, 'corvane')).toBe('/products')
   })
 })
