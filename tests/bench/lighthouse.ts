@@ -93,8 +93,12 @@ try {
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
     const lcpNode =
       report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
-    if (process.env.LIGHTHOUSE_PAGES)
-      console.log(`${page} LCP element: ${lcpNode?.node?.snippet ?? '?'}`)
+    if (process.env.LIGHTHOUSE_PAGES) {
+      const metric = (id: string) => report.audits[id]?.displayValue ?? '?'
+      console.log(
+        `${page} FCP ${metric('first-contentful-paint')}, SI ${metric('speed-index')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; LCP element: ${lcpNode?.node?.snippet?.slice(0, 160) ?? '?'}`,
+      )
+    }
     for (const category of ['accessibility', 'best-practices', 'seo']) {
       for (const { id } of report.categories[category]?.auditRefs ?? []) {
         const audit = report.audits[id]
