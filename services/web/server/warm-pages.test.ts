@@ -38,6 +38,7 @@ describe('warming the site after a start', () => {
     const { origin, asked } = await site()
     const result = await warmSite(origin)
     expect(asked.filter((u) => !u.startsWith('/media/'))).toEqual([
+      '/',
       '/sitemap.xml',
       '/',
       '/ar',
@@ -54,8 +55,22 @@ describe('warming the site after a start', () => {
   })
 
   it('when the site cannot be reached, then warming counts the failures and ends without throwing', async () => {
-    const result = await warmSite('http://127.0.0.1:9')
+    const result = await warmSite('http://127.0.0.1:9', { readyTimeoutMs: 1_000 })
     expect(result).toMatchObject({ pages: 0, images: 0, failed: 2 })
+  })
+
+  it('when Home answers 503 at first (content-api still starting), then warming waits for it before reading the sitemap', async () => {
+    const { origin, asked } = await site()
+    let refusals = 2
+    const fetchFn: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : input)
+      if (url.pathname === '/' && refusals-- > 0) return new Response('starting', { status: 503 })
+      return fetch(input, init)
+    }
+    const result = await warmSite(origin, { fetchFn })
+    // the two refusals never reached the site; the sitemap was read only after Home answered
+    expect(asked.slice(0, 2)).toEqual(['/', '/sitemap.xml'])
+    expect(result.pages).toBe(3)
   })
 })
 

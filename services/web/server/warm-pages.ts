@@ -90,17 +90,42 @@ export function sitemapPaths(xml: string): string[] {
 }
 
 /**
- * The whole public site, Home first in both languages, then every page of the sitemap; what
- * main.ts starts in the background after listening (WARM_ON_START).
+ * Waits until Home answers 200: web listens before content-api is up (the services start side by
+ * side), and a page asked for meanwhile is a 503 that warms nothing.
  */
-export async function warmSite(origin: string, options?: { fetchFn?: typeof fetch }) {
-  const fetchFn = options?.fetchFn ?? fetch
+async function siteReady(origin: string, fetchFn: typeof fetch, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetchFn(new URL('/', origin))
+      await res.body?.cancel()
+      if (res.ok) return true
+    } catch {
+      // not answering yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return false
+}
+
+/**
+ * The whole public site, Home first in both languages, then every page of the sitemap; what
+ * main.ts starts in the background after listening (WARM_ON_START), once the site answers.
+ */
+export async function warmSite(
+  origin: string,
+  {
+    fetchFn = fetch,
+    readyTimeoutMs = 120_000,
+  }: { fetchFn?: typeof fetch; readyTimeoutMs?: number } = {},
+): Promise<WarmResult> {
+  await siteReady(origin, fetchFn, readyTimeoutMs)
   let listed: string[] = []
   try {
     const res = await fetchFn(new URL('/sitemap.xml', origin))
     if (res.ok) listed = sitemapPaths(await res.text())
   } catch {
-    // no sitemap (content-api still starting): Home alone is warmed
+    // no sitemap: Home alone is warmed
   }
   const paths = [...new Set(['/', '/ar', ...listed])]
   return warmPages(origin, paths, { fetchFn })
