@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { decided } from './visitor-and-editor.ts'
+import { inBothLanguages, publicPages } from './public-paths.ts'
 
 /**
  * Every public page is sent without React's runtime: server HTML and the site's small inline
@@ -7,20 +8,7 @@ import { decided } from './visitor-and-editor.ts'
  * 60 KiB of JavaScript (gzip as sent), and the contact page's map script arrives only once the
  * map scrolls into view.
  */
-const pages = [
-  '/',
-  '/about',
-  '/solutions',
-  '/solutions/energy-systems',
-  '/products',
-  '/products/corvane-rx500-rtu',
-  '/sectors',
-  '/sectors/energy',
-  '/contact',
-  '/terms',
-  '/privacy-policy.html',
-]
-const paths = pages.flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`])
+const paths = inBothLanguages(publicPages)
 
 test('when any public page is fetched in either language, then it has no module script and no preloaded chunk', async ({
   stack,
