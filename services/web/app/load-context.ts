@@ -10,6 +10,8 @@ export interface WebConfig {
   siteUrl: string
   /** how browsers reach media: '' means web proxies /media/* itself */
   publicMediaUrl: string
+  /** how web itself reaches media (MEDIA_URL), e.g. to render an upload's first variants */
+  mediaUrl?: string
   demoMode: boolean
   production: boolean
   /** Secure cookies when the site is served over https (SITE_URL), whatever NODE_ENV says */

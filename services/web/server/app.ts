@@ -162,6 +162,7 @@ export function createApp({
   const webConfig = {
     siteUrl: config.SITE_URL,
     publicMediaUrl: config.PUBLIC_MEDIA_URL,
+    mediaUrl: config.MEDIA_URL,
     demoMode: config.DEMO_MODE,
     production: config.NODE_ENV === 'production',
     secureCookies: config.SITE_URL.startsWith('https://'),

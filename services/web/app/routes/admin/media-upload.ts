@@ -1,5 +1,6 @@
 import { ContentApiError } from '@site/content-api/client'
 import { describeApiError } from '../../admin/api-errors'
+import { warmVariants } from '../../admin/media/warm-variants.server'
 import { UPLOAD_LIMIT_BYTES, type UploadAnswer } from '../../admin/media/upload-answer'
 import { isSameOriginRequest } from '../../same-origin.server'
 import { getEditor } from '../../session.server'
@@ -34,6 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const image = await editor.api.uploadImage(bytes, name)
+    // in the background: the editor's answer does not wait for renders
+    if (context.config.mediaUrl) void warmVariants(context.config.mediaUrl, image.ref)
     return answer({ image }, 201)
   } catch (error) {
     if (error instanceof ContentApiError) {
