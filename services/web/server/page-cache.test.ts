@@ -337,3 +337,72 @@ describe('page cache: keys, compression, headers', () => {
     expect(res.body.length).toBe(0)
   })
 })
+
+describe('page cache under change: one render per page, the previous version meanwhile', () => {
+  /** A renderer that holds each render until `release()`, counting renders. */
+  async function startGated(revision: { current: string | null }) {
+    let renders = 0
+    let gate: Promise<void> = Promise.resolve()
+    let open: () => void = () => {}
+    const cache = createPageCache({ revision: () => revision.current, buildVersion: 'b1' })
+    const app = express()
+    app.use(cache)
+    app.get('/{*path}', async (req, res) => {
+      renders++
+      const at = revision.current
+      await gate
+      res.type('html').end(`<p>${req.path} at ${at}</p>`)
+    })
+    const server = createServer((req, res) => {
+      if (!cache.serveHit(req, res)) app(req, res)
+    }).listen(0, '127.0.0.1')
+    await new Promise((r) => server.once('listening', r))
+    close = () => new Promise((r) => server.close(() => r()))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return {
+      base,
+      renders: () => renders,
+      /** renders from now on wait until release() */
+      hold() {
+        gate = new Promise((r) => (open = r))
+      },
+      release: () => open(),
+      /** until `count` renders have started */
+      async started(count: number) {
+        for (let i = 0; i < 400 && renders < count; i++) await new Promise((r) => setTimeout(r, 5))
+      },
+    }
+  }
+
+  it('when 50 views of a page not yet cached arrive at once, then it renders once and all get it', async () => {
+    const web = await startGated({ current: 'r1' })
+    web.hold()
+    const views = Array.from({ length: 50 }, () => fetch(`${web.base}/products`))
+    await web.started(1)
+    await new Promise((r) => setTimeout(r, 50)) // the other 49 have arrived and wait
+    web.release()
+    const answers = await Promise.all(views)
+    const bodies = await Promise.all(answers.map((res) => res.text()))
+    expect(web.renders()).toBe(1)
+    expect(answers.every((res) => res.status === 200)).toBe(true)
+    expect(new Set(bodies)).toEqual(new Set(['<p>/products at r1</p>']))
+  })
+
+  it('when a save changes the revision, then views during the new render get the previous version, and the new one as soon as it is ready', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await startGated(revision)
+    await (await fetch(`${web.base}/`)).text()
+    revision.current = 'r2'
+    web.hold()
+    const rendering = fetch(`${web.base}/`)
+    await web.started(2)
+    const meanwhile = await fetch(`${web.base}/`)
+    expect(await meanwhile.text()).toBe('<p>/ at r1</p>')
+    web.release()
+    expect(await (await rendering).text()).toBe('<p>/ at r2</p>')
+    const after = await fetch(`${web.base}/`)
+    expect(await after.text()).toBe('<p>/ at r2</p>')
+    expect(after.headers.get('x-page-cache')).toBe('hit')
+    expect(web.renders()).toBe(2)
+  })
+})

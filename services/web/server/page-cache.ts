@@ -23,6 +23,11 @@ const brotli = promisify(zlib.brotliCompress)
  * entries, least recently used first. Not-found answers live in a small cache of their own: a
  * crawler or a scanner asking thousands of missing paths cannot push real pages out.
  *
+ * A page renders once at a time: views of a key that arrive while it renders wait for that render
+ * instead of starting their own (50 concurrent misses cost one render). After a change, the
+ * previous version of a page is still answered while its new version renders, and only then: a
+ * save costs one render of each page viewed, not a burst of renders and slow views for everyone.
+ *
  * Never cached: anything but GET/HEAD, the admin, requests carrying a session cookie, responses
  * that set cookies or say private/no-store, and any view while the revision is unknown (the
  * stream and the poll both failing): then pages are rendered fresh rather than served stale.
@@ -103,6 +108,13 @@ export interface PageCache extends RequestHandler {
   serveHit(req: IncomingMessage, res: ServerResponse): boolean
 }
 
+/** A render under way: the views of its key that arrive meanwhile wait for its page. */
+interface Render {
+  revision: string
+  /** the page it stored (or would have: too large to keep), null when it was not cacheable */
+  done: Promise<CachedPage | null>
+}
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
   const keyOf = options.keyOf ?? ((url: string) => url)
@@ -112,6 +124,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     maxBytes: Math.floor(maxBytes / 8),
     sizeOf,
   })
+  const rendering = new Map<string, Render>()
 
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     if (bypass(req)) return false
@@ -119,7 +132,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (revision === null) return false
     const key = keyOf(req.url ?? '/')
     const hit = pages.get(key) ?? notFound.get(key)
-    if (!hit || hit.revision !== revision) return false
+    if (!hit) return false
+    // an older version only while its successor renders: never once the new one is stored
+    if (hit.revision !== revision && !rendering.has(key)) return false
     serveCached(req, res, hit)
     return true
   }
@@ -133,18 +148,42 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     if (serveHit(req, res)) return
     const key = keyOf(req.originalUrl)
+    const underWay = rendering.get(key)
+    if (underWay && underWay.revision === revision) {
+      void underWay.done.then((page) => {
+        if (page) serveCached(req, res, page)
+        else render(req, res, next, key, revision) // it was not cacheable: render this view too
+      })
+      return
+    }
+    render(req, res, next, key, revision)
+  }
 
+  function render(req: Request, res: Response, next: NextFunction, key: string, revision: string) {
     const etag = `"${revision}-${options.buildVersion}"`
     res.setHeader('X-Page-Cache', 'miss')
-    if (req.method === 'GET')
+    if (req.method === 'GET') {
+      let settle: (page: CachedPage | null) => void = () => {}
+      const own: Render = { revision, done: new Promise((resolve) => (settle = resolve)) }
+      rendering.set(key, own)
+      let ended = false
+      const finish = (page: CachedPage | null) => {
+        if (rendering.get(key) === own) rendering.delete(key)
+        settle(page)
+      }
+      // the view went away before the page was written: those waiting render it themselves
+      res.once('close', () => {
+        if (!ended) finish(null)
+      })
       capture(res, (body) => {
+        ended = true
         const cacheControl = String(res.getHeader('cache-control') ?? '')
         if (
           !CACHEABLE_STATUS.has(res.statusCode) ||
           res.getHeader('set-cookie') ||
           /private|no-store/.test(cacheControl)
         )
-          return
+          return finish(null)
         const headers: Array<[string, string]> = []
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value === undefined || SKIPPED_HEADERS.has(name)) continue
@@ -160,15 +199,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         // a key lives in one of the two: a page deleted since (now a 404) leaves the pages
         const [into, other] = status === 200 ? [pages, notFound] : [notFound, pages]
         const store = (bodies: Record<Encoding, Buffer>) => {
+          const page = pageOf(revision, etag, status, headers, bodies)
           other.delete(key)
-          into.set(key, pageOf(revision, etag, status, headers, bodies))
+          into.set(key, page)
+          finish(page)
         }
         if (body.length < MIN_COMPRESSED_BYTES) {
           store(uncompressed(body))
           return
         }
-        void compressAll(body).then(store, () => {}) // on failure not cached: the next view renders
+        // on failure not cached: the next view renders
+        void compressAll(body).then(store, () => finish(null))
       })
+    }
     beforeHeaders(res, () => {
       if (!CACHEABLE_STATUS.has(res.statusCode)) return
       if (
