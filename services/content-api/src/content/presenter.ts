@@ -30,6 +30,15 @@ export type ApiRecord = RecordData & {
  * A record as the API returns it: its fields plus id, slug and version, with references
  * expanded where the spec's pages need them (a solution's children, a product's partner).
  */
+/**
+ * The collections a record of each collection shows besides its own file (a solution its child
+ * solutions, a product its partner): a change there changes what its reads answer.
+ */
+export const embeddedCollections: Partial<Record<CollectionName, readonly CollectionName[]>> = {
+  solutions: ['solutions'],
+  products: ['partners'],
+}
+
 export function present(
   index: ContentIndex,
   collection: CollectionName,
