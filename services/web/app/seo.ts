@@ -1,12 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import type { JsonLd } from './json-ld'
 import { canonicalUrl, shareImageUrl, type SiteOrigins } from './site-urls'
-import { localeFromPath, localizePath } from './i18n/locale'
-
-export const siteName = 'Falcon Gridworks'
-
-export const defaultDescription =
-  'Falcon Gridworks delivers energy systems, IT infrastructure, industrial automation, battery energy storage and software platforms across the Middle East and Africa.'
+import { type Locale, localeFromPath, localizePath } from './i18n/locale'
+import { translate } from './i18n/messages'
 
 export const defaultKeywords = [
   'energy systems',
@@ -46,8 +42,12 @@ export interface PageSeo {
   jsonLd?: readonly JsonLd[]
 }
 
-/** "Energy Systems" -> "Energy Systems | Falcon Gridworks"; the brand alone stays as it is. */
-export function fullTitle(title: string): string {
+/**
+ * "Energy Systems" -> "Energy Systems | Falcon Gridworks" (the brand as the page's language
+ * writes it: catalogue site.name); the brand alone stays as it is.
+ */
+export function fullTitle(title: string, locale: Locale = 'en'): string {
+  const siteName = translate(locale, 'site.name')
   const trimmed = title.trim()
   if (!trimmed || trimmed === siteName) return siteName
   return trimmed.includes(siteName) ? trimmed : `${trimmed} | ${siteName}`
@@ -58,8 +58,9 @@ export function fullTitle(title: string): string {
  * index/follow and a canonical link).
  */
 export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
-  const title = fullTitle(seo.title)
-  const description = (seo.description ?? '').trim() || defaultDescription
+  const locale = localeFromPath(seo.path)
+  const title = fullTitle(seo.title, locale)
+  const description = (seo.description ?? '').trim() || translate(locale, 'site.description')
   const url = canonicalUrl(site.siteUrl, seo.path)
   const image = shareImageUrl(site, seo.image || defaultShareImage)
   const keywords = (seo.keywords?.length ? seo.keywords : defaultKeywords).join(', ')
@@ -69,7 +70,7 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
     { name: 'description', content: description },
     { name: 'keywords', content: keywords },
     { name: 'robots', content: seo.noIndex ? 'noindex,follow' : 'index,follow' },
-    { property: 'og:site_name', content: siteName },
+    { property: 'og:site_name', content: translate(locale, 'site.name') },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: seo.type ?? 'website' },
@@ -85,7 +86,7 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
       ...languageAlternates(site.siteUrl, seo.path),
     )
   }
-  if (localeFromPath(seo.path) === 'ar') tags.push({ property: 'og:locale', content: 'ar_AE' })
+  if (locale === 'ar') tags.push({ property: 'og:locale', content: 'ar_AE' })
   if (image) {
     tags.push(
       { property: 'og:image', content: image },

@@ -2,7 +2,9 @@ import type { z } from 'zod'
 import {
   collectionDefinitions,
   collectionKeys,
+  isCollectionKey,
   mediaFieldsOf,
+  recordTitleOf,
   referencesOf,
   schemaOf,
   type CollectionFields,
@@ -66,8 +68,9 @@ export const collections = Object.fromEntries(
   collectionNames.map((name) => [name, define(name)]),
 ) as Record<CollectionName, CollectionDefinition>
 
+/** The registry's own check, under the name this layer uses (a function: used while loading). */
 export function isCollectionName(name: string): name is CollectionName {
-  return (collectionNames as readonly string[]).includes(name)
+  return isCollectionKey(name)
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -84,6 +87,5 @@ export function titleOf(
   slug: string,
   data: Record<string, unknown>,
 ): string {
-  const value = data[collections[collection].titleField]
-  return typeof value === 'string' && value !== '' ? value : slug
+  return recordTitleOf(collections[collection], data, slug)
 }

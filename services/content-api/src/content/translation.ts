@@ -8,7 +8,7 @@ import {
 import { SOURCE_KEY } from './translation-source.js'
 
 /**
- * Arabic beside English in the same file (issue 10): a record keeps its translated fields under a
+ * Arabic beside English in the same file: a record keeps its translated fields under a
  * top-level `ar` object, by field key (front matter `ar:` for Markdown records, including the
  * Markdown body field; `"ar"` in JSON). Slugs, images, numbers and flags are shared. Which fields
  * are translatable is the field registry's `translatable` mark (schemas/fields.ts).

@@ -215,7 +215,7 @@ export function translatablePageKeys(page: PageKey): string[] {
 }
 
 /**
- * The `ar` object of a page file (issue 10): Arabic for the translatable fields, by section and
+ * The `ar` object of a page file: Arabic for the translatable fields, by section and
  * field like the English, each by the English rules; untranslated values and sections are dropped.
  */
 function pageTranslationSchema(page: PageKey) {

@@ -41,7 +41,7 @@ export const settingGroups = [
   { legend: 'Map position', fields: ['map_lat', 'map_lang'] },
 ] satisfies Array<{ legend: string; fields: Array<keyof typeof settingFields> }>
 
-/** The settings with an Arabic text (name, address, hours), by the English rules (issue 10). */
+/** The settings with an Arabic text (name, address, hours), by the English rules. */
 export const translatableSettingKeys = translatableKeys(settingFields)
 
 /** content/settings/company.json: the settings, with Arabic (when any) under `ar`. */

@@ -45,7 +45,7 @@ describe('loadAboutPage', () => {
       { name: 'Innovation', text: 'We try.' },
       { name: 'Excellence', text: 'We check.' },
     ])
-    expect(about.trust.cards).toEqual([{ title: 'Proven', description: 'Tested first.' }])
+    expect(about.trust.cards).toEqual([{ title: 'Proven', description: 'Tested first.', lang: {} }])
     expect(about.cta.button).toEqual({ label: 'Start Your Project', to: '/contact' })
     expect(about.history).toBeNull()
   })

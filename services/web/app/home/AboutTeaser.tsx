@@ -1,3 +1,5 @@
+import { Text } from '../i18n/bidi'
+import { Ltr } from '../i18n/Ltr'
 import { useT } from '../i18n/use-locale'
 import { Button } from '../ui/Button'
 import { FeatureSplit } from '../ui/FeatureSplit'
@@ -22,12 +24,15 @@ export function AboutTeaser({ about }: { about: NonNullable<HomeContent['about']
       eyebrow={about.smallTitle}
       title={about.title}
       description={about.description}
+      lang={about.lang}
       image={about.image}
       imageAlt={about.title}
       badges={
         about.badge ? (
           <p className={styles.badge}>
-            <span className={styles.badgeValue}>{about.badge.value}</span>
+            <span className={styles.badgeValue}>
+              <Ltr>{about.badge.value}</Ltr>
+            </span>
             {about.badge.caption ? (
               <span className={styles.badgeCaption}>{about.badge.caption}</span>
             ) : null}
@@ -43,7 +48,7 @@ export function AboutTeaser({ about }: { about: NonNullable<HomeContent['about']
           iconEnd="arrow-right"
           className={styles.button}
         >
-          {about.button.label}
+          <Text lang={about.button.lang}>{about.button.label}</Text>
         </Button>
       ) : null}
     </FeatureSplit>

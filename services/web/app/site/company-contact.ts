@@ -1,6 +1,6 @@
 /** Contact details from content-api's company settings (content/settings/company.json). */
 export interface CompanyContact {
-  /** company settings' company_name; '' when unknown (use company.name then) */
+  /** company settings' company_name; '' when unknown (use the catalogue's site.name then) */
   companyName: string
   address: string
   mainPhone: string

@@ -1,4 +1,5 @@
-import { company } from '../company'
+import type { Locale } from '../i18n/locale'
+import { translate } from '../i18n/messages'
 import { organizationJsonLd, type JsonLd } from '../json-ld'
 import type { SiteOrigins } from '../site-urls'
 import type { CompanyContact } from './company-contact'
@@ -21,11 +22,12 @@ export function organizationFromContact(
   contact: CompanyContact,
   site: SiteOrigins,
   geo: { latitude: number; longitude: number } | null = null,
+  locale: Locale = 'en',
 ): JsonLd {
   return organizationJsonLd(
     {
-      name: contact.companyName || company.name,
-      description: company.blurb,
+      name: contact.companyName || translate(locale, 'site.name'),
+      description: translate(locale, 'footer.blurb'),
       address: contact.address,
       phone: contact.mainPhone,
       email: contact.mainEmail,

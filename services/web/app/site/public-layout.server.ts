@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { readOr } from '../log.server'
 import { contactFromSettings } from './company-contact'
 import { geoFromSettings, organizationFromContact } from './organization'
+import { fallbackLang } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
 import type { PublicLayoutData } from './use-public-layout'
 
@@ -21,7 +22,14 @@ export async function loadPublicLayout(
   ])
   const solutionTitles: Record<string, string> = {}
   for (const s of solutions) solutionTitles[s.slug] = s.title
+  // the solutions whose title is English for want of Arabic (i18n/bidi.tsx)
+  const englishTitles = solutions.filter((s) => fallbackLang(s, 'title')).map((s) => s.slug)
   const contact = contactFromSettings(settings)
-  const organization = organizationFromContact(contact, context.config, geoFromSettings(settings))
-  return { solutionTitles, contact, organization }
+  const organization = organizationFromContact(
+    contact,
+    context.config,
+    geoFromSettings(settings),
+    locale,
+  )
+  return { solutionTitles, englishTitles, contact, organization }
 }

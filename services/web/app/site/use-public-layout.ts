@@ -9,6 +9,8 @@ import { NO_CONTACT, type CompanyContact } from './company-contact'
  */
 export interface PublicLayoutData {
   solutionTitles: Record<string, string>
+  /** the solutions whose title is English for want of Arabic: marked lang="en" in menus */
+  englishTitles: string[]
   contact: CompanyContact
   organization: JsonLd
 }

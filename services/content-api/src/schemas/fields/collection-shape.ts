@@ -28,6 +28,27 @@ export interface CollectionFields<S extends FieldSet = FieldSet> {
   admin: { icon: AdminMenuIcon; hint: string }
 }
 
+/** A record's display name: its title field, or its slug when that is empty. */
+export function recordTitleOf(
+  def: Pick<CollectionFields, 'titleField'>,
+  record: Record<string, unknown>,
+  slug: string = typeof record.slug === 'string' ? record.slug : '',
+): string {
+  const value = record[def.titleField]
+  return typeof value === 'string' && value !== '' ? value : slug
+}
+
+/**
+ * Where a record shows on the site: its own page ('/products/:slug' filled in), or the shared
+ * page its collection is shown on ('/products' for partners); null when it shows nowhere.
+ */
+export function recordShownAt(
+  def: Pick<CollectionFields, 'publicPath'>,
+  slug: string,
+): string | null {
+  return def.publicPath ? def.publicPath.replace(':slug', slug) : null
+}
+
 /** The admin menu icons a collection or page may use (web draws each). */
 export type AdminMenuIcon = 'layers' | 'globe' | 'star' | 'dashboard'
 

@@ -46,8 +46,8 @@ const isActive = () =>
   boolean('Active', { default: true, checkboxLabel: 'Active (shown on the site)' })
 
 /**
- * The alt text of an image field, kept beside it in the record as `<image key>_alt` (issue 8:
- * "alt text stored with the record"). Translatable like any text; empty means "use the record's
+ * The alt text of an image field, kept beside it in the record as `<image key>_alt`, so it
+ * travels with the record (history, merge, translation). Translatable like any text; empty means "use the record's
  * title" where the site shows the image as content.
  */
 const altText = (imageLabel: string) =>
@@ -138,10 +138,16 @@ export const collectionDefinitions = {
       datasheet: document('Datasheet (PDF)', {
         help: "The product's datasheet from the media library.",
       }),
-      // one of the site's product categories (the page groups by it; its heading is translated)
+      // one of the site's product categories: the page groups by the stored English name and the
+      // site's catalogue names each category in the reader's language, so it is not translated
       category: text('Category', { max: 80, translatable: false }),
-      price_range: text('Price range', { max: 80, translatable: false }),
-      specifications: pairs('Specifications', { keyLabel: 'Name', valueLabel: 'Value' }),
+      // "From USD 4,800" and "Operating temperature: -40 °C to 70 °C" are read on the Arabic site
+      price_range: text('Price range', { max: 80 }),
+      specifications: pairs('Specifications', {
+        keyLabel: 'Name',
+        valueLabel: 'Value',
+        translatable: true,
+      }),
       partner: reference('Partner', { collection: 'partners' }),
       sectors: reference('Sectors', {
         collection: 'sectors',

@@ -27,7 +27,7 @@ interface Common {
   /** a short help text under the label */
   help?: string
   required?: boolean
-  /** whether the Arabic version holds its own value (h10 reads this) */
+  /** whether the Arabic version holds its own value (the `ar` schema and the Arabic form read this) */
   translatable: boolean
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type FieldSet } from './field-kinds.js'
 import { fieldSchema } from './field-schema.js'
+import { type PairValue } from './form.js'
 import { type CollectionFields } from './collection-shape.js'
 
 /** The Arabic side of a field set: which fields translate, their form and their schema. */
@@ -10,7 +11,7 @@ export function translatableKeys(fields: FieldSet): string[] {
 }
 
 /**
- * The Arabic form of a field set (issue 10): only its translatable fields, none required (blank
+ * The Arabic form of a field set: only its translatable fields, none required (blank
  * means "not translated": the English shows), every other rule as in English. `english` (a
  * record's English values) becomes each field's help, so the translator sees what to translate.
  */
@@ -31,9 +32,16 @@ export function translationFieldSet(
   return out
 }
 
+/** One item of a list as help text: a line as it is, a specification as "name: value". */
+const itemText = (item: unknown): string => {
+  if (typeof item !== 'object' || item === null) return String(item)
+  const { name, value } = item as Partial<PairValue>
+  return `${name ?? ''}: ${value ?? ''}`
+}
+
 /** A record's English value as one line of help text (lists joined, long text cut). */
 function englishText(value: unknown): string {
-  const text = Array.isArray(value) ? value.map(String).join(' · ') : String(value ?? '')
+  const text = Array.isArray(value) ? value.map(itemText).join(' · ') : String(value ?? '')
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > 160 ? `${line.slice(0, 159)}…` : line
 }

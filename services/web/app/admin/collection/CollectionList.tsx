@@ -1,6 +1,11 @@
 import { useState } from 'react'
 import { Form, Link, useFetcher, useSearchParams } from 'react-router'
-import { collectionDefinitions, type CollectionKey } from '@site/content-api/schemas'
+import {
+  collectionDefinitions,
+  recordShownAt,
+  recordTitleOf,
+  type CollectionKey,
+} from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import * as fieldStyles from '../../ui/Field.css'
@@ -18,7 +23,7 @@ import * as own from './CollectionList.css'
 import type { AdminRecord, ListActionResult } from './collection.server'
 import { DeleteDialog } from './DeleteDialog'
 import { ListNotices } from './ListNotices'
-import { iconField, imageField, listRows, matchesSearch, recordTitle } from './list-view'
+import { iconField, imageField, listRows, matchesSearch } from './list-view'
 import { RecordRow } from './RecordRow'
 import { useRecordOrder } from './use-record-order'
 
@@ -39,7 +44,7 @@ export function CollectionList({
   const def = collectionDefinitions[collection]
   const [searchParams, setSearchParams] = useSearchParams()
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '')
-  const title = (r: AdminRecord) => recordTitle(def, r)
+  const title = (r: AdminRecord) => recordTitleOf(def, r)
   const order = useRecordOrder(records, title)
   const rows = listRows(def, collection, order.ordered)
   const needle = query.trim().toLowerCase()
@@ -47,8 +52,6 @@ export function CollectionList({
 
   const savedSlug = searchParams.get('saved')
   const saved = savedSlug ? records.find((r) => r.slug === savedSlug) : undefined
-  const publicPathOf = (slug: string) =>
-    def.publicPath ? def.publicPath.replace(':slug', slug) : '/'
 
   function updateParams(change: (params: URLSearchParams) => void) {
     setSearchParams(
@@ -69,6 +72,9 @@ export function CollectionList({
   const remove = useFetcher<ListActionResult>()
   const [confirming, setConfirming] = useState<AdminRecord | null>(null)
   const canReorder = 'sort_order' in def.fields && !needle
+  // read from the definition once, not per row
+  const thumbnailField = imageField(def)
+  const glyphField = iconField(def)
   const plural = def.title.toLowerCase()
 
   return (
@@ -87,7 +93,7 @@ export function CollectionList({
         <SavedNotice
           key={saved.slug}
           title={title(saved)}
-          publicPath={publicPathOf(saved.slug)}
+          publicPath={recordShownAt(def, saved.slug) ?? '/'}
           onDismiss={() =>
             updateParams((params) => {
               params.delete('saved')
@@ -177,7 +183,7 @@ export function CollectionList({
                       <span className={visuallyHidden}>Order</span>
                     </th>
                   )}
-                  {imageField(def) && (
+                  {thumbnailField && (
                     <th scope="col" className={styles.th}>
                       <span className={visuallyHidden}>Image</span>
                     </th>
@@ -204,8 +210,8 @@ export function CollectionList({
                     position={order.order.indexOf(record.slug)}
                     count={order.order.length}
                     canReorder={canReorder}
-                    imageField={imageField(def)}
-                    iconField={iconField(def)}
+                    imageField={thumbnailField}
+                    iconField={glyphField}
                     dragged={order.dragging === record.slug}
                     onDragStart={() => order.setDragging(record.slug)}
                     onDragEnd={() => order.setDragging(null)}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link, useNavigation } from 'react-router'
-import { collectionDefinitions, type CollectionKey } from '@site/content-api/schemas'
+import { collectionDefinitions, recordShownAt, type CollectionKey } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import { ErrorSummary } from '../ui/ErrorSummary'
@@ -104,7 +104,7 @@ export function ItemEditor({
 
   const listPath = `/admin/${collection}`
   const title = record ? String(record[def.titleField] ?? '') || record.slug : ''
-  const publicPath = record && def.publicPath ? def.publicPath.replace(':slug', record.slug) : null
+  const publicPath = record ? recordShownAt(def, record.slug) : null
   const here = record ? `${listPath}/${record.slug}` : `${listPath}/new`
   const loginHref = `/admin/login?${new URLSearchParams({ redirectTo: here })}`
   const conflictMessage = `This ${def.label} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.`

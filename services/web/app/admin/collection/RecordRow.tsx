@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react'
 import { Link } from 'react-router'
-import type { CollectionFields, CollectionKey } from '@site/content-api/schemas'
+import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/content-api/schemas'
 import { button } from '../../ui/Button.css'
 import { SolutionIconGlyph } from '../../ui/Icon'
 import { Picture } from '../../ui/Picture'
@@ -11,7 +11,7 @@ import * as styles from '../ui/list-table.css'
 import { plainText, truncate } from '../truncate'
 import * as own from './CollectionList.css'
 import type { AdminRecord } from './collection.server'
-import { recordDescription, recordTitle, textOf } from './list-view'
+import { recordDescription, textOf } from './list-view'
 
 export interface RecordRowProps {
   collection: CollectionKey
@@ -36,7 +36,7 @@ export interface RecordRowProps {
 /** One record of a collection's list: order controls, thumbnail, title with badges, actions. */
 export function RecordRow(props: RecordRowProps) {
   const { collection, def, record, depth, canReorder, imageField, iconField } = props
-  const name = recordTitle(def, record)
+  const name = recordTitleOf(def, record)
   const description = recordDescription(def, record)
   const editHref = `/admin/${collection}/${record.slug}`
   return (

@@ -4,6 +4,7 @@ import {
   errorsByField,
   collectionDefinitions,
   isCollectionKey,
+  recordTitleOf,
   type CollectionKey,
 } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
@@ -25,17 +26,6 @@ export function collectionOf(name: string | undefined): CollectionKey {
   throw data({ message: `There is no collection "${name ?? ''}".` }, { status: 404 })
 }
 
-/** A record's display name: its title field, or its slug. */
-export function titleOf(collection: CollectionKey, record: Record<string, unknown>): string {
-  const value = record[definitionOf(collection).titleField]
-  return typeof value === 'string' && value !== '' ? value : String(record.slug ?? '')
-}
-
-export function publicPathOf(collection: CollectionKey, slug: string): string | null {
-  const path = definitionOf(collection).publicPath
-  return path ? path.replace(':slug', slug) : null
-}
-
 /** The records every reference field of the collection can choose from, by field key. */
 async function referenceOptions(
   api: ContentClient,
@@ -50,7 +40,7 @@ async function referenceOptions(
     out[key] = records
       // a record cannot be its own child
       .filter((r) => !(target === collection && r.slug === self))
-      .map((r) => ({ slug: r.slug, title: titleOf(target, r) }))
+      .map((r) => ({ slug: r.slug, title: recordTitleOf(definitionOf(target), r) }))
   }
   return out
 }

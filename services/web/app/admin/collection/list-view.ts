@@ -1,4 +1,4 @@
-import type { CollectionFields, CollectionKey } from '@site/content-api/schemas'
+import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/content-api/schemas'
 import type { AdminRecord } from './collection.server'
 import { orderedTree, type TreeRow } from './tree'
 
@@ -8,9 +8,6 @@ import { orderedTree, type TreeRow } from './tree'
  * tree; one with an icon field shows the icon beside the title; the first image is a thumbnail.
  */
 export const textOf = (v: unknown) => (typeof v === 'string' ? v : '')
-
-export const recordTitle = (def: CollectionFields, r: AdminRecord) =>
-  textOf(r[def.titleField]) || r.slug
 
 export const recordDescription = (def: CollectionFields, r: AdminRecord) =>
   def.descriptionField ? textOf(r[def.descriptionField]) : ''
@@ -47,7 +44,7 @@ export function listRows(
 /** Whether a record matches the search (title, slug, description or a listed column). */
 export function matchesSearch(def: CollectionFields, record: AdminRecord, needle: string) {
   return [
-    recordTitle(def, record),
+    recordTitleOf(def, record),
     record.slug,
     recordDescription(def, record),
     ...def.listColumns.map((c) => textOf(record[c])),

@@ -220,7 +220,11 @@ export function PageContentsEditor({
                       <dt className={styles.term}>{f.label}</dt>
                       {lang === 'ar' ? (
                         <dd className={styles.value} lang="ar" dir="rtl">
-                          {f.ar || '(not translated: the English shows)'}
+                          {f.ar || (
+                            <span lang="en" dir="ltr">
+                              (not translated: the English shows)
+                            </span>
+                          )}
                         </dd>
                       ) : (
                         <dd className={styles.value}>

@@ -31,7 +31,11 @@ export const meta: Route.MetaFunction = ({ error, location, matches }) => {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell solutionTitles={loaderData.solutionTitles} contact={loaderData.contact}>
+    <SiteShell
+      solutionTitles={loaderData.solutionTitles}
+      englishTitles={loaderData.englishTitles}
+      contact={loaderData.contact}
+    >
       <Outlet />
     </SiteShell>
   )
@@ -41,7 +45,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = usePublicLayoutData()
   return (
-    <SiteShell solutionTitles={data?.solutionTitles} contact={data?.contact}>
+    <SiteShell
+      solutionTitles={data?.solutionTitles}
+      englishTitles={data?.englishTitles}
+      contact={data?.contact}
+    >
       <RouteError error={error} />
     </SiteShell>
   )
