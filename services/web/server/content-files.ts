@@ -16,11 +16,24 @@ export const ANY_FILE = '*'
  */
 const SITE_WIDE = 'settings/'
 
-/** A fetch that adds the files each content-api answer was made from to `into`. */
+/**
+ * A fetch that adds the files each content-api answer was made from to `into`. A read that fails
+ * (content-api down, overloaded) adds ANY_FILE: a lenient caller showed something in its place
+ * (slugs for titles, no contact lines) that no file change would otherwise ever replace.
+ */
 export function recordingContentFiles(baseFetch: typeof fetch, into: Set<string>): typeof fetch {
   return async (input, init) => {
-    const res = await baseFetch(input, init)
-    const header = res.headers.get(CONTENT_FILES_HEADER)
+    let res: Response
+    try {
+      res = await baseFetch(input, init)
+    } catch (error) {
+      into.add(ANY_FILE)
+      throw error
+    }
+    const header =
+      res.ok || res.status === 304 || res.status === 404
+        ? res.headers.get(CONTENT_FILES_HEADER)
+        : null
     // an answer that does not say what it read may have read anything
     for (const file of header === null ? [ANY_FILE] : header.split(','))
       if (file.trim() !== '') into.add(file.trim())

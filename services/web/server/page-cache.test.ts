@@ -406,3 +406,87 @@ describe('page cache under change: one render per page, the previous version mea
     expect(web.renders()).toBe(2)
   })
 })
+
+describe('page cache: each page kept until a file it read changes', () => {
+  const layout = ['solutions/', 'settings/company.json']
+  /** what each page's render read, as content-api names it (X-Content-Files) */
+  const reads: Record<string, string[]> = {
+    '/': ['pages/home.json', ...layout],
+    '/products': ['products/', 'partners/', ...layout],
+    '/products/a': ['products/a.md', 'partners/', ...layout],
+    '/products/b': ['products/b.md', 'partners/', ...layout],
+    '/unknown-reads': [],
+  }
+  const paths = Object.keys(reads)
+
+  /** every page cached at r1, then the revision moves to r2 by a change of `files` */
+  async function afterChange(files: string[] | null) {
+    const revision = { current: 'r1' as string | null }
+    const web = await start(revision, {
+      dependenciesOf: (res) => reads[res.req.path] ?? ['*'],
+    })
+    for (const path of paths) await (await fetch(`${web.base}${path}`)).text()
+    revision.current = 'r2'
+    // null: a change nobody attributed (a gap in the stream, content-api restarted)
+    if (files !== null) web.cache.advance({ from: 'r1', to: 'r2', files })
+    const served: Record<string, string | null> = {}
+    for (const path of paths) {
+      const res = await fetch(`${web.base}${path}`)
+      await res.text()
+      served[path] = res.headers.get('x-page-cache')
+    }
+    return served
+  }
+
+  it("when one product is saved, then Home and the other product stay cached, and that product's page and the list render anew", async () => {
+    expect(await afterChange(['products/a.md'])).toEqual({
+      '/': 'hit',
+      '/products': 'miss',
+      '/products/a': 'miss',
+      '/products/b': 'hit',
+      '/unknown-reads': 'miss',
+    })
+  })
+
+  it('when a saved page renders anew, then it shows the new text and is a hit after', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await start(revision, { dependenciesOf: (res) => reads[res.req.path] ?? ['*'] })
+    await (await fetch(`${web.base}/products/a`)).text()
+    revision.current = 'r2'
+    web.cache.advance({ from: 'r1', to: 'r2', files: ['products/a.md'] })
+    expect(await (await fetch(`${web.base}/products/a`)).text()).toContain('/products/a at r2')
+    expect((await fetch(`${web.base}/products/a`)).headers.get('x-page-cache')).toBe('hit')
+  })
+
+  it('when a partner changes, then the product pages and the list render anew and Home stays', async () => {
+    expect(await afterChange(['partners/voltline.json'])).toMatchObject({
+      '/': 'hit',
+      '/products': 'miss',
+      '/products/a': 'miss',
+      '/products/b': 'miss',
+    })
+  })
+
+  it('when a solution (the navigation every page shows) or the settings change, then every page renders anew', async () => {
+    for (const files of [['solutions/smart-grid.md'], ['settings/company.json']]) {
+      const served = await afterChange(files)
+      expect(Object.values(served), files[0]).toEqual(paths.map(() => 'miss'))
+      await close?.()
+      close = undefined
+    }
+  })
+
+  it('when the revision moves without knowing which files changed, then every page renders anew', async () => {
+    expect(Object.values(await afterChange(null))).toEqual(paths.map(() => 'miss'))
+  })
+
+  it('when a change starts from a revision a page is not at, then that page is not carried over', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await start(revision, { dependenciesOf: (res) => reads[res.req.path] ?? ['*'] })
+    await (await fetch(`${web.base}/`)).text()
+    revision.current = 'r3'
+    // r2 -> r3 touched nothing Home read, but Home is at r1 and r1 -> r2 is not known
+    web.cache.advance({ from: 'r2', to: 'r3', files: ['products/a.md'] })
+    expect((await fetch(`${web.base}/`)).headers.get('x-page-cache')).toBe('miss')
+  })
+})

@@ -105,8 +105,11 @@ export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
   async function poll(): Promise<void> {
     const from = revision
     const answer = await fetchRevisionSince(base, from, doFetch)
-    // another answer (the stream) may have moved on meanwhile: only a step from there counts
-    moveTo(answer?.revision ?? null, revision === from ? (answer?.changed ?? null) : null)
+    // the stream moved on while the poll was under way: its word is the newer one (the poll may
+    // have been answered before that change; taking the revision back would make the pages of
+    // the old revision current again, the ones the change made stale among them)
+    if (revision !== from) return
+    moveTo(answer?.revision ?? null, answer?.changed ?? null)
   }
 
   function startPolling(): void {
