@@ -490,3 +490,42 @@ describe('page cache: each page kept until a file it read changes', () => {
     expect((await fetch(`${web.base}/`)).headers.get('x-page-cache')).toBe('miss')
   })
 })
+
+describe('page cache: one render even when the first viewer leaves', () => {
+  it('when the view that started a render goes away, then the views waiting on it share one new render', async () => {
+    let renders = 0
+    let open: () => void = () => {}
+    const gate = new Promise<void>((r) => (open = r))
+    const cache = createPageCache({ revision: () => 'r1', buildVersion: 'b1' })
+    const app = express()
+    app.use(cache)
+    app.get('/{*path}', async (req, res) => {
+      renders++
+      if (renders === 1) await gate // the first render outlives its viewer
+      res.type('html').end(`<p>${req.path}</p>`)
+    })
+    const server = createServer((req, res) => {
+      if (!cache.serveHit(req, res)) app(req, res)
+    }).listen(0, '127.0.0.1')
+    await new Promise((r) => server.once('listening', r))
+    close = () =>
+      new Promise((r) => {
+        server.closeAllConnections()
+        server.close(() => r())
+      })
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+    const leaving = new AbortController()
+    const first = fetch(`${base}/products`, { signal: leaving.signal }).catch(() => null)
+    for (let i = 0; i < 400 && renders < 1; i++) await new Promise((r) => setTimeout(r, 5))
+    const waiting = Array.from({ length: 20 }, () => fetch(`${base}/products`))
+    await new Promise((r) => setTimeout(r, 50)) // the 20 have arrived and wait
+    leaving.abort()
+    await first
+    const answers = await Promise.all(waiting)
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200))
+    await Promise.all(answers.map((res) => res.text()))
+    open()
+    expect(renders).toBe(2)
+  })
+})

@@ -130,9 +130,14 @@ export interface PageCache extends RequestHandler {
 /** A render under way: the views of its key that arrive meanwhile wait for its page. */
 interface Render {
   revision: string
-  /** the page it stored (or would have: too large to keep), null when it was not cacheable */
-  done: Promise<CachedPage | null>
+  /**
+   * the page it stored (or would have: too large to keep), null when it was not cacheable,
+   * ABANDONED when its viewer went away first
+   */
+  done: Promise<CachedPage | null | typeof ABANDONED>
 }
+
+const ABANDONED = Symbol('abandoned')
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
@@ -171,7 +176,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const underWay = rendering.get(key)
     if (underWay && underWay.revision === revision) {
       void underWay.done.then((page) => {
-        if (page) serveCached(req, res, page)
+        if (page === ABANDONED)
+          handler(req, res, next) // one of the waiting renders, for all
+        else if (page) serveCached(req, res, page)
         else render(req, res, next, key, revision) // it was not cacheable: render this view too
       })
       return
@@ -183,17 +190,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const etag = `"${revision}-${options.buildVersion}"`
     res.setHeader('X-Page-Cache', 'miss')
     if (req.method === 'GET') {
-      let settle: (page: CachedPage | null) => void = () => {}
+      let settle: (page: CachedPage | null | typeof ABANDONED) => void = () => {}
       const own: Render = { revision, done: new Promise((resolve) => (settle = resolve)) }
       rendering.set(key, own)
       let ended = false
-      const finish = (page: CachedPage | null) => {
+      const finish = (page: CachedPage | null | typeof ABANDONED) => {
         if (rendering.get(key) === own) rendering.delete(key)
         settle(page)
       }
-      // the view went away before the page was written: those waiting render it themselves
+      // the view went away before the page was written: those waiting start one render again
       res.once('close', () => {
-        if (!ended) finish(null)
+        if (!ended) finish(ABANDONED)
       })
       capture(res, (body) => {
         ended = true
