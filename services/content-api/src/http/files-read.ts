@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { isCollectionName, recordFile } from '../content/collections.js'
+import { isCollectionName, isSlug, recordFile } from '../content/collections.js'
 import { pageFile, REDIRECTS_FILE, SETTINGS_FILE } from '../content/layout.js'
 import { embeddedCollections } from '../content/presenter.js'
 import { pageKeys, type PageKey } from '../schemas/index.js'
@@ -13,8 +13,6 @@ import { pageKeys, type PageKey } from '../schemas/index.js'
  */
 export const CONTENT_FILES_HEADER = 'X-Content-Files'
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /** The files (or folders) a public read of `apiPath` (the path below /api) answers from. */
 export function filesReadBy(apiPath: string): string[] {
   const parts = apiPath.split('/').filter(Boolean)
@@ -22,7 +20,7 @@ export function filesReadBy(apiPath: string): string[] {
   if (isCollectionName(first)) {
     const embedded = (embeddedCollections[first] ?? []).map((name) => `${name}/`)
     if (parts.length === 1) return [`${first}/`, ...embedded]
-    if (parts.length === 2 && second !== undefined && SLUG.test(second))
+    if (parts.length === 2 && second !== undefined && isSlug(second))
       return [recordFile(first, second), ...embedded]
     return ['*']
   }
