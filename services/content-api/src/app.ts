@@ -29,6 +29,8 @@ import { sitemapRoutes } from './http/routes/sitemap-routes.js'
 import { translationRoutes } from './http/routes/translation-routes.js'
 import { userRoutes } from './http/routes/user-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
+import { RevisionLog } from './content/revision-log.js'
+import { declareFilesRead } from './http/files-read.js'
 import { jsonBody } from './http/json-depth.js'
 import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
@@ -86,7 +88,9 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(attachUser(auth))
   // who may do what is decided here, once, for every route below (schemas/access.ts)
   api.use(authorize)
-  api.use(revisionStreamRoutes(store))
+  api.use(declareFilesRead)
+  const revisionLog = new RevisionLog(store)
+  api.use(revisionStreamRoutes(store, revisionLog))
   api.use(
     mediaRoutes(
       new MediaUploads(store, git, deps.mediaUrl, deps.mediaToken),
@@ -118,7 +122,7 @@ export function createApp(deps: AppDeps): express.Express {
       translationChanges: (collection, slug) => translationChanges(store, git, collection, slug),
     }),
   )
-  api.use(documentRoutes({ store, documents: new DocumentService(store, git) }))
+  api.use(documentRoutes({ store, revisionLog, documents: new DocumentService(store, git) }))
   const records = new RecordService(store, git)
   api.use(translationRoutes({ records }))
   api.use(redirectRoutes({ store, redirects: new RedirectService(store, git) }))

@@ -12,6 +12,7 @@ import type { Logger } from './log.js'
 import { redirectMiscasedPaths } from './lowercase-paths.js'
 import { createMediaProxy } from './media-proxy.js'
 import { createPageCache } from './page-cache.js'
+import { recordingContentFiles } from './content-files.js'
 import { precompressedStatic } from './precompressed-static.js'
 import { redirects } from './redirects.js'
 import {
@@ -23,6 +24,12 @@ import {
 import { cacheKeyFactory } from './route-query.js'
 import { fixedSecurityHeaders, originsOf, securityHeaders } from './security-headers.js'
 import { loadContextFactoryOf } from './server-build.js'
+
+/** The content files the render of `res` read (content-files.ts), gathered per response. */
+function contentFilesOf(res: Response): Set<string> {
+  const locals = res.locals as { contentFiles?: Set<string> }
+  return (locals.contentFiles ??= new Set())
+}
 
 /** The origins a tile template loads from: one, or a, b and c for an {s} subdomain. */
 export function tileOrigins(template: string): string[] {
@@ -113,7 +120,10 @@ export function createApp({
     buildVersion: build.assets.version,
     keyOf: cacheKeyFactory(build),
     maxBytes: config.PAGE_CACHE_MAX_BYTES,
+    dependenciesOf: (res) => [...contentFilesOf(res)],
   })
+  // a save of one product leaves the pages that did not read it cached
+  feed.onStep?.((step) => pageCache.advance(step))
 
   app.get('/health', async (_req, res) => {
     const revision = await fetchRevision(config.CONTENT_API_URL, baseFetch)
@@ -188,7 +198,7 @@ export function createApp({
           cspNonce: String(res.locals.cspNonce ?? ''),
           config: webConfig,
           contentApiUrl: config.CONTENT_API_URL,
-          fetch: contentFetch,
+          fetch: recordingContentFiles(contentFetch, contentFilesOf(res)),
           clientIp: req.ip ?? '',
           userAgent: req.get('user-agent') ?? '',
         }),

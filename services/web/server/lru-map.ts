@@ -21,6 +21,11 @@ export class LruMap<K, V> {
     return this.total
   }
 
+  /** Every value, oldest first, without counting as a use. */
+  values(): IterableIterator<V> {
+    return this.entries.values()
+  }
+
   /** The value, now counted as most recently used. */
   get(key: K): V | undefined {
     const value = this.entries.get(key)

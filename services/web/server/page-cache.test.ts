@@ -337,3 +337,195 @@ describe('page cache: keys, compression, headers', () => {
     expect(res.body.length).toBe(0)
   })
 })
+
+describe('page cache under change: one render per page, the previous version meanwhile', () => {
+  /** A renderer that holds each render until `release()`, counting renders. */
+  async function startGated(revision: { current: string | null }) {
+    let renders = 0
+    let gate: Promise<void> = Promise.resolve()
+    let open: () => void = () => {}
+    const cache = createPageCache({ revision: () => revision.current, buildVersion: 'b1' })
+    const app = express()
+    app.use(cache)
+    app.get('/{*path}', async (req, res) => {
+      renders++
+      const at = revision.current
+      await gate
+      res.type('html').end(`<p>${req.path} at ${at}</p>`)
+    })
+    const server = createServer((req, res) => {
+      if (!cache.serveHit(req, res)) app(req, res)
+    }).listen(0, '127.0.0.1')
+    await new Promise((r) => server.once('listening', r))
+    close = () => new Promise((r) => server.close(() => r()))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return {
+      base,
+      renders: () => renders,
+      /** renders from now on wait until release() */
+      hold() {
+        gate = new Promise((r) => (open = r))
+      },
+      release: () => open(),
+      /** until `count` renders have started */
+      async started(count: number) {
+        for (let i = 0; i < 400 && renders < count; i++) await new Promise((r) => setTimeout(r, 5))
+      },
+    }
+  }
+
+  it('when 50 views of a page not yet cached arrive at once, then it renders once and all get it', async () => {
+    const web = await startGated({ current: 'r1' })
+    web.hold()
+    const views = Array.from({ length: 50 }, () => fetch(`${web.base}/products`))
+    await web.started(1)
+    await new Promise((r) => setTimeout(r, 50)) // the other 49 have arrived and wait
+    web.release()
+    const answers = await Promise.all(views)
+    const bodies = await Promise.all(answers.map((res) => res.text()))
+    expect(web.renders()).toBe(1)
+    expect(answers.every((res) => res.status === 200)).toBe(true)
+    expect(new Set(bodies)).toEqual(new Set(['<p>/products at r1</p>']))
+  })
+
+  it('when a save changes the revision, then views during the new render get the previous version, and the new one as soon as it is ready', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await startGated(revision)
+    await (await fetch(`${web.base}/`)).text()
+    revision.current = 'r2'
+    web.hold()
+    const rendering = fetch(`${web.base}/`)
+    await web.started(2)
+    const meanwhile = await fetch(`${web.base}/`)
+    expect(await meanwhile.text()).toBe('<p>/ at r1</p>')
+    web.release()
+    expect(await (await rendering).text()).toBe('<p>/ at r2</p>')
+    const after = await fetch(`${web.base}/`)
+    expect(await after.text()).toBe('<p>/ at r2</p>')
+    expect(after.headers.get('x-page-cache')).toBe('hit')
+    expect(web.renders()).toBe(2)
+  })
+})
+
+describe('page cache: each page kept until a file it read changes', () => {
+  const layout = ['solutions/', 'settings/company.json']
+  /** what each page's render read, as content-api names it (X-Content-Files) */
+  const reads: Record<string, string[]> = {
+    '/': ['pages/home.json', ...layout],
+    '/products': ['products/', 'partners/', ...layout],
+    '/products/a': ['products/a.md', 'partners/', ...layout],
+    '/products/b': ['products/b.md', 'partners/', ...layout],
+    '/unknown-reads': [],
+  }
+  const paths = Object.keys(reads)
+
+  /** every page cached at r1, then the revision moves to r2 by a change of `files` */
+  async function afterChange(files: string[] | null) {
+    const revision = { current: 'r1' as string | null }
+    const web = await start(revision, {
+      dependenciesOf: (res) => reads[res.req.path] ?? ['*'],
+    })
+    for (const path of paths) await (await fetch(`${web.base}${path}`)).text()
+    revision.current = 'r2'
+    // null: a change nobody attributed (a gap in the stream, content-api restarted)
+    if (files !== null) web.cache.advance({ from: 'r1', to: 'r2', files })
+    const served: Record<string, string | null> = {}
+    for (const path of paths) {
+      const res = await fetch(`${web.base}${path}`)
+      await res.text()
+      served[path] = res.headers.get('x-page-cache')
+    }
+    return served
+  }
+
+  it("when one product is saved, then Home and the other product stay cached, and that product's page and the list render anew", async () => {
+    expect(await afterChange(['products/a.md'])).toEqual({
+      '/': 'hit',
+      '/products': 'miss',
+      '/products/a': 'miss',
+      '/products/b': 'hit',
+      '/unknown-reads': 'miss',
+    })
+  })
+
+  it('when a saved page renders anew, then it shows the new text and is a hit after', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await start(revision, { dependenciesOf: (res) => reads[res.req.path] ?? ['*'] })
+    await (await fetch(`${web.base}/products/a`)).text()
+    revision.current = 'r2'
+    web.cache.advance({ from: 'r1', to: 'r2', files: ['products/a.md'] })
+    expect(await (await fetch(`${web.base}/products/a`)).text()).toContain('/products/a at r2')
+    expect((await fetch(`${web.base}/products/a`)).headers.get('x-page-cache')).toBe('hit')
+  })
+
+  it('when a partner changes, then the product pages and the list render anew and Home stays', async () => {
+    expect(await afterChange(['partners/voltline.json'])).toMatchObject({
+      '/': 'hit',
+      '/products': 'miss',
+      '/products/a': 'miss',
+      '/products/b': 'miss',
+    })
+  })
+
+  it('when a solution (the navigation every page shows) or the settings change, then every page renders anew', async () => {
+    for (const files of [['solutions/smart-grid.md'], ['settings/company.json']]) {
+      const served = await afterChange(files)
+      expect(Object.values(served), files[0]).toEqual(paths.map(() => 'miss'))
+      await close?.()
+      close = undefined
+    }
+  })
+
+  it('when the revision moves without knowing which files changed, then every page renders anew', async () => {
+    expect(Object.values(await afterChange(null))).toEqual(paths.map(() => 'miss'))
+  })
+
+  it('when a change starts from a revision a page is not at, then that page is not carried over', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await start(revision, { dependenciesOf: (res) => reads[res.req.path] ?? ['*'] })
+    await (await fetch(`${web.base}/`)).text()
+    revision.current = 'r3'
+    // r2 -> r3 touched nothing Home read, but Home is at r1 and r1 -> r2 is not known
+    web.cache.advance({ from: 'r2', to: 'r3', files: ['products/a.md'] })
+    expect((await fetch(`${web.base}/`)).headers.get('x-page-cache')).toBe('miss')
+  })
+})
+
+describe('page cache: one render even when the first viewer leaves', () => {
+  it('when the view that started a render goes away, then the views waiting on it share one new render', async () => {
+    let renders = 0
+    let open: () => void = () => {}
+    const gate = new Promise<void>((r) => (open = r))
+    const cache = createPageCache({ revision: () => 'r1', buildVersion: 'b1' })
+    const app = express()
+    app.use(cache)
+    app.get('/{*path}', async (req, res) => {
+      renders++
+      if (renders === 1) await gate // the first render outlives its viewer
+      res.type('html').end(`<p>${req.path}</p>`)
+    })
+    const server = createServer((req, res) => {
+      if (!cache.serveHit(req, res)) app(req, res)
+    }).listen(0, '127.0.0.1')
+    await new Promise((r) => server.once('listening', r))
+    close = () =>
+      new Promise((r) => {
+        server.closeAllConnections()
+        server.close(() => r())
+      })
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+    const leaving = new AbortController()
+    const first = fetch(`${base}/products`, { signal: leaving.signal }).catch(() => null)
+    for (let i = 0; i < 400 && renders < 1; i++) await new Promise((r) => setTimeout(r, 5))
+    const waiting = Array.from({ length: 20 }, () => fetch(`${base}/products`))
+    await new Promise((r) => setTimeout(r, 50)) // the 20 have arrived and wait
+    leaving.abort()
+    await first
+    const answers = await Promise.all(waiting)
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200))
+    await Promise.all(answers.map((res) => res.text()))
+    open()
+    expect(renders).toBe(2)
+  })
+})

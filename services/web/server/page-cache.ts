@@ -7,6 +7,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL, scriptHashesOf, withScriptHashes } from './s
 import { beforeHeaders } from './before-headers.js'
 import { LruMap } from './lru-map.js'
 import { isPrivateRequest } from './private-request.js'
+import { ANY_FILE, touches } from './content-files.js'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -23,6 +24,15 @@ const brotli = promisify(zlib.brotliCompress)
  * entries, least recently used first. Not-found answers live in a small cache of their own: a
  * crawler or a scanner asking thousands of missing paths cannot push real pages out.
  *
+ * Each page keeps the content files it was rendered from. A change content-api can attribute (it
+ * names the changed files: `advance`) moves the pages that read none of them on to the new
+ * revision; the others, and all pages after a change nobody attributed, are stale.
+ *
+ * A page renders once at a time: views of a key that arrive while it renders wait for that render
+ * instead of starting their own (50 concurrent misses cost one render). After a change, the
+ * previous version of a page is still answered while its new version renders, and only then: a
+ * save costs one render of each page viewed, not a burst of renders and slow views for everyone.
+ *
  * Never cached: anything but GET/HEAD, the admin, requests carrying a session cookie, responses
  * that set cookies or say private/no-store, and any view while the revision is unknown (the
  * stream and the poll both failing): then pages are rendered fresh rather than served stale.
@@ -32,7 +42,10 @@ const brotli = promisify(zlib.brotliCompress)
  * same for every visitor, and a nonce replayed to everyone would be no nonce.
  */
 interface CachedPage {
+  /** the revision it is current at: the one it was rendered at, or a later one (see advance) */
   revision: string
+  /** the content files (and folders) it was rendered from */
+  dependencies: readonly string[]
   etag: string
   status: number
   /** per encoding: the body and every response header, flat [name, value, ...] for writeHead */
@@ -54,6 +67,15 @@ export interface PageCacheOptions {
   maxBytes?: number
   /** besides the bytes: many tiny answers cost their keys and headers too (default 2000) */
   maxEntries?: number
+  /** the content files a render read (content-files.ts); default: anything */
+  dependenciesOf?: (res: Response) => readonly string[]
+}
+
+/** A change of the content revision from `from` to `to`, by a change of `files`. */
+export interface RevisionStep {
+  from: string
+  to: string
+  files: readonly string[]
 }
 
 /** What the cache holds, for /health. */
@@ -101,17 +123,33 @@ export interface PageCache extends RequestHandler {
    * a lookup and one write); false when it is not a hit and the app must handle the request.
    */
   serveHit(req: IncomingMessage, res: ServerResponse): boolean
+  /** after an attributed change: pages that read none of its files are current at `to` */
+  advance(step: RevisionStep): void
 }
+
+/** A render under way: the views of its key that arrive meanwhile wait for its page. */
+interface Render {
+  revision: string
+  /**
+   * the page it stored (or would have: too large to keep), null when it was not cacheable,
+   * ABANDONED when its viewer went away first
+   */
+  done: Promise<CachedPage | null | typeof ABANDONED>
+}
+
+const ABANDONED = Symbol('abandoned')
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
   const keyOf = options.keyOf ?? ((url: string) => url)
+  const dependenciesOf = options.dependenciesOf ?? (() => [ANY_FILE])
   const sizeOf = (page: CachedPage) => page.bytes
   const pages = new LruMap<string, CachedPage>(options.maxEntries ?? 2000, { maxBytes, sizeOf })
   const notFound = new LruMap<string, CachedPage>(NOT_FOUND_MAX_ENTRIES, {
     maxBytes: Math.floor(maxBytes / 8),
     sizeOf,
   })
+  const rendering = new Map<string, Render>()
 
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     if (bypass(req)) return false
@@ -119,7 +157,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (revision === null) return false
     const key = keyOf(req.url ?? '/')
     const hit = pages.get(key) ?? notFound.get(key)
-    if (!hit || hit.revision !== revision) return false
+    if (!hit) return false
+    // an older version only while its successor renders: never once the new one is stored
+    if (hit.revision !== revision && !rendering.has(key)) return false
     serveCached(req, res, hit)
     return true
   }
@@ -133,18 +173,44 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     if (serveHit(req, res)) return
     const key = keyOf(req.originalUrl)
+    const underWay = rendering.get(key)
+    if (underWay && underWay.revision === revision) {
+      void underWay.done.then((page) => {
+        if (page === ABANDONED)
+          handler(req, res, next) // one of the waiting renders, for all
+        else if (page) serveCached(req, res, page)
+        else render(req, res, next, key, revision) // it was not cacheable: render this view too
+      })
+      return
+    }
+    render(req, res, next, key, revision)
+  }
 
+  function render(req: Request, res: Response, next: NextFunction, key: string, revision: string) {
     const etag = `"${revision}-${options.buildVersion}"`
     res.setHeader('X-Page-Cache', 'miss')
-    if (req.method === 'GET')
+    if (req.method === 'GET') {
+      let settle: (page: CachedPage | null | typeof ABANDONED) => void = () => {}
+      const own: Render = { revision, done: new Promise((resolve) => (settle = resolve)) }
+      rendering.set(key, own)
+      let ended = false
+      const finish = (page: CachedPage | null | typeof ABANDONED) => {
+        if (rendering.get(key) === own) rendering.delete(key)
+        settle(page)
+      }
+      // the view went away before the page was written: those waiting start one render again
+      res.once('close', () => {
+        if (!ended) finish(ABANDONED)
+      })
       capture(res, (body) => {
+        ended = true
         const cacheControl = String(res.getHeader('cache-control') ?? '')
         if (
           !CACHEABLE_STATUS.has(res.statusCode) ||
           res.getHeader('set-cookie') ||
           /private|no-store/.test(cacheControl)
         )
-          return
+          return finish(null)
         const headers: Array<[string, string]> = []
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value === undefined || SKIPPED_HEADERS.has(name)) continue
@@ -157,18 +223,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           ])
         }
         const status = res.statusCode
+        const dependencies = dependenciesOf(res)
         // a key lives in one of the two: a page deleted since (now a 404) leaves the pages
         const [into, other] = status === 200 ? [pages, notFound] : [notFound, pages]
         const store = (bodies: Record<Encoding, Buffer>) => {
+          const page = pageOf(revision, dependencies, etag, status, headers, bodies)
           other.delete(key)
-          into.set(key, pageOf(revision, etag, status, headers, bodies))
+          into.set(key, page)
+          finish(page)
         }
         if (body.length < MIN_COMPRESSED_BYTES) {
           store(uncompressed(body))
           return
         }
-        void compressAll(body).then(store, () => {}) // on failure not cached: the next view renders
+        // on failure not cached: the next view renders
+        void compressAll(body).then(store, () => finish(null))
       })
+    }
     beforeHeaders(res, () => {
       if (!CACHEABLE_STATUS.has(res.statusCode)) return
       if (
@@ -188,12 +259,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     maxBytes,
     notFound: { entries: notFound.size, bytes: notFound.bytes },
   })
-  return Object.assign(handler, { serveHit, stats }) as PageCache
+  const advance = (step: RevisionStep) => {
+    for (const store of [pages, notFound])
+      for (const page of store.values())
+        if (page.revision === step.from && !touches(page.dependencies, step.files))
+          page.revision = step.to
+  }
+  return Object.assign(handler, { serveHit, stats, advance }) as PageCache
 }
 
 /** Everything a hit sends, computed once: headers per encoding, flat for writeHead. */
 function pageOf(
   revision: string,
+  dependencies: readonly string[],
   etag: string,
   status: number,
   headers: Array<[string, string]>,
@@ -226,6 +304,7 @@ function pageOf(
   const distinct = new Set([bodies.identity, bodies.gzip, bodies.br])
   return {
     revision,
+    dependencies: dependencies.length === 0 ? [ANY_FILE] : dependencies,
     etag,
     status,
     bytes: [...distinct].reduce((sum, body) => sum + body.length, 0),

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import type { RevisionStep } from './page-cache.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryLogger } from './log.js'
 import {
@@ -9,25 +10,60 @@ import {
 } from './revision-feed.js'
 import { startServer } from './test-support/http.js'
 
-/** A fake content-api: a stream it can push to or drop, and GET /api/revision. */
+/**
+ * A fake content-api: a stream it can push to or drop, and GET /api/revision. It knows the files
+ * of the changes it pushed (`pushChange`), for `?since=` as content-api answers it.
+ */
 async function fakeContentApi() {
-  const state = { revision: 'r1', streamUp: true, pollUp: true, connects: 0, polls: 0 }
+  const state = {
+    revision: 'r1',
+    streamUp: true,
+    pollUp: true,
+    connects: 0,
+    polls: 0,
+    /** the query of each stream connection */
+    streamQueries: [] as string[],
+    /** until resolved, poll answers (made when asked) are held back */
+    pollGate: null as Promise<void> | null,
+  }
+  const steps: Array<{ from: string; to: string; files: string[] }> = []
+  const changedSince = (from: string | null) => {
+    if (from === null) return null
+    if (from === state.revision) return []
+    const start = steps.findIndex((step) => step.from === from)
+    return start < 0 ? null : [...new Set(steps.slice(start).flatMap((step) => step.files))]
+  }
   const streams = new Set<ServerResponse>()
   const server = await startServer((req, res) => {
-    if (req.url === '/api/revision/stream') {
+    const url = new URL(req.url ?? '/', 'http://fake')
+    const since = url.searchParams.get('since')
+    if (url.pathname === '/api/revision/stream') {
       if (!state.streamUp) return res.writeHead(503).end()
       state.connects++
+      state.streamQueries.push(url.search)
       res.writeHead(200, { 'content-type': 'text/event-stream' })
+      const files = changedSince(since)
+      if (since !== null && since !== state.revision && files !== null)
+        res.write(changesFrame({ from: since, to: state.revision, files }))
       res.write(`event: revision\ndata: ${state.revision}\n\n`)
       streams.add(res)
       res.on('close', () => streams.delete(res))
       return
     }
-    if (req.url === '/api/revision') {
+    if (url.pathname === '/api/revision') {
       state.polls++
       if (!state.pollUp) return res.writeHead(503).end()
-      res.writeHead(200, { 'content-type': 'application/json' })
-      return res.end(JSON.stringify({ revision: state.revision }))
+      const files = changedSince(since)
+      const body = JSON.stringify(
+        files === null
+          ? { revision: state.revision }
+          : { revision: state.revision, since, changed: files },
+      )
+      void (state.pollGate ?? Promise.resolve()).then(() => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(body)
+      })
+      return
     }
     res.writeHead(404).end()
   })
@@ -38,11 +74,23 @@ async function fakeContentApi() {
       state.revision = revision
       for (const res of streams) res.write(`: heartbeat\n\nevent: revision\ndata: ${revision}\n\n`)
     },
+    /** a change of `files`: remembered for `?since=` and, unless `silently`, pushed */
+    pushChange(revision: string, files: string[], { silently = false } = {}) {
+      const step = { from: state.revision, to: revision, files }
+      steps.push(step)
+      state.revision = revision
+      if (silently) return
+      for (const res of streams)
+        res.write(`${changesFrame(step)}event: revision\ndata: ${revision}\n\n`)
+    },
     drop() {
       for (const res of streams) res.destroy()
     },
   }
 }
+
+const changesFrame = (step: { from: string; to: string; files: string[] }) =>
+  `event: changes\ndata: ${JSON.stringify(step)}\n\n`
 
 async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
   const started = Date.now()
@@ -132,5 +180,76 @@ describe('revision feed', () => {
     expect(revisionOf(': heartbeat')).toBeNull()
     expect(revisionOf('event: revision\ndata: abc')).toBe('abc')
     expect(revisionOf('data: abc')).toBeNull()
+  })
+
+  it('when the stream names the files of a change, then listeners get the step before current() moves', async () => {
+    const api = await fakeContentApi()
+    cleanups.push(api.close)
+    const feed = await start(api)
+    const steps: Array<RevisionStep & { current: string | null }> = []
+    feed.onStep?.((step) => steps.push({ ...step, current: feed.current() }))
+    await until(() => feed.current() === 'r1')
+    api.pushChange('r2', ['products/a.md'])
+    await until(() => feed.current() === 'r2')
+    expect(steps).toEqual([{ from: 'r1', to: 'r2', files: ['products/a.md'], current: 'r1' }])
+  })
+
+  it('when a change does not start from the revision the feed has, then no step is reported: every page is stale', async () => {
+    const api = await fakeContentApi()
+    cleanups.push(api.close)
+    const feed = await start(api)
+    const steps: RevisionStep[] = []
+    feed.onStep?.((step) => steps.push(step))
+    await until(() => feed.current() === 'r1')
+    api.pushChange('r2', ['products/a.md'], { silently: true }) // missed
+    api.pushChange('r3', ['products/b.md'])
+    await until(() => feed.current() === 'r3')
+    expect(steps).toEqual([])
+  })
+
+  it('when the stream comes back, then it says the revision it had and the files changed since make one step', async () => {
+    const api = await fakeContentApi()
+    cleanups.push(api.close)
+    const feed = await start(api)
+    const steps: RevisionStep[] = []
+    feed.onStep?.((step) => steps.push(step))
+    await until(() => feed.current() === 'r1')
+    api.drop()
+    api.pushChange('r2', ['products/a.md'], { silently: true })
+    await until(() => feed.current() === 'r2' && api.state.connects === 2)
+    // the poll at the drop or the stream's reconnection from r1 may tell it: either is one step
+    expect(api.state.streamQueries[1]).toMatch(/^\?since=r[12]$/)
+    expect(steps).toEqual([{ from: 'r1', to: 'r2', files: ['products/a.md'] }])
+  })
+
+  it('when the stream is down and a poll learns the files changed since, then the step is reported', async () => {
+    const api = await fakeContentApi()
+    cleanups.push(api.close)
+    const feed = await start(api)
+    const steps: RevisionStep[] = []
+    feed.onStep?.((step) => steps.push(step))
+    await until(() => feed.current() === 'r1')
+    api.state.streamUp = false
+    api.drop()
+    await until(() => api.state.polls > 0)
+    api.pushChange('r2', ['partners/p.json'], { silently: true })
+    await until(() => feed.current() === 'r2')
+    expect(steps).toEqual([{ from: 'r1', to: 'r2', files: ['partners/p.json'] }])
+  })
+
+  it('when the stream moves on while a poll is under way, then the poll answered before does not take the revision back', async () => {
+    const api = await fakeContentApi()
+    cleanups.push(api.close)
+    const feed = await start(api)
+    await until(() => feed.current() === 'r1')
+    let release: () => void = () => {}
+    api.state.pollGate = new Promise((resolve) => (release = resolve))
+    const refreshed = feed.refresh() // answered 'r1', held back
+    await until(() => api.state.polls === 1)
+    api.pushChange('r2', ['products/a.md'])
+    await until(() => feed.current() === 'r2')
+    release()
+    await refreshed
+    expect(feed.current()).toBe('r2')
   })
 })

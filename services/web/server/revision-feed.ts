@@ -1,4 +1,5 @@
 import type { Logger } from './log.js'
+import type { RevisionStep } from './page-cache.js'
 
 /**
  * The content revision as web knows it, kept current by content-api's server-sent events
@@ -7,12 +8,19 @@ import type { Logger } from './log.js'
  * While the stream is down web reconnects with a doubling backoff and polls GET /api/revision
  * meanwhile. When neither answers, `current()` is null: the revision is unknown, and the page cache
  * then renders every view fresh instead of serving what may be stale as current.
+ *
+ * When content-api names the files a change touched (a `changes` event before the revision, or
+ * `changed` in the poll's answer to `?since=`), the feed reports the step to `onStep` listeners
+ * before the new revision is current; a change it cannot attribute (a gap while disconnected,
+ * content-api not knowing) is reported to nobody: for the page cache every page is then stale.
  */
 export interface RevisionFeed {
   /** the current revision, or null while it is not known */
   current(): string | null
   /** asks content-api once now (after a save web made, before its answer goes back) */
   refresh(): Promise<void>
+  /** calls `listener` with each change whose files are known, before it becomes current */
+  onStep?(listener: (step: RevisionStep) => void): void
   close(): void
 }
 
@@ -44,6 +52,29 @@ export async function fetchRevision(
   }
 }
 
+/**
+ * Asks the current revision and, when content-api knows them, the files changed since `since`;
+ * null when it does not answer (in 2 s) or fails.
+ */
+export async function fetchRevisionSince(
+  contentApiUrl: string,
+  since: string | null,
+  doFetch: typeof fetch = fetch,
+): Promise<{ revision: string; changed: string[] | null } | null> {
+  try {
+    const query = since === null ? '' : `?since=${encodeURIComponent(since)}`
+    const url = `${contentApiUrl.replace(/\/+$/, '')}/api/revision${query}`
+    const res = await doFetch(url, { signal: AbortSignal.timeout(2000) })
+    const body = res.ok ? ((await res.json()) as Record<string, unknown>) : {}
+    if (typeof body.revision !== 'string' || body.revision === '') return null
+    const changed =
+      body.since === since && Array.isArray(body.changed) ? body.changed.map(String) : null
+    return { revision: body.revision, changed }
+  } catch {
+    return null
+  }
+}
+
 export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
   const doFetch = options.fetch ?? fetch
   const base = options.contentApiUrl.replace(/\/+$/, '')
@@ -60,9 +91,25 @@ export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
   let controller: AbortController | undefined
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined
   let pollTimer: ReturnType<typeof setInterval> | undefined
+  const listeners: Array<(step: RevisionStep) => void> = []
+
+  /** makes `next` current, after reporting the step when its files are known */
+  function moveTo(next: string | null, files: readonly string[] | null): void {
+    if (next !== null && revision !== null && next !== revision && files !== null) {
+      const step = { from: revision, to: next, files }
+      for (const listener of listeners) listener(step)
+    }
+    revision = next
+  }
 
   async function poll(): Promise<void> {
-    revision = await fetchRevision(base, doFetch)
+    const from = revision
+    const answer = await fetchRevisionSince(base, from, doFetch)
+    // the stream moved on while the poll was under way: its word is the newer one (the poll may
+    // have been answered before that change; taking the revision back would make the pages of
+    // the old revision current again, the ones the change made stale among them)
+    if (revision !== from) return
+    moveTo(answer?.revision ?? null, answer?.changed ?? null)
   }
 
   function startPolling(): void {
@@ -96,7 +143,8 @@ export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
       idle.unref?.()
     }
     try {
-      const res = await doFetch(`${base}/api/revision/stream`, {
+      const since = revision === null ? '' : `?since=${encodeURIComponent(revision)}`
+      const res = await doFetch(`${base}/api/revision/stream${since}`, {
         headers: { accept: 'text/event-stream' },
         signal,
       })
@@ -105,6 +153,8 @@ export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
       const reader = res.body.getReader()
       const decoder = new TextDecoder()
       let buffered = ''
+      /** the files of the change the next revision event announces */
+      let changes: { from: string; to: string; files: string[] } | null = null
       for (;;) {
         const { value, done } = await reader.read()
         if (done) break
@@ -112,10 +162,16 @@ export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
         buffered += decoder.decode(value, { stream: true })
         let end: number
         while ((end = buffered.indexOf('\n\n')) >= 0) {
-          const next = revisionOf(buffered.slice(0, end))
+          const frame = buffered.slice(0, end)
           buffered = buffered.slice(end + 2)
-          if (next === null) continue
-          revision = next
+          const next = revisionOf(frame)
+          if (next === null) {
+            changes = changesOf(frame) ?? changes
+            continue
+          }
+          const known = changes?.from === revision && changes.to === next ? changes.files : null
+          changes = null
+          moveTo(next, known)
           if (!connected) {
             connected = true
             backoff = firstBackoff
@@ -142,6 +198,7 @@ export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
   return {
     current: () => revision,
     refresh: poll,
+    onStep: (listener) => void listeners.push(listener),
     close() {
       closed = true
       controller?.abort()
@@ -160,6 +217,20 @@ export function revisionOf(frame: string): string | null {
     else if (line.startsWith('data:')) data = line.slice(5).trim()
   }
   return event === 'revision' && data !== '' ? data : null
+}
+
+/** The step in a `changes` frame (data: {"from","to","files"}), or null for others. */
+export function changesOf(frame: string): { from: string; to: string; files: string[] } | null {
+  if (!/^event: ?changes$/m.test(frame)) return null
+  const data = /^data: ?(.*)$/m.exec(frame)?.[1]
+  try {
+    const value = JSON.parse(data ?? '') as { from?: unknown; to?: unknown; files?: unknown }
+    if (typeof value.from !== 'string' || typeof value.to !== 'string') return null
+    if (!Array.isArray(value.files)) return null
+    return { from: value.from, to: value.to, files: value.files.map(String) }
+  } catch {
+    return null
+  }
 }
 
 /**

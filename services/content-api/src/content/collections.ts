@@ -75,6 +75,9 @@ export function isCollectionName(name: string): name is CollectionName {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/** Whether `name` can be a record's slug (and so its file name). */
+export const isSlug = (name: string): boolean => SLUG.test(name)
+
 /** The file of a record; a slug that is not a slug is a bug upstream, never a path. */
 export function recordFile(collection: CollectionName, slug: string): string {
   if (!SLUG.test(slug)) throw new Error(`Not a slug: ${JSON.stringify(slug)}`)

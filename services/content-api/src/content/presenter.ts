@@ -31,6 +31,16 @@ export type ApiRecord = RecordData & {
 }
 
 /**
+ * The collections a record of each collection shows besides its own file (a solution its child
+ * solutions, a product its partner): a change there changes what its reads answer. Kept
+ * beside `present`, which expands them: an expansion added there belongs here too.
+ */
+export const embeddedCollections: Partial<Record<CollectionName, readonly CollectionName[]>> = {
+  solutions: ['solutions'],
+  products: ['partners'],
+}
+
+/**
  * A record as the API returns it: its fields plus id, slug and version, with references
  * expanded where the spec's pages need them (a solution's children, a product's partner).
  */

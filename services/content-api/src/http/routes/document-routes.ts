@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import type { RevisionLog } from '../../content/revision-log.js'
 import type { ContentStore } from '../../content/content-store.js'
 import type { DocumentService } from '../../content/document-service.js'
 import { pageKeys, settingLabels } from '../../schemas/index.js'
@@ -8,7 +9,11 @@ import { requireUser } from '../session.js'
 import { langOf } from '../lang.js'
 
 /** Page contents (/home-content, ...), company settings and the spec's "our info" view of them. */
-export function documentRoutes(deps: { store: ContentStore; documents: DocumentService }): Router {
+export function documentRoutes(deps: {
+  store: ContentStore
+  revisionLog: RevisionLog
+  documents: DocumentService
+}): Router {
   const { store, documents } = deps
   const router = Router()
   const revision = () => store.index.revision
@@ -72,9 +77,16 @@ export function documentRoutes(deps: { store: ContentStore; documents: DocumentS
     res.json(documents.ourInfo().find((entry) => entry.id === id))
   })
 
-  // web's page cache asks this on every page view: is what it rendered still current?
-  router.get('/revision', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ revision: revision() })
+  // web asks this while its revision stream is down and after each of its writes; with
+  // ?since=<the revision it had> the answer names the content files changed since (when known),
+  // so its page cache drops only the pages that read them
+  router.get('/revision', (req, res) => {
+    const current = revision()
+    const since = typeof req.query.since === 'string' ? req.query.since : null
+    const changed = since === null ? null : deps.revisionLog.changedSince(since)
+    res
+      .set('Cache-Control', 'no-store')
+      .json(changed === null ? { revision: current } : { revision: current, since, changed })
   })
 
   router.get('/content-problems', (_req, res) => {
