@@ -271,6 +271,7 @@ describe('web server', () => {
       {
         SITE_URL: 'https://falcon.example',
         CONTENT_API_URL: 'http://content.internal:4100',
+        MEDIA_URL: 'http://media.internal:4200',
         DEMO_MODE: 'true',
         NODE_ENV: 'production',
         COMPANY_TIME_ZONE: 'Africa/Nairobi',
@@ -282,6 +283,8 @@ describe('web server', () => {
     expect(await res.json()).toEqual({
       siteUrl: 'https://falcon.example',
       publicMediaUrl: '',
+      // web's own way to media (an upload's first variants), never sent to browsers
+      mediaUrl: 'http://media.internal:4200',
       demoMode: true,
       production: true,
       secureCookies: true,
