@@ -1,7 +1,7 @@
 # One image for all three services; docker-compose.yml picks the command per service.
 # No `# syntax=` line on purpose: BuildKit would have to pull the frontend image.
 
-# --- build: every dev dependency, compile the shared platform package and the three services ---------------------------------
+# --- build: every dev dependency, compile platform and the three services ----------------------
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # Manifests first: `npm ci` stays cached until a dependency changes, not on every source edit.
