@@ -1,12 +1,5 @@
+import { booleanFlag, ConfigError, presentVariables } from '@site/platform'
 import { z } from 'zod'
-
-/** 'true'/'false'/'1'/'0' (any case); anything else is refused rather than guessed. */
-const booleanFlag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ['true', 'false', '1', '0'].includes(v), { message: "use 'true' or 'false'" })
-  .transform((v) => v === 'true' || v === '1')
 
 const httpUrl = z
   .string()
@@ -91,23 +84,13 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration: ${problems.join('; ')}`)
-    this.name = 'ConfigError'
-  }
-}
-
 /** Parses the environment once at start; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty string for a variable with a default means "use the default" (docker-compose habit),
   // except PUBLIC_MEDIA_URL where '' is a meaningful value.
-  const input: Record<string, string | undefined> = {}
-  for (const key of Object.keys(envSchema.shape)) {
-    const value = env[key]
-    input[key] = value === '' && key !== 'PUBLIC_MEDIA_URL' ? undefined : value
-  }
-  const parsed = envSchema.safeParse(input)
+  const parsed = envSchema.safeParse(
+    presentVariables(env, Object.keys(envSchema.shape), ['PUBLIC_MEDIA_URL']),
+  )
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

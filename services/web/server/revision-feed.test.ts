@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryLogger } from './log.js'
+import { createMemoryLogger } from '@site/platform'
 import {
   createRevisionFeed,
   refreshingAfterWrites,

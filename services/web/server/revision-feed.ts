@@ -1,4 +1,4 @@
-import type { Logger } from './log.js'
+import type { Logger } from '@site/platform'
 
 /**
  * The content revision as web knows it, kept current by content-api's server-sent events
