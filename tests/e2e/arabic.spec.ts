@@ -3,8 +3,9 @@ import { expectNoAxeViolations } from './axe.ts'
 import { expect, expectBrowserError, gotoAndSettle, test } from './fixtures.ts'
 
 import { execFileSync } from 'node:child_process'
+import { editorToken } from './visitor-and-editor.ts'
 
-/** Issue 10: the public site in Arabic, right to left, and its Arabic edited in the admin. */
+/** The public site in Arabic, right to left, and its Arabic edited in the admin. */
 
 function lastCommitFiles(contentDir: string) {
   return execFileSync('git', ['show', '--name-only', '--format=%an', 'HEAD'], { cwd: contentDir })
@@ -66,7 +67,7 @@ test.describe('Arabic site', () => {
     await expect(page.locator('head link[rel=preload][as=font]')).toHaveCount(0)
   })
 
-  test('when a solution is read in Arabic, then translated fields are Arabic, untranslated ones fall back to English, and the switch keeps the page', async ({
+  test('when a solution is read in Arabic, then it and its sub-solutions are Arabic, and the switch keeps the page', async ({
     page,
     stack,
   }) => {
@@ -81,8 +82,11 @@ test.describe('Arabic site', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1, name: 'أنظمة الطاقة' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'نظرة عامة' })).toBeVisible()
-    // the sub-solutions have no Arabic yet: their titles are shown in English
-    await expect(page.getByRole('heading', { name: 'Utility-Scale Solar' })).toBeVisible()
+    // the sub-solutions are translated too (seeded Arabic for every record)
+    await expect(
+      page.getByRole('heading', { name: 'الطاقة الشمسية على نطاق المرافق' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Utility-Scale Solar' })).toHaveCount(0)
     // a directional icon is mirrored right to left
     const arrow = page.locator('main a[href^="/ar/solutions/"] svg').first()
     await expect(arrow).toHaveCSS('scale', '-1 1')
@@ -175,33 +179,62 @@ test.describe('Arabic site', () => {
     stack,
     loginAsEditor,
   }) => {
-    await loginAsEditor()
-    // the list marks records without Arabic, each mark a link to translate it
-    await page.goto(`${stack.webUrl}/admin/products`)
-    const mark = page.locator('a[href="/admin/products/corvane-rx500-rtu?lang=ar"]')
-    await expect(mark).toHaveAccessibleName(/^Arabic missing: translate /)
-    await mark.click()
-    await expect(page).toHaveURL(/\/admin\/products\/corvane-rx500-rtu\?lang=ar$/)
-    await page.goto(`${stack.webUrl}/admin/products/corvane-rx500-rtu`)
-    const languages = page.getByRole('navigation', { name: 'Language of the content' })
-    await expect(page.getByText(/Arabic missing for \d+ fields?: Title/)).toBeVisible()
-    await languages.getByRole('link', { name: /Arabic/ }).click()
-    await expect(page).toHaveURL(/lang=ar/)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('(Arabic)')
-    // only translatable fields: no slug, image or sort order in the Arabic form
-    await expect(page.getByRole('spinbutton')).toHaveCount(0)
-    const title = page.getByRole('textbox', { name: 'Title', exact: true })
-    await expect(title).toHaveValue('')
-    await expectNoAxeViolations(page)
-    await title.fill('وحدة الطرفية البعيدة RX500')
-    await page.getByRole('button', { name: /^save/i }).click()
-    await expect(page.getByText(/^Saved "/)).toBeVisible()
-    expect(lastCommitFiles(stack.contentDir)).toEqual([
-      'Demo Admin',
-      'products/corvane-rx500-rtu.md',
-    ])
-    await page.goto(`${stack.webUrl}/ar/products/corvane-rx500-rtu`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('وحدة الطرفية البعيدة RX500')
+    // every seeded record has Arabic: a new product, English only, is the one to translate
+    const token = await editorToken(stack.contentApiUrl)
+    const created = await fetch(`${stack.contentApiUrl}/api/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: 'Feeder Meter Hub',
+        summary: 'Collects feeder meter readings for a substation.',
+        category: 'Hardware Systems',
+        price_range: 'On request',
+      }),
+    })
+    expect(created.status).toBe(201)
+    try {
+      // untranslated, the Arabic page falls back to the English
+      await page.goto(`${stack.webUrl}/ar/products/feeder-meter-hub`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feeder Meter Hub')
+      await loginAsEditor()
+      // the list marks records without Arabic, each mark a link to translate it
+      await page.goto(`${stack.webUrl}/admin/products`)
+      const mark = page.locator('a[href="/admin/products/feeder-meter-hub?lang=ar"]')
+      await expect(mark).toHaveAccessibleName(/^Arabic missing: translate /)
+      // the seeded products are translated: no mark
+      await expect(page.locator('a[href="/admin/products/corvane-rx500-rtu?lang=ar"]')).toHaveCount(
+        0,
+      )
+      await mark.click()
+      await expect(page).toHaveURL(/\/admin\/products\/feeder-meter-hub\?lang=ar$/)
+      await page.goto(`${stack.webUrl}/admin/products/feeder-meter-hub`)
+      const languages = page.getByRole('navigation', { name: 'Language of the content' })
+      await expect(page.getByText(/Arabic missing for \d+ fields?: Title/)).toBeVisible()
+      await languages.getByRole('link', { name: /Arabic/ }).click()
+      await expect(page).toHaveURL(/lang=ar/)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('(Arabic)')
+      // only translatable fields: no slug, image or sort order in the Arabic form
+      await expect(page.getByRole('spinbutton')).toHaveCount(0)
+      const title = page.getByRole('textbox', { name: 'Title', exact: true })
+      await expect(title).toHaveValue('')
+      await expectNoAxeViolations(page)
+      await title.fill('مجمّع عدّادات المغذّيات')
+      await page.getByRole('textbox', { name: 'Price range', exact: true }).fill('عند الطلب')
+      await page.getByRole('button', { name: /^save/i }).click()
+      await expect(page.getByText(/^Saved "/)).toBeVisible()
+      expect(lastCommitFiles(stack.contentDir)).toEqual([
+        'Demo Admin',
+        'products/feeder-meter-hub.md',
+      ])
+      await page.goto(`${stack.webUrl}/ar/products/feeder-meter-hub`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('مجمّع عدّادات المغذّيات')
+      await expect(page.getByText('عند الطلب').first()).toBeVisible()
+    } finally {
+      await fetch(`${stack.contentApiUrl}/api/products/feeder-meter-hub`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    }
 
     await page.goto(`${stack.webUrl}/admin/about-contents?lang=ar`)
     const cta = page.getByRole('region', { name: /Closing call to action/ })

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts'
 import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
- * Issue 6, part B: Products and Sectors, their detail pages and not-found states, the strategic
+ * The catalogue: Products and Sectors, their detail pages and not-found states, the strategic
  * partners rule, the datasheet link, the solutions accordion's #hash, and a product saved through
  * the API appearing in the sitemap. Every new route is checked with axe at 1366 and 390 px.
  */

@@ -201,7 +201,7 @@ test.describe('contact', () => {
     // the wheel alone does not zoom: it tells how to
     await map.hover()
     await page.mouse.wheel(0, -200)
-    await expect(map.getByText('Use META + wheel to zoom!')).toBeVisible()
+    await expect(map.getByText('Use Ctrl + wheel to zoom!')).toBeVisible()
     await expectNoAxeViolations(page)
 
     await page.setViewportSize({ width: 390, height: 844 })
@@ -220,5 +220,28 @@ test.describe('contact', () => {
     await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(
       /^Quote request: /,
     )
+  })
+
+  test('when a Mac visitor turns the wheel over the map, then the hint names ⌘ instead of Ctrl, in Arabic too', async ({
+    page,
+    stack,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'userAgentData', {
+        get: () => ({ platform: 'macOS' }),
+      })
+    })
+    for (const [path, name, hint] of [
+      ['/contact', 'Map: Our office', 'Use ⌘ + wheel to zoom!'],
+      ['/ar/contact', 'الخريطة: مكتبنا', 'استخدم ⌘ مع عجلة الفأرة للتكبير!'],
+    ] as const) {
+      await page.goto(`${stack.webUrl}${path}`)
+      const map = page.getByRole('region', { name })
+      await map.scrollIntoViewIfNeeded()
+      await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1)
+      await map.hover()
+      await page.mouse.wheel(0, -200)
+      await expect(map.getByText(hint)).toBeVisible()
+    }
   })
 })

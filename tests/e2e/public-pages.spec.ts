@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts'
 import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
- * Issue 6, part A: About, the Solutions list, Terms and the privacy policy, the sitemap and
+ * The content pages: About, the Solutions list, Terms and the privacy policy, the sitemap and
  * robots, the 503 page when content-api is down, and the finish (cookie banner in the server
  * HTML, contrast, names). Every page is also checked with axe (WCAG 2.2 AA).
  */

@@ -1,12 +1,10 @@
 import type { MessageKey } from './i18n/messages'
 /**
- * What the site says about the company that is not content: the brand line and the copyright
- * year the spec fixes. Contact details come from content-api (see site/company-contact.ts).
+ * What the site says about the company that is not content: the copyright year the spec fixes.
+ * Its name and brand line are the catalogue's (site.name, footer.blurb: one text per language);
+ * contact details come from content-api (see site/company-contact.ts).
  */
 export const company = {
-  name: 'Falcon Gridworks',
-  blurb:
-    'Engineering energy systems, IT infrastructure and industrial automation for the Middle East and Africa, from our base in Dubai.',
   copyrightYear: 2024,
 } as const
 

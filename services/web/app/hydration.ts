@@ -1,5 +1,5 @@
 /**
- * Which pages ship React's runtime (issue 9, front-end weight). A route module opts out with
+ * Which pages ship React's runtime (the pages' JavaScript weight). A route module opts out with
  * `export const handle = staticPage`: its page is sent as server HTML with a small script for the
  * header menu, the dropdown and the cookie banner (site/static-enhance.ts), and links load the
  * next page in full. Pages with React-only parts (the contact form and map, the lists' accordions

@@ -4,7 +4,7 @@
  * object; `seoMeta` (seo.ts) renders them as <script type="application/ld+json"> through React
  * Router's meta (which escapes them for inline use).
  */
-import { canonicalUrl, shareImageUrl, type SiteUrls } from './seo'
+import { canonicalUrl, shareImageUrl, type SiteOrigins } from './site-urls'
 
 export type JsonLd = Record<string, unknown>
 
@@ -33,7 +33,7 @@ function compact(object: JsonLd): JsonLd {
 }
 
 /** Organization + LocalBusiness (a Dubai office visitors can call or visit). */
-export function organizationJsonLd(facts: OrganizationFacts, site: SiteUrls): JsonLd {
+export function organizationJsonLd(facts: OrganizationFacts, site: SiteOrigins): JsonLd {
   const url = canonicalUrl(site.siteUrl, '/')
   return compact({
     '@context': 'https://schema.org',
@@ -67,7 +67,7 @@ export interface BreadcrumbStep {
 export function breadcrumbJsonLd(
   steps: readonly BreadcrumbStep[],
   currentPath: string,
-  site: SiteUrls,
+  site: SiteOrigins,
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -96,7 +96,7 @@ export interface ProductFacts {
 }
 
 /** Product (product detail pages). No offer: prices are quoted, not listed. */
-export function productJsonLd(product: ProductFacts, site: SiteUrls): JsonLd {
+export function productJsonLd(product: ProductFacts, site: SiteOrigins): JsonLd {
   const url = canonicalUrl(site.siteUrl, product.path)
   return compact({
     '@context': 'https://schema.org',

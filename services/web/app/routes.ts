@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { pageKeys } from '@site/content-api/schemas'
 import { arabicIds } from './i18n/route-config'
 
 // Public site: shared layout (navigation, footer, consent banner). Registered twice below:
@@ -45,8 +46,8 @@ export default [
       route('redirects', 'routes/admin/redirects.tsx'),
       // anything else under /admin: a 404 inside the admin layout
       route('*', 'routes/admin/not-found.tsx'),
-      // page-content editors: one module, one route per page (h8reg)
-      ...(['home', 'about', 'solutions', 'products', 'sectors'] as const).map((page) =>
+      // page-content editors: one module, one route per page of the page registry
+      ...pageKeys.map((page) =>
         route(`${page}-contents`, 'routes/admin/page-contents.tsx', {
           id: `admin-${page}-contents`,
         }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalUrl, fullTitle, seoMeta, siteUrlsFrom } from './seo'
+import { fullTitle, seoMeta, siteUrlsFrom } from './seo'
+import { canonicalUrl } from './site-urls'
 
 const site = { siteUrl: 'https://falcon.example', publicMediaUrl: '' }
 

@@ -1,13 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import type { JsonLd } from './json-ld'
-import { mediaFile, mediaUrl } from './ui/media-url'
-import { shareImageWidth } from './ui/media-widths'
-import { localeFromPath, localizePath } from './i18n/locale'
-
-export const siteName = 'Falcon Gridworks'
-
-export const defaultDescription =
-  'Falcon Gridworks delivers energy systems, IT infrastructure, industrial automation, battery energy storage and software platforms across the Middle East and Africa.'
+import { canonicalUrl, shareImageUrl, type SiteOrigins } from './site-urls'
+import { type Locale, localeFromPath, localizePath } from './i18n/locale'
+import { translate } from './i18n/messages'
 
 export const defaultKeywords = [
   'energy systems',
@@ -27,11 +22,7 @@ export const defaultKeywords = [
  */
 export const defaultShareImage = 'media/home-hero.jpg'
 
-export interface SiteUrls {
-  /** canonical origin, e.g. https://falcongridworks.example */
-  siteUrl: string
-  /** '' when web proxies /media */
-  publicMediaUrl: string
+export interface SiteUrls extends SiteOrigins {
   /** the company's Organization JSON-LD (json-ld.ts), added to every page that has it */
   organization?: JsonLd | null
 }
@@ -51,24 +42,15 @@ export interface PageSeo {
   jsonLd?: readonly JsonLd[]
 }
 
-/** "Energy Systems" -> "Energy Systems | Falcon Gridworks"; the brand alone stays as it is. */
-export function fullTitle(title: string): string {
+/**
+ * "Energy Systems" -> "Energy Systems | Falcon Gridworks" (the brand as the page's language
+ * writes it: catalogue site.name); the brand alone stays as it is.
+ */
+export function fullTitle(title: string, locale: Locale = 'en'): string {
+  const siteName = translate(locale, 'site.name')
   const trimmed = title.trim()
   if (!trimmed || trimmed === siteName) return siteName
   return trimmed.includes(siteName) ? trimmed : `${trimmed} | ${siteName}`
-}
-
-export function canonicalUrl(siteUrl: string, path: string): string {
-  const clean = (path.split(/[?#]/, 1)[0] ?? '/') || '/'
-  return `${siteUrl.replace(/\/+$/, '')}${clean.startsWith('/') ? clean : `/${clean}`}`
-}
-
-/** An absolute image URL for social cards (they need absolute URLs); null without an image. */
-export function shareImageUrl(site: SiteUrls, image: string | undefined): string | null {
-  const file = mediaFile(image)
-  if (!file) return null
-  const base = site.publicMediaUrl || site.siteUrl
-  return mediaUrl(base, file, shareImageWidth, 'jpeg')
 }
 
 /**
@@ -76,8 +58,9 @@ export function shareImageUrl(site: SiteUrls, image: string | undefined): string
  * index/follow and a canonical link).
  */
 export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
-  const title = fullTitle(seo.title)
-  const description = (seo.description ?? '').trim() || defaultDescription
+  const locale = localeFromPath(seo.path)
+  const title = fullTitle(seo.title, locale)
+  const description = (seo.description ?? '').trim() || translate(locale, 'site.description')
   const url = canonicalUrl(site.siteUrl, seo.path)
   const image = shareImageUrl(site, seo.image || defaultShareImage)
   const keywords = (seo.keywords?.length ? seo.keywords : defaultKeywords).join(', ')
@@ -87,7 +70,7 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
     { name: 'description', content: description },
     { name: 'keywords', content: keywords },
     { name: 'robots', content: seo.noIndex ? 'noindex,follow' : 'index,follow' },
-    { property: 'og:site_name', content: siteName },
+    { property: 'og:site_name', content: translate(locale, 'site.name') },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: seo.type ?? 'website' },
@@ -103,7 +86,7 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
       ...languageAlternates(site.siteUrl, seo.path),
     )
   }
-  if (localeFromPath(seo.path) === 'ar') tags.push({ property: 'og:locale', content: 'ar_AE' })
+  if (locale === 'ar') tags.push({ property: 'og:locale', content: 'ar_AE' })
   if (image) {
     tags.push(
       { property: 'og:image', content: image },

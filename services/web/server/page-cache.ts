@@ -6,6 +6,7 @@ import { preferredEncoding, type Encoding } from './accept-encoding.js'
 import { PUBLIC_PAGE_CACHE_CONTROL, scriptHashesOf, withScriptHashes } from './security-headers.js'
 import { beforeHeaders } from './before-headers.js'
 import { LruMap } from './lru-map.js'
+import { isPrivateRequest } from './private-request.js'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -85,14 +86,6 @@ const SKIPPED_HEADERS = new Set([
 ])
 /** below this, compression costs more than it saves */
 const MIN_COMPRESSED_BYTES = 1024
-
-/** Admin and signed-in views (by URL and cookie): personal, never in a shared cache. */
-export function isPrivateRequest(req: IncomingMessage): boolean {
-  const url = req.url ?? ''
-  if (url === '/admin' || /^\/admin[/.?]/.test(url)) return true
-  const cookie = req.headers.cookie
-  return cookie !== undefined && /(?:^|;\s*)__session=/.test(cookie)
-}
 
 function bypass(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return true

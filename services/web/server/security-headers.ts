@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { beforeHeaders } from './before-headers.js'
-import { isPrivateRequest } from './page-cache.js'
+import { isPrivateRequest } from './private-request.js'
 
 /**
  * Public pages may sit in a CDN briefly (s-maxage) and be served stale while it revalidates; the

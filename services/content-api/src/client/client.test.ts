@@ -16,7 +16,7 @@ describe('content client', () => {
       'software-platforms',
     ])
     expect(await client.getSolution('nope')).toBeNull()
-    expect((await client.partners.get('voltline'))?.name).toBe('Voltline')
+    expect((await client.records('partners').get('voltline'))?.name).toBe('Voltline')
   })
 
   it('when made for Arabic, then reads carry lang=ar and records say what is missing', async () => {

@@ -28,6 +28,7 @@ import type {
   SitemapData,
   Solution,
   SolutionUpdate,
+  CollectionKey,
   HistoryTarget,
   Redirect,
   RedirectsList,
@@ -49,8 +50,7 @@ export interface CommitInfo {
   message: string
 }
 
-type CollectionPath =
-  'solutions' | 'products' | 'sectors' | 'partners' | 'clients' | 'about-sections'
+type CollectionPath = CollectionKey
 
 /** A non-2xx answer from content-api, with its JSON error body. */
 export class ContentApiError extends Error {
@@ -180,12 +180,11 @@ export function createContentClient(options: ContentClientOptions) {
   })
   const solutions = records<Solution>('solutions')
   return {
-    solutions,
-    products: records<ApiRecordBase>('products'),
-    sectors: records<ApiRecordBase>('sectors'),
-    partners: records<ApiRecordBase>('partners'),
-    clients: records<ApiRecordBase>('clients'),
-    aboutSections: records<ApiRecordBase>('about-sections'),
+    /**
+     * One collection's record calls, for any collection of the field registry (so a new
+     * collection needs nothing here). Records are typed loosely: the registry knows their fields.
+     */
+    records: (collection: CollectionKey) => records<ApiRecordBase>(collection),
     /** `lang: 'ar'`: the values are the Arabic of translatable fields ('' removes one) */
     updatePage: (
       page: PageKey,

@@ -1,27 +1,20 @@
 import type { z } from 'zod'
 import {
-  AboutSectionInput,
-  ClientInput,
-  PartnerInput,
-  ProductInput,
-  SectorInput,
-  SolutionInput,
   collectionDefinitions,
+  collectionKeys,
+  isCollectionKey,
   mediaFieldsOf,
+  recordTitleOf,
   referencesOf,
+  schemaOf,
   type CollectionFields,
+  type CollectionKey,
 } from '../schemas/index.js'
 import { translatableFieldKeys, withTranslations } from './translation.js'
 
-export const collectionNames = [
-  'solutions',
-  'products',
-  'sectors',
-  'partners',
-  'clients',
-  'about-sections',
-] as const
-export type CollectionName = (typeof collectionNames)[number]
+/** Every collection of the field registry, in its order: a new definition there is a new folder. */
+export const collectionNames: readonly CollectionKey[] = collectionKeys
+export type CollectionName = CollectionKey
 
 /** A field of one collection that names a record of another (or the same) collection. */
 export interface Reference {
@@ -48,14 +41,8 @@ export interface CollectionDefinition {
 }
 
 // each collection's English fields plus their optional Arabic (`ar`, content/translation.ts)
-const schemas: Record<CollectionName, z.ZodObject> = {
-  solutions: withTranslations(SolutionInput, translatableFieldKeys('solutions')),
-  products: withTranslations(ProductInput, translatableFieldKeys('products')),
-  sectors: withTranslations(SectorInput, translatableFieldKeys('sectors')),
-  partners: withTranslations(PartnerInput, translatableFieldKeys('partners')),
-  clients: withTranslations(ClientInput, translatableFieldKeys('clients')),
-  'about-sections': withTranslations(AboutSectionInput, translatableFieldKeys('about-sections')),
-}
+const schemaFor = (name: CollectionName): z.ZodObject =>
+  withTranslations(schemaOf(collectionDefinitions[name].fields), translatableFieldKeys(name))
 
 /** Storage facts of a collection, all read from the field registry (schemas/fields.ts). */
 function define(name: CollectionName): CollectionDefinition {
@@ -65,7 +52,7 @@ function define(name: CollectionName): CollectionDefinition {
     label: def.label,
     format: def.bodyField ? 'markdown' : 'json',
     ...(def.bodyField ? { bodyField: def.bodyField } : {}),
-    schema: schemas[name],
+    schema: schemaFor(name),
     titleField: def.titleField as 'title' | 'name',
     references: referencesOf(def).map((r) => {
       if (!isCollectionName(r.target)) throw new Error(`Unknown collection ${r.target}`)
@@ -81,8 +68,9 @@ export const collections = Object.fromEntries(
   collectionNames.map((name) => [name, define(name)]),
 ) as Record<CollectionName, CollectionDefinition>
 
+/** The registry's own check, under the name this layer uses (a function: used while loading). */
 export function isCollectionName(name: string): name is CollectionName {
-  return (collectionNames as readonly string[]).includes(name)
+  return isCollectionKey(name)
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -99,6 +87,5 @@ export function titleOf(
   slug: string,
   data: Record<string, unknown>,
 ): string {
-  const value = data[collections[collection].titleField]
-  return typeof value === 'string' && value !== '' ? value : slug
+  return recordTitleOf(collections[collection], data, slug)
 }

@@ -7,12 +7,16 @@ import {
 import type { RecordData } from './codecs.js'
 import type { CollectionName } from './collections.js'
 import type { ContentIndex, Indexed } from './content-index.js'
-import { translatableFieldKeys, type Language } from './translation.js'
+import { localize, translatableFieldKeys, type Language } from './translation.js'
 import { outdatedTranslations } from './translation-source.js'
 
-/** What a reader may see: inactive records only for signed-in editors. */
+/**
+ * What a reader may see: inactive records only for signed-in editors; expanded references in the
+ * reader's language (English when not said).
+ */
 export interface Audience {
   editor: boolean
+  lang?: Language
 }
 
 export const isVisible = (data: RecordData, audience: Audience) =>
@@ -44,30 +48,34 @@ export function present(
     version: entry.version,
     outdated_ar: outdatedTranslations(translatableFieldKeys(collection), entry.data),
   }
+  // a referenced record as the reader reads it: on /ar a child's or partner's Arabic, not English
+  const inLanguage = (of: CollectionName, data: RecordData) =>
+    localize(of, data, audience.lang ?? 'en')
   if (collection === 'solutions') {
     const children = (entry.data.children as string[] | undefined) ?? []
     out.children = children.flatMap((child) => {
       const found = index.collection('solutions').get(child)
       if (!found) return []
-      const { title, description, icon } = found.data
+      const { title, description, icon } = inLanguage('solutions', found.data)
       return [{ id: child, slug: child, title, description, icon }]
     })
   }
   if (collection === 'products') {
     const partnerSlug = entry.data.partner as string
-    const partner = partnerSlug ? index.collection('partners').get(partnerSlug) : undefined
-    out.partner_details =
-      partner && isVisible(partner.data, audience)
-        ? {
-            slug: partnerSlug,
-            name: partner.data.name,
-            logo: partner.data.logo,
-            logo_alt: partner.data.logo_alt ?? '',
-            description: partner.data.description,
-            website: partner.data.website,
-            is_strategic: partner.data.is_strategic,
-          }
-        : null
+    const found = partnerSlug ? index.collection('partners').get(partnerSlug) : undefined
+    const partner =
+      found && isVisible(found.data, audience) ? inLanguage('partners', found.data) : null
+    out.partner_details = partner
+      ? {
+          slug: partnerSlug,
+          name: partner.name,
+          logo: partner.logo,
+          logo_alt: partner.logo_alt ?? '',
+          description: partner.description,
+          website: partner.website,
+          is_strategic: partner.is_strategic,
+        }
+      : null
   }
   return out
 }

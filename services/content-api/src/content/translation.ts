@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import {
+  type CollectionKey,
   isUntranslated,
   translatableFieldKeys as registryTranslatableKeys,
   withoutUntranslated,
 } from '../schemas/fields.js'
-import type { CollectionName } from './collections.js'
 import { SOURCE_KEY } from './translation-source.js'
 
 /**
- * Arabic beside English in the same file (issue 10): a record keeps its translated fields under a
+ * Arabic beside English in the same file: a record keeps its translated fields under a
  * top-level `ar` object, by field key (front matter `ar:` for Markdown records, including the
  * Markdown body field; `"ar"` in JSON). Slugs, images, numbers and flags are shared. Which fields
  * are translatable is the field registry's `translatable` mark (schemas/fields.ts).
@@ -19,7 +19,7 @@ export type Language = (typeof languages)[number]
 export const Language = z.enum(languages).default('en')
 
 /** The translatable field keys of a collection, in declaration order (from the registry). */
-export function translatableFieldKeys(collection: CollectionName): readonly string[] {
+export function translatableFieldKeys(collection: CollectionKey): readonly string[] {
   return registryTranslatableKeys(collection)
 }
 
@@ -60,7 +60,7 @@ export interface Localized {
  * The `ar` object itself stays on the record (editors load it to edit).
  */
 export function localize<T extends Record<string, unknown>>(
-  collection: CollectionName,
+  collection: CollectionKey,
   record: T,
   lang: Language,
 ): T & Localized {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { signedInApiPerTest } from '../test-support/http.js'
 import { git } from '../test-support/test-repo.js'
 
-/** Arabic in page contents and company settings (issue 10): stored under `ar` in the same file. */
+/** Arabic in page contents and company settings: stored under `ar` in the same file. */
 
 type Field = { key: string; value: string; translatable: boolean; ar: string }
 type Page = {

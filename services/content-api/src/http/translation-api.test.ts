@@ -126,3 +126,101 @@ describe('translatableFieldKeys', () => {
     }
   })
 })
+
+describe("a product's price and specifications in Arabic", () => {
+  it('when a product has no Arabic specifications, then the Arabic read returns the English ones and missing names them', async () => {
+    const { body } = await getJson('/api/products/grid-controller?lang=ar')
+    expect(body.specifications).toEqual([{ name: 'Inputs', value: '16 digital' }])
+    expect(body.price_range).toBe('On request')
+    expect(body.missing).toEqual(
+      expect.arrayContaining(['title', 'summary', 'price_range', 'specifications']),
+    )
+  })
+
+  it('when a product has Arabic specifications and price, then the Arabic read returns them and missing does not name them', async () => {
+    const token = await api.login()
+    const { body: current } = await getJson('/api/products/grid-controller')
+    const specifications = [{ name: 'المداخل', value: '16 مدخلاً رقمياً' }]
+    const res = await fetch(`${api.url}/api/products/grid-controller`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        version: current.version,
+        ar: { price_range: 'عند الطلب', specifications },
+      }),
+    })
+    expect(res.status).toBe(200)
+    const { body } = await getJson('/api/products/grid-controller?lang=ar')
+    expect(body.specifications).toEqual(specifications)
+    expect(body.price_range).toBe('عند الطلب')
+    expect(body.missing).not.toContain('specifications')
+    expect(body.missing).not.toContain('price_range')
+    // English readers still get the English
+    const { body: en } = await getJson('/api/products/grid-controller')
+    expect(en.specifications).toEqual([{ name: 'Inputs', value: '16 digital' }])
+  })
+
+  it('when an Arabic specification row has no value, then the save is refused on that row like English', async () => {
+    const token = await api.login()
+    const { body: current } = await getJson('/api/products/grid-controller')
+    const res = await fetch(`${api.url}/api/products/grid-controller`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        version: current.version,
+        ar: { specifications: [{ name: 'المداخل', value: '' }] },
+      }),
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('ar.specifications')
+  })
+})
+
+describe('expanded references in Arabic', () => {
+  /** PATCHes a record's Arabic through the API, as the admin does. */
+  async function translate(collection: string, slug: string, ar: Json) {
+    const token = await api.login()
+    const { body: current } = await getJson(`/api/${collection}/${slug}`)
+    const res = await fetch(`${api.url}/api/${collection}/${slug}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ version: current.version, ar }),
+    })
+    expect(res.status).toBe(200)
+  }
+
+  it("when a solution is read in Arabic, then its children's titles and descriptions are the children's Arabic", async () => {
+    await translate('solutions', 'software-platforms', {
+      title: 'المنصّات البرمجية',
+      description: 'برمجيات للطاقة.',
+    })
+    const { body } = await getJson('/api/solutions/energy-systems?lang=ar')
+    expect(body.children).toEqual([
+      expect.objectContaining({
+        slug: 'software-platforms',
+        title: 'المنصّات البرمجية',
+        description: 'برمجيات للطاقة.',
+      }),
+    ])
+    const { body: en } = await getJson('/api/solutions/energy-systems')
+    expect(en.children).toEqual([
+      expect.objectContaining({ slug: 'software-platforms', title: 'Software Platforms' }),
+    ])
+  })
+
+  it("when a product is read in Arabic, then its partner's name and description are the partner's Arabic, in the list too", async () => {
+    await translate('partners', 'voltline', { name: 'فولتلاين', description: 'إلكترونيات القدرة.' })
+    const { body } = await getJson('/api/products/grid-controller?lang=ar')
+    expect(body.partner_details).toMatchObject({
+      slug: 'voltline',
+      name: 'فولتلاين',
+      description: 'إلكترونيات القدرة.',
+    })
+    const list = (await getJson('/api/products?lang=ar')).body as unknown as Json[]
+    expect(list.find((p) => p.slug === 'grid-controller')?.partner_details).toMatchObject({
+      name: 'فولتلاين',
+    })
+    const { body: en } = await getJson('/api/products/grid-controller')
+    expect(en.partner_details).toMatchObject({ name: 'Voltline' })
+  })
+})

@@ -20,8 +20,11 @@ import {
   pageDefinitions,
   parseForm,
   readForm,
+  recordShownAt,
+  recordTitleOf,
   threeWayMerge,
   translatableFieldKeys,
+  translationFieldSet,
   type FieldSet,
 } from './index.js'
 import {
@@ -227,7 +230,17 @@ describe('schemas derived from the field registry', () => {
       'benefits',
     ])
     expect(translatableFieldKeys('partners')).toEqual(['name', 'logo_alt', 'description'])
-    expect(translatableFieldKeys('products')).not.toContain('price_range')
+    // "From USD 4,800" and a specification's "Operating temperature" are text a reader of the
+    // Arabic site reads, so they are translated; the category is not: it is the key the products
+    // page groups by, and the site names each of the three categories in its own catalogue
+    expect(translatableFieldKeys('products')).toEqual([
+      'title',
+      'summary',
+      'description',
+      'image_alt',
+      'price_range',
+      'specifications',
+    ])
   })
 })
 
@@ -381,5 +394,38 @@ describe('the one merge', () => {
     expect(result.conflicts).toEqual([])
     expect(result.theirs).toEqual(['title'])
     expect(result.merged.title).toBe('New')
+  })
+})
+
+describe("the Arabic form of a product's specifications", () => {
+  it('when the Arabic editor of a product is built, then specifications is a key/value list, optional, with the English pairs as its help', () => {
+    const form = translationFieldSet(collectionDefinitions.products.fields, {
+      specifications: [
+        { name: 'Inputs', value: '16 digital' },
+        { name: 'Mounting', value: 'DIN rail' },
+      ],
+      price_range: 'From USD 4,800',
+    })
+    expect(form.specifications).toMatchObject({ kind: 'pairs', required: false })
+    expect(form.specifications?.help).toBe('English: Inputs: 16 digital · Mounting: DIN rail')
+    expect(form.price_range?.help).toBe('English: From USD 4,800')
+    expect(form).not.toHaveProperty('category')
+  })
+})
+
+describe("a record's name and place, read from its collection", () => {
+  it('when a record has its title field, then that names it; when it is blank, then its slug does', () => {
+    const products = collectionDefinitions.products
+    expect(recordTitleOf(products, { slug: 'rx-500', title: 'Corvane RX-500' })).toBe(
+      'Corvane RX-500',
+    )
+    expect(recordTitleOf(products, { slug: 'rx-500', title: '' })).toBe('rx-500')
+    expect(recordTitleOf(collectionDefinitions.partners, { name: 'Corvane' }, 'corvane')).toBe(
+      'Corvane',
+    )
+  })
+  it("when a collection has pages of its own, then a record shows at its page; else at its collection's shared page", () => {
+    expect(recordShownAt(collectionDefinitions.products, 'rx-500')).toBe('/products/rx-500')
+    expect(recordShownAt(collectionDefinitions.partners, 'corvane')).toBe('/products')
   })
 })

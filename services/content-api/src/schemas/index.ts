@@ -1,6 +1,5 @@
 export * from './common.js'
 export * from './fields.js'
-export * from './solution.js'
 export * from './pages.js'
 export * from './auth.js'
 export * from './catalogue.js'

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import {
   image,
-  markdown,
-  numberText,
   schemaOf,
   text,
   textarea,
@@ -29,28 +27,19 @@ export interface SectionDefinition {
   fields: FieldDefinition[]
 }
 
+/** Page values are kept as typed (no trimming), like the editor wrote them. */
+const asTyped = { trim: false } as const
+/** A counter or badge such as "500+": text, but the same in both languages (not translated). */
+const figure = { trim: false, translatable: false } as const
+/** A button's link: a path of this site or an address elsewhere. */
+const link = { sitePath: true } as const
+
 /**
- * Page values are kept as typed (no trimming): a page field of the registry's kind. A `figure`
- * is a counter or badge such as "500+": text, but the same in both languages (not translated).
+ * A section declared like a collection: its fields as registry fields by key, in form order
+ * (the section's list form, with each key, is what the editor and the pages iterate).
  */
-const f = (
-  key: string,
-  label: string,
-  kind: 'text' | 'textarea' | 'markdown' | 'image' | 'url' | 'number' | 'figure' = 'text',
-): FieldDefinition => {
-  const field: Field =
-    kind === 'image'
-      ? image(label)
-      : kind === 'url'
-        ? url(label, { sitePath: true })
-        : kind === 'number'
-          ? numberText(label)
-          : kind === 'textarea'
-            ? textarea(label, { trim: false })
-            : kind === 'markdown'
-              ? markdown(label, { trim: false })
-              : text(label, { trim: false, translatable: kind === 'text' })
-  return { key, ...field }
+function section(key: string, label: string, fields: FieldSet): SectionDefinition {
+  return { key, label, fields: Object.entries(fields).map(([k, field]) => ({ key: k, ...field })) }
 }
 
 /** A section's fields as a field set (for schemas and forms). */
@@ -60,129 +49,102 @@ export function sectionFields(section: SectionDefinition): FieldSet {
 
 /** A list page's hero: small title, title, description, a button, a backdrop and four counters. */
 function heroWithCounters(counters: Array<[key: string, label: string]>): SectionDefinition {
+  return section('hero', 'Hero', {
+    small_title: text('Small title', asTyped),
+    title: text('Title', asTyped),
+    description: textarea('Description', asTyped),
+    button_title: text('Button text', asTyped),
+    button_url: url('Button link', link),
+    image: image('Background image'),
+    ...Object.fromEntries(counters.map(([key, label]) => [key, text(label, figure)])),
+  })
+}
+
+/** A titled text block's fields, optionally with an image. */
+function introFields(withImage = false): FieldSet {
   return {
-    key: 'hero',
-    label: 'Hero',
-    fields: [
-      f('small_title', 'Small title'),
-      f('title', 'Title'),
-      f('description', 'Description', 'textarea'),
-      f('button_title', 'Button text'),
-      f('button_url', 'Button link', 'url'),
-      f('image', 'Background image', 'image'),
-      ...counters.map(([key, label]) => f(key, label, 'figure')),
-    ],
+    small_title: text('Small title', asTyped),
+    title: text('Title', asTyped),
+    description: textarea('Description', asTyped),
+    ...(withImage ? { image: image('Image') } : {}),
   }
 }
 
 /** A titled text block, optionally with an image. */
 function introSection(key: string, label: string, withImage = false): SectionDefinition {
-  const fields = [
-    f('small_title', 'Small title'),
-    f('title', 'Title'),
-    f('description', 'Description', 'textarea'),
-  ]
-  return { key, label, fields: withImage ? [...fields, f('image', 'Image', 'image')] : fields }
+  return section(key, label, introFields(withImage))
 }
 
 function ctaSection(): SectionDefinition {
-  return {
-    key: 'cta',
-    label: 'Closing call to action',
-    fields: [
-      f('title', 'Title'),
-      f('description', 'Description', 'textarea'),
-      f('button_title', 'Button text'),
-      f('button_url', 'Button link', 'url'),
-    ],
-  }
+  return section('cta', 'Closing call to action', {
+    title: text('Title', asTyped),
+    description: textarea('Description', asTyped),
+    button_title: text('Button text', asTyped),
+    button_url: url('Button link', link),
+  })
 }
 
 export const pageDefinitions = {
   home: [
-    {
-      key: 'hero',
-      label: 'Hero',
-      fields: [
-        f('small_title', 'Small title'),
-        f('title', 'Title (first word on its own line, the rest highlighted)'),
-        f('description', 'Description', 'textarea'),
-        f('button_title', 'Primary button text'),
-        f('button_url', 'Primary button link', 'url'),
-        f('secondary_button_title', 'Secondary button text'),
-        f('secondary_button_url', 'Secondary button link', 'url'),
-        f('image', 'Background image', 'image'),
-        f('projects', 'Counter: projects', 'figure'),
-        f('satisfied_clients', 'Counter: clients', 'figure'),
-        f('countries', 'Counter: countries', 'figure'),
-        f('years_experience', 'Counter: years', 'figure'),
-      ],
-    },
-    {
-      key: 'stats',
-      label: 'Stats',
-      fields: [
-        f('projects_completed', 'Projects completed', 'figure'),
-        f('years_experience', 'Years experience', 'figure'),
-        f('satisfied_clients', 'Satisfied clients', 'figure'),
-        f('countries_served', 'Countries served', 'figure'),
-      ],
-    },
-    {
-      key: 'about',
-      label: 'About teaser',
-      fields: [
-        f('small_title', 'Small title'),
-        f('title', 'Title'),
-        f('description', 'Description', 'textarea'),
-        f('button_title', 'Button text'),
-        f('button_url', 'Button link', 'url'),
-        f('image', 'Image', 'image'),
-        f('number', 'Number badge', 'figure'),
-      ],
-    },
+    section('hero', 'Hero', {
+      small_title: text('Small title', asTyped),
+      title: text('Title (first word on its own line, the rest highlighted)', asTyped),
+      description: textarea('Description', asTyped),
+      button_title: text('Primary button text', asTyped),
+      button_url: url('Primary button link', link),
+      secondary_button_title: text('Secondary button text', asTyped),
+      secondary_button_url: url('Secondary button link', link),
+      image: image('Background image'),
+      projects: text('Counter: projects', figure),
+      satisfied_clients: text('Counter: clients', figure),
+      countries: text('Counter: countries', figure),
+      years_experience: text('Counter: years', figure),
+    }),
+    section('stats', 'Stats', {
+      projects_completed: text('Projects completed', figure),
+      years_experience: text('Years experience', figure),
+      satisfied_clients: text('Satisfied clients', figure),
+      countries_served: text('Countries served', figure),
+    }),
+    section('about', 'About teaser', {
+      small_title: text('Small title', asTyped),
+      title: text('Title', asTyped),
+      description: textarea('Description', asTyped),
+      button_title: text('Button text', asTyped),
+      button_url: url('Button link', link),
+      image: image('Image'),
+      number: text('Number badge', figure),
+    }),
     introSection('solutions', 'Our Solutions'),
     ctaSection(),
   ],
   about: [
-    {
-      key: 'hero',
-      label: 'Hero',
-      fields: [
-        f('small_title', 'Small title'),
-        f('title', 'Title'),
-        f('description', 'Description', 'textarea'),
-        f('button_title', 'Button text'),
-        f('button_url', 'Button link', 'url'),
-        f('image', 'Image', 'image'),
-        f('years_experience', 'Badge: years experience', 'figure'),
-        f('mw_capacity', 'Badge: MW capacity', 'figure'),
-      ],
-    },
-    {
-      key: 'stats',
-      label: 'Stats',
-      fields: [
-        f('mw_installed_capacity', 'MW installed capacity', 'figure'),
-        f('countries_served', 'Countries served', 'figure'),
-        f('years_experience', 'Years experience', 'figure'),
-        f('successful_projects', 'Successful projects', 'figure'),
-      ],
-    },
+    section('hero', 'Hero', {
+      small_title: text('Small title', asTyped),
+      title: text('Title', asTyped),
+      description: textarea('Description', asTyped),
+      button_title: text('Button text', asTyped),
+      button_url: url('Button link', link),
+      image: image('Image'),
+      years_experience: text('Badge: years experience', figure),
+      mw_capacity: text('Badge: MW capacity', figure),
+    }),
+    section('stats', 'Stats', {
+      mw_installed_capacity: text('MW installed capacity', figure),
+      countries_served: text('Countries served', figure),
+      years_experience: text('Years experience', figure),
+      successful_projects: text('Successful projects', figure),
+    }),
     introSection('expertise', 'Expertise (four fixed areas)', true),
-    {
-      key: 'trust',
-      label: 'Innovation Meets Trust',
-      fields: [
-        ...introSection('trust', '').fields,
-        f('card_1_title', 'Card 1: title'),
-        f('card_1_description', 'Card 1: text', 'textarea'),
-        f('card_2_title', 'Card 2: title'),
-        f('card_2_description', 'Card 2: text', 'textarea'),
-        f('card_3_title', 'Card 3: title'),
-        f('card_3_description', 'Card 3: text', 'textarea'),
-      ],
-    },
+    section('trust', 'Innovation Meets Trust', {
+      ...introFields(),
+      card_1_title: text('Card 1: title', asTyped),
+      card_1_description: textarea('Card 1: text', asTyped),
+      card_2_title: text('Card 2: title', asTyped),
+      card_2_description: textarea('Card 2: text', asTyped),
+      card_3_title: text('Card 3: title', asTyped),
+      card_3_description: textarea('Card 3: text', asTyped),
+    }),
     ctaSection(),
   ],
   solutions: [
@@ -214,16 +176,12 @@ export const pageDefinitions = {
       ['countries', 'Counter: countries'],
       ['industries', 'Counter: industries'],
     ]),
-    {
-      key: 'expertise',
-      label: 'Expertise',
-      fields: [
-        f('small_title', 'Small title'),
-        f('title', 'Title'),
-        f('description', 'Description', 'textarea'),
-        f('sectors', 'Sector count', 'figure'),
-      ],
-    },
+    section('expertise', 'Expertise', {
+      small_title: text('Small title', asTyped),
+      title: text('Title', asTyped),
+      description: textarea('Description', asTyped),
+      sectors: text('Sector count', figure),
+    }),
     introSection('excellence', 'Sector Excellence', true),
     ctaSection(),
   ],
@@ -231,6 +189,18 @@ export const pageDefinitions = {
 
 export type PageKey = keyof typeof pageDefinitions
 export const pageKeys = Object.keys(pageDefinitions) as PageKey[]
+
+/**
+ * What the admin calls each page ("Home": the menu's "Home Page", the dashboard's "Home Contents",
+ * history's "Home page") and the dashboard quick action's hint. A page without one is a type error.
+ */
+export const pageAdmin = {
+  home: { name: 'Home', hint: 'Hero, figures and teasers of the home page' },
+  about: { name: 'About', hint: 'Texts and images of the about page' },
+  solutions: { name: 'Solutions', hint: 'The solutions page introduction' },
+  products: { name: 'Products', hint: 'The products page introduction' },
+  sectors: { name: 'Sectors', hint: 'The sectors page introduction' },
+} as const satisfies Record<PageKey, { name: string; hint: string }>
 
 /** A section's translatable field keys (the registry's mark), in form order. */
 export function translatableSectionKeys(section: SectionDefinition): string[] {
@@ -245,7 +215,7 @@ export function translatablePageKeys(page: PageKey): string[] {
 }
 
 /**
- * The `ar` object of a page file (issue 10): Arabic for the translatable fields, by section and
+ * The `ar` object of a page file: Arabic for the translatable fields, by section and
  * field like the English, each by the English rules; untranslated values and sections are dropped.
  */
 function pageTranslationSchema(page: PageKey) {

@@ -32,7 +32,16 @@ export const settingFields = {
   linkedin_url: url('LinkedIn page'),
 }
 
-/** The settings with an Arabic text (name, address, hours), by the English rules (issue 10). */
+/** Company Info's fieldsets; a setting in none of them is shown under "More" (groupsWithRest). */
+export const settingGroups = [
+  { legend: 'Company', fields: ['company_name', 'address', 'linkedin_url'] },
+  { legend: 'Phones', fields: ['main_phone', 'sales_phone', 'support_phone'] },
+  { legend: 'E-mails', fields: ['main_email', 'sales_email', 'support_email'] },
+  { legend: 'Working hours', fields: ['working_hours_1', 'working_hours_2', 'working_hours_3'] },
+  { legend: 'Map position', fields: ['map_lat', 'map_lang'] },
+] satisfies Array<{ legend: string; fields: Array<keyof typeof settingFields> }>
+
+/** The settings with an Arabic text (name, address, hours), by the English rules. */
 export const translatableSettingKeys = translatableKeys(settingFields)
 
 /** content/settings/company.json: the settings, with Arabic (when any) under `ar`. */

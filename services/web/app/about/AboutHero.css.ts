@@ -20,8 +20,8 @@ export const smallTitle = style({
   alignSelf: 'flex-start',
   padding: `${vars.space['1']} ${vars.space['3']}`,
   borderRadius: vars.radius.full,
-  border: '1px solid rgba(245, 165, 36, 0.45)',
-  background: 'rgba(245, 165, 36, 0.12)',
+  border: `1px solid ${vars.tint.accentLine}`,
+  background: vars.tint.accentWash,
   color: vars.color.accent,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -57,7 +57,7 @@ export const image = style({
   overflow: 'hidden',
   boxShadow: vars.shadow.xl,
   aspectRatio: '4 / 3',
-  border: '1px solid rgba(255, 255, 255, 0.12)',
+  border: `1px solid ${vars.tint.lineOnDark}`,
 })
 
 /** Under the photo on phones (overlapping its edge), over its lower corners on wide screens. */

@@ -1,3 +1,4 @@
+import { fallbackLang, TextBlock } from '../i18n/bidi'
 import { useT } from '../i18n/use-locale'
 import { Icon, type IconName } from '../ui/Icon'
 import { Markdown } from '../ui/Markdown'
@@ -29,21 +30,32 @@ export function Principles({ principles }: { principles: AboutPageContent['princ
                 <Icon name={icons[p.key] ?? 'check-circle'} size={26} />
               </span>
               <div>
-                <h3 className={styles.title}>{p.title}</h3>
-                {p.subtitle ? <p className={styles.subtitle}>{p.subtitle}</p> : null}
+                <TextBlock as="h3" className={styles.title} lang={fallbackLang(p, 'title')}>
+                  {p.title}
+                </TextBlock>
+                {p.subtitle ? (
+                  <TextBlock className={styles.subtitle} lang={fallbackLang(p, 'subtitle')}>
+                    {p.subtitle}
+                  </TextBlock>
+                ) : null}
               </div>
             </div>
             {p.items ? (
-              <ul className={styles.items}>
+              <ul
+                className={styles.items}
+                {...(fallbackLang(p, 'content') ? { lang: 'en', dir: 'ltr' } : {})}
+              >
                 {p.items.map((item) => (
                   <li key={item.name} className={styles.itemTile}>
-                    <h4 className={styles.itemName}>{item.name}</h4>
-                    <p>{item.text}</p>
+                    <TextBlock as="h4" className={styles.itemName}>
+                      {item.name}
+                    </TextBlock>
+                    <TextBlock>{item.text}</TextBlock>
                   </li>
                 ))}
               </ul>
             ) : (
-              <Markdown>{p.content}</Markdown>
+              <Markdown lang={fallbackLang(p, 'content')}>{p.content}</Markdown>
             )}
           </li>
         ))}
@@ -63,6 +75,7 @@ export function TrustCards({ trust }: { trust: AboutPageContent['trust'] }) {
         eyebrow={trust.smallTitle}
         title={trust.title}
         description={trust.description}
+        lang={trust.lang}
       />
       {trust.cards.length > 0 ? (
         <ul className={styles.trustGrid}>
@@ -71,8 +84,12 @@ export function TrustCards({ trust }: { trust: AboutPageContent['trust'] }) {
               <span className={styles.trustIcon}>
                 <Icon name={trustIcons[i] ?? 'check-circle'} size={24} />
               </span>
-              <h3 className={styles.trustTitle}>{c.title}</h3>
-              <p className={styles.trustText}>{c.description}</p>
+              <TextBlock as="h3" className={styles.trustTitle} lang={c.lang.title}>
+                {c.title}
+              </TextBlock>
+              <TextBlock className={styles.trustText} lang={c.lang.description}>
+                {c.description}
+              </TextBlock>
             </li>
           ))}
         </ul>

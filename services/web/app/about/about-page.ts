@@ -1,4 +1,6 @@
+import { type FallbackLang, type Langs, missingOf } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
+import { introLangs, pageFieldLang, pageLangs } from '../site/page-sections'
 import { translate, type MessageKey } from '../i18n/messages'
 import type { AboutSectionInput, PageContent } from '@site/content-api/schemas'
 import { fieldValue } from '@site/content-api/schemas'
@@ -21,6 +23,8 @@ export interface AboutCard {
    * values); null otherwise, and the Markdown is shown as it is.
    */
   items: Array<{ name: string; text: string }> | null
+  /** the section's fields shown in English for want of Arabic (i18n/bidi.tsx) */
+  missing: string[]
 }
 
 const namedItem = /^\s*[-*]\s+\*\*(.+?)\*\*\s*[–—:-]?\s*(.*)$/
@@ -38,12 +42,19 @@ export interface AboutPageContent {
     smallTitle: string
     title: string
     description: string
-    button: { label: string; to: string } | null
+    button: { label: string; to: string; lang?: FallbackLang } | null
     image: string
     badges: Array<{ value: string; caption: string }>
+    lang: Langs<'smallTitle' | 'title' | 'description'>
   }
   stats: Array<{ key: string; value: string; label: string }>
-  expertise: { smallTitle: string; title: string; description: string; image: string }
+  expertise: {
+    smallTitle: string
+    title: string
+    description: string
+    image: string
+    lang: Langs<'eyebrow' | 'title' | 'description'>
+  }
   /** Mission, Vision and Values, from the about sections by key; absent ones are left out */
   principles: AboutCard[]
   /** the 'history' about section (milestones), when there is an active one */
@@ -54,9 +65,15 @@ export interface AboutPageContent {
     smallTitle: string
     title: string
     description: string
-    cards: Array<{ title: string; description: string }>
+    cards: Array<{ title: string; description: string; lang: Langs<'title' | 'description'> }>
+    lang: Langs<'eyebrow' | 'title' | 'description'>
   }
-  cta: { title: string; description: string; button: { label: string; to: string } }
+  cta: {
+    title: string
+    description: string
+    button: { label: string; to: string; lang?: FallbackLang }
+    lang: Langs<'title' | 'description'>
+  }
 }
 
 /** The spec's fixed four-item list of the expertise section (catalogue keys). */
@@ -82,6 +99,7 @@ function cardOf(section: AboutSectionRecord | undefined, key: string): AboutCard
     image: section.image,
     imageAlt: section.image_alt || section.title || key,
     items: namedItems(section.content),
+    missing: missingOf(section),
   }
 }
 
@@ -102,12 +120,23 @@ export function buildAboutPage(
       smallTitle: v('hero', 'small_title'),
       title: v('hero', 'title') || t('about.title'),
       description: v('hero', 'description'),
-      button: heroButton ? { label: heroButton, to: v('hero', 'button_url') || '/contact' } : null,
+      button: heroButton
+        ? {
+            label: heroButton,
+            to: v('hero', 'button_url') || '/contact',
+            lang: pageFieldLang(page, 'hero', 'button_title'),
+          }
+        : null,
       image: v('hero', 'image'),
       badges: nonEmpty([
         { value: v('hero', 'years_experience'), caption: t('home.stats.yearsExperience') },
         { value: v('hero', 'mw_capacity'), caption: t('about.badge.capacity') },
       ]),
+      lang: pageLangs(page, 'hero', {
+        smallTitle: 'small_title',
+        title: 'title',
+        description: 'description',
+      }),
     },
     stats: nonEmpty([
       {
@@ -136,6 +165,7 @@ export function buildAboutPage(
       title: v('expertise', 'title') || t('about.expertise'),
       description: v('expertise', 'description'),
       image: v('expertise', 'image'),
+      lang: introLangs(page, 'expertise'),
     },
     principles: principleKeys.flatMap((key) => {
       const card = cardOf(bySlug.get(key), key)
@@ -155,8 +185,13 @@ export function buildAboutPage(
         .map((n) => ({
           title: v('trust', `card_${n}_title`),
           description: v('trust', `card_${n}_description`),
+          lang: pageLangs(page, 'trust', {
+            title: `card_${n}_title`,
+            description: `card_${n}_description`,
+          }),
         }))
         .filter((c) => c.title !== ''),
+      lang: introLangs(page, 'trust'),
     },
     cta: {
       title: v('cta', 'title') || t('about.ctaTitle'),
@@ -164,7 +199,9 @@ export function buildAboutPage(
       button: {
         label: v('cta', 'button_title') || t('about.ctaButton'),
         to: v('cta', 'button_url') || '/contact',
+        lang: pageFieldLang(page, 'cta', 'button_title'),
       },
+      lang: pageLangs(page, 'cta', { title: 'title', description: 'description' }),
     },
   }
 }

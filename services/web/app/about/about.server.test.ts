@@ -35,7 +35,7 @@ describe('loadAboutPage', () => {
     const about = await loadAboutPage(
       fakeContext({
         getPage: () => Promise.resolve(page),
-        aboutSections: { list: () => Promise.resolve([values]) },
+        'about-sections': { list: () => Promise.resolve([values]) },
       }),
     )
     expect(about.hero.title).toBe('Engineering Infrastructure')
@@ -45,7 +45,7 @@ describe('loadAboutPage', () => {
       { name: 'Innovation', text: 'We try.' },
       { name: 'Excellence', text: 'We check.' },
     ])
-    expect(about.trust.cards).toEqual([{ title: 'Proven', description: 'Tested first.' }])
+    expect(about.trust.cards).toEqual([{ title: 'Proven', description: 'Tested first.', lang: {} }])
     expect(about.cta.button).toEqual({ label: 'Start Your Project', to: '/contact' })
     expect(about.history).toBeNull()
   })
@@ -61,7 +61,7 @@ describe('loadAboutPage', () => {
     const about = await loadAboutPage(
       fakeContext({
         getPage: () => Promise.resolve(page),
-        aboutSections: { list: () => Promise.resolve([values, history]) },
+        'about-sections': { list: () => Promise.resolve([values, history]) },
       }),
     )
     expect(about.history).toMatchObject({ title: 'Our History', image: 'media/h.jpg', items: null })
@@ -73,7 +73,7 @@ describe('loadAboutPage', () => {
     const about = await loadAboutPage(
       fakeContext({
         getPage: () => Promise.resolve(page),
-        aboutSections: { list: () => Promise.resolve([values, team]) },
+        'about-sections': { list: () => Promise.resolve([values, team]) },
       }),
     )
     expect(about.principles.map((p) => p.key)).toEqual(['values'])
@@ -86,7 +86,7 @@ describe('loadAboutPage', () => {
     const about = await loadAboutPage(
       fakeContext({
         getPage: () => Promise.resolve(page),
-        aboutSections: { list: () => Promise.resolve([]) },
+        'about-sections': { list: () => Promise.resolve([]) },
       }),
     )
     expect(about.principles).toEqual([])
@@ -96,7 +96,10 @@ describe('loadAboutPage', () => {
     expect(
       await thrownStatus(
         loadAboutPage(
-          fakeContext({ getPage: unreachable, aboutSections: { list: () => Promise.resolve([]) } }),
+          fakeContext({
+            getPage: unreachable,
+            'about-sections': { list: () => Promise.resolve([]) },
+          }),
         ),
       ),
     ).toBe(503)
@@ -105,7 +108,7 @@ describe('loadAboutPage', () => {
         loadAboutPage(
           fakeContext({
             getPage: () => Promise.resolve(page),
-            aboutSections: { list: serverError },
+            'about-sections': { list: serverError },
           }),
         ),
       ),
@@ -115,7 +118,7 @@ describe('loadAboutPage', () => {
   it('when content-api refuses the request itself, then that error propagates (a bug, a 500)', async () => {
     await expect(
       loadAboutPage(
-        fakeContext({ getPage: badRequest, aboutSections: { list: () => Promise.resolve([]) } }),
+        fakeContext({ getPage: badRequest, 'about-sections': { list: () => Promise.resolve([]) } }),
       ),
     ).rejects.toMatchObject({ status: 400 })
   })

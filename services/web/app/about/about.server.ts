@@ -8,7 +8,7 @@ export async function loadAboutPage(context: AppLoadContext, locale: Locale = 'e
   const api = context.contentApi(undefined, locale)
   const [page, sections] = await Promise.all([
     readPublic('about page content', () => api.getPage('about')),
-    readPublic('about sections', () => api.aboutSections.list()),
+    readPublic('about sections', () => api.records('about-sections').list()),
   ])
   // the client types collection records loosely; about sections have AboutSectionInput's fields
   return buildAboutPage(page, sections as unknown as AboutSectionRecord[], locale)

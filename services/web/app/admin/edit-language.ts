@@ -1,7 +1,7 @@
 import { isUntranslated } from '@site/content-api/schemas'
 
 /**
- * The language an admin editor edits (issue 10): English, or the Arabic version of the same
+ * The language an admin editor edits: English, or the Arabic version of the same
  * record, page or settings (`?lang=ar` on the editor's URL, so the switch is a plain link and a
  * failed save comes back to the same language).
  */

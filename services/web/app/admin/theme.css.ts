@@ -18,6 +18,14 @@ export const adminColor = {
   sidebarText: 'rgba(255, 255, 255, 0.78)',
   sidebarHover: 'rgba(255, 255, 255, 0.08)',
   sidebarActive: 'rgba(245, 165, 36, 0.16)',
+  /** dark green for "Active" on the success tint */
+  successText: '#14532d',
+  /** dark amber for badges on the accent tint (the admin role, "Arabic missing") */
+  accentText: '#7a4a00',
+  /** the warning notice's edge */
+  warningEdge: '#dc8a06',
+  /** the map preview's graticule */
+  gridLine: '#c5d0e0',
 }
 
 /** The root of every admin page (shell and login). */

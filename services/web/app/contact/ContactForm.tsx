@@ -92,6 +92,7 @@ export function ContactForm({
               {...c}
               {...control('full_name')}
               type="text"
+              dir="auto"
               className={fieldStyles.control}
               autoComplete="name"
               maxLength={120}
@@ -104,6 +105,7 @@ export function ContactForm({
               {...c}
               {...control('email')}
               type="email"
+              dir="ltr"
               className={fieldStyles.control}
               autoComplete="email"
               maxLength={254}
@@ -116,6 +118,7 @@ export function ContactForm({
               {...c}
               {...control('company')}
               type="text"
+              dir="auto"
               className={fieldStyles.control}
               autoComplete="organization"
               maxLength={120}
@@ -128,6 +131,7 @@ export function ContactForm({
               {...c}
               {...control('phone')}
               type="tel"
+              dir="ltr"
               className={fieldStyles.control}
               autoComplete="tel"
               placeholder="+971 50 123 4567"
@@ -147,6 +151,7 @@ export function ContactForm({
               {...c}
               name="subject"
               type="text"
+              dir="auto"
               defaultValue={value('subject', subject)}
               className={fieldStyles.control}
               maxLength={200}
@@ -184,6 +189,7 @@ export function ContactForm({
               {...c}
               {...control('message')}
               rows={6}
+              dir="auto"
               className={fieldStyles.control}
               maxLength={5000}
             />

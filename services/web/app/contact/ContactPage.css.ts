@@ -32,7 +32,7 @@ export const infoIcon = style({
   width: '40px',
   height: '40px',
   borderRadius: vars.radius.md,
-  background: 'rgba(255, 255, 255, 0.1)',
+  background: vars.tint.fillOnDark,
   color: vars.color.accent,
 })
 

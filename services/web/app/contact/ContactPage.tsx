@@ -5,6 +5,7 @@ import { visuallyHidden } from '../theme/utilities.css'
 import { useLocalizedPath, useT } from '../i18n/use-locale'
 import type { MessageKey } from '../i18n/messages'
 import { nonBreaking } from '../company'
+import { fallbackLang, Text, TextBlock } from '../i18n/bidi'
 import { PageHero } from '../ui/PageHero'
 import { Section, SectionHeader } from '../ui/Section'
 import { telHref, type ContactDetails } from './contact-details'
@@ -61,6 +62,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
   }
   const mainPhone = details.phones[0]?.value
   const mainEmail = details.emails[0]?.value
+  const addressLang = fallbackLang(details, 'address')
   const meeting = `${localized('/contact')}?subject=${encodeURIComponent(t('contact.meeting.subject'))}#contact-form`
   return (
     <>
@@ -80,7 +82,9 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
             </h2>
             {details.address && (
               <InfoBlock icon="map-pin" title={t('contact.office')}>
-                <address className={styles.address}>{details.address}</address>
+                <TextBlock as="address" className={styles.address} lang={addressLang}>
+                  {details.address}
+                </TextBlock>
               </InfoBlock>
             )}
             {details.phones.length > 0 && (
@@ -115,7 +119,9 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
               <InfoBlock icon="clock" title={t('contact.hours')}>
                 <ul className={styles.lines}>
                   {details.hours.map((h) => (
-                    <li key={h}>{h}</li>
+                    <li key={h}>
+                      <Text>{h}</Text>
+                    </li>
                   ))}
                 </ul>
               </InfoBlock>
@@ -138,7 +144,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
       {details.address && (
         <div className={styles.strip}>
           <Icon name="map-pin" size={20} />
-          <p>{details.address}</p>
+          <TextBlock lang={addressLang}>{details.address}</TextBlock>
         </div>
       )}
 
@@ -186,6 +192,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
             title={t('contact.visit')}
             align="center"
             description={details.address}
+            lang={{ description: addressLang }}
           />
           <LazyOfficeMap
             lat={details.position.lat}

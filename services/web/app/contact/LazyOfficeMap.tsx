@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { usePublicConfig } from '../public-config'
+import { useT } from '../i18n/use-locale'
 import type { OfficeMapProps } from './OfficeMap'
 import * as styles from './OfficeMap.css'
 
@@ -12,6 +13,7 @@ const OfficeMap = lazy(() => import('./OfficeMap'))
  */
 export function LazyOfficeMap({ lat, lng, label }: Pick<OfficeMapProps, 'lat' | 'lng' | 'label'>) {
   const { mapTileUrl, mapAttribution } = usePublicConfig()
+  const t = useT()
   const holder = useRef<HTMLElement>(null)
   const [visible, setVisible] = useState(false)
 
@@ -43,14 +45,14 @@ export function LazyOfficeMap({ lat, lng, label }: Pick<OfficeMapProps, 'lat' | 
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open our location on OpenStreetMap
+          {t('map.open')}
         </a>
       </p>
     </div>
   )
   return (
     // a named <section> is a region landmark of its own (no role attribute needed)
-    <section ref={holder} aria-label={`Map: ${label}`} data-testid="office-map">
+    <section ref={holder} aria-label={t('map.label', { label })} data-testid="office-map">
       {visible && mapTileUrl ? (
         <Suspense fallback={fallback}>
           <OfficeMap

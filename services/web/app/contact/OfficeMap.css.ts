@@ -23,7 +23,7 @@ export const warning = style({
   placeItems: 'center',
   margin: 0,
   padding: vars.space['4'],
-  background: 'rgba(7, 20, 40, 0.55)',
+  background: vars.tint.scrim,
   color: vars.color.textInverse,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
@@ -36,7 +36,7 @@ export const warning = style({
 
 // the attribution must stay legible (contrast) on any tile
 globalStyle(`${frame} .leaflet-control-attribution`, {
-  background: 'rgba(255, 255, 255, 0.92)',
+  background: vars.tint.frosted,
   color: vars.color.text,
   fontSize: vars.fontSize.xs,
 })

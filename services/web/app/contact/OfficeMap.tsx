@@ -2,6 +2,8 @@ import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet'
+import { useT } from '../i18n/use-locale'
+import { useModifierKey } from './modifier-key'
 import * as styles from './OfficeMap.css'
 
 export interface OfficeMapProps {
@@ -23,7 +25,7 @@ const redMarker = L.divIcon({
 type Warning = 'wheel' | 'touch' | null
 
 /**
- * Wheel zoom only with the meta (or ctrl) key held, so scrolling the page never gets stuck in the
+ * Wheel zoom only with the meta (or ctrl) key held (the hint names the visitor's: ⌘ or Ctrl), so scrolling the page never gets stuck in the
  * map; one-finger drags scroll the page on touch screens. Either way the visitor is told how.
  */
 function GestureGuard({ onWarn }: { onWarn: (warning: Warning) => void }) {
@@ -60,6 +62,8 @@ export default function OfficeMap({ lat, lng, tileUrl, attribution, label }: Off
   }).current
   useEffect(() => () => clearTimeout(timer.current), [])
   const touch = typeof window !== 'undefined' && 'ontouchstart' in window
+  const t = useT()
+  const key = useModifierKey()
 
   return (
     <div className={styles.frame}>
@@ -79,9 +83,9 @@ export default function OfficeMap({ lat, lng, tileUrl, attribution, label }: Off
       </MapContainer>
       <p className={styles.warning} data-visible={warning !== null} aria-live="polite">
         {warning === 'touch'
-          ? 'Use two fingers to move the map'
+          ? t('map.touchHint')
           : warning === 'wheel'
-            ? 'Use META + wheel to zoom!'
+            ? t('map.wheelHint', { key })
             : ''}
       </p>
     </div>

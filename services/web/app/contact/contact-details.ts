@@ -6,9 +6,14 @@ export interface ContactDetails {
   hours: string[]
   /** the office position; null when the settings have no usable coordinates */
   position: { lat: number; lng: number } | null
+  /** the settings shown in English for want of Arabic (the read's `missing`, i18n/bidi.tsx) */
+  missing: string[]
 }
 
-export function contactDetailsOf(settings: Array<{ key: string; value: unknown }>): ContactDetails {
+export function contactDetailsOf(
+  settings: Array<{ key: string; value: unknown }>,
+  missing: readonly string[] = [],
+): ContactDetails {
   const text = (key: string) => {
     const found = settings.find((s) => s.key === key)?.value
     return typeof found === 'string' ? found.trim() : ''
@@ -40,6 +45,7 @@ export function contactDetailsOf(settings: Array<{ key: string; value: unknown }
       lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
         ? { lat, lng }
         : null,
+    missing: [...missing],
   }
 }
 

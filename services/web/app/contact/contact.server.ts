@@ -50,7 +50,7 @@ export async function loadContactPage(request: Request, context: AppLoadContext)
     product ? translate(locale, 'contact.quoteSubject', { title: String(product.title) }) : asked
   ).slice(0, SUBJECT_MAX)
   return {
-    details: contactDetailsOf(settings.settings),
+    details: contactDetailsOf(settings.settings, settings.missing),
     subject,
     sent: url.searchParams.get('sent') === '1',
     formToken: issueFormToken(context.config.contactFormSecret),

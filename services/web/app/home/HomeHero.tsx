@@ -1,3 +1,4 @@
+import { Text } from '../i18n/bidi'
 import { Button } from '../ui/Button'
 import { PageHero } from '../ui/PageHero'
 import type { HomeContent } from './home-content'
@@ -13,13 +14,14 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
       description={hero.description}
       image={hero.image}
       counters={hero.counters}
+      lang={hero.lang}
       actions={
         <>
           <Button to={hero.primary.to} size="lg" iconEnd="arrow-right">
-            {hero.primary.label}
+            <Text lang={hero.primary.lang}>{hero.primary.label}</Text>
           </Button>
           <Button to={hero.secondary.to} size="lg" variant="outline">
-            {hero.secondary.label}
+            <Text lang={hero.secondary.lang}>{hero.secondary.label}</Text>
           </Button>
         </>
       }

@@ -1,3 +1,4 @@
+import { langsOf } from '../i18n/bidi'
 import { useT } from '../i18n/use-locale'
 import { solutionsListPath } from '../site/navigation'
 import { SolutionCard } from '../solutions/SolutionCard'
@@ -23,6 +24,7 @@ export function SolutionsGrid({ intro, solutions }: SolutionsGridProps) {
         eyebrow={intro.smallTitle}
         title={intro.title}
         description={intro.description}
+        lang={intro.lang}
       />
       {solutions.length === 0 ? (
         <EmptyState title={t('home.noSolutions.title')} message={t('home.noSolutions.message')} />
@@ -35,13 +37,14 @@ export function SolutionsGrid({ intro, solutions }: SolutionsGridProps) {
               description={s.description}
               icon={s.icon}
               image={s.image}
+              lang={langsOf(s, { title: 'title', description: 'description' })}
             />
           )}
         </CardGrid>
       )}
       <div className={styles.more}>
         <Button to={solutionsListPath} variant="secondary" iconEnd="arrow-right">
-          View All Solutions
+          {t('button.viewAllSolutions')}
         </Button>
       </div>
     </Section>

@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../ui/Icon'
 import type { HomeContent } from './home-content'
 import * as styles from './StatsBand.css'
 import { Ltr } from '../i18n/Ltr'
+import { useT } from '../i18n/use-locale'
 
 const icons: Record<string, IconName> = {
   projects_completed: 'briefcase',
@@ -15,9 +16,10 @@ const icons: Record<string, IconName> = {
 
 /** A band of key figures (Home, About), each with an icon by its field key. */
 export function StatsBand({ stats }: { stats: HomeContent['stats'] }) {
+  const t = useT()
   if (stats.length === 0) return null
   return (
-    <section className={styles.band} aria-label="Our track record">
+    <section className={styles.band} aria-label={t('stats.label')}>
       <Container>
         <ul className={styles.list}>
           {stats.map((s) => (

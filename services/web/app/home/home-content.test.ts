@@ -93,7 +93,13 @@ describe('toSolutionCards', () => {
       description: 'About energy-systems',
       icon: 'zap',
       image: '',
+      missing: [],
     })
+  })
+
+  it('when a solution was read in Arabic with untranslated fields, then its card keeps them', () => {
+    const cards = toSolutionCards([{ ...solution('energy-systems'), missing: ['title'] } as never])
+    expect(cards[0]?.missing).toEqual(['title'])
   })
 
   it('when every solution is a child (a cycle), then all are shown rather than none', () => {

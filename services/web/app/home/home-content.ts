@@ -1,12 +1,15 @@
+import { type FallbackLang, type Langs, missingOf } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
+import { introLangs, pageFieldLang, pageLangs } from '../site/page-sections'
 import { translate, type MessageKey } from '../i18n/messages'
 import { fieldValue, type PageContent, type Solution } from '@site/content-api/schemas'
-import { company } from '../company'
 import { topLevelSolutions } from '../solutions/top-level'
 
 export interface LinkButton {
   label: string
   to: string
+  /** 'en' when the label is English for want of Arabic (i18n/bidi.tsx) */
+  lang?: FallbackLang
 }
 
 export interface Counter {
@@ -27,6 +30,7 @@ export interface HomeContent {
     secondary: LinkButton
     image: string
     counters: Counter[]
+    lang: Langs<'smallTitle' | 'title' | 'description'>
   }
   stats: Array<Counter & { key: string }>
   about: {
@@ -36,13 +40,30 @@ export interface HomeContent {
     button: LinkButton | null
     image: string
     badge: { value: string; caption: string } | null
+    lang: Langs<'eyebrow' | 'title' | 'description'>
   } | null
-  solutionsIntro: { smallTitle: string; title: string; description: string }
-  cta: { title: string; description: string; button: LinkButton }
+  solutionsIntro: {
+    smallTitle: string
+    title: string
+    description: string
+    lang: Langs<'eyebrow' | 'title' | 'description'>
+  }
+  cta: {
+    title: string
+    description: string
+    button: LinkButton
+    lang: Langs<'title' | 'description'>
+  }
 }
 
-/** A card of the "Our Solutions" grid: only what the card shows travels to the browser. */
-export type SolutionCardData = Pick<Solution, 'slug' | 'title' | 'description' | 'icon' | 'image'>
+/**
+ * A card of the "Our Solutions" grid: only what the card shows travels to the browser, with the
+ * fields that fell back to English.
+ */
+export type SolutionCardData = Pick<
+  Solution,
+  'slug' | 'title' | 'description' | 'icon' | 'image'
+> & { missing: string[] }
 
 /** "Powering Smart Infrastructure" -> ["Powering", "Smart Infrastructure"] */
 export function splitTitle(title: string): [string, string] {
@@ -64,7 +85,7 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
   const v = (section: string, field: string) =>
     page ? fieldValue(page, section, field).trim() : ''
 
-  const [titleLead, titleHighlight] = splitTitle(v('hero', 'title') || company.name)
+  const [titleLead, titleHighlight] = splitTitle(v('hero', 'title') || t('site.name'))
   const yearsValues = [v('stats', 'years_experience'), v('hero', 'years_experience')]
   const badgeValue = v('about', 'number')
   const aboutTitle = v('about', 'title')
@@ -75,14 +96,16 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
       smallTitle: v('hero', 'small_title'),
       titleLead,
       titleHighlight,
-      description: v('hero', 'description') || company.blurb,
+      description: v('hero', 'description') || t('footer.blurb'),
       primary: {
         label: v('hero', 'button_title') || t('home.exploreSolutions'),
         to: v('hero', 'button_url') || '/#solutions',
+        lang: pageFieldLang(page, 'hero', 'button_title'),
       },
       secondary: {
         label: v('hero', 'secondary_button_title') || t('cta.contactUs'),
         to: v('hero', 'secondary_button_url') || '/contact',
+        lang: pageFieldLang(page, 'hero', 'secondary_button_title'),
       },
       image: v('hero', 'image'),
       counters: nonEmpty([
@@ -91,6 +114,11 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
         { value: v('hero', 'countries'), label: t('home.counter.countries') },
         { value: v('hero', 'years_experience'), label: t('home.counter.years') },
       ]),
+      lang: pageLangs(page, 'hero', {
+        smallTitle: 'small_title',
+        title: 'title',
+        description: 'description',
+      }),
     },
     stats: nonEmpty([
       {
@@ -120,7 +148,11 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
           title: aboutTitle,
           description: v('about', 'description'),
           button: aboutButtonLabel
-            ? { label: aboutButtonLabel, to: v('about', 'button_url') || '/about' }
+            ? {
+                label: aboutButtonLabel,
+                to: v('about', 'button_url') || '/about',
+                lang: pageFieldLang(page, 'about', 'button_title'),
+              }
             : null,
           image: v('about', 'image'),
           badge: badgeValue
@@ -130,12 +162,14 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
                 caption: yearsValues.includes(badgeValue) ? t('home.badge.years') : '',
               }
             : null,
+          lang: introLangs(page, 'about'),
         }
       : null,
     solutionsIntro: {
       smallTitle: v('solutions', 'small_title'),
       title: v('solutions', 'title') || t('home.ourSolutions'),
       description: v('solutions', 'description'),
+      lang: introLangs(page, 'solutions'),
     },
     cta: {
       title: v('cta', 'title') || t('home.getStarted'),
@@ -143,18 +177,21 @@ export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'
       button: {
         label: v('cta', 'button_title') || t('cta.contactUs'),
         to: v('cta', 'button_url') || '/contact',
+        lang: pageFieldLang(page, 'cta', 'button_title'),
       },
+      lang: pageLangs(page, 'cta', { title: 'title', description: 'description' }),
     },
   }
 }
 
 /** The home grid's cards: the top-level solutions, with only what a card shows. */
 export function toSolutionCards(solutions: Solution[]): SolutionCardData[] {
-  return topLevelSolutions(solutions).map(({ slug, title, description, icon, image }) => ({
-    slug,
-    title,
-    description,
-    icon,
-    image,
+  return topLevelSolutions(solutions).map((s) => ({
+    slug: s.slug,
+    title: s.title,
+    description: s.description,
+    icon: s.icon,
+    image: s.image,
+    missing: missingOf(s),
   }))
 }

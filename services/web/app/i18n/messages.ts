@@ -1,5 +1,3 @@
-import type { Locale } from './locale'
-
 /**
  * The site's own words (not content) in every language, in one catalogue. English is the
  * reference: `Messages` is its key set, so a key missing from Arabic is a type error.
@@ -43,7 +41,7 @@ const en = {
   'cta.contactUs': 'Contact Us',
   'button.tryAgain': 'Try again',
   'button.learnMore': 'Learn more',
-  'button.viewAllSolutions': 'View all solutions',
+  'button.viewAllSolutions': 'View All Solutions',
   'button.getInTouch': 'Get in touch',
   // status pages
   'notFound.code': 'Error 404',
@@ -267,7 +265,6 @@ const en = {
   'solutions.depth.description':
     'Open a solution to see what it covers, its key features and benefits, and the specialised solutions within it.',
   'solutions.whyLabel': 'Why clients choose us',
-  'solutions.pillarCount': 'solutions',
   'solutions.exploreInDetail': 'Explore {title} in Detail',
   'claims.years': 'Years of experience',
   'claims.implementations': 'Implementations',
@@ -293,6 +290,42 @@ const en = {
   'page.terms': 'Terms of Service',
   'page.privacy': 'Privacy Policy',
   'page.translationPending': 'This section is not yet available in Arabic and is shown in English.',
+  // the site itself (the brand wordmark stays in Latin letters: ui/Logo.tsx)
+  'site.name': 'Falcon Gridworks',
+  'site.tagline': 'Energy · IT · Automation',
+  'site.description':
+    'Falcon Gridworks delivers energy systems, IT infrastructure, industrial automation, battery energy storage and software platforms across the Middle East and Africa.',
+  'site.loading': 'Loading…',
+  'site.newTab': '(opens in a new tab)',
+  // names of groups and landmarks for screen readers
+  'hero.keyFigures': 'Key figures',
+  'about.atAGlance': 'At a glance',
+  'stats.label': 'Our track record',
+  'about.disciplines': 'Our disciplines',
+  'about.ourStory': 'Our Story',
+  'solution.notFound': 'Solution Not Found',
+  'solution.notFoundMessage':
+    'The solution you are looking for does not exist or is no longer offered.',
+  'product.price': 'Price',
+  'partner.logo': '{name} logo',
+  'sector.keySolutions': '{title}: key solutions',
+  // the office map (contact page)
+  'map.label': 'Map: {label}',
+  'map.open': 'Open our location on OpenStreetMap',
+  'map.touchHint': 'Use two fingers to move the map',
+  'map.wheelHint': 'Use {key} + wheel to zoom!',
+  'contact.description':
+    'Contact Falcon Gridworks in Dubai: phones, e-mail, business hours, our office on the map, and a form our engineers answer within one business day.',
+  // legal pages (their text: legal/terms-text.tsx, legal/privacy-text.tsx)
+  'legal.updated': 'Last updated: {date}',
+  'legal.questions': 'Questions? Contact {name}',
+  'legal.termsLead': 'The rules for using this website, in plain language.',
+  'legal.termsDescription':
+    'The terms of use of the Falcon Gridworks website: information, intellectual property, liability and governing law.',
+  'legal.privacyLead':
+    'What personal data we collect when you use this website, why, and the choices you have.',
+  'legal.privacyDescription':
+    'How Falcon Gridworks handles personal data on its website: cookies, analytics consent and contact messages.',
 } as const
 
 export type MessageKey = keyof typeof en
@@ -544,7 +577,6 @@ const ar: Messages = {
   'solutions.depth.description':
     'افتح أي حل لترى ما يشمله وأبرز مزاياه وفوائده والحلول المتخصصة ضمنه.',
   'solutions.whyLabel': 'لماذا يختارنا العملاء',
-  'solutions.pillarCount': 'حلول',
   'solutions.exploreInDetail': 'استكشف {title} بالتفصيل',
   'claims.years': 'سنوات من الخبرة',
   'claims.implementations': 'عمليات التنفيذ',
@@ -567,13 +599,48 @@ const ar: Messages = {
   'page.terms': 'شروط الخدمة',
   'page.privacy': 'سياسة الخصوصية',
   'page.translationPending': 'هذا القسم غير متوفر بالعربية بعد، ويُعرض باللغة الإنجليزية.',
+  'site.name': 'فالكون غريدووركس',
+  'site.tagline': 'الطاقة · تقنية المعلومات · الأتمتة',
+  'site.description':
+    'تقدّم فالكون غريدووركس أنظمة الطاقة والبنية التحتية لتقنية المعلومات والأتمتة الصناعية وتخزين الطاقة بالبطاريات والمنصات البرمجية في أنحاء الشرق الأوسط وأفريقيا.',
+  'site.loading': 'جارٍ التحميل…',
+  'site.newTab': '(يفتح في علامة تبويب جديدة)',
+  'hero.keyFigures': 'أرقام رئيسية',
+  'about.atAGlance': 'لمحة سريعة',
+  'stats.label': 'سجل إنجازاتنا',
+  'about.disciplines': 'تخصصاتنا',
+  'about.ourStory': 'قصتنا',
+  'solution.notFound': 'الحل غير موجود',
+  'solution.notFoundMessage': 'الحل الذي تبحث عنه غير موجود أو لم يعد متوفراً.',
+  'product.price': 'السعر',
+  'partner.logo': 'شعار {name}',
+  'sector.keySolutions': '{title}: أبرز الحلول',
+  'map.label': 'الخريطة: {label}',
+  'map.open': 'افتح موقعنا على خريطة OpenStreetMap',
+  'map.touchHint': 'استخدم إصبعين لتحريك الخريطة',
+  'map.wheelHint': 'استخدم {key} مع عجلة الفأرة للتكبير!',
+  'contact.description':
+    'تواصل مع فالكون غريدووركس في دبي: الهواتف والبريد الإلكتروني وساعات العمل وموقع مكتبنا على الخريطة، ونموذج يرد عليه مهندسونا خلال يوم عمل واحد.',
+  'legal.updated': 'آخر تحديث: {date}',
+  'legal.questions': 'هل لديك أسئلة؟ تواصل مع {name}',
+  'legal.termsLead': 'قواعد استخدام هذا الموقع، بلغة واضحة.',
+  'legal.termsDescription':
+    'شروط استخدام موقع فالكون غريدووركس: المعلومات والملكية الفكرية والمسؤولية والقانون الواجب التطبيق.',
+  'legal.privacyLead':
+    'البيانات الشخصية التي نجمعها عند استخدامك هذا الموقع، وسبب جمعها، والخيارات المتاحة لك.',
+  'legal.privacyDescription':
+    'كيف تتعامل فالكون غريدووركس مع البيانات الشخصية على موقعها: ملفات تعريف الارتباط والموافقة على التحليلات ورسائل التواصل.',
 }
 
-export const catalogue: Record<Locale, Messages> = { en, ar }
+/**
+ * By language (locale.ts's Locale). Typed without importing it, so the catalogue stays a file
+ * of its own that the end-to-end tests read too.
+ */
+export const catalogue: { en: Messages; ar: Messages } = { en, ar }
 
 /** A message in a language, with {name} placeholders filled in. */
 export function translate(
-  locale: Locale,
+  locale: keyof typeof catalogue,
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string {
@@ -581,4 +648,53 @@ export function translate(
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   )
+}
+
+/**
+ * Counted nouns ("10 products"), one text per plural category of the language's rules
+ * (Intl.PluralRules): English needs one and other; Arabic all six (zero, one, two, few, many,
+ * other), which its type requires. {count} is the number.
+ */
+const enCounts = {
+  'count.products': { one: '{count} product', other: '{count} products' },
+  'count.solutions': { one: '{count} solution', other: '{count} solutions' },
+} as const
+
+export type CountKey = keyof typeof enCounts
+type ArabicCountForms = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other', string>
+
+const arCounts: Record<CountKey, ArabicCountForms> = {
+  'count.products': {
+    zero: 'لا منتجات',
+    one: 'منتج واحد',
+    two: 'منتجان',
+    few: '{count} منتجات',
+    many: '{count} منتجاً',
+    other: '{count} منتج',
+  },
+  'count.solutions': {
+    zero: 'لا حلول',
+    one: 'حل واحد',
+    two: 'حلّان',
+    few: '{count} حلول',
+    many: '{count} حلاً',
+    other: '{count} حل',
+  },
+}
+
+type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
+export const counts: { en: Record<CountKey, CountForms>; ar: Record<CountKey, CountForms> } = {
+  en: enCounts,
+  ar: arCounts,
+}
+
+/** The form the language's plural rules pick for the number, {count} still in it. */
+export function countForm(locale: keyof typeof counts, key: CountKey, count: number): string {
+  const forms = counts[locale][key]
+  return forms[new Intl.PluralRules(locale).select(count)] ?? forms.other
+}
+
+/** "10 products" / "10 منتجات" */
+export function translateCount(locale: keyof typeof counts, key: CountKey, count: number): string {
+  return countForm(locale, key, count).replace('{count}', String(count))
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
-import { nonBreaking, telHref } from '../company'
+import { Text } from '../i18n/bidi'
+import { fill } from '../i18n/fill'
+import { useT } from '../i18n/use-locale'
 import { Container } from '../ui/Container'
 import { Icon } from '../ui/Icon'
 import { Section } from '../ui/Section'
+import { EmailLink, PhoneLink } from './company-lines'
 import type { LegalCompany } from './legal-company'
 import * as styles from './LegalPage.css'
 
@@ -21,6 +24,7 @@ export interface LegalPageProps {
 
 /** Terms and the privacy policy in the site's layout: the text, and who to contact about it. */
 export function LegalPage({ title, lead, updated, sections, company }: LegalPageProps) {
+  const t = useT()
   return (
     <>
       <section className={styles.hero} aria-labelledby="legal-title">
@@ -30,7 +34,7 @@ export function LegalPage({ title, lead, updated, sections, company }: LegalPage
               {title}
             </h1>
             <p className={styles.lead}>{lead}</p>
-            <p className={styles.updated}>Last updated: {updated}</p>
+            <p className={styles.updated}>{t('legal.updated', { date: updated })}</p>
           </div>
         </Container>
       </section>
@@ -46,25 +50,27 @@ export function LegalPage({ title, lead, updated, sections, company }: LegalPage
           </article>
           <aside className={styles.aside} aria-labelledby="legal-contact">
             <h2 id="legal-contact" className={styles.asideTitle}>
-              Questions? Contact {company.name}
+              {fill(t('legal.questions'), { name: <Text>{company.name}</Text> })}
             </h2>
             <ul className={styles.contactList}>
               {company.address ? (
                 <li className={styles.contactItem}>
                   <Icon name="map-pin" size={18} className={styles.contactIcon} />
-                  <span>{company.address}</span>
+                  <span>
+                    <Text>{company.address}</Text>
+                  </span>
                 </li>
               ) : null}
               {company.phone ? (
                 <li className={styles.contactItem}>
                   <Icon name="phone" size={18} className={styles.contactIcon} />
-                  <a href={telHref(company.phone)}>{nonBreaking(company.phone)}</a>
+                  <PhoneLink phone={company.phone} />
                 </li>
               ) : null}
               {company.email ? (
                 <li className={styles.contactItem}>
                   <Icon name="mail" size={18} className={styles.contactIcon} />
-                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                  <EmailLink email={company.email} />
                 </li>
               ) : null}
             </ul>

@@ -1,4 +1,5 @@
-import { company } from '../company'
+import type { Locale } from '../i18n/locale'
+import { translate } from '../i18n/messages'
 import type { CompanyContact } from '../site/company-contact'
 
 /** Who the legal pages name: the company and how to reach it, from company settings. */
@@ -9,16 +10,11 @@ export interface LegalCompany {
   email: string
 }
 
-export function legalCompanyOf(contact: CompanyContact): LegalCompany {
+export function legalCompanyOf(contact: CompanyContact, locale: Locale = 'en'): LegalCompany {
   return {
-    name: contact.companyName || company.name,
+    name: contact.companyName || translate(locale, 'site.name'),
     address: contact.address,
     phone: contact.mainPhone,
     email: contact.mainEmail,
   }
-}
-
-/** "Falcon Gridworks, <address>" or just the name when the address is not set. */
-export function nameAndAddress(c: LegalCompany): string {
-  return c.address ? `${c.name}, ${c.address}` : c.name
 }

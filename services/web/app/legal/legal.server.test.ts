@@ -45,6 +45,22 @@ describe('loadLegalCompany (terms, privacy policy)', () => {
     expect(result.company.name).toBe('Falcon Gridworks')
   })
 
+  it('when the page is Arabic, then the settings are read in Arabic and an unset name is the Arabic brand', async () => {
+    const asked: Array<string | undefined> = []
+    const context = fakeContext({
+      companySettings: () =>
+        Promise.resolve({ version: 'v1', settings: [{ key: 'address', value: 'دبي' }] }),
+    })
+    const contentApi = context.contentApi
+    context.contentApi = (session, lang) => {
+      asked.push(lang)
+      return contentApi(session, lang)
+    }
+    const result = await loadLegalCompany(context, 'ar')
+    expect(asked).toEqual(['ar'])
+    expect(result.company).toMatchObject({ name: 'فالكون غريدووركس', address: 'دبي' })
+  })
+
   it('when content-api cannot be reached or fails, then the page answers 503 rather than naming nobody', async () => {
     expect(
       await thrownStatus(loadLegalCompany(fakeContext({ companySettings: unreachable }))),

@@ -1,12 +1,16 @@
 import type { AppLoadContext } from 'react-router'
+import type { Locale } from '../i18n/locale'
 import { readPublic } from '../site/content-read.server'
 import { contactFromSettings } from '../site/company-contact'
 import { legalCompanyOf } from './legal-company'
 
-/** The company the legal pages name; content-api down answers 503 (never a page naming nobody). */
-export async function loadLegalCompany(context: AppLoadContext) {
+/**
+ * The company the legal pages name, in the page's language (its Arabic name and address where
+ * translated); content-api down answers 503 (never a page naming nobody).
+ */
+export async function loadLegalCompany(context: AppLoadContext, locale: Locale = 'en') {
   const { settings } = await readPublic('company settings', () =>
-    context.contentApi().companySettings(),
+    context.contentApi(undefined, locale).companySettings(),
   )
-  return { company: legalCompanyOf(contactFromSettings(settings)) }
+  return { company: legalCompanyOf(contactFromSettings(settings), locale) }
 }

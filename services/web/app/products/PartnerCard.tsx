@@ -1,3 +1,6 @@
+import { fallbackLang, TextBlock } from '../i18n/bidi'
+import { Ltr } from '../i18n/Ltr'
+import { useT } from '../i18n/use-locale'
 import { visuallyHidden } from '../theme/utilities.css'
 import { isExternalUrl } from '../ui/link-target'
 import { Icon } from '../ui/Icon'
@@ -24,11 +27,12 @@ export function PartnerLogo({
   /** true when the name is written beside it (the logo adds nothing to read) */
   decorative?: boolean
 }) {
+  const t = useT()
   return (
     <div className={styles.logo}>
       <Picture
         src={logo}
-        alt={decorative ? '' : alt || `${name} logo`}
+        alt={decorative ? '' : alt || t('partner.logo', { name })}
         sizes="240px"
         width={600}
         height={300}
@@ -51,11 +55,18 @@ export function PartnerCard({
   /** false inside a panel that is already a card */
   framed?: boolean
 }) {
+  const t = useT()
   return (
     <article className={framed ? styles.card : styles.content}>
       <PartnerLogo logo={partner.logo} name={partner.name} alt={partner.logo_alt} />
-      <h3 className={styles.name}>{partner.name}</h3>
-      {partner.description ? <p className={styles.description}>{partner.description}</p> : null}
+      <TextBlock as="h3" className={styles.name} lang={fallbackLang(partner, 'name')}>
+        {partner.name}
+      </TextBlock>
+      {partner.description ? (
+        <TextBlock className={styles.description} lang={fallbackLang(partner, 'description')}>
+          {partner.description}
+        </TextBlock>
+      ) : null}
       {partner.website && isExternalUrl(partner.website) ? (
         <a
           className={styles.website}
@@ -64,8 +75,8 @@ export function PartnerCard({
           rel="noopener noreferrer"
         >
           <Icon name="globe" size={18} />
-          {websiteLabel(partner.website)}
-          <span className={visuallyHidden}>(opens in a new tab)</span>
+          <Ltr>{websiteLabel(partner.website)}</Ltr>
+          <span className={visuallyHidden}> {t('site.newTab')}</span>
         </a>
       ) : null}
     </article>

@@ -1,3 +1,4 @@
+import { Bidi, langsOf, Text } from '../i18n/bidi'
 import { useT } from '../i18n/use-locale'
 import { Icon } from '../ui/Icon'
 import { MediaCard } from '../ui/MediaCard'
@@ -15,19 +16,24 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       icon={<Icon name={categoryIcon(product.category)} size={26} />}
       image={product.image}
       linkLabel={t('product.viewDetails')}
+      lang={langsOf(product, { title: 'title', description: 'summary' })}
     >
       {product.partnerName || product.price_range ? (
         <dl className={styles.facts}>
           {product.partnerName ? (
             <div className={styles.fact}>
-              <dt className={styles.term}>Partner</dt>
-              <dd>{product.partnerName}</dd>
+              <dt className={styles.term}>{t('product.partner')}</dt>
+              <dd>
+                <Text>{product.partnerName}</Text>
+              </dd>
             </div>
           ) : null}
           {product.price_range ? (
             <div className={styles.fact}>
-              <dt className={styles.term}>Price</dt>
-              <dd>{product.price_range}</dd>
+              <dt className={styles.term}>{t('product.price')}</dt>
+              <dd>
+                <Bidi>{product.price_range}</Bidi>
+              </dd>
             </div>
           ) : null}
         </dl>

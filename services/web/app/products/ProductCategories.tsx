@@ -1,4 +1,4 @@
-import { useLocale, useT } from '../i18n/use-locale'
+import { useCount, useLocale, useT } from '../i18n/use-locale'
 import { CardGrid } from '../ui/CardGrid'
 import { EmptyState } from '../ui/EmptyState'
 import { Icon } from '../ui/Icon'
@@ -11,6 +11,7 @@ import * as styles from './ProductCategories.css'
 export function ProductCategories({ categories }: { categories: ProductCategory[] }) {
   const t = useT()
   const locale = useLocale()
+  const count = useCount()
   return (
     <>
       {categories.map((category, i) => (
@@ -25,9 +26,7 @@ export function ProductCategories({ categories }: { categories: ProductCategory[
               <Icon name={category.icon} size={28} />
             </span>
             <div>
-              <p className={styles.count}>
-                {category.products.length} {category.products.length === 1 ? 'product' : 'products'}
-              </p>
+              <p className={styles.count}>{count('count.products', category.products.length)}</p>
               <h2 id={`${category.slug}-title`} className={styles.title}>
                 {category.name}
               </h2>

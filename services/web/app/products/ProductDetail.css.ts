@@ -13,8 +13,8 @@ export const fact = style({
   gap: vars.space['1'],
   padding: `${vars.space['2']} ${vars.space['4']}`,
   borderRadius: vars.radius.md,
-  background: 'rgba(255, 255, 255, 0.08)',
-  border: '1px solid rgba(255, 255, 255, 0.16)',
+  background: vars.tint.fillOnDark,
+  border: `1px solid ${vars.tint.lineOnDark}`,
   fontWeight: vars.fontWeight.semibold,
 })
 

@@ -1,3 +1,6 @@
+import { Bidi, fallbackLang, type FallbackLang, langsOf, Text, TextBlock } from '../i18n/bidi'
+import { fill } from '../i18n/fill'
+import { Ltr } from '../i18n/Ltr'
 import type { Locale } from '../i18n/locale'
 import { translate } from '../i18n/messages'
 import { useLocale, useT } from '../i18n/use-locale'
@@ -20,11 +23,11 @@ import * as styles from './ProductDetail.css'
 export const productsListPath = '/products'
 
 /** Home > Products > this product: the visible breadcrumb and its JSON-LD. */
-export function productCrumbs(title: string, locale: Locale = 'en'): Crumb[] {
+export function productCrumbs(title: string, locale: Locale = 'en', lang?: FallbackLang): Crumb[] {
   return [
     { label: translate(locale, 'nav.home'), to: '/' },
     { label: translate(locale, 'nav.products'), to: productsListPath },
-    { label: title },
+    { label: title, lang },
   ]
 }
 
@@ -35,10 +38,11 @@ export function ProductDetail({ product }: { product: Product }) {
   const datasheet = datasheetHref(publicMediaUrl, product.datasheet)
   const partner = product.partner_details
   const specs = product.specifications
+  const lang = (field: string) => fallbackLang(product, field)
   return (
     <>
       <DetailHero
-        crumbs={productCrumbs(product.title, locale)}
+        crumbs={productCrumbs(product.title, locale, lang('title'))}
         titleId="product-title"
         title={product.title}
         lead={product.summary}
@@ -50,13 +54,17 @@ export function ProductDetail({ product }: { product: Product }) {
               {product.price_range ? (
                 <div className={styles.fact}>
                   <dt className={styles.term}>{t('product.priceRange')}</dt>
-                  <dd>{product.price_range}</dd>
+                  <dd>
+                    <Bidi>{product.price_range}</Bidi>
+                  </dd>
                 </div>
               ) : null}
               {partner ? (
                 <div className={styles.fact}>
                   <dt className={styles.term}>{t('product.partner')}</dt>
-                  <dd>{partner.name}</dd>
+                  <dd>
+                    <Text lang={fallbackLang(partner, 'name')}>{partner.name}</Text>
+                  </dd>
                 </div>
               ) : null}
             </dl>
@@ -77,13 +85,16 @@ export function ProductDetail({ product }: { product: Product }) {
               >
                 <Icon name="download" size={18} />
                 <span>{t('product.downloadDatasheet')}</span>
-                <span className={styles.fileType}>(PDF)</span>
+                <span className={styles.fileType}>
+                  <Ltr>(PDF)</Ltr>
+                </span>
               </a>
             ) : null}
           </>
         }
         image={product.image}
         imageAlt={product.image_alt || product.title}
+        lang={langsOf(product, { title: 'title', lead: 'summary' })}
       />
 
       <DetailBody
@@ -100,9 +111,11 @@ export function ProductDetail({ product }: { product: Product }) {
                       {specs.map((s) => (
                         <tr key={s.name} className={styles.specRow}>
                           <th scope="row" className={styles.specName}>
-                            {s.name}
+                            <Bidi>{s.name}</Bidi>
                           </th>
-                          <td className={styles.specValue}>{s.value}</td>
+                          <td className={styles.specValue}>
+                            <Bidi>{s.value}</Bidi>
+                          </td>
                         </tr>
                       ))}
                     </tbody>
@@ -124,14 +137,18 @@ export function ProductDetail({ product }: { product: Product }) {
         }
       >
         {product.description ? (
-          <Markdown>{product.description}</Markdown>
+          <Markdown lang={lang('description')}>{product.description}</Markdown>
         ) : (
-          <p className={styles.summary}>{product.summary}</p>
+          <TextBlock className={styles.summary} lang={lang('summary')}>
+            {product.summary}
+          </TextBlock>
         )}
       </DetailBody>
 
       <ContactCallToAction
-        title={t('product.ctaTitle', { title: product.title })}
+        title={fill(t('product.ctaTitle'), {
+          title: <Text lang={lang('title')}>{product.title}</Text>,
+        })}
         description={t('product.ctaDescription')}
         label={t('product.ctaButton')}
       />

@@ -1,3 +1,4 @@
+import { fallbackLang, TextBlock } from '../i18n/bidi'
 import { useT } from '../i18n/use-locale'
 import type { MessageKey } from '../i18n/messages'
 import { CardGrid } from '../ui/CardGrid'
@@ -22,6 +23,7 @@ export function StrategicPartners({
         eyebrow={strategic.smallTitle}
         title={strategic.title}
         description={strategic.description}
+        lang={strategic.lang}
       />
       <CardGrid items={strategic.partners} getKey={(p) => p.slug}>
         {(partner) => <PartnerCard partner={partner} />}
@@ -59,7 +61,9 @@ export function Partnerships({ partners }: { partners: ProductsPageContent['part
               {partners.map((p) => (
                 <li key={p.slug} className={styles.logoItem}>
                   <PartnerLogo logo={p.logo} name={p.name} decorative />
-                  <span className={styles.logoName}>{p.name}</span>
+                  <TextBlock as="span" className={styles.logoName} lang={fallbackLang(p, 'name')}>
+                    {p.name}
+                  </TextBlock>
                 </li>
               ))}
             </ul>
@@ -92,6 +96,7 @@ export function ProductInnovation({
       image={innovation.image}
       imageAlt=""
       reverse
+      lang={innovation.lang}
     >
       <PointGrid
         label={t('products.innovation.label')}

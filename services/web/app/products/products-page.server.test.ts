@@ -169,23 +169,64 @@ describe('loadProductDetail', () => {
       fakeContext({
         getProduct: (slug: string) =>
           Promise.resolve(product(slug, 'Hardware Systems', 'media/rtu.pdf')),
+        listPartners: ok([]),
       }),
       'rtu',
     )
     expect(result).toMatchObject({ product: { slug: 'rtu', datasheet: 'media/rtu.pdf' } })
   })
 
+  it('when the page is Arabic, then the partner is the partners read in Arabic, with its English fallbacks', async () => {
+    const result = await loadProductDetail(
+      fakeContext({
+        getProduct: (slug: string) =>
+          Promise.resolve({
+            ...product(slug, 'Hardware Systems', ''),
+            partner: 'corvane',
+            partner_details: { slug: 'corvane', name: 'Corvane Controls', is_strategic: true },
+          }),
+        listPartners: ok([
+          {
+            slug: 'corvane',
+            name: 'كورفان',
+            description: 'Controls maker',
+            missing: ['description'],
+          },
+        ]),
+      }),
+      'rtu',
+      'ar',
+    )
+    expect(result).toMatchObject({
+      product: {
+        partner_details: {
+          name: 'كورفان',
+          description: 'Controls maker',
+          is_strategic: true,
+          missing: ['description'],
+        },
+      },
+    })
+  })
+
   it('when the slug is unknown, then the not-found state is answered with 404', async () => {
-    const result = await loadProductDetail(fakeContext({ getProduct: ok(null) }), 'nope')
+    const result = await loadProductDetail(
+      fakeContext({ getProduct: ok(null), listPartners: ok([]) }),
+      'nope',
+    )
     expect(result).toMatchObject({ data: { product: null }, init: { status: 404 } })
   })
 
   it('when content-api cannot be reached, then it is a 503, never a 404', async () => {
     expect(
-      await thrownStatus(loadProductDetail(fakeContext({ getProduct: unreachable }), 'x')),
+      await thrownStatus(
+        loadProductDetail(fakeContext({ getProduct: unreachable, listPartners: ok([]) }), 'x'),
+      ),
     ).toBe(503)
     expect(
-      await thrownStatus(loadProductDetail(fakeContext({ getProduct: serverError }), 'x')),
+      await thrownStatus(
+        loadProductDetail(fakeContext({ getProduct: serverError, listPartners: ok([]) }), 'x'),
+      ),
     ).toBe(503)
   })
 })

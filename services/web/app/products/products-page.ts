@@ -1,6 +1,7 @@
 import type { PageContent, Partner, Product } from '@site/content-api/schemas'
 import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
 import { catalogueCounts } from '../site/catalogue-counts'
+import { missingOf } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
 import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
@@ -44,11 +45,14 @@ const otherCategory = {
   description: 'More equipment and software we supply and support.',
 } as const
 
-/** What a product card needs (only this travels to the browser). */
+/**
+ * What a product card needs (only this travels to the browser), with the fields that fell back
+ * to English (`missing`, i18n/bidi.tsx).
+ */
 export type ProductCardData = Pick<
   Product,
   'slug' | 'title' | 'summary' | 'image' | 'category' | 'price_range'
-> & { partnerName: string }
+> & { partnerName: string; missing: string[] }
 
 export interface ProductCategory {
   name: string
@@ -58,11 +62,11 @@ export interface ProductCategory {
   products: ProductCardData[]
 }
 
-/** A partner as the strategic-partners section shows it. */
+/** A partner as the strategic-partners section shows it (`missing`: i18n/bidi.tsx). */
 export type PartnerCardData = Pick<
   Partner,
   'slug' | 'name' | 'logo' | 'logo_alt' | 'description' | 'website'
->
+> & { missing?: string[] }
 
 export interface ProductsPageContent {
   hero: ListHeroContent
@@ -83,25 +87,34 @@ export const productsHeroCounters = [
   { key: 'countries', label: 'list.counter.countries' },
 ] as const satisfies readonly CounterField[]
 
-const partnerCard = (p: Partner): PartnerCardData => ({
+export const partnerCard = (p: Partner): PartnerCardData => ({
   slug: p.slug,
   name: p.name,
   logo: p.logo,
   logo_alt: p.logo_alt,
   description: p.description,
   website: p.website,
+  missing: missingOf(p),
 })
 
-/** A product as its card shows it (the products page, a sector's case studies). */
-export const productCard = (p: Product): ProductCardData => ({
-  slug: p.slug,
-  title: p.title,
-  summary: p.summary,
-  image: p.image,
-  category: p.category,
-  price_range: p.price_range,
-  partnerName: p.partner_details?.name ?? '',
-})
+/**
+ * A product as its card shows it (the products page, a sector's case studies). The partner's
+ * name comes from the partners read in the page's language when given: the partner embedded in
+ * a product is its stored English.
+ */
+export const productCard =
+  (partners: readonly Partner[] = []) =>
+  (p: Product): ProductCardData => ({
+    slug: p.slug,
+    title: p.title,
+    summary: p.summary,
+    image: p.image,
+    category: p.category,
+    price_range: p.price_range,
+    partnerName:
+      partners.find((partner) => partner.slug === p.partner)?.name ?? p.partner_details?.name ?? '',
+    missing: missingOf(p),
+  })
 
 /** The /products page from its page content, the active products and partners (by key). */
 export function buildProductsPage(
@@ -124,10 +137,10 @@ export function buildProductsPage(
   const others = products.filter((p) => !known.has(p.category.trim().toLowerCase()))
   const categories: ProductCategory[] = productCategories.map((c) => ({
     ...shown(c),
-    products: inCategory(c.name).map(productCard),
+    products: inCategory(c.name).map(productCard(partners)),
   }))
   if (others.length > 0)
-    categories.push({ ...shown(otherCategory), products: others.map(productCard) })
+    categories.push({ ...shown(otherCategory), products: others.map(productCard(partners)) })
   return {
     hero: buildListHero(
       page,
@@ -150,7 +163,7 @@ export function buildProductsPage(
     },
     categories,
     productCount: products.length,
-    cta: ctaOf(page, t('products.ctaTitle')),
+    cta: ctaOf(page, t('products.ctaTitle'), locale),
   }
 }
 

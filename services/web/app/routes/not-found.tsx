@@ -1,3 +1,5 @@
+import { localeFromPath, localeFromRequest } from '../i18n/locale'
+import { translate } from '../i18n/messages'
 import { loadNotFound } from '../site/not-found.server'
 import { seoMeta, siteUrlsFrom } from '../seo'
 import { NotFoundPage } from '../site/NotFoundPage'
@@ -5,15 +7,15 @@ import { SiteShell } from '../site/SiteShell'
 import type { Route } from './+types/not-found'
 
 /** Any path no other route claims: the 404 page with the site chrome. */
-export function loader({ context }: Route.LoaderArgs) {
-  return loadNotFound(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadNotFound(context, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   seoMeta(
     {
-      title: 'Page not found',
-      description: 'The page you are looking for does not exist.',
+      title: translate(localeFromPath(location.pathname), 'notFound.title'),
+      description: translate(localeFromPath(location.pathname), 'notFound.message'),
       path: location.pathname,
       noIndex: true,
     },
@@ -22,7 +24,11 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell contact={loaderData.contact}>
+    <SiteShell
+      solutionTitles={loaderData.solutionTitles}
+      englishTitles={loaderData.englishTitles}
+      contact={loaderData.contact}
+    >
       <NotFoundPage />
     </SiteShell>
   )

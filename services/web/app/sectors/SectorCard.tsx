@@ -1,3 +1,4 @@
+import { fallbackLang, langsOf, TextBlock } from '../i18n/bidi'
 import { useT } from '../i18n/use-locale'
 import { Icon } from '../ui/Icon'
 import { MediaCard } from '../ui/MediaCard'
@@ -16,14 +17,17 @@ export function SectorCard({ sector }: { sector: SectorCardData }) {
       icon={<Icon name={sector.icon} size={26} />}
       image={sector.image}
       linkLabel={t('sector.explore')}
+      lang={langsOf(sector, { title: 'title', description: 'description' })}
     >
       {sector.solutions.length > 0 ? (
-        <NamedGroup label={`${sector.title}: key solutions`}>
+        <NamedGroup label={t('sector.keySolutions', { title: sector.title })}>
           <ul className={styles.solutions}>
             {sector.solutions.map((solution) => (
               <li key={solution} className={styles.solution}>
                 <Icon name="check-circle" size={18} className={styles.check} />
-                <span>{solution}</span>
+                <TextBlock as="span" lang={fallbackLang(sector, 'solutions')}>
+                  {solution}
+                </TextBlock>
               </li>
             ))}
           </ul>

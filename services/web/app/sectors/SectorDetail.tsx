@@ -2,9 +2,11 @@ import type { Locale } from '../i18n/locale'
 import { translate } from '../i18n/messages'
 import { useLocale, useT } from '../i18n/use-locale'
 import { Ltr } from '../i18n/Ltr'
+import { fallbackLang, type FallbackLang, langsOf, Text, TextBlock } from '../i18n/bidi'
+import { fill } from '../i18n/fill'
 import type { Sector } from '@site/content-api/schemas'
 import { nonBreaking, telHref } from '../company'
-import { useCompanyContact } from '../site/company-contact'
+import { useCompanyContact } from '../site/use-public-layout'
 import { ContactCallToAction } from '../site/ContactCallToAction'
 import type { Crumb } from '../ui/Breadcrumb'
 import { Button } from '../ui/Button'
@@ -24,11 +26,11 @@ import { CardGrid } from '../ui/CardGrid'
 export const sectorsListPath = '/sectors'
 
 /** Home > Sectors > this sector: the visible breadcrumb and its JSON-LD. */
-export function sectorCrumbs(title: string, locale: Locale = 'en'): Crumb[] {
+export function sectorCrumbs(title: string, locale: Locale = 'en', lang?: FallbackLang): Crumb[] {
   return [
     { label: translate(locale, 'nav.home'), to: '/' },
     { label: translate(locale, 'nav.sectors'), to: sectorsListPath },
-    { label: title },
+    { label: title, lang },
   ]
 }
 
@@ -79,7 +81,9 @@ function CaseStudies({ sector, caseStudies }: { sector: Sector; caseStudies: Sec
       <SectionHeader
         id="case-studies-title"
         eyebrow={t('sector.caseStudies')}
-        title={t('sector.caseStudiesTitle', { title: sector.title })}
+        title={fill(t('sector.caseStudiesTitle'), {
+          title: <Text lang={fallbackLang(sector, 'title')}>{sector.title}</Text>,
+        })}
       />
       {caseStudies.products.length > 0 ? (
         <>
@@ -95,11 +99,22 @@ function CaseStudies({ sector, caseStudies }: { sector: Sector; caseStudies: Sec
           <ul className={styles.clientList}>
             {caseStudies.clients.map((client) => (
               <li key={client.slug} className={styles.clientCard}>
-                <p className={styles.clientName}>{client.name}</p>
+                <TextBlock className={styles.clientName} lang={fallbackLang(client, 'name')}>
+                  {client.name}
+                </TextBlock>
                 {client.industry ? (
-                  <p className={styles.clientIndustry}>{client.industry}</p>
+                  <TextBlock
+                    className={styles.clientIndustry}
+                    lang={fallbackLang(client, 'industry')}
+                  >
+                    {client.industry}
+                  </TextBlock>
                 ) : null}
-                {client.description ? <p>{client.description}</p> : null}
+                {client.description ? (
+                  <TextBlock lang={fallbackLang(client, 'description')}>
+                    {client.description}
+                  </TextBlock>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -125,10 +140,12 @@ export function SectorDetail({
   const t = useT()
   const locale = useLocale()
   const showCases = hasCaseStudies(caseStudies)
+  const lang = (field: string) => fallbackLang(sector, field)
+  const title = <Text lang={lang('title')}>{sector.title}</Text>
   return (
     <>
       <DetailHero
-        crumbs={sectorCrumbs(sector.title, locale)}
+        crumbs={sectorCrumbs(sector.title, locale, lang('title'))}
         titleId="sector-title"
         title={sector.title}
         lead={sector.description}
@@ -148,6 +165,7 @@ export function SectorDetail({
         }
         image={sector.image}
         imageAlt={sector.image_alt || sector.title}
+        lang={langsOf(sector, { title: 'title', lead: 'description' })}
       />
 
       <DetailBody
@@ -156,7 +174,7 @@ export function SectorDetail({
         asideLabel={t('sector.talkTo', { title: sector.title })}
         aside={<SectorContactPanel sector={sector} />}
       >
-        <Markdown>{sector.detailed_description}</Markdown>
+        <Markdown lang={lang('detailed_description')}>{sector.detailed_description}</Markdown>
       </DetailBody>
 
       {sector.solutions.length > 0 ? (
@@ -164,11 +182,15 @@ export function SectorDetail({
           <SectionHeader
             id="sector-solutions-title"
             eyebrow={t('sector.whatWeDeliver')}
-            title={t('sector.solutionsTitle', { title: sector.title })}
+            title={fill(t('sector.solutionsTitle'), { title })}
           />
           <PointGrid
             label={t('sector.solutionsLabel', { title: sector.title })}
-            points={sector.solutions.map((label) => ({ icon: 'check-circle', label }))}
+            points={sector.solutions.map((label) => ({
+              icon: 'check-circle',
+              label,
+              lang: lang('solutions'),
+            }))}
           />
         </Section>
       ) : null}
@@ -176,8 +198,12 @@ export function SectorDetail({
       {showCases ? <CaseStudies sector={sector} caseStudies={caseStudies} /> : null}
 
       <ContactCallToAction
-        title={t('sector.ctaTitle', {
-          title: locale === 'en' ? sector.title.toLowerCase() : sector.title,
+        title={fill(t('sector.ctaTitle'), {
+          title: (
+            <Text lang={lang('title')}>
+              {locale === 'en' ? sector.title.toLowerCase() : sector.title}
+            </Text>
+          ),
         })}
         description={t('sector.ctaDescription')}
       />

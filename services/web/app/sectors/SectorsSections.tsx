@@ -1,3 +1,4 @@
+import { fallbackLang } from '../i18n/bidi'
 import { useT } from '../i18n/use-locale'
 import { companyClaims } from '../company'
 import { FeatureSplit } from '../ui/FeatureSplit'
@@ -15,6 +16,7 @@ export function SectorExpertise({ expertise }: { expertise: SectorsPageContent['
         eyebrow={expertise.smallTitle}
         title={expertise.title}
         description={expertise.description}
+        lang={expertise.lang}
       />
       <PointGrid
         label={t('sectors.figures')}
@@ -47,11 +49,16 @@ export function SectorExcellence({
       image={excellence.image}
       imageAlt=""
       reverse
+      lang={excellence.lang}
     >
       {sectors.length > 0 ? (
         <PointGrid
           label={t('sectors.weServe')}
-          points={sectors.map((s) => ({ icon: s.icon, label: s.title }))}
+          points={sectors.map((s) => ({
+            icon: s.icon,
+            label: s.title,
+            lang: fallbackLang(s, 'title'),
+          }))}
         />
       ) : null}
     </FeatureSplit>

@@ -1,8 +1,11 @@
-import type { Client, Product } from '@site/content-api/schemas'
+import type { Client, Partner, Product } from '@site/content-api/schemas'
+import { missingOf } from '../i18n/bidi'
 import { productCard, type ProductCardData } from '../products/products-page'
 
-/** A client as a sector's case studies name it. */
-export type CaseStudyClient = Pick<Client, 'slug' | 'name' | 'industry' | 'description'>
+/** A client as a sector's case studies name it (`missing`: i18n/bidi.tsx). */
+export type CaseStudyClient = Pick<Client, 'slug' | 'name' | 'industry' | 'description'> & {
+  missing: string[]
+}
 
 /** What a sector's "View Case Studies" leads to: the products and clients that name the sector. */
 export interface SectorCaseStudies {
@@ -17,16 +20,18 @@ export function sectorCaseStudies(
   slug: string,
   products: Product[],
   clients: Client[],
+  partners: readonly Partner[] = [],
 ): SectorCaseStudies {
   return {
-    products: products.filter((p) => names(p.sectors, slug)).map(productCard),
+    products: products.filter((p) => names(p.sectors, slug)).map(productCard(partners)),
     clients: clients
       .filter((c) => names(c.sectors, slug))
-      .map(({ slug: clientSlug, name, industry, description }) => ({
-        slug: clientSlug,
-        name,
-        industry,
-        description,
+      .map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        industry: c.industry,
+        description: c.description,
+        missing: missingOf(c),
       })),
   }
 }

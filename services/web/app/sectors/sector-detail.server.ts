@@ -14,12 +14,14 @@ export async function loadSectorDetail(
   locale: Locale = 'en',
 ) {
   const api = context.contentApi(undefined, locale)
-  const [sector, products, clients] = await Promise.all([
+  const [sector, products, clients, partners] = await Promise.all([
     readPublic(`sector ${slug}`, () => api.getSector(slug)),
     readPublic('products', () => api.listProducts()),
     // the client types collection records loosely; clients have ClientInput's fields
-    readPublic('clients', () => api.clients.list() as unknown as Promise<Client[]>),
+    readPublic('clients', () => api.records('clients').list() as unknown as Promise<Client[]>),
+    // in the page's language: the partner a product embeds is its stored English
+    readPublic('partners', () => api.listPartners()),
   ])
   if (!sector) return data({ sector: null, caseStudies: null }, { status: 404 })
-  return { sector, caseStudies: sectorCaseStudies(sector.slug, products, clients) }
+  return { sector, caseStudies: sectorCaseStudies(sector.slug, products, clients, partners) }
 }

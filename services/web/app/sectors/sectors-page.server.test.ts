@@ -106,6 +106,7 @@ describe('loadSectorsPage', () => {
 
 describe('loadSectorDetail', () => {
   const catalogue = {
+    listPartners: ok([]),
     listProducts: ok([
       {
         slug: 'rtu',
@@ -164,11 +165,45 @@ describe('loadSectorDetail', () => {
         category: 'Hardware Systems',
         price_range: '',
         partnerName: '',
+        missing: [],
       },
     ])
     expect(caseStudies.clients).toEqual([
-      { slug: 'sahran', name: 'Sahran Power', industry: 'Utilities', description: 'Grid.' },
+      {
+        slug: 'sahran',
+        name: 'Sahran Power',
+        industry: 'Utilities',
+        description: 'Grid.',
+        missing: [],
+      },
     ])
+  })
+
+  it('when the page is Arabic, then the partner of a product is named from the partners read in Arabic', async () => {
+    const result = await loadSectorDetail(
+      fakeContext({
+        ...catalogue,
+        getSector: (slug: string) => Promise.resolve(sector(slug)),
+        listPartners: ok([{ slug: 'strandlink', name: 'ستراندلينك' }]),
+        listProducts: ok([
+          {
+            slug: 'lte',
+            title: 'LTE',
+            summary: 'S',
+            image: '',
+            category: 'Connectivity Solutions',
+            price_range: '',
+            partner: 'strandlink',
+            partner_details: { name: 'Strandlink' },
+            sectors: ['energy'],
+          },
+        ]),
+      }),
+      'energy',
+      'ar',
+    )
+    const { caseStudies } = result as { caseStudies: { products: Array<{ partnerName: string }> } }
+    expect(caseStudies.products.map((p) => p.partnerName)).toEqual(['ستراندلينك'])
   })
 
   it('when the slug is unknown, then the not-found state is answered with 404', async () => {

@@ -1,6 +1,7 @@
 import type { PageContent, Sector } from '@site/content-api/schemas'
 import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
 import { catalogueCounts } from '../site/catalogue-counts'
+import { missingOf } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
 import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
@@ -28,6 +29,8 @@ export type SectorCardData = Pick<Sector, 'slug' | 'title' | 'description' | 'im
   /** the first three solutions */
   solutions: string[]
   icon: IconName
+  /** the fields that fell back to English (i18n/bidi.tsx) */
+  missing: string[]
 }
 
 export interface SectorsPageContent {
@@ -68,6 +71,7 @@ export function buildSectorsPage(
       image: s.image,
       solutions: s.solutions.slice(0, cardSolutionCount),
       icon: sectorIcon(s.slug),
+      missing: missingOf(s),
     })),
     expertise: {
       ...introOf(page, 'expertise', t('sectors.expertiseTitle')),
@@ -77,6 +81,6 @@ export function buildSectorsPage(
       ...introOf(page, 'excellence', t('sectors.excellenceTitle')),
       image: pageField(page, 'excellence', 'image'),
     },
-    cta: ctaOf(page, t('sectors.ctaTitle')),
+    cta: ctaOf(page, t('sectors.ctaTitle'), locale),
   }
 }

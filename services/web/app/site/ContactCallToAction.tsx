@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react'
 import { useT } from '../i18n/use-locale'
 import { Ltr } from '../i18n/Ltr'
 import { nonBreaking, telHref } from '../company'
 import { Button } from '../ui/Button'
 import { CallToAction } from '../ui/CallToAction'
-import { useCompanyContact } from './company-contact'
+import { useCompanyContact } from './use-public-layout'
 
 export interface ContactCallToActionProps {
-  title: string
+  /** a text, or a message with a content value in it (i18n/fill.tsx) */
+  title: ReactNode
   description: string
   /** the contact button's text */
   label?: string

@@ -24,7 +24,7 @@ export const banner = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   borderTop: `4px solid ${vars.color.accent}`,
-  boxShadow: '0 24px 64px rgba(7, 20, 40, 0.35), 0 4px 12px rgba(7, 20, 40, 0.15)',
+  boxShadow: vars.shadow.popup,
   '@media': {
     // it rises in only for visitors who accept motion
     '(prefers-reduced-motion: no-preference)': { animation: `${rise} 300ms ease` },

@@ -32,7 +32,7 @@ export const social = style({
   width: '2.5rem',
   height: '2.5rem',
   borderRadius: vars.radius.md,
-  background: 'rgba(255, 255, 255, 0.08)',
+  background: vars.tint.fillOnDark,
   color: vars.color.textInverse,
   transition: `background-color ${vars.transition.fast}, color ${vars.transition.fast}`,
   selectors: { '&:hover': { background: vars.color.accent, color: vars.color.brandStrong } },
@@ -71,7 +71,7 @@ export const contactItem = style({
 export const contactIcon = style({ color: vars.color.accent, flexShrink: 0, marginTop: '2px' })
 
 export const bottom = style({
-  borderTop: '1px solid rgba(255, 255, 255, 0.12)',
+  borderTop: `1px solid ${vars.tint.lineOnDark}`,
   paddingBlock: vars.space['5'],
   display: 'flex',
   flexDirection: 'column',

@@ -10,6 +10,7 @@ import * as styles from './Footer.css'
 import { type NavLink, quickLinks } from './navigation'
 import { LanguageSwitch } from '../i18n/LanguageSwitch'
 import { Ltr } from '../i18n/Ltr'
+import { Text } from '../i18n/bidi'
 import { useT } from '../i18n/use-locale'
 
 export interface FooterProps {
@@ -30,7 +31,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
         {links.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className={styles.link}>
-              {item.labelKey ? t(item.labelKey) : item.label}
+              {item.labelKey ? t(item.labelKey) : <Text lang={item.lang}>{item.label}</Text>}
             </Link>
           </li>
         ))}
@@ -80,7 +81,9 @@ export function Footer({ solutions, contact }: FooterProps) {
                 {contact.address ? (
                   <li className={styles.contactItem}>
                     <Icon name="map-pin" size={18} className={styles.contactIcon} />
-                    <span>{contact.address}</span>
+                    <span>
+                      <Text>{contact.address}</Text>
+                    </span>
                   </li>
                 ) : null}
                 {contact.mainPhone ? (

@@ -5,10 +5,10 @@ export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: 40,
-  background: 'rgba(255, 255, 255, 0.96)',
+  background: vars.tint.frosted,
   backdropFilter: 'saturate(180%) blur(8px)',
   borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: '0 1px 0 rgba(15, 27, 45, 0.02), 0 6px 20px rgba(15, 27, 45, 0.05)',
+  boxShadow: vars.shadow.header,
 })
 
 export const bar = style({

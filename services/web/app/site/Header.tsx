@@ -13,6 +13,7 @@ import { NavigationProgress } from './NavigationProgress'
 import { contactLink, mainNav, type NavLink } from './navigation'
 import { LanguageSwitch } from '../i18n/LanguageSwitch'
 import { useT } from '../i18n/use-locale'
+import { Text } from '../i18n/bidi'
 
 export interface HeaderProps {
   /** the Solutions dropdown entries */
@@ -104,7 +105,7 @@ export function Header({ solutions }: HeaderProps) {
                               <span className={styles.dropdownIcon}>
                                 <Icon name="arrow-right" size={16} />
                               </span>
-                              {s.label}
+                              <Text lang={s.lang}>{s.label}</Text>
                             </Link>
                           </li>
                         ))}
@@ -184,7 +185,7 @@ export function Header({ solutions }: HeaderProps) {
                             aria-current={pathname === s.to ? 'page' : undefined}
                             onClick={closeMenu}
                           >
-                            {s.label}
+                            <Text lang={s.lang}>{s.label}</Text>
                           </Link>
                         </li>
                       ))}

@@ -1,3 +1,4 @@
+import { Text } from '../i18n/bidi'
 import { Button } from '../ui/Button'
 import { PageHero } from '../ui/PageHero'
 import type { ListHeroContent } from './list-hero'
@@ -13,10 +14,11 @@ export function ListHero({ hero }: { hero: ListHeroContent }) {
       description={hero.description}
       image={hero.image}
       counters={hero.counters}
+      lang={hero.lang}
       actions={
         hero.button ? (
           <Button to={hero.button.to} size="lg" iconEnd="arrow-right">
-            {hero.button.label}
+            <Text lang={hero.button.lang}>{hero.button.label}</Text>
           </Button>
         ) : undefined
       }

@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router'
+import { useT } from '../i18n/use-locale'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './NavigationProgress.css'
 
@@ -9,12 +10,13 @@ import * as styles from './NavigationProgress.css'
  */
 export function NavigationProgress() {
   const navigation = useNavigation()
+  const t = useT()
   if (navigation.state !== 'loading') return null
   return (
     <>
       <div className={styles.bar} aria-hidden="true" />
       <div className={styles.pill}>
-        <Spinner label="Loading…" showLabel />
+        <Spinner label={t('site.loading')} showLabel />
       </div>
     </>
   )

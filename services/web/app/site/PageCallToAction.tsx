@@ -1,3 +1,4 @@
+import { Text } from '../i18n/bidi'
 import { Button } from '../ui/Button'
 import { CallToAction } from '../ui/CallToAction'
 import type { CtaContent } from './page-sections'
@@ -6,12 +7,14 @@ import type { CtaContent } from './page-sections'
 export function PageCallToAction({
   cta,
 }: {
-  cta: Pick<CtaContent, 'title' | 'description' | 'button'>
+  cta: Pick<CtaContent, 'title' | 'description' | 'button'> & {
+    lang?: Pick<CtaContent['lang'], 'title' | 'description'>
+  }
 }) {
   return (
-    <CallToAction title={cta.title} description={cta.description}>
+    <CallToAction title={cta.title} description={cta.description} lang={cta.lang}>
       <Button to={cta.button.to} size="lg" iconEnd="arrow-right">
-        {cta.button.label}
+        <Text lang={cta.button.lang}>{cta.button.label}</Text>
       </Button>
     </CallToAction>
   )

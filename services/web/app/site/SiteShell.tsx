@@ -11,13 +11,20 @@ export interface SiteShellProps {
   children: ReactNode
   /** solution titles by slug from content-api; missing ones fall back to the slug */
   solutionTitles?: Record<string, string>
+  /** the slugs whose title is English for want of a translation */
+  englishTitles?: readonly string[]
   /** the company's contact details for the footer */
   contact?: CompanyContact
 }
 
 /** The shared public layout: header with navigation, main area, footer, consent banner. */
-export function SiteShell({ children, solutionTitles = {}, contact = NO_CONTACT }: SiteShellProps) {
-  const solutions = solutionLinks(new Map(Object.entries(solutionTitles)))
+export function SiteShell({
+  children,
+  solutionTitles = {},
+  englishTitles = [],
+  contact = NO_CONTACT,
+}: SiteShellProps) {
+  const solutions = solutionLinks(new Map(Object.entries(solutionTitles)), englishTitles)
   const t = useT()
   return (
     <div className={styles.shell}>

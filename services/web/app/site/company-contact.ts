@@ -1,9 +1,6 @@
-import { useRouteLoaderData } from 'react-router'
-import type { loader as publicLayoutLoader } from '../routes/public/layout'
-
 /** Contact details from content-api's company settings (content/settings/company.json). */
 export interface CompanyContact {
-  /** company settings' company_name; '' when unknown (use company.name then) */
+  /** company settings' company_name; '' when unknown (use the catalogue's site.name then) */
   companyName: string
   address: string
   mainPhone: string
@@ -34,12 +31,4 @@ export function contactFromSettings(
     mainEmail: value('main_email'),
     linkedinUrl: value('linkedin_url'),
   }
-}
-
-/** The contact details the public layout loaded; empty fields when content-api was down. */
-export function useCompanyContact(): CompanyContact {
-  // the layout is registered per language (routes.ts): English id, or the "ar/" copy
-  const en = useRouteLoaderData<typeof publicLayoutLoader>('routes/public/layout')
-  const ar = useRouteLoaderData<typeof publicLayoutLoader>('ar/routes/public/layout')
-  return (en ?? ar)?.contact ?? NO_CONTACT
 }

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { log } from '../log.server'
 
 /**
- * The public pages' policy when content-api cannot answer (issue 6, "honest when a part is down"):
+ * The public pages' policy when content-api cannot answer (honest when a part is down):
  * a page is never answered 200 with empty content, which a crawler or CDN would keep. Instead the
  * loader throws a 503 with Retry-After and no-store; the public layout's error boundary shows the
  * designed "temporarily unavailable" page with the site chrome (site/RouteError.tsx).

@@ -43,7 +43,18 @@ describe('buildListHero', () => {
         { value: '5', label: 'Solution Categories' },
         { value: '15+', label: 'Countries' },
       ],
+      lang: {},
     })
+  })
+
+  it('when an Arabic read fell back to English for hero fields, then the hero says which', () => {
+    const read = {
+      ...page({ title: 'Our Solutions', button_title: 'Talk' }),
+      missing: ['hero.title', 'hero.button_title'],
+    }
+    const hero = buildListHero(read, counters, 'page.solutions', 'ar')
+    expect(hero.lang).toEqual({ title: 'en' })
+    expect(hero.button?.lang).toBe('en')
   })
 
   it('when the title, button or a counter is empty, then the fallback title is used and the rest is left out', () => {

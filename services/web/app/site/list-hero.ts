@@ -1,5 +1,7 @@
 import { fieldValue, type PageContent } from '@site/content-api/schemas'
+import type { FallbackLang, Langs } from '../i18n/bidi'
 import type { HeroCounter } from '../ui/PageHero'
+import { pageFieldLang, pageLangs } from './page-sections'
 import type { Locale } from '../i18n/locale'
 import { translate, type MessageKey } from '../i18n/messages'
 
@@ -11,10 +13,12 @@ export interface ListHeroContent {
   /** the title's last word (highlighted) */
   titleHighlight: string
   description: string
-  button: { label: string; to: string } | null
+  button: { label: string; to: string; lang?: FallbackLang } | null
   /** a "media/<file>" backdrop; '' for the navy gradient alone */
   image: string
   counters: HeroCounter[]
+  /** the texts shown in English for want of Arabic (i18n/bidi.tsx) */
+  lang: Langs<'smallTitle' | 'title' | 'description'>
 }
 
 /** One counter of the hero: the field key in the hero section and its label's catalogue key. */
@@ -51,7 +55,13 @@ export function buildListHero(
     titleLead,
     titleHighlight,
     description: v('description'),
-    button: buttonLabel ? { label: buttonLabel, to: v('button_url') || '/contact' } : null,
+    button: buttonLabel
+      ? {
+          label: buttonLabel,
+          to: v('button_url') || '/contact',
+          lang: pageFieldLang(page, 'hero', 'button_title'),
+        }
+      : null,
     image: v('image'),
     counters: counters
       .map((c) => ({
@@ -60,5 +70,10 @@ export function buildListHero(
         label: translate(locale, c.label),
       }))
       .filter((c) => c.value !== ''),
+    lang: pageLangs(page, 'hero', {
+      smallTitle: 'small_title',
+      title: 'title',
+      description: 'description',
+    }),
   }
 }

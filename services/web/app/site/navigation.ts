@@ -10,6 +10,7 @@ export const solutionSlugs = [
 /** Where "all solutions" links point: the Solutions list page. */
 export const solutionsListPath = '/solutions'
 
+import type { FallbackLang } from '../i18n/bidi'
 import type { MessageKey } from '../i18n/messages'
 
 export interface NavLink {
@@ -17,6 +18,8 @@ export interface NavLink {
   to: string
   /** the label in the message catalogue (i18n/messages.ts); content titles have none */
   labelKey?: MessageKey
+  /** 'en' when a content title is English for want of a translation (i18n/bidi.tsx) */
+  lang?: FallbackLang
 }
 
 export const mainNav: NavLink[] = [
@@ -47,11 +50,18 @@ export function titleFromSlug(slug: string): string {
 
 /**
  * The dropdown and footer entries: the five fixed slugs, titled from content-api's list when it
- * has them, else from the slug.
+ * has them, else from the slug (English). `english`: the slugs whose title fell back to English.
  */
-export function solutionLinks(titles: ReadonlyMap<string, string> = new Map()): NavLink[] {
-  return solutionSlugs.map((slug) => ({
-    label: titles.get(slug) ?? titleFromSlug(slug),
-    to: `/solutions/${slug}`,
-  }))
+export function solutionLinks(
+  titles: ReadonlyMap<string, string> = new Map(),
+  english: readonly string[] = [],
+): NavLink[] {
+  return solutionSlugs.map((slug) => {
+    const title = titles.get(slug)
+    return {
+      label: title ?? titleFromSlug(slug),
+      to: `/solutions/${slug}`,
+      ...(title === undefined || english.includes(slug) ? { lang: 'en' as const } : {}),
+    }
+  })
 }

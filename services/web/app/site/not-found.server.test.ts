@@ -12,6 +12,7 @@ describe('loadNotFound', () => {
   it('when a path is unknown, then the answer is a 404 with the contact details and company data', async () => {
     const result = await loadNotFound(
       fakeContext({
+        listSolutions: () => Promise.resolve([]),
         companySettings: () =>
           Promise.resolve({ version: 'v', settings: [{ key: 'address', value: 'Dubai' }] }),
       }),
@@ -21,8 +22,26 @@ describe('loadNotFound', () => {
     expect(result.data.organization).toMatchObject({ address: { streetAddress: 'Dubai' } })
   })
 
+  it('when an Arabic path is unknown, then the navigation and contact details are read in Arabic', async () => {
+    const asked: Array<string | undefined> = []
+    const context = fakeContext({
+      listSolutions: () => Promise.resolve([{ slug: 'energy-systems', title: 'أنظمة الطاقة' }]),
+      companySettings: () => Promise.resolve({ version: 'v', settings: [] }),
+    })
+    const contentApi = context.contentApi
+    context.contentApi = (session, lang) => {
+      asked.push(lang)
+      return contentApi(session, lang)
+    }
+    const result = await loadNotFound(context, 'ar')
+    expect(asked).toEqual(['ar'])
+    expect(result.data.solutionTitles).toEqual({ 'energy-systems': 'أنظمة الطاقة' })
+  })
+
   it('when content-api is down, then it is still a 404, with empty contact details', async () => {
-    const result = await loadNotFound(fakeContext({ companySettings: unreachable }))
+    const result = await loadNotFound(
+      fakeContext({ listSolutions: unreachable, companySettings: unreachable }),
+    )
     expect(result.init?.status).toBe(404)
     expect(result.data.contact.address).toBe('')
   })

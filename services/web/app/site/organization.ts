@@ -1,6 +1,7 @@
-import { company } from '../company'
+import type { Locale } from '../i18n/locale'
+import { translate } from '../i18n/messages'
 import { organizationJsonLd, type JsonLd } from '../json-ld'
-import type { SiteUrls } from '../seo'
+import type { SiteOrigins } from '../site-urls'
 import type { CompanyContact } from './company-contact'
 
 /** The office position from company settings (map_lat, map_lang), when both are numbers. */
@@ -19,13 +20,14 @@ export function geoFromSettings(
 /** The company's Organization/LocalBusiness JSON-LD from its contact details (company settings). */
 export function organizationFromContact(
   contact: CompanyContact,
-  site: Pick<SiteUrls, 'siteUrl' | 'publicMediaUrl'>,
+  site: SiteOrigins,
   geo: { latitude: number; longitude: number } | null = null,
+  locale: Locale = 'en',
 ): JsonLd {
   return organizationJsonLd(
     {
-      name: contact.companyName || company.name,
-      description: company.blurb,
+      name: contact.companyName || translate(locale, 'site.name'),
+      description: translate(locale, 'footer.blurb'),
       address: contact.address,
       phone: contact.mainPhone,
       email: contact.mainEmail,

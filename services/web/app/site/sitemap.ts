@@ -1,5 +1,5 @@
 import type { LastModified, SitemapData } from '@site/content-api/schemas'
-import { canonicalUrl } from '../seo'
+import { canonicalUrl } from '../site-urls'
 import { localizePath } from '../i18n/locale'
 
 /** One <url> of the sitemap. */

@@ -1,7 +1,7 @@
 import { consentAcceptedEvent, consentDecidedAttribute, consentStorageKey } from './consent'
 
 /**
- * Public pages that only show content are sent without React's runtime (issue 9: at most 90 KiB
+ * Public pages that only show content are sent without React's runtime (a budget of 90 KiB
  * of JavaScript; React DOM and React Router alone are 108 KiB). Their few interactive parts are
  * server HTML that this script brings to life, the same behaviour the React components have on
  * hydrated pages (contact, lists, admin), hooked on the data attributes those components render:

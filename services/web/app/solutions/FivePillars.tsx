@@ -1,4 +1,7 @@
-import { useT } from '../i18n/use-locale'
+import { Text } from '../i18n/bidi'
+import { fill } from '../i18n/fill'
+import { countForm } from '../i18n/messages'
+import { useLocale } from '../i18n/use-locale'
 import { LocalLink as Link } from '../i18n/LocalLink'
 import { SolutionIconGlyph } from '../ui/Icon'
 import { Section, SectionHeader } from '../ui/Section'
@@ -7,7 +10,7 @@ import type { SolutionsPageContent } from './solutions-page'
 
 /** The fixed 'Five Pillars' grid: each pillar links to its solution and names its count. */
 export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillars'] }) {
-  const t = useT()
+  const locale = useLocale()
   return (
     <Section tone="muted" labelledBy="pillars-title">
       <SectionHeader
@@ -15,6 +18,7 @@ export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillar
         eyebrow={pillars.smallTitle}
         title={pillars.title}
         description={pillars.description}
+        lang={pillars.lang}
       />
       <ul className={styles.grid}>
         {pillars.items.map((p) => (
@@ -23,9 +27,13 @@ export function FivePillars({ pillars }: { pillars: SolutionsPageContent['pillar
               <span className={styles.icon}>
                 <SolutionIconGlyph name={p.icon} size={24} />
               </span>
-              <span className={styles.title}>{p.title}</span>
+              <span className={styles.title}>
+                <Text lang={p.lang}>{p.title}</Text>
+              </span>
               <span className={styles.count}>
-                <span className={styles.countValue}>{p.count}</span> {t('solutions.pillarCount')}
+                {fill(countForm(locale, 'count.solutions', p.count), {
+                  count: <span className={styles.countValue}>{p.count}</span>,
+                })}
               </span>
             </Link>
           </li>

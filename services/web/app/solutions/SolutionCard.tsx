@@ -1,3 +1,4 @@
+import type { Langs } from '../i18n/bidi'
 import { SolutionIconGlyph } from '../ui/Icon'
 import { MediaCard } from '../ui/MediaCard'
 
@@ -9,6 +10,8 @@ export interface SolutionCardProps {
   /** "media/<file>"; pass undefined for a compact card without an image (child solutions) */
   image?: string
   headingLevel?: 'h2' | 'h3'
+  /** which texts are English for want of a translation (i18n/bidi.tsx) */
+  lang?: Langs<'title' | 'description'>
 }
 
 export function SolutionCard({ slug, icon, ...card }: SolutionCardProps) {

@@ -12,20 +12,25 @@ import { Panel } from '../ui/Panel'
 import { Section, SectionHeader } from '../ui/Section'
 import { SolutionCard } from './SolutionCard'
 import * as styles from './SolutionDetail.css'
+import { fallbackLang, type FallbackLang, langsOf, Text, TextBlock } from '../i18n/bidi'
+import { fill } from '../i18n/fill'
 import type { Locale } from '../i18n/locale'
 import { translate } from '../i18n/messages'
 import { useLocale, useT } from '../i18n/use-locale'
+import type { ChildSolution } from './solutions-page'
 
 function PointList({
   title,
   items,
   icon,
   tone,
+  lang,
 }: {
   title: string
   items: string[]
   icon: IconName
   tone: 'feature' | 'benefit'
+  lang?: FallbackLang
 }) {
   if (items.length === 0) return null
   return (
@@ -36,7 +41,9 @@ function PointList({
             <span className={tone === 'feature' ? styles.check : styles.benefitCheck}>
               <Icon name="check" size={14} strokeWidth={3} />
             </span>
-            <span>{item}</span>
+            <TextBlock as="span" lang={lang}>
+              {item}
+            </TextBlock>
           </li>
         ))}
       </ul>
@@ -45,21 +52,26 @@ function PointList({
 }
 
 /** Home > Solutions > this solution: the visible breadcrumb and its JSON-LD. */
-export function solutionCrumbs(title: string, locale: Locale = 'en'): Crumb[] {
+export function solutionCrumbs(title: string, locale: Locale = 'en', lang?: FallbackLang): Crumb[] {
   return [
     { label: translate(locale, 'nav.home'), to: '/' },
     { label: translate(locale, 'nav.solutions'), to: solutionsListPath },
-    { label: title },
+    { label: title, lang },
   ]
 }
 
-export function SolutionDetail({ solution }: { solution: Solution }) {
+/** A solution as its page shows it: its children carry their own English fallbacks. */
+export type SolutionPage = Omit<Solution, 'children'> & { children: ChildSolution[] }
+
+export function SolutionDetail({ solution }: { solution: SolutionPage }) {
   const t = useT()
   const locale = useLocale()
+  const lang = (field: string) => fallbackLang(solution, field)
+  const title = <Text lang={lang('title')}>{solution.title}</Text>
   return (
     <>
       <DetailHero
-        crumbs={solutionCrumbs(solution.title, locale)}
+        crumbs={solutionCrumbs(solution.title, locale, lang('title'))}
         titleId="solution-title"
         title={solution.title}
         lead={solution.description}
@@ -72,6 +84,7 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
         }
         image={solution.image}
         imageAlt={solution.image_alt || solution.title}
+        lang={langsOf(solution, { title: 'title', lead: 'description', eyebrow: 'category' })}
       />
 
       <DetailBody
@@ -86,18 +99,20 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
                 items={solution.features}
                 icon="zap"
                 tone="feature"
+                lang={lang('features')}
               />
               <PointList
                 title={t('solution.benefits')}
                 items={solution.benefits}
                 icon="award"
                 tone="benefit"
+                lang={lang('benefits')}
               />
             </>
           ) : null
         }
       >
-        <Markdown>{solution.detailed_description}</Markdown>
+        <Markdown lang={lang('detailed_description')}>{solution.detailed_description}</Markdown>
       </DetailBody>
 
       {solution.children.length > 0 ? (
@@ -105,7 +120,7 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
           <SectionHeader
             id="children-title"
             eyebrow={t('solution.exploreFurther')}
-            title={t('solution.childrenTitle', { title: solution.title })}
+            title={fill(t('solution.childrenTitle'), { title })}
           />
           <CardGrid items={solution.children} getKey={(child) => child.slug}>
             {(child) => (
@@ -114,6 +129,7 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
                 title={child.title}
                 description={child.description}
                 icon={child.icon}
+                lang={langsOf(child, { title: 'title', description: 'description' })}
               />
             )}
           </CardGrid>
@@ -121,8 +137,8 @@ export function SolutionDetail({ solution }: { solution: Solution }) {
       ) : null}
 
       <ContactCallToAction
-        title={`Ready to talk about ${solution.title}?`}
-        description="Tell us about your project: our engineers reply within 24 hours with next steps."
+        title={fill(t('solution.ctaTitle'), { title })}
+        description={t('solution.ctaDescription')}
       />
     </>
   )

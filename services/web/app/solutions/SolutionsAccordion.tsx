@@ -1,3 +1,5 @@
+import { fallbackLang, type FallbackLang, Text, TextBlock } from '../i18n/bidi'
+import { fill } from '../i18n/fill'
 import { useT } from '../i18n/use-locale'
 import * as Accordion from '@radix-ui/react-accordion'
 import { useEffect, useState } from 'react'
@@ -9,7 +11,17 @@ import { Markdown } from '../ui/Markdown'
 import type { AccordionSolution } from './solutions-page'
 import * as styles from './SolutionsAccordion.css'
 
-function Points({ title, icon, items }: { title: string; icon: IconName; items: string[] }) {
+function Points({
+  title,
+  icon,
+  items,
+  lang,
+}: {
+  title: string
+  icon: IconName
+  items: string[]
+  lang?: FallbackLang
+}) {
   if (items.length === 0) return null
   return (
     <div>
@@ -21,7 +33,9 @@ function Points({ title, icon, items }: { title: string; icon: IconName; items: 
         {items.map((item) => (
           <li key={item} className={styles.listItem}>
             <Icon name="check-circle" size={18} className={styles.check} />
-            <span>{item}</span>
+            <TextBlock as="span" lang={lang}>
+              {item}
+            </TextBlock>
           </li>
         ))}
       </ul>
@@ -65,71 +79,97 @@ export function SolutionsAccordion({ solutions }: { solutions: AccordionSolution
       onValueChange={setOpen}
       className={styles.root}
     >
-      {solutions.map((s) => (
-        <Accordion.Item key={s.slug} value={s.slug} id={s.slug} className={styles.item}>
-          <Accordion.Header className={styles.header}>
-            <Accordion.Trigger className={styles.trigger}>
-              <span className={styles.icon}>
-                <SolutionIconGlyph name={s.icon} size={26} />
-              </span>
-              <span className={styles.triggerText}>
-                <span className={styles.title}>{s.title}</span>
-                <span className={styles.summary}>{s.description}</span>
-              </span>
-              <Icon name="chevron-down" size={22} className={styles.chevron} />
-            </Accordion.Trigger>
-          </Accordion.Header>
-          {/* a <section> named by its trigger is the region Radix would otherwise spell out
+      {solutions.map((s) => {
+        const lang = (field: string) => fallbackLang(s, field)
+        const title = <Text lang={lang('title')}>{s.title}</Text>
+        return (
+          <Accordion.Item key={s.slug} value={s.slug} id={s.slug} className={styles.item}>
+            <Accordion.Header className={styles.header}>
+              <Accordion.Trigger className={styles.trigger}>
+                <span className={styles.icon}>
+                  <SolutionIconGlyph name={s.icon} size={26} />
+                </span>
+                <span className={styles.triggerText}>
+                  <TextBlock as="span" className={styles.title} lang={lang('title')}>
+                    {s.title}
+                  </TextBlock>
+                  <TextBlock as="span" className={styles.summary} lang={lang('description')}>
+                    {s.description}
+                  </TextBlock>
+                </span>
+                <Icon name="chevron-down" size={22} className={styles.chevron} />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            {/* a <section> named by its trigger is the region Radix would otherwise spell out
               as <div role="region">, so Radix's role is dropped */}
-          <Accordion.Content className={styles.content} asChild role={undefined}>
-            <section>
-              <div className={styles.contentInner}>
-                <Markdown>{s.detailed_description}</Markdown>
-                <div className={styles.lists}>
-                  <Points title={t('solution.keyFeatures')} icon="zap" items={s.features} />
-                  <Points title={t('solution.benefits')} icon="award" items={s.benefits} />
-                </div>
-                {s.children.length > 0 ? (
-                  <div className={styles.children}>
-                    <h4 className={styles.listTitle}>
-                      <Icon name="grid-3x3" size={20} />
-                      {s.title} Solutions
-                    </h4>
-                    <ul className={styles.childGrid}>
-                      {s.children.map((c) => (
-                        <li key={c.slug} className={styles.child}>
-                          <span className={styles.childTitle}>
-                            <SolutionIconGlyph name={c.icon} size={18} />
-                            {c.title}
-                          </span>
-                          {c.description ? (
-                            <span className={styles.childDescription}>{c.description}</span>
-                          ) : null}
-                          <Link to={`/solutions/${c.slug}`} className={styles.learnMore}>
-                            {t('card.learnMore')}
-                            <span className={visuallyHidden}>
-                              {t('card.learnMoreAbout', { title: c.title })}
-                            </span>
-                            <Icon name="arrow-right" size={16} />
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+            <Accordion.Content className={styles.content} asChild role={undefined}>
+              <section>
+                <div className={styles.contentInner}>
+                  <Markdown lang={lang('detailed_description')}>{s.detailed_description}</Markdown>
+                  <div className={styles.lists}>
+                    <Points
+                      title={t('solution.keyFeatures')}
+                      icon="zap"
+                      items={s.features}
+                      lang={lang('features')}
+                    />
+                    <Points
+                      title={t('solution.benefits')}
+                      icon="award"
+                      items={s.benefits}
+                      lang={lang('benefits')}
+                    />
                   </div>
-                ) : null}
-                <Button
-                  to={`/solutions/${s.slug}`}
-                  variant="secondary"
-                  iconEnd="arrow-right"
-                  className={styles.explore}
-                >
-                  {t('solutions.exploreInDetail', { title: s.title })}
-                </Button>
-              </div>
-            </section>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
+                  {s.children.length > 0 ? (
+                    <div className={styles.children}>
+                      <h4 className={styles.listTitle}>
+                        <Icon name="grid-3x3" size={20} />
+                        {fill(t('solution.childrenTitle'), { title })}
+                      </h4>
+                      <ul className={styles.childGrid}>
+                        {s.children.map((c) => (
+                          <li key={c.slug} className={styles.child}>
+                            <span className={styles.childTitle}>
+                              <SolutionIconGlyph name={c.icon} size={18} />
+                              <Text lang={fallbackLang(c, 'title')}>{c.title}</Text>
+                            </span>
+                            {c.description ? (
+                              <TextBlock
+                                as="span"
+                                className={styles.childDescription}
+                                lang={fallbackLang(c, 'description')}
+                              >
+                                {c.description}
+                              </TextBlock>
+                            ) : null}
+                            <Link to={`/solutions/${c.slug}`} className={styles.learnMore}>
+                              {t('card.learnMore')}
+                              <span className={visuallyHidden}>
+                                {fill(t('card.learnMoreAbout'), {
+                                  title: <Text lang={fallbackLang(c, 'title')}>{c.title}</Text>,
+                                })}
+                              </span>
+                              <Icon name="arrow-right" size={16} />
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                  <Button
+                    to={`/solutions/${s.slug}`}
+                    variant="secondary"
+                    iconEnd="arrow-right"
+                    className={styles.explore}
+                  >
+                    {fill(t('solutions.exploreInDetail'), { title })}
+                  </Button>
+                </div>
+              </section>
+            </Accordion.Content>
+          </Accordion.Item>
+        )
+      })}
     </Accordion.Root>
   )
 }

@@ -17,15 +17,37 @@ afterEach(() => logs.mockRestore())
 describe('loadSolutionDetail', () => {
   it('when the solution exists, then it is returned', async () => {
     const result = await loadSolutionDetail(
-      fakeContext({ getSolution: (slug: string) => Promise.resolve(solution(slug)) }),
+      fakeContext({
+        getSolution: (slug: string) => Promise.resolve(solution(slug)),
+        listSolutions: () => Promise.resolve([]),
+      }),
       'energy-systems',
     )
     expect(result).toMatchObject({ solution: { slug: 'energy-systems' } })
   })
 
+  it('when a child solution has no Arabic, then the child says which of its texts are English', async () => {
+    const parent = solution('energy-systems', ['utility-scale-solar'])
+    const child = { ...solution('utility-scale-solar'), missing: ['title'] }
+    const result = await loadSolutionDetail(
+      fakeContext({
+        getSolution: () => Promise.resolve(parent),
+        listSolutions: () => Promise.resolve([parent, child]),
+      }),
+      'energy-systems',
+      'ar',
+    )
+    expect(result).toMatchObject({
+      solution: { children: [{ slug: 'utility-scale-solar', missing: ['title'] }] },
+    })
+  })
+
   it('when the slug is unknown, then the not-found state is answered with 404', async () => {
     const result = await loadSolutionDetail(
-      fakeContext({ getSolution: () => Promise.resolve(null) }),
+      fakeContext({
+        getSolution: () => Promise.resolve(null),
+        listSolutions: () => Promise.resolve([]),
+      }),
       'nope',
     )
     expect(result).toMatchObject({ data: { solution: null }, init: { status: 404 } })
@@ -33,7 +55,12 @@ describe('loadSolutionDetail', () => {
 
   it('when content-api cannot be reached, then it is a 503, never a 404', async () => {
     expect(
-      await thrownStatus(loadSolutionDetail(fakeContext({ getSolution: unreachable }), 'x')),
+      await thrownStatus(
+        loadSolutionDetail(
+          fakeContext({ getSolution: unreachable, listSolutions: unreachable }),
+          'x',
+        ),
+      ),
     ).toBe(503)
   })
 })

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import { readPublic } from '../site/content-read.server'
 import type { Locale } from '../i18n/locale'
+import { childSolutions } from './solutions-page'
 
 /**
  * /solutions/{slug}: the solution, or the 'Solution Not Found' state with a real 404. content-api
@@ -12,9 +13,12 @@ export async function loadSolutionDetail(
   slug: string,
   locale: Locale = 'en',
 ) {
-  const solution = await readPublic(`solution ${slug}`, () =>
-    context.contentApi(undefined, locale).getSolution(slug),
-  )
+  const api = context.contentApi(undefined, locale)
+  // the list too: it says which of the children's texts fell back to English
+  const [solution, all] = await Promise.all([
+    readPublic(`solution ${slug}`, () => api.getSolution(slug)),
+    readPublic('solutions', () => api.listSolutions()),
+  ])
   if (!solution) return data({ solution: null }, { status: 404 })
-  return { solution }
+  return { solution: { ...solution, children: childSolutions(solution, all) } }
 }

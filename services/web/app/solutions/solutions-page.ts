@@ -1,5 +1,6 @@
 import type { PageContent, Solution } from '@site/content-api/schemas'
 import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
+import { fallbackLang, type FallbackLang, missingOf } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
 import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
@@ -13,14 +14,46 @@ export interface Pillar {
   title: string
   icon: string
   count: number
+  /** 'en' when the title is English for want of Arabic */
+  lang?: FallbackLang
 }
 
-/** An accordion item: only what the open item shows travels to the browser. */
+/** A child solution as a card or list item shows it; `missing` from its own Arabic read. */
+export type ChildSolution = Pick<
+  Solution['children'][number],
+  'slug' | 'title' | 'description' | 'icon'
+> & {
+  missing: string[]
+}
+
+/**
+ * An accordion item: only what the open item shows travels to the browser, with the fields that
+ * fell back to English (`missing`, i18n/bidi.tsx).
+ */
 export type AccordionSolution = Pick<
   Solution,
   'slug' | 'title' | 'description' | 'detailed_description' | 'icon' | 'features' | 'benefits'
 > & {
-  children: Array<Pick<Solution['children'][number], 'slug' | 'title' | 'description' | 'icon'>>
+  missing: string[]
+  children: ChildSolution[]
+}
+
+/**
+ * A solution's children from the list read in the page's language, with the English fallbacks of
+ * each: the children embedded in a solution carry their stored English texts only.
+ */
+export function childSolutions(solution: Solution, all: readonly Solution[]): ChildSolution[] {
+  const bySlug = new Map(all.map((s) => [s.slug, s]))
+  return solution.children.map((child) => {
+    const listed = bySlug.get(child.slug)
+    return {
+      slug: child.slug,
+      title: listed?.title ?? child.title,
+      description: listed?.description ?? child.description,
+      icon: listed?.icon ?? child.icon,
+      missing: missingOf(listed),
+    }
+  })
 }
 
 export interface SolutionsPageContent {
@@ -64,13 +97,14 @@ export function buildSolutionsPage(
         title: bySlug.get(slug)?.title ?? titleFromSlug(slug),
         icon: bySlug.get(slug)?.icon ?? pillarIcons[i] ?? 'settings',
         count: childCount(bySlug.get(slug), listed),
+        lang: fallbackLang(bySlug.get(slug), 'title'),
       })),
     },
     why: {
       ...introOf(page, 'why', t('solutions.whyTitle')),
       image: pageField(page, 'why', 'image'),
     },
-    cta: ctaOf(page, t('about.ctaTitle')),
+    cta: ctaOf(page, t('about.ctaTitle'), locale),
     solutions: topLevelSolutions(all).map((s) => ({
       slug: s.slug,
       title: s.title,
@@ -79,12 +113,8 @@ export function buildSolutionsPage(
       icon: s.icon,
       features: s.features,
       benefits: s.benefits,
-      children: s.children.map(({ slug, title, description, icon }) => ({
-        slug,
-        title,
-        description,
-        icon,
-      })),
+      missing: missingOf(s),
+      children: childSolutions(s, all),
     })),
   }
 }

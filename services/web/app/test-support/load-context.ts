@@ -12,11 +12,16 @@ import { vi } from 'vitest'
  * provides (a method a test did not provide fails loudly).
  */
 export function fakeContext(api: Record<string, unknown>): AppLoadContext {
+  const provided = (name: string) => {
+    if (name in api) return api[name]
+    throw new Error(`the test did not provide contentApi().${name}`)
+  }
+  // a collection's calls are faked by its key: { products: { list } } answers records('products')
   const client = new Proxy(api, {
-    get(target, name) {
-      if (name in target) return target[name as string]
-      throw new Error(`the test did not provide contentApi().${String(name)}`)
-    },
+    get: (_target, name) =>
+      name === 'records' && !('records' in api)
+        ? (collection: string) => provided(collection)
+        : provided(String(name)),
   }) as unknown as ContentClient
   return {
     config: {

@@ -13,6 +13,7 @@ export const vars = createThemeContract({
     accent: null,
     accentStrong: null,
     accentSoft: null,
+    accentHover: null,
     text: null,
     textMuted: null,
     textInverse: null,
@@ -27,6 +28,7 @@ export const vars = createThemeContract({
     successSoft: null,
     danger: null,
     dangerSoft: null,
+    dangerStrong: null,
     focus: null,
   },
   space: {
@@ -58,7 +60,25 @@ export const vars = createThemeContract({
   },
   fontWeight: { regular: null, medium: null, semibold: null, bold: null, heavy: null },
   lineHeight: { tight: null, snug: null, normal: null, relaxed: null },
-  shadow: { sm: null, md: null, lg: null, xl: null },
+  /**
+   * See-through colours: lines, fills and glows over the navy heroes and photos, washes on light
+   * surfaces. Translucent on purpose (they take the colour beneath), so not in `color`.
+   */
+  tint: {
+    lineOnDark: null,
+    lineOnDarkStrong: null,
+    fillOnDark: null,
+    gridOnDark: null,
+    textOnDarkFaint: null,
+    frosted: null,
+    scrim: null,
+    heroShade: null,
+    accentWash: null,
+    accentLine: null,
+    accentGlow: null,
+    hoverOnLight: null,
+  },
+  shadow: { sm: null, md: null, lg: null, xl: null, header: null, bar: null, popup: null },
   breakpoint: { tablet: null, desktop: null, wide: null },
   layout: { maxWidth: null, narrowWidth: null, headerHeight: null },
   transition: { fast: null, normal: null },
@@ -74,6 +94,8 @@ createGlobalTheme(':root', vars, {
     // amber dark enough for text on white and on the muted greys (5.4:1 and 5.0:1, WCAG AA)
     accentStrong: '#9a5c00',
     accentSoft: '#fff3dc',
+    /** the accent button under the pointer: a shade lighter */
+    accentHover: '#ffb43f',
     text: '#0f1b2d',
     textMuted: '#4d5b73',
     textInverse: '#ffffff',
@@ -88,6 +110,8 @@ createGlobalTheme(':root', vars, {
     successSoft: '#e3f4ea',
     danger: '#b42334',
     dangerSoft: '#fbe9eb',
+    /** the danger button under the pointer: a shade darker */
+    dangerStrong: '#981b2a',
     focus: '#1f6feb',
   },
   space: {
@@ -128,6 +152,28 @@ createGlobalTheme(':root', vars, {
     md: '0 4px 12px rgba(15, 27, 45, 0.08), 0 2px 4px rgba(15, 27, 45, 0.05)',
     lg: '0 12px 32px rgba(15, 27, 45, 0.12), 0 4px 8px rgba(15, 27, 45, 0.06)',
     xl: '0 24px 56px rgba(10, 28, 54, 0.22)',
+    /** the sticky header's hairline and soft drop */
+    header: '0 1px 0 rgba(15, 27, 45, 0.02), 0 6px 20px rgba(15, 27, 45, 0.05)',
+    /** a bar fixed to the bottom of the screen (the editor's Save bar) */
+    bar: '0 -4px 16px rgba(15, 27, 45, 0.08)',
+    /** a panel floating over the page (the cookie banner) */
+    popup: '0 24px 64px rgba(7, 20, 40, 0.35), 0 4px 12px rgba(7, 20, 40, 0.15)',
+  },
+  tint: {
+    lineOnDark: 'rgba(255, 255, 255, 0.12)',
+    lineOnDarkStrong: 'rgba(255, 255, 255, 0.26)',
+    fillOnDark: 'rgba(255, 255, 255, 0.08)',
+    gridOnDark: 'rgba(255, 255, 255, 0.04)',
+    textOnDarkFaint: 'rgba(255, 255, 255, 0.55)',
+    frosted: 'rgba(255, 255, 255, 0.94)',
+    scrim: 'rgba(7, 20, 40, 0.55)',
+    // navy from the reading side fading out over the photo, and up from the bottom edge
+    heroShade:
+      'linear-gradient(100deg, rgba(7, 20, 40, 0.92) 0%, rgba(10, 28, 54, 0.78) 42%, rgba(10, 28, 54, 0.2) 100%), linear-gradient(0deg, rgba(7, 20, 40, 0.85) 0%, transparent 40%)',
+    accentWash: 'rgba(245, 165, 36, 0.12)',
+    accentLine: 'rgba(245, 165, 36, 0.45)',
+    accentGlow: 'rgba(245, 165, 36, 0.28)',
+    hoverOnLight: 'rgba(127, 140, 160, 0.12)',
   },
   breakpoint: {
     tablet: `${breakpoints.tablet}px`,

@@ -1,12 +1,15 @@
 import { LocalLink as Link } from '../i18n/LocalLink'
 import * as styles from './Breadcrumb.css'
 import { Icon } from './Icon'
+import { type FallbackLang, Text } from '../i18n/bidi'
 import { useT } from '../i18n/use-locale'
 
 export interface Crumb {
   label: string
   /** omitted for the current page */
   to?: string
+  /** 'en' when the label is English for want of a translation (i18n/bidi.tsx) */
+  lang?: FallbackLang
 }
 
 /** Home / Section / Page, as a labelled navigation landmark. */
@@ -22,11 +25,11 @@ export function Breadcrumb({ items, className }: { items: Crumb[]; className?: s
             ) : null}
             {item.to ? (
               <Link to={item.to} className={styles.link}>
-                {item.label}
+                <Text lang={item.lang}>{item.label}</Text>
               </Link>
             ) : (
               <span aria-current="page" className={styles.current}>
-                {item.label}
+                <Text lang={item.lang}>{item.label}</Text>
               </span>
             )}
           </li>

@@ -33,7 +33,7 @@ export const button = recipe({
         color: vars.color.brandStrong,
         boxShadow: vars.shadow.sm,
         selectors: {
-          '&:hover': { background: '#ffb43f', boxShadow: vars.shadow.md },
+          '&:hover': { background: vars.color.accentHover, boxShadow: vars.shadow.md },
         },
       },
       /** solid navy */
@@ -47,18 +47,18 @@ export const button = recipe({
         background: 'transparent',
         color: 'inherit',
         borderColor: 'currentColor',
-        selectors: { '&:hover': { background: 'rgba(127, 140, 160, 0.12)' } },
+        selectors: { '&:hover': { background: vars.tint.hoverOnLight } },
       },
       /** text only */
       ghost: {
         background: 'transparent',
         color: 'inherit',
-        selectors: { '&:hover': { background: 'rgba(127, 140, 160, 0.14)' } },
+        selectors: { '&:hover': { background: vars.tint.hoverOnLight } },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.textInverse,
-        selectors: { '&:hover': { background: '#981b2a' } },
+        selectors: { '&:hover': { background: vars.color.dangerStrong } },
       },
     },
     size: {

@@ -19,7 +19,7 @@ export const band = style({
       insetInlineEnd: '-10rem',
       top: '-14rem',
       borderRadius: '50%',
-      background: 'radial-gradient(circle, rgba(245, 165, 36, 0.28) 0%, transparent 65%)',
+      background: `radial-gradient(circle, ${vars.tint.accentGlow} 0%, transparent 65%)`,
     },
   },
   '@media': { [media.desktop]: { paddingBlock: vars.space['9'] } },

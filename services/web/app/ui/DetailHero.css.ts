@@ -16,8 +16,7 @@ export const navyBand = style({
       position: 'absolute',
       inset: 0,
       zIndex: -1,
-      backgroundImage:
-        'linear-gradient(rgba(255,255,255,0.04) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.04) 1px, transparent 1px)',
+      backgroundImage: `linear-gradient(${vars.tint.gridOnDark} 1px, transparent 1px), linear-gradient(90deg, ${vars.tint.gridOnDark} 1px, transparent 1px)`,
       backgroundSize: '48px 48px',
       maskImage: 'linear-gradient(100deg, transparent 20%, black 90%)',
     },
@@ -84,5 +83,5 @@ export const image = style({
   overflow: 'hidden',
   boxShadow: vars.shadow.xl,
   aspectRatio: '16 / 10',
-  border: '1px solid rgba(255, 255, 255, 0.12)',
+  border: `1px solid ${vars.tint.lineOnDark}`,
 })

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { type Langs, TextBlock } from '../i18n/bidi'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { Container } from './Container'
 import * as styles from './DetailHero.css'
@@ -22,6 +23,8 @@ export interface DetailHeroProps {
   /** a "media/<file>" reference; '' shows the designed placeholder */
   image: string
   imageAlt: string
+  /** which texts are English for want of a translation (i18n/bidi.tsx) */
+  lang?: Langs<'title' | 'lead' | 'eyebrow'>
 }
 
 /** The navy hero of a detail page (a solution, product or sector): text beside the image. */
@@ -36,6 +39,7 @@ export function DetailHero({
   actions,
   image,
   imageAlt,
+  lang,
 }: DetailHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
@@ -46,13 +50,19 @@ export function DetailHero({
             {icon || eyebrow ? (
               <div className={styles.eyebrowRow}>
                 {icon ? <span className={styles.icon}>{icon}</span> : null}
-                {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
+                {eyebrow ? (
+                  <TextBlock as="span" className={styles.eyebrow} lang={lang?.eyebrow}>
+                    {eyebrow}
+                  </TextBlock>
+                ) : null}
               </div>
             ) : null}
-            <h1 id={titleId} className={styles.title}>
+            <TextBlock as="h1" id={titleId} className={styles.title} lang={lang?.title}>
               {title}
-            </h1>
-            <p className={styles.lead}>{lead}</p>
+            </TextBlock>
+            <TextBlock className={styles.lead} lang={lang?.lead}>
+              {lead}
+            </TextBlock>
             {facts}
             <div className={styles.actions}>{actions}</div>
           </div>

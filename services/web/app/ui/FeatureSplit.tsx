@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Langs } from '../i18n/bidi'
 import * as styles from './FeatureSplit.css'
 import { Picture } from './Picture'
 import { Section, SectionHeader } from './Section'
@@ -19,6 +20,8 @@ export interface FeatureSplitProps {
   /** the image on the left on wide screens */
   reverse?: boolean
   tone?: 'plain' | 'muted'
+  /** which texts are English for want of a translation (i18n/bidi.tsx) */
+  lang?: Langs<'eyebrow' | 'title' | 'description'>
 }
 
 /** A text column beside an image: About's expertise, Solutions' why-choose-us. */
@@ -33,6 +36,7 @@ export function FeatureSplit({
   badges,
   reverse = false,
   tone = 'plain',
+  lang,
 }: FeatureSplitProps) {
   return (
     <Section labelledBy={id} tone={tone}>
@@ -45,6 +49,7 @@ export function FeatureSplit({
             description={description}
             align="start"
             className={styles.header}
+            lang={lang}
           />
           {children}
         </div>

@@ -31,7 +31,10 @@ export interface FieldProps {
 
 /**
  * A labelled form field. The render prop receives the id and ARIA attributes for the control, so
- * any control (input, select, a custom picker) gets an accessible name, hint and error.
+ * any control (input, select, a custom picker) gets an accessible name, hint and error. The label
+ * and hint take their direction from their own text (dir="auto"): the admin's Arabic forms are
+ * right to left around English labels and "English: …" hints, which would otherwise read with
+ * their punctuation thrown to the wrong end.
  */
 export function Field({ label, id, error, hint, required, className, children }: FieldProps) {
   const generated = useId()
@@ -42,7 +45,7 @@ export function Field({ label, id, error, hint, required, className, children }:
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={controlId} className={styles.label}>
+      <label htmlFor={controlId} className={styles.label} dir="auto">
         {label}
         {required ? (
           <span className={styles.requiredMark} aria-hidden="true">
@@ -51,7 +54,7 @@ export function Field({ label, id, error, hint, required, className, children }:
         ) : null}
       </label>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={styles.hint} dir="auto">
           {hint}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-locale'
 import * as styles from './Logo.css'
 
 export interface LogoProps {
@@ -32,17 +33,22 @@ export function LogoMark({ size = 40 }: { size?: number }) {
   )
 }
 
+/**
+ * The brand: the mark, the wordmark (in Latin letters in every language, so marked as a name
+ * not to translate, read left to right) and the tagline in the page's language.
+ */
 export function Logo({ tone = 'light', showTagline = true, className }: LogoProps) {
+  const t = useT()
   return (
     <span className={[styles.logo, styles.tone[tone], className].filter(Boolean).join(' ')}>
       <LogoMark />
       <span className={styles.wordmark}>
-        <span>
+        <span translate="no" lang="en" dir="ltr">
           Falcon <span className={styles.highlight[tone]}>Gridworks</span>
         </span>
         {showTagline ? (
           <span className={[styles.tagline, styles.taglineTone[tone]].join(' ')}>
-            Energy · IT · Automation
+            {t('site.tagline')}
           </span>
         ) : null}
       </span>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import type { FallbackLang } from '../i18n/bidi'
 import { prose } from './Markdown.css'
 
 const MarkdownContent = lazy(() => import('./MarkdownContent'))
@@ -6,6 +7,8 @@ const MarkdownContent = lazy(() => import('./MarkdownContent'))
 export interface MarkdownProps {
   children: string
   className?: string
+  /** 'en' when the text is English standing in for a missing translation (bidi.tsx) */
+  lang?: FallbackLang
 }
 
 /**
@@ -14,9 +17,12 @@ export interface MarkdownProps {
  * hydrates this part once the chunk arrives, so it never delays the page's first paint or its
  * other scripts.
  */
-export function Markdown({ children, className }: MarkdownProps) {
+export function Markdown({ children, className, lang }: MarkdownProps) {
   return (
-    <div className={[prose, className].filter(Boolean).join(' ')}>
+    <div
+      className={[prose, className].filter(Boolean).join(' ')}
+      {...(lang ? { lang, dir: 'ltr' } : {})}
+    >
       <Suspense fallback={null}>
         <MarkdownContent>{children}</MarkdownContent>
       </Suspense>

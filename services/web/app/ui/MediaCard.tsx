@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import { type Langs, Text, TextBlock } from '../i18n/bidi'
+import { fill } from '../i18n/fill'
+import { useT } from '../i18n/use-locale'
 import { LocalLink as Link } from '../i18n/LocalLink'
 import { visuallyHidden } from '../theme/utilities.css'
 import { Icon } from './Icon'
@@ -14,11 +17,13 @@ export interface MediaCardProps {
   icon: ReactNode
   /** "media/<file>"; '' shows the designed placeholder; undefined: a compact card without image */
   image?: string
-  /** the visible link text; the title is added for screen readers ("Learn More about X") */
+  /** the visible link text (default "Learn More"); the title is added for screen readers */
   linkLabel?: string
   /** shown between the description and the link */
   children?: ReactNode
   headingLevel?: 'h2' | 'h3'
+  /** which texts are English for want of a translation (i18n/bidi.tsx) */
+  lang?: Langs<'title' | 'description'>
 }
 
 /** A card with an optional image, an icon badge, title, description and one link. */
@@ -28,10 +33,12 @@ export function MediaCard({
   description,
   icon,
   image,
-  linkLabel = 'Learn More',
+  linkLabel,
   children,
-  headingLevel: Heading = 'h3',
+  headingLevel = 'h3',
+  lang,
 }: MediaCardProps) {
+  const t = useT()
   const withImage = image !== undefined
   return (
     <article className={styles.card}>
@@ -53,12 +60,18 @@ export function MediaCard({
       ) : null}
       <div className={[styles.body, withImage ? styles.bodyWithImage : ''].join(' ')}>
         {withImage ? null : <span className={styles.icon}>{icon}</span>}
-        <Heading className={styles.title}>{title}</Heading>
-        <p className={styles.description}>{description}</p>
+        <TextBlock as={headingLevel} className={styles.title} lang={lang?.title}>
+          {title}
+        </TextBlock>
+        <TextBlock className={styles.description} lang={lang?.description}>
+          {description}
+        </TextBlock>
         {children ? <div className={styles.extra}>{children}</div> : null}
         <Link to={to} className={styles.link}>
-          {linkLabel}
-          <span className={visuallyHidden}> about {title}</span>
+          {linkLabel ?? t('card.learnMore')}
+          <span className={visuallyHidden}>
+            {fill(t('card.learnMoreAbout'), { title: <Text lang={lang?.title}>{title}</Text> })}
+          </span>
           <Icon name="arrow-right" size={18} className={styles.arrow} />
         </Link>
       </div>

@@ -21,14 +21,13 @@ export const overlay = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
-  background: `linear-gradient(100deg, rgba(7, 20, 40, 0.92) 0%, rgba(10, 28, 54, 0.78) 42%, rgba(10, 28, 54, 0.2) 100%), linear-gradient(0deg, rgba(7, 20, 40, 0.85) 0%, transparent 40%)`,
+  background: vars.tint.heroShade,
   selectors: {
     '&::after': {
       content: '""',
       position: 'absolute',
       inset: 0,
-      backgroundImage:
-        'linear-gradient(rgba(255,255,255,0.035) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.035) 1px, transparent 1px)',
+      backgroundImage: `linear-gradient(${vars.tint.gridOnDark} 1px, transparent 1px), linear-gradient(90deg, ${vars.tint.gridOnDark} 1px, transparent 1px)`,
       backgroundSize: '48px 48px',
       maskImage: 'linear-gradient(90deg, transparent 10%, black 70%)',
     },
@@ -55,8 +54,8 @@ export const smallTitle = style({
   gap: vars.space['2'],
   padding: `${vars.space['1']} ${vars.space['3']}`,
   borderRadius: vars.radius.full,
-  border: '1px solid rgba(245, 165, 36, 0.45)',
-  background: 'rgba(245, 165, 36, 0.12)',
+  border: `1px solid ${vars.tint.accentLine}`,
+  background: vars.tint.accentWash,
   color: vars.color.accent,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -68,7 +67,7 @@ export const dot = style({
   height: '0.5rem',
   borderRadius: '50%',
   background: vars.color.accent,
-  boxShadow: '0 0 0 4px rgba(245, 165, 36, 0.25)',
+  boxShadow: `0 0 0 4px ${vars.tint.accentGlow}`,
 })
 
 export const title = style({
@@ -119,8 +118,8 @@ export const counters = style({
   gridTemplateColumns: 'repeat(2, 1fr)',
   marginBottom: vars.space['8'],
   borderRadius: vars.radius.lg,
-  border: '1px solid rgba(255, 255, 255, 0.14)',
-  background: 'rgba(255, 255, 255, 0.06)',
+  border: `1px solid ${vars.tint.lineOnDark}`,
+  background: vars.tint.fillOnDark,
   backdropFilter: 'blur(6px)',
   overflow: 'hidden',
   listStyle: 'none',
@@ -135,8 +134,8 @@ export const counter = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   padding: `${vars.space['4']} ${vars.space['5']}`,
-  borderInlineEnd: '1px solid rgba(255, 255, 255, 0.1)',
-  borderBottom: '1px solid rgba(255, 255, 255, 0.1)',
+  borderInlineEnd: `1px solid ${vars.tint.lineOnDark}`,
+  borderBottom: `1px solid ${vars.tint.lineOnDark}`,
 })
 
 export const counterValue = style({

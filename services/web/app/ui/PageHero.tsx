@@ -3,7 +3,9 @@ import { Container } from './Container'
 import * as styles from './PageHero.css'
 import { NamedGroup } from './NamedGroup'
 import { Picture } from './Picture'
+import { type Langs, TextBlock, useDirection } from '../i18n/bidi'
 import { Ltr } from '../i18n/Ltr'
+import { useT } from '../i18n/use-locale'
 
 export interface HeroCounter {
   value: string
@@ -30,6 +32,8 @@ export interface PageHeroProps {
   counters?: HeroCounter[]
   /** the h1's id (the section is labelled by it) */
   id?: string
+  /** which texts are English for want of a translation (i18n/bidi.tsx) */
+  lang?: Langs<'smallTitle' | 'title' | 'description'>
 }
 
 /** The dark hero that opens Home and the list pages: small title, title, text, buttons, counters. */
@@ -43,8 +47,12 @@ export function PageHero({
   image,
   counters = [],
   id = 'hero-title',
+  lang,
 }: PageHeroProps) {
+  const t = useT()
   const stacked = titleLayout === 'stacked'
+  const titleDirection = useDirection(`${titleLead} ${titleHighlight}`, lang?.title)
+  const smallTitleDirection = useDirection(smallTitle, lang?.smallTitle)
   return (
     <section
       className={[styles.hero, image ? '' : styles.plain].filter(Boolean).join(' ')}
@@ -60,12 +68,12 @@ export function PageHero({
       <Container>
         <div className={styles.content}>
           {smallTitle ? (
-            <p className={styles.smallTitle}>
+            <p className={styles.smallTitle} {...smallTitleDirection}>
               <span className={styles.dot} aria-hidden="true" />
               {smallTitle}
             </p>
           ) : null}
-          <h1 id={id} className={styles.title}>
+          <h1 id={id} className={styles.title} {...titleDirection}>
             <span className={stacked ? styles.titleLead : undefined}>{titleLead}</span>
             {titleHighlight ? (
               <span className={stacked ? styles.titleHighlight : styles.titleHighlightInline}>
@@ -74,11 +82,15 @@ export function PageHero({
               </span>
             ) : null}
           </h1>
-          {description ? <p className={styles.description}>{description}</p> : null}
+          {description ? (
+            <TextBlock className={styles.description} lang={lang?.description}>
+              {description}
+            </TextBlock>
+          ) : null}
           {actions ? <div className={styles.buttons}>{actions}</div> : null}
         </div>
         {counters.length > 0 ? (
-          <NamedGroup label="Key figures">
+          <NamedGroup label={t('hero.keyFigures')}>
             <ul className={styles.counters}>
               {counters.map((c) => (
                 <li key={c.label} className={styles.counter}>

@@ -42,7 +42,7 @@ export const placeholder = style({
   width: '100%',
   height: '100%',
   minHeight: '8rem',
-  color: 'rgba(255, 255, 255, 0.55)',
+  color: vars.tint.textOnDarkFaint,
   background: `radial-gradient(circle at 30% 20%, ${vars.color.brandMuted} 0%, ${vars.color.brand} 55%, ${vars.color.brandStrong} 100%)`,
   backgroundColor: vars.color.brand,
 })

@@ -1,3 +1,5 @@
+import { type FallbackLang, Text } from '../i18n/bidi'
+import { Ltr } from '../i18n/Ltr'
 import { Icon, type IconName } from './Icon'
 import { NamedGroup } from './NamedGroup'
 import * as styles from './PointGrid.css'
@@ -7,6 +9,8 @@ export interface Point {
   /** the point's text, or a figure when `caption` is given */
   label: string
   caption?: string
+  /** 'en' when the text is English for want of a translation (i18n/bidi.tsx) */
+  lang?: FallbackLang
 }
 
 /** A two-column list of short points, each with an icon (fixed lists of the spec, key claims). */
@@ -20,11 +24,13 @@ export function PointGrid({ points, label }: { points: readonly Point[]; label?:
           </span>
           {p.caption ? (
             <span>
-              <span className={styles.value}>{p.label}</span>
+              <span className={styles.value}>
+                <Ltr>{p.label}</Ltr>
+              </span>
               <span className={styles.caption}>{p.caption}</span>
             </span>
           ) : (
-            p.label
+            <Text lang={p.lang}>{p.label}</Text>
           )}
         </li>
       ))}

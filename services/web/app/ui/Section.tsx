@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { type Langs, TextBlock } from '../i18n/bidi'
 import { Container } from './Container'
 import * as styles from './Section.css'
 
@@ -39,8 +40,11 @@ export function Section({
 export interface SectionHeaderProps {
   /** the small title above the heading */
   eyebrow?: string
-  title: string
+  /** a text, or a message with a content value in it (i18n/fill.tsx) */
+  title: ReactNode
   description?: string
+  /** which texts are English for want of a translation (i18n/bidi.tsx) */
+  lang?: Langs<'eyebrow' | 'title' | 'description'>
   /** used as the heading id, so the section can be aria-labelledby it */
   id?: string
   align?: 'start' | 'center'
@@ -55,16 +59,25 @@ export function SectionHeader({
   description,
   id,
   align,
-  level: Heading = 'h2',
+  level = 'h2',
   className,
+  lang,
 }: SectionHeaderProps) {
   return (
     <header className={[styles.header({ align }), className].filter(Boolean).join(' ')}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <Heading id={id} className={styles.title}>
+      {eyebrow ? (
+        <TextBlock className={styles.eyebrow} lang={lang?.eyebrow}>
+          {eyebrow}
+        </TextBlock>
+      ) : null}
+      <TextBlock as={level} id={id} className={styles.title} lang={lang?.title}>
         {title}
-      </Heading>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      </TextBlock>
+      {description ? (
+        <TextBlock className={styles.description} lang={lang?.description}>
+          {description}
+        </TextBlock>
+      ) : null}
     </header>
   )
 }

@@ -30,14 +30,17 @@ export function collectionRoutes(deps: {
       const who = audience(req)
       const lang = langOf(req)
       const body = lists.get(`${collection}:${who.editor}:${lang}`, revision, () =>
-        records.list(collection, who).map((record) => localize(collection, record, lang)),
+        records
+          .list(collection, { ...who, lang })
+          .map((record) => localize(collection, record, lang)),
       )
       res.type('application/json').send(body)
     })
     router.get(`${base}/:slug`, (req, res) => {
       if (answeredNotModified(req, res, store.index.revision)) return
       const lang = langOf(req)
-      res.json(localize(collection, records.get(collection, slugParam(req), audience(req)), lang))
+      const record = records.get(collection, slugParam(req), { ...audience(req), lang })
+      res.json(localize(collection, record, lang))
     })
     router.post(base, async (req, res) => {
       res.status(201).json(await records.create(collection, req.body, requireUser(req)))

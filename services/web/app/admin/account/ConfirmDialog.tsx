@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { Form } from 'react-router'
 import { button } from '../../ui/Button.css'
-import * as styles from '../dialog.css'
+import * as styles from '../ui/dialog.css'
 
 export interface ConfirmDialogProps {
   /** the button that opens the dialog */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { Button } from '../../ui/Button'
-import { AdminRouteError } from '../AdminRouteError'
-import * as styles from '../page.css'
+import { AdminRouteError } from '../shell/AdminRouteError'
+import * as styles from '../ui/page.css'
 import { card } from '../theme.css'
 
 /**

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../theme.css'
+import { media, vars, adminColor } from '../theme.css'
 
 export const stack = style({ display: 'grid', gap: vars.space['5'] })
 
@@ -65,6 +65,6 @@ export const badge = style({
   verticalAlign: 'middle',
 })
 
-export const badgeAdmin = style({ background: vars.color.accentSoft, color: '#7a4a00' })
+export const badgeAdmin = style({ background: vars.color.accentSoft, color: adminColor.accentText })
 
 export const dialogField = style({ marginBlock: vars.space['3'] })

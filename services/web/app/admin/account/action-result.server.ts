@@ -1,7 +1,7 @@
 import { data } from 'react-router'
+import { errorsByField } from '@site/content-api/schemas'
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
 import { describeApiError } from '../api-errors'
-import { errorsByField } from '../field-errors'
 import { forbidden } from './roles.server'
 
 /** What the users and account actions answer: which form, whether it worked, and what to say. */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { adminColor } from '../theme.css'
-import * as listStyles from '../solutions-list.css'
+import * as listStyles from '../ui/list-table.css'
 
 const pill = {
   display: 'inline-flex',
@@ -13,7 +13,11 @@ const pill = {
   whiteSpace: 'nowrap',
 } as const
 
-export const active = style({ ...pill, background: vars.color.successSoft, color: '#14532d' })
+export const active = style({
+  ...pill,
+  background: vars.color.successSoft,
+  color: adminColor.successText,
+})
 export const inactive = style({
   ...pill,
   background: vars.color.surfaceSunken,

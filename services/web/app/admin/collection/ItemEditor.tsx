@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { Link, useNavigation } from 'react-router'
-import { collectionDefinitions, type CollectionKey } from '@site/content-api/schemas'
+import { collectionDefinitions, recordShownAt, type CollectionKey } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
-import { ErrorSummary } from '../ErrorSummary'
-import { summaryAction } from '../form.css'
+import { ErrorSummary } from '../ui/ErrorSummary'
+import { summaryAction } from '../fields/form.css'
 import { historyHref } from '../history/href'
-import { Notice } from '../Notice'
-import { focusTarget } from '../notice.css'
-import { PageHeader } from '../PageHeader'
-import { UnsavedChangesDialog } from '../UnsavedChangesDialog'
+import { Notice } from '../ui/Notice'
+import { focusTarget } from '../ui/notice.css'
+import { PageHeader } from '../ui/PageHeader'
+import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import type { ReferenceOption } from '../fields/FieldInput'
 import { ItemForm } from '../fields/ItemForm'
@@ -17,8 +17,8 @@ import type { TranslationChange } from '@site/content-api/schemas'
 import type { RenameResult } from './rename.server'
 import { RenamedNotice } from './RenamedNotice'
 import { WebAddress } from './WebAddress'
-import { EditLanguageSwitch } from '../EditLanguageSwitch'
-import { OutdatedTranslations, outdatedLabels } from '../OutdatedTranslations'
+import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
+import { OutdatedTranslations, outdatedLabels } from '../ui/OutdatedTranslations'
 import { missingTranslations, valuesIn, type EditLanguage } from '../edit-language'
 import {
   editorDefinition,
@@ -104,7 +104,7 @@ export function ItemEditor({
 
   const listPath = `/admin/${collection}`
   const title = record ? String(record[def.titleField] ?? '') || record.slug : ''
-  const publicPath = record && def.publicPath ? def.publicPath.replace(':slug', record.slug) : null
+  const publicPath = record ? recordShownAt(def, record.slug) : null
   const here = record ? `${listPath}/${record.slug}` : `${listPath}/new`
   const loginHref = `/admin/login?${new URLSearchParams({ redirectTo: here })}`
   const conflictMessage = `This ${def.label} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.`

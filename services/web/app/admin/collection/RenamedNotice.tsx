@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { collectionDefinitions, recordPathOf, type CollectionKey } from '@site/content-api/schemas'
-import { Notice } from '../Notice'
-import * as styles from '../notice.css'
+import { Notice } from '../ui/Notice'
+import * as styles from '../ui/notice.css'
 
 /**
  * "Address changed" on the renamed record's edit page. It takes focus once (a screen reader

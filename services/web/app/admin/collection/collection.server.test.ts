@@ -232,6 +232,32 @@ describe('collection save action', () => {
     expect(body.ar).not.toHaveProperty('sort_order')
   })
 
+  it("when a product's Arabic specifications and price are saved, then the rows go under ar as pairs", async () => {
+    const patch = vi.fn(async () => ({ ...product, merged_fields: [] }))
+    const form = new URLSearchParams([
+      ['version', V1],
+      ['price_range', 'عند الطلب'],
+      ['specifications.name', 'المداخل'],
+      ['specifications.value', '16 مدخلاً رقمياً'],
+      // an empty row the editor left is dropped, as in English
+      ['specifications.name', ''],
+      ['specifications.value', ''],
+    ])
+    const out = result(
+      await saveItem(
+        post('/admin/products/grid-controller?lang=ar', form),
+        ctx({ products: { patch, update: vi.fn() } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(out.status).toBe(302)
+    const [, body] = patch.mock.calls[0] as unknown as [string, Record<string, unknown>]
+    expect(body.ar).toMatchObject({
+      price_range: 'عند الطلب',
+      specifications: [{ name: 'المداخل', value: '16 مدخلاً رقمياً' }],
+    })
+  })
+
   it('when the translator confirms outdated Arabic still fits, then confirm_ar goes with the save', async () => {
     const patch = vi.fn(async () => ({ ...product, merged_fields: [] }))
     const form = new URLSearchParams({ title: 'وحدة', version: V1 })

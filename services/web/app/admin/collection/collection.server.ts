@@ -1,16 +1,13 @@
 import { data, redirect } from 'react-router'
+import { ContentApiError, type ContentClient } from '@site/content-api/client'
 import {
-  ContentApiError,
-  ContentApiUnreachableError,
-  type ContentClient,
-} from '@site/content-api/client'
-import {
+  errorsByField,
   collectionDefinitions,
   isCollectionKey,
+  recordTitleOf,
   type CollectionKey,
 } from '@site/content-api/schemas'
-import { describeApiError } from '../api-errors'
-import { errorsByField } from '../field-errors'
+import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'
@@ -23,40 +20,10 @@ type Context = Parameters<typeof requireEditor>[1]
 /** A record as the admin handles it: its fields plus slug and version. */
 export type AdminRecord = Record<string, unknown> & { slug: string; version: string }
 
-/** The collections the catalogue managers edit (About Sections has its own page). */
-export const managedCollections = [
-  'solutions',
-  'products',
-  'sectors',
-  'partners',
-  'clients',
-] as const satisfies readonly CollectionKey[]
-
 /** `:collection` of the URL as a collection, or a 404 the admin's error boundary shows. */
 export function collectionOf(name: string | undefined): CollectionKey {
   if (name && isCollectionKey(name)) return name
   throw data({ message: `There is no collection "${name ?? ''}".` }, { status: 404 })
-}
-
-/** The typed client's calls for one collection (records typed loosely: the registry knows them). */
-export function recordsApi(
-  api: ContentClient,
-  collection: CollectionKey,
-): ContentClient['products'] {
-  return collection === 'about-sections'
-    ? api.aboutSections
-    : (api[collection] as unknown as ContentClient['products'])
-}
-
-/** A record's display name: its title field, or its slug. */
-export function titleOf(collection: CollectionKey, record: Record<string, unknown>): string {
-  const value = record[definitionOf(collection).titleField]
-  return typeof value === 'string' && value !== '' ? value : String(record.slug ?? '')
-}
-
-export function publicPathOf(collection: CollectionKey, slug: string): string | null {
-  const path = definitionOf(collection).publicPath
-  return path ? path.replace(':slug', slug) : null
 }
 
 /** The records every reference field of the collection can choose from, by field key. */
@@ -69,11 +36,11 @@ async function referenceOptions(
   for (const [key, field] of Object.entries(definitionOf(collection).fields)) {
     if (field.kind !== 'reference' || !isCollectionKey(field.collection)) continue
     const target = field.collection
-    const records = (await recordsApi(api, target).list()) as AdminRecord[]
+    const records = (await api.records(target).list()) as AdminRecord[]
     out[key] = records
       // a record cannot be its own child
       .filter((r) => !(target === collection && r.slug === self))
-      .map((r) => ({ slug: r.slug, title: titleOf(target, r) }))
+      .map((r) => ({ slug: r.slug, title: recordTitleOf(definitionOf(target), r) }))
   }
   return out
 }
@@ -88,7 +55,7 @@ export async function loadEdit(
   const { api } = await requireEditor(request, context)
   const collection = collectionOf(params.collection)
   const slug = params.slug ?? ''
-  const record = (await orLoadFailure(recordsApi(api, collection).get(slug))) as AdminRecord | null
+  const record = (await orLoadFailure(api.records(collection).get(slug))) as AdminRecord | null
   if (!record) {
     const label = collectionDefinitions[collection].label
     throw data({ message: `There is no ${label} "${slug}".` }, { status: 404 })
@@ -106,8 +73,9 @@ export async function loadEdit(
 
 export const CONFLICT_MESSAGE = (label: string) =>
   `This ${label} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.`
-export const SESSION_ENDED =
-  'Your session has ended, so nothing was saved. Sign in again in a new tab, then press Save here again; your edits are kept below.'
+export const SESSION_ENDED = sessionEndedMessage('nothing was saved', 'press Save here again', {
+  kept: true,
+})
 
 export interface EditResult {
   values: ItemFormValues
@@ -155,7 +123,7 @@ export async function saveItem(
   const parsed = parseItemForm(collection, values, lang)
   if (!parsed.ok) return failed({ values, fieldErrors: parsed.fieldErrors }, 400)
 
-  const records = recordsApi(editor.api, collection)
+  const records = editor.api.records(collection)
   try {
     const saved = params.slug
       ? lang === 'ar'
@@ -169,53 +137,42 @@ export async function saveItem(
     if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
     return redirect(`/admin/${collection}?${notice}`)
   } catch (error) {
-    if (!(error instanceof ContentApiError)) {
-      const status = error instanceof ContentApiUnreachableError ? 503 : 500
-      return failed({ values, fieldErrors: {}, formError: describeApiError(error) }, status)
-    }
-    switch (error.status) {
-      case 400: {
-        // content-api names Arabic fields "ar.title"; the Arabic form names them "title"
-        const fieldErrors = errorsByField(
-          lang === 'ar' ? withoutPrefix(error.fields, 'ar.') : error.fields,
-        )
-        const formError = Object.keys(fieldErrors).length ? undefined : error.message
-        return failed({ values, fieldErrors, formError }, 400)
-      }
-      case 401:
+    const failure = writeFailureOf(error)
+    switch (failure.kind) {
+      case 'session-ended':
         return failed(
           { values, fieldErrors: {}, formError: SESSION_ENDED, sessionEnded: true },
           401,
         )
-      case 409: {
-        if (error.code !== 'conflict') {
-          // e.g. the file on disk is invalid: nothing the editor can merge, say what is wrong
-          return failed({ values, fieldErrors: {}, formError: error.message }, 409)
-        }
-        const current = (error.body as { error?: { current?: AdminRecord } } | undefined)?.error
-          ?.current
+      case 'conflict':
         return failed(
           {
             values,
             fieldErrors: {},
             formError: CONFLICT_MESSAGE(label),
-            current: current ?? null,
+            current: (failure.current as AdminRecord | null) ?? null,
           },
           409,
         )
+      case 'refused': {
+        // content-api names Arabic fields "ar.title"; the Arabic form names them "title"
+        const fieldErrors =
+          failure.status === 400
+            ? errorsByField(lang === 'ar' ? withoutPrefix(failure.fields, 'ar.') : failure.fields)
+            : {}
+        // e.g. the file on disk is invalid (a 409 of another kind): say what is wrong
+        const formError = Object.keys(fieldErrors).length ? undefined : failure.message
+        return failed({ values, fieldErrors, formError }, failure.status)
       }
-      default:
-        return failed(
-          { values, fieldErrors: {}, formError: error.message },
-          error.status >= 500 ? 502 : error.status,
-        )
+      case 'unavailable':
+        return failed({ values, fieldErrors: {}, formError: failure.message }, failure.status)
     }
   }
 }
 
 /** The Arabic form saved: PATCH the record's `ar` (only that), from the version loaded. */
 function saveTranslation(
-  records: ReturnType<typeof recordsApi>,
+  records: ReturnType<ContentClient['records']>,
   slug: string,
   data: Record<string, unknown>,
   confirmed: string[],
@@ -255,7 +212,7 @@ export async function loadList(
   const { api } = await requireEditor(request, context)
   const collection = collectionOf(params.collection)
   try {
-    const records = (await recordsApi(api, collection).list()) as AdminRecord[]
+    const records = (await api.records(collection).list()) as AdminRecord[]
     return { collection, records, error: null }
   } catch (error) {
     if (error instanceof Response) throw error
@@ -288,7 +245,7 @@ export async function listAction(
       { ok: false, message: SESSION_ENDED.split(',')[0] + '.' },
       { status: 401 },
     )
-  const records = recordsApi(editor.api, collection)
+  const records = editor.api.records(collection)
   const intent = form.get('intent')
   try {
     if (intent === 'delete') {

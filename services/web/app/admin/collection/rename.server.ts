@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router'
-import { ContentApiError } from '@site/content-api/client'
 import { Slug, can, collectionDefinitions } from '@site/content-api/schemas'
-import { describeApiError } from '../api-errors'
+import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { getEditor } from '../../session.server'
-import { collectionOf, recordsApi } from './collection.server'
+import { collectionOf } from './collection.server'
 import { RENAMED_PARAM } from './renamed-param'
 
 type Context = Parameters<typeof getEditor>[1]
@@ -18,8 +17,10 @@ export interface RenameResult {
   sessionEnded?: boolean
 }
 
-export const RENAME_SESSION_ENDED =
-  'Your session has ended, so the address was not changed. Sign in again in a new tab, then press Rename here again.'
+export const RENAME_SESSION_ENDED = sessionEndedMessage(
+  'the address was not changed',
+  'press Rename here again',
+)
 
 /**
  * The edit page's `intent=rename`: a new slug for the record (content-api moves the file, makes
@@ -57,29 +58,31 @@ export async function renameItem(
   if (parsed.data === slug) return fail(400, { fieldErrors: { to: 'This is already its address' } })
 
   try {
-    const renamed = await recordsApi(editor.api, collection).rename(slug, parsed.data, version)
+    const renamed = await editor.api.records(collection).rename(slug, parsed.data, version)
     const notice = new URLSearchParams({ [RENAMED_PARAM]: slug })
     return redirect(`/admin/${collection}/${encodeURIComponent(renamed.slug)}?${notice}`)
   } catch (error) {
-    if (!(error instanceof ContentApiError))
-      return fail(503, { formError: describeApiError(error) })
-    switch (error.status) {
-      case 400: {
-        const field = error.fields.to
-        return fail(400, field ? { fieldErrors: { to: field } } : { formError: error.message })
-      }
-      case 401:
+    const failure = writeFailureOf(error)
+    switch (failure.kind) {
+      case 'session-ended':
         return fail(401, { formError: RENAME_SESSION_ENDED, sessionEnded: true })
-      case 409:
-        return error.code === 'slug_taken'
-          ? fail(409, { fieldErrors: { to: `Another ${label} has this address; choose another` } })
-          : error.code === 'conflict'
-            ? fail(409, {
-                formError: `This ${label} was changed since you opened it. Reload the page, then rename it.`,
-              })
-            : fail(409, { formError: error.message })
-      default:
-        return fail(error.status >= 500 ? 502 : error.status, { formError: error.message })
+      case 'conflict':
+        return fail(409, {
+          formError: `This ${label} was changed since you opened it. Reload the page, then rename it.`,
+        })
+      case 'unavailable':
+        return fail(failure.status === 500 ? 503 : failure.status, { formError: failure.message })
+      case 'refused': {
+        if (failure.code === 'slug_taken')
+          return fail(409, {
+            fieldErrors: { to: `Another ${label} has this address; choose another` },
+          })
+        const field = failure.status === 400 ? failure.fields.to : undefined
+        return fail(
+          failure.status,
+          field ? { fieldErrors: { to: field } } : { formError: failure.message },
+        )
+      }
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { collectionDefinitions, type OutdatedTranslation } from '@site/content-api/schemas'
-import { Notice } from '../Notice'
-import * as extra from './dashboard.css'
+import { Notice } from '../ui/Notice'
+import * as styles from './dashboard.css'
 
 const labelOf = (collection: string, field: string): string => {
   const def = (
@@ -18,7 +18,7 @@ export function OutdatedTranslationsList({ outdated }: { outdated: OutdatedTrans
       tone="warning"
       title={`Arabic may be outdated in ${outdated.length} ${outdated.length === 1 ? 'record' : 'records'}: the English changed since it was translated`}
     >
-      <ul className={extra.problemList}>
+      <ul className={styles.problemList}>
         {outdated.map((item) => (
           <li key={`${item.collection}/${item.slug}`}>
             <Link to={`/admin/${item.collection}/${item.slug}?lang=ar`}>{item.title}</Link> (

@@ -1,7 +1,7 @@
 import type { RepositoryStatus } from '@site/content-api/schemas'
 import { useDates } from '../dates'
-import { Notice } from '../Notice'
-import * as extra from './dashboard.css'
+import { Notice } from '../ui/Notice'
+import * as styles from './dashboard.css'
 
 const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`
 
@@ -30,7 +30,7 @@ export function RepositoryNotice({ status }: { status: RepositoryStatus }) {
           tone="info"
           title={`The content service stopped unexpectedly and was repaired on start (${dateTime(repaired.at)})`}
         >
-          <ul className={extra.problemList}>
+          <ul className={styles.problemList}>
             {repaired.rolledForward.length > 0 && (
               <li>
                 Saved and committed, now also on disk ({files(repaired.rolledForward.length)}):{' '}

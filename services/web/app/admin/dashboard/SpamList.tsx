@@ -3,8 +3,7 @@ import type { ContactMessage } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { DateTime } from '../dates'
 import { card } from '../theme.css'
-import * as styles from '../dashboard.css'
-import * as extra from './dashboard.css'
+import * as styles from './dashboard.css'
 
 type SpamItem = Pick<ContactMessage, 'id' | 'full_name' | 'subject' | 'received_at'>
 
@@ -18,13 +17,13 @@ export function SpamList({ count, items }: { count: number; items: SpamItem[] })
       <h2 id="spam-title" className={styles.sectionTitle}>
         Spam ({count})
       </h2>
-      <div className={`${card} ${extra.panel}`}>
+      <div className={`${card} ${styles.panel}`}>
         {items.length === 0 ? (
           <p>Nothing in spam.</p>
         ) : (
-          <ul className={extra.spamList}>
+          <ul className={styles.spamList}>
             {items.map((m) => (
-              <li key={m.id} className={extra.spamItem}>
+              <li key={m.id} className={styles.spamItem}>
                 <span>
                   <Link to={`/admin/contacts/${m.id}`}>{m.subject}</Link> from {m.full_name},{' '}
                   <DateTime value={m.received_at} />

@@ -34,7 +34,7 @@ function context(extra: Record<string, unknown> = {}) {
     sectors: list(4),
     partners: list(1),
     clients: list(0),
-    aboutSections: list(5),
+    'about-sections': list(5),
     contactSummary: async () => ({ total: 9, unread: 4, spam: 1, mail: { configured: false } }),
     activity: async (limit: number) => (limit === 8 ? [entry] : []),
     contentProblems: async () => ({

@@ -1,11 +1,14 @@
 import { ContentApiError, type ContentClient } from '@site/content-api/client'
-import type {
-  ActivityEntry,
-  ContactMessage,
-  OutdatedTranslation,
-  RepositoryStatus,
+import {
+  collectionDefinitions,
+  collectionKeys,
+  type ActivityEntry,
+  type ContactMessage,
+  type OutdatedTranslation,
+  type RepositoryStatus,
 } from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
+import { collectionHref } from '../shell/admin-places'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { orLoadFailure } from '../load-errors.server'
 import { requireEditor } from '../../session.server'
@@ -48,22 +51,14 @@ async function part<T>(work: Promise<T>): Promise<Part<T>> {
  * fails with Retry); messages, activity and problems each degrade on their own.
  */
 export async function loadDashboard(api: ContentClient): Promise<DashboardData> {
-  const collections = [
-    { key: 'solutions', label: 'Solutions', list: api.solutions.list },
-    { key: 'products', label: 'Products', list: api.products.list },
-    { key: 'sectors', label: 'Sectors', list: api.sectors.list },
-    { key: 'partners', label: 'Partners', list: api.partners.list },
-    { key: 'clients', label: 'Clients', list: api.clients.list },
-    { key: 'about-sections', label: 'About Sections', list: api.aboutSections.list },
-  ] as const
   const [counts, messages, activity, problems, repository, outdated, spam] = await Promise.all([
     orLoadFailure(
       Promise.all(
-        collections.map(async (c) => ({
-          key: c.key,
-          label: c.label,
-          count: (await c.list()).length,
-          to: `/admin/${c.key}`,
+        collectionKeys.map(async (key) => ({
+          key,
+          label: collectionDefinitions[key].title,
+          count: (await api.records(key).list()).length,
+          to: collectionHref(key),
         })),
       ),
     ),

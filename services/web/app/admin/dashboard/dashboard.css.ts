@@ -64,3 +64,86 @@ export const spamItem = style({
   gap: vars.space['2'],
   overflowWrap: 'anywhere',
 })
+
+// the counts and quick actions
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  // two figures side by side on a phone, four on a laptop
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } },
+})
+
+export const stat = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  '@media': { [media.tablet]: { padding: vars.space['5'] } },
+})
+
+export const statTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+})
+
+export const statIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brandMuted,
+})
+
+export const statValue = style({
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brandStrong,
+  lineHeight: 1.1,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const statFoot = style({ fontSize: vars.fontSize.sm })
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.brandStrong,
+  marginBottom: vars.space['3'],
+})
+
+export const actions = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: '1fr',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const action = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  height: '100%',
+  padding: vars.space['4'],
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.brandMuted, boxShadow: vars.shadow.md },
+  },
+})
+
+export const actionText = style({ display: 'grid', gap: '2px', minWidth: 0 })
+
+export const actionTitle = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand })
+
+export const actionHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })

@@ -20,7 +20,8 @@ describe('activity links', () => {
         slug: 'mission',
         file: 'about-sections/mission.md',
       },
-      '/admin/about-sections',
+      // every collection's records have their own editor now, About Sections' too
+      '/admin/about-sections/mission',
       'About section: mission',
     ],
     [{ kind: 'page', page: 'home', file: 'pages/home.json' }, '/admin/home-contents', 'Home page'],

@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react'
 import { Form, Link } from 'react-router'
-import type { CollectionFields } from '@site/content-api/schemas'
+import { groupsWithRest, type CollectionFields } from '@site/content-api/schemas'
 import { button } from '../../ui/Button.css'
-import * as styles from '../solution-edit.css'
+import * as styles from './editor.css'
 import { card } from '../theme.css'
 import { FieldInput, type ReferenceOption } from './FieldInput'
 import type { ItemFormValues } from './item-form'
@@ -63,11 +63,7 @@ function WithTheirs({
 export function ItemForm(props: ItemFormProps) {
   const { definition, values, errors, theirs, submitting, dirty } = props
   // a field no group names still gets its input (so adding a field is one line in the registry)
-  const grouped = new Set(definition.groups.flatMap((g) => g.fields))
-  const others = Object.keys(definition.fields).filter((key) => !grouped.has(key))
-  const groups = others.length
-    ? [...definition.groups, { legend: 'More', fields: others }]
-    : definition.groups
+  const groups = groupsWithRest(definition.fields, definition.groups)
   const group = (g: CollectionFields['groups'][number]) => (
     <fieldset key={g.legend} className={`${card} ${styles.group}`}>
       <legend className={styles.legend}>{g.legend}</legend>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Solution } from '@site/content-api/schemas'
+import { errorsByField, type Solution } from '@site/content-api/schemas'
 import { linesOf } from '@site/content-api/schemas'
-import { errorsByField } from '../field-errors'
 import { plainText, truncate } from '../truncate'
 import {
   itemFormValuesOf,

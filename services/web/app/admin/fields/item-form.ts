@@ -1,4 +1,5 @@
 import {
+  errorsByField,
   Version,
   collectionDefinitions,
   displayFormValue,
@@ -15,7 +16,6 @@ import {
   translationDefinition,
 } from '@site/content-api/schemas'
 import { valuesIn, type EditLanguage } from '../edit-language'
-import { errorsByField } from '../field-errors'
 
 /**
  * A record's edit form, for any collection, from the field registry: the values as the browser

@@ -1,4 +1,4 @@
-import { Notice } from '../Notice'
+import { Notice } from '../ui/Notice'
 import { joinNames } from './merged-fields'
 
 /**

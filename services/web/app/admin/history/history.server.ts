@@ -1,12 +1,13 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
 import {
   can,
+  isCollectionKey,
   type AccessTarget,
   type CommitInfo,
   type HistoryTarget,
 } from '@site/content-api/schemas'
-import { describeApiError } from '../api-errors'
+import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
+import { pageName } from '../shell/admin-places'
 import { historyHref, isCommitId, parseHistoryPath } from './href'
 import { compareWithCurrent, snapshotOf, type FieldComparison } from './snapshot'
 import { orLoadFailure } from '../load-errors.server'
@@ -22,18 +23,10 @@ export interface HistoryArgs {
 
 const notFound = (message: string) => data({ message }, { status: 404 })
 
-const pageTitles: Record<string, string> = {
-  home: 'Home page',
-  about: 'About page',
-  solutions: 'Solutions page',
-  products: 'Products page',
-  sectors: 'Sectors page',
-}
-
 /** What the page is called, and where its editor is. */
 function describeTarget(target: HistoryTarget, current: unknown) {
   if ('settings' in target) return { title: 'Company settings', back: null }
-  if ('page' in target) return { title: pageTitles[target.page] ?? target.page, back: null }
+  if ('page' in target) return { title: pageName(target.page), back: null }
   const record = (current ?? {}) as { title?: unknown; name?: unknown }
   const name = typeof record.title === 'string' ? record.title : record.name
   return {
@@ -53,16 +46,7 @@ const accessTargetOf = (target: HistoryTarget): AccessTarget =>
 async function currentOf(api: Editor['api'], target: HistoryTarget): Promise<unknown> {
   if ('settings' in target) return api.companySettings()
   if ('page' in target) return api.getPage(target.page)
-  const clients = {
-    solutions: () => api.solutions,
-    products: () => api.products,
-    sectors: () => api.sectors,
-    partners: () => api.partners,
-    clients: () => api.clients,
-    'about-sections': () => api.aboutSections,
-  } as Record<string, (() => { get: (slug: string) => Promise<unknown> }) | undefined>
-  const client = clients[target.collection]
-  return client ? client().get(target.slug) : null
+  return isCollectionKey(target.collection) ? api.records(target.collection).get(target.slug) : null
 }
 
 const versionOf = (current: unknown): string | null => {
@@ -113,8 +97,9 @@ export interface RestoreResult {
 
 const failed = (result: RestoreResult, status: number) => data(result, { status })
 
-const SESSION_ENDED =
-  'Your session has ended, so nothing was restored. Sign in again, then press Restore again.'
+const SESSION_ENDED = sessionEndedMessage('nothing was restored', 'press Restore again', {
+  newTab: false,
+})
 
 /** Restores the chosen version (a new commit); a same-origin POST only. */
 export async function restoreVersion({ request, context, params }: HistoryArgs) {
@@ -145,19 +130,29 @@ export async function restoreVersion({ request, context, params }: HistoryArgs) 
   try {
     await editor.api.history.restore(target, commit, version === '' ? undefined : version)
   } catch (error) {
-    if (error instanceof ContentApiUnreachableError) {
-      return failed({ error: describeApiError(error) }, 503)
+    const failure = writeFailureOf(error)
+    switch (failure.kind) {
+      case 'session-ended':
+        return failed({ error: SESSION_ENDED, sessionEnded: true }, 401)
+      case 'conflict':
+        return failed(
+          {
+            error:
+              'Someone changed this since you opened the page, so nothing was restored. The comparison below now shows their version; check it, then restore again if you still want to.',
+            conflict: true,
+          },
+          409,
+        )
+      case 'refused':
+        return failed(
+          { error: failure.message, ...(failure.status === 409 ? { conflict: true } : {}) },
+          failure.status,
+        )
+      case 'unavailable':
+        // a bug of ours, not content-api's answer: the error boundary shows it
+        if (failure.status === 500) throw error
+        return failed({ error: failure.message }, failure.status)
     }
-    if (!(error instanceof ContentApiError)) throw error
-    if (error.status === 409) {
-      const message =
-        error.code === 'conflict'
-          ? 'Someone changed this since you opened the page, so nothing was restored. The comparison below now shows their version; check it, then restore again if you still want to.'
-          : error.message
-      return failed({ error: message, conflict: true }, 409)
-    }
-    if (error.status === 401) return failed({ error: SESSION_ENDED, sessionEnded: true }, 401)
-    return failed({ error: error.message }, error.status >= 500 ? 502 : error.status)
   }
   return redirect(`${historyHref(target, commit)}&${new URLSearchParams({ restored: commit })}`)
 }

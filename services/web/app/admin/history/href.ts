@@ -1,16 +1,11 @@
-import { pageKeys, type HistoryTarget, type PageKey } from '@site/content-api/schemas'
+import {
+  isCollectionKey,
+  pageKeys,
+  type HistoryTarget,
+  type PageKey,
+} from '@site/content-api/schemas'
 
 export type { HistoryTarget }
-
-/** The collections whose records have a history (the folders of content-api). */
-export const historyCollections = [
-  'solutions',
-  'products',
-  'sectors',
-  'partners',
-  'clients',
-  'about-sections',
-] as const
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COMMIT = /^[0-9a-f]{7,40}$/
@@ -39,7 +34,7 @@ export function parseHistoryPath(splat: string | undefined): HistoryTarget | nul
   if (first === 'pages') {
     return (pageKeys as readonly string[]).includes(second) ? { page: second as PageKey } : null
   }
-  if ((historyCollections as readonly string[]).includes(first) && SLUG.test(second)) {
+  if (isCollectionKey(first) && SLUG.test(second)) {
     return { collection: first, slug: second }
   }
   return null

@@ -1,25 +1,24 @@
 import { useState } from 'react'
 import { Form, useNavigation, useSearchParams } from 'react-router'
-import { settingFields, translationFieldSet, type FormValues } from '@site/content-api/schemas'
-import { EditLanguageSwitch } from '../EditLanguageSwitch'
+import {
+  groupsWithRest,
+  settingFields,
+  settingGroups,
+  translationFieldSet,
+  type FieldSet,
+  type FormValues,
+} from '@site/content-api/schemas'
+import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
 import { missingTranslations, type EditLanguage } from '../edit-language'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
-import { ErrorSummary } from '../ErrorSummary'
+import { ErrorSummary } from '../ui/ErrorSummary'
 import { FieldInput } from '../fields/FieldInput'
 import { historyHref } from '../history/href'
-import { Notice } from '../Notice'
-import { PageHeader } from '../PageHeader'
-import { card } from '../theme.css'
+import { Notice } from '../ui/Notice'
+import { PageHeader } from '../ui/PageHeader'
+import { adminColor, card, vars } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
-
-const groups: Array<{ legend: string; fields: Array<keyof typeof settingFields> }> = [
-  { legend: 'Company', fields: ['company_name', 'address', 'linkedin_url'] },
-  { legend: 'Phones', fields: ['main_phone', 'sales_phone', 'support_phone'] },
-  { legend: 'E-mails', fields: ['main_email', 'sales_email', 'support_email'] },
-  { legend: 'Working hours', fields: ['working_hours_1', 'working_hours_2', 'working_hours_3'] },
-  { legend: 'Map position', fields: ['map_lat', 'map_lang'] },
-]
 
 const labels = Object.fromEntries(Object.entries(settingFields).map(([k, f]) => [k, f.label]))
 
@@ -41,16 +40,43 @@ function MapPreview({ lat, lng }: { lat: number; lng: number }) {
             ? `Map preview: latitude ${lat}, longitude ${lng}`
             : 'Map preview: no valid position'
         }
-        style={{ width: '100%', maxWidth: '420px', background: '#e9eff8', borderRadius: 8 }}
+        style={{
+          width: '100%',
+          maxWidth: '420px',
+          background: vars.color.brandSoft,
+          borderRadius: 8,
+        }}
       >
         {[-120, -60, 0, 60, 120].map((x) => (
-          <line key={`x${x}`} x1={x} x2={x} y1={-90} y2={90} stroke="#c5d0e0" strokeWidth={0.5} />
+          <line
+            key={`x${x}`}
+            x1={x}
+            x2={x}
+            y1={-90}
+            y2={90}
+            style={{ stroke: adminColor.gridLine }}
+            strokeWidth={0.5}
+          />
         ))}
         {[-60, -30, 0, 30, 60].map((y) => (
-          <line key={`y${y}`} y1={y} y2={y} x1={-180} x2={180} stroke="#c5d0e0" strokeWidth={0.5} />
+          <line
+            key={`y${y}`}
+            y1={y}
+            y2={y}
+            x1={-180}
+            x2={180}
+            style={{ stroke: adminColor.gridLine }}
+            strokeWidth={0.5}
+          />
         ))}
         {valid && (
-          <circle cx={lng} cy={-lat} r={4} fill="#f5a524" stroke="#0f2a4f" strokeWidth={1.5} />
+          <circle
+            cx={lng}
+            cy={-lat}
+            r={4}
+            style={{ fill: vars.color.accent, stroke: vars.color.brand }}
+            strokeWidth={1.5}
+          />
         )}
       </svg>
       <figcaption>
@@ -90,7 +116,8 @@ export function CompanyInfo({
   const [params] = useSearchParams()
   const navigation = useNavigation()
   // in Arabic: name, address and hours only, the English as each one's help
-  const fields = lang === 'ar' ? translationFieldSet(settingFields, english) : settingFields
+  const fields: FieldSet =
+    lang === 'ar' ? translationFieldSet(settingFields, english) : settingFields
   const loaded = lang === 'ar' ? ar : english
   const values: Record<string, unknown> =
     actionData?.values ?? Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, String(v)]))
@@ -132,8 +159,11 @@ export function CompanyInfo({
         }}
       >
         <input type="hidden" name="version" value={version} />
-        {groups.map((g) => {
-          const shown = g.fields.filter((key) => key in fields)
+        {groupsWithRest(settingFields, settingGroups).map((g) => {
+          const shown = g.fields.flatMap((key) => {
+            const field = fields[key]
+            return field ? [{ key, field }] : []
+          })
           if (shown.length === 0) return null
           return (
             <fieldset
@@ -142,16 +172,16 @@ export function CompanyInfo({
               {...(lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
             >
               <legend className={styles.sectionTitle}>{g.legend}</legend>
-              {shown.map((key) => (
+              {shown.map(({ key, field }) => (
                 <FieldInput
                   key={key}
                   name={key}
-                  field={fields[key] ?? settingFields[key]}
+                  field={field}
                   value={String(values[key] ?? '')}
                   error={actionData?.fieldErrors[key]}
                 />
               ))}
-              {g.legend === 'Map position' && <MapPreview lat={lat} lng={lng} />}
+              {g.fields.includes('map_lat') && <MapPreview lat={lat} lng={lng} />}
             </fieldset>
           )
         })}

@@ -11,17 +11,17 @@ import {
 } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
-import { EditLanguageSwitch } from '../EditLanguageSwitch'
+import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
 import type { EditLanguage } from '../edit-language'
-import { ErrorSummary } from '../ErrorSummary'
+import { ErrorSummary } from '../ui/ErrorSummary'
 import { FieldInput } from '../fields/FieldInput'
 import { figureNumber } from '../../site/catalogue-counts'
 import { historyHref } from '../history/href'
 import { mergedFieldsFrom } from '../history/merged-fields'
 import { MergedNotice } from '../history/MergedNotice'
-import { Notice } from '../Notice'
-import { focusTarget } from '../notice.css'
-import { PageHeader } from '../PageHeader'
+import { Notice } from '../ui/Notice'
+import { focusTarget } from '../ui/notice.css'
+import { PageHeader } from '../ui/PageHeader'
 import { card } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
 
@@ -220,7 +220,11 @@ export function PageContentsEditor({
                       <dt className={styles.term}>{f.label}</dt>
                       {lang === 'ar' ? (
                         <dd className={styles.value} lang="ar" dir="rtl">
-                          {f.ar || '(not translated: the English shows)'}
+                          {f.ar || (
+                            <span lang="en" dir="ltr">
+                              (not translated: the English shows)
+                            </span>
+                          )}
                         </dd>
                       ) : (
                         <dd className={styles.value}>

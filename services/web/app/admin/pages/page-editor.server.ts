@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
 import {
   pageDefinitions,
   parseForm,
@@ -13,7 +12,7 @@ import {
   translationFieldSet,
 } from '@site/content-api/schemas'
 import { editLanguageOf, type EditLanguage } from '../edit-language'
-import { describeApiError } from '../api-errors'
+import { sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor, type Editor } from '../../session.server'
@@ -44,13 +43,16 @@ async function liveCounts(api: Editor['api'], page: PageKey): Promise<Record<str
   const active = (list: unknown[]) =>
     (list as Array<Record<string, unknown> & { slug: string }>).filter((r) => r.is_active !== false)
   if (page === 'products') {
-    const [products, partners] = await Promise.all([api.products.list(), api.partners.list()])
+    const [products, partners] = await Promise.all([
+      api.records('products').list(),
+      api.records('partners').list(),
+    ])
     return catalogueCounts(page, { products: active(products), partners: active(partners) })
   }
   if (page === 'solutions') {
-    return catalogueCounts(page, { solutions: active(await api.solutions.list()) })
+    return catalogueCounts(page, { solutions: active(await api.records('solutions').list()) })
   }
-  return catalogueCounts(page, { sectors: active(await api.sectors.list()) })
+  return catalogueCounts(page, { sectors: active(await api.records('sectors').list()) })
 }
 
 export async function loadPageEditor(request: Request, context: Context) {
@@ -84,8 +86,7 @@ export interface SectionSaveResult {
 
 const failed = (result: SectionSaveResult, status: number) => data(result, { status })
 
-const SESSION_ENDED =
-  'Your session has ended, so nothing was saved. Sign in again in a new tab, then press Save Info again.'
+const SESSION_ENDED = sessionEndedMessage('nothing was saved', 'press Save Info again')
 
 /** Saves one section of a page (the other sections keep their values). */
 export async function savePageSection(request: Request, context: Context) {
@@ -122,38 +123,41 @@ export async function savePageSection(request: Request, context: Context) {
     return redirect(pageEditorReturn(page, lang, notice))
   } catch (error) {
     const prefix = `${lang === 'ar' ? 'ar.' : ''}${section.key}.`
-    return failed({ ...base, ...apiFailure(error, prefix) }, statusOf(error))
+    const { status, ...errors } = apiFailure(error, prefix)
+    return failed({ ...base, ...errors }, status)
   }
 }
 
-function statusOf(error: unknown): number {
-  if (error instanceof ContentApiUnreachableError) return 503
-  if (error instanceof ContentApiError) return error.status >= 500 ? 502 : error.status
-  return 500
-}
-
-/** A content-api refusal as form errors; page fields come keyed "section.field". */
+/** A content-api refusal as form errors and status; page fields come keyed "section.field". */
 function apiFailure(
   error: unknown,
   prefix = '',
-): { fieldErrors: Record<string, string>; formError?: string } {
-  if (!(error instanceof ContentApiError))
-    return { fieldErrors: {}, formError: describeApiError(error) }
-  if (error.status === 401) return { fieldErrors: {}, formError: SESSION_ENDED }
-  if (error.status === 403)
-    return { fieldErrors: {}, formError: 'Only an administrator may change these.' }
-  if (error.status === 409 && error.code === 'conflict')
-    return {
-      fieldErrors: {},
-      formError:
-        'Someone else changed the same fields since you opened this page. Reload to see their version, then make your change again.',
+): { status: number; fieldErrors: Record<string, string>; formError?: string } {
+  const failure = writeFailureOf(error)
+  const { status } = failure
+  switch (failure.kind) {
+    case 'session-ended':
+      return { status, fieldErrors: {}, formError: SESSION_ENDED }
+    case 'conflict':
+      return {
+        status,
+        fieldErrors: {},
+        formError:
+          'Someone else changed the same fields since you opened this page. Reload to see their version, then make your change again.',
+      }
+    case 'unavailable':
+      return { status, fieldErrors: {}, formError: failure.message }
+    case 'refused': {
+      if (status === 403)
+        return { status, fieldErrors: {}, formError: 'Only an administrator may change these.' }
+      const fieldErrors: Record<string, string> = {}
+      for (const [key, message] of Object.entries(failure.fields))
+        fieldErrors[key.startsWith(prefix) ? key.slice(prefix.length) : key] = message
+      return Object.keys(fieldErrors).length
+        ? { status, fieldErrors }
+        : { status, fieldErrors, formError: failure.message }
     }
-  const fieldErrors: Record<string, string> = {}
-  for (const [key, message] of Object.entries(error.fields))
-    fieldErrors[key.startsWith(prefix) ? key.slice(prefix.length) : key] = message
-  return Object.keys(fieldErrors).length
-    ? { fieldErrors }
-    : { fieldErrors, formError: error.message }
+  }
 }
 
 // ---- company info (settings) -----------------------------------------------------------------
@@ -205,9 +209,7 @@ export async function saveCompanyInfo(request: Request, context: Context) {
     )
     return redirect(`/admin/our-info?saved=1${lang === 'ar' ? '&lang=ar' : ''}`)
   } catch (error) {
-    return data<SettingsSaveResult>(
-      { values, ...apiFailure(error, lang === 'ar' ? 'ar.' : '') },
-      { status: statusOf(error) },
-    )
+    const { status, ...errors } = apiFailure(error, lang === 'ar' ? 'ar.' : '')
+    return data<SettingsSaveResult>({ values, ...errors }, { status })
   }
 }

@@ -1,8 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
-import { Redirect, can, fieldErrorsOf } from '@site/content-api/schemas'
-import { describeApiError } from '../api-errors'
-import { errorsByField } from '../field-errors'
+import { ContentApiError } from '@site/content-api/client'
+import { errorsByField, Redirect, can, fieldErrorsOf } from '@site/content-api/schemas'
+import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'
 
@@ -22,8 +21,7 @@ export interface RedirectsActionData {
   values?: { from: string; to: string }
 }
 
-export const SESSION_ENDED_MESSAGE =
-  'Your session has ended, so nothing was changed. Sign in again in a new tab, then retry here.'
+export const SESSION_ENDED_MESSAGE = sessionEndedMessage('nothing was changed', 'retry here')
 
 /**
  * `intent=add` (from, to) and `intent=delete` (from): each applies its one change to the list as
@@ -116,19 +114,13 @@ export async function redirectsAction(request: Request, context: AppLoadContext)
 /** A failed content-api call as the action's answer (503 when content-api is down). */
 function failure(intent: string, error: unknown, kept: Partial<RedirectsActionData>) {
   if (error instanceof Response) throw error
-  const status =
-    error instanceof ContentApiError
-      ? error.status >= 500
-        ? 502
-        : error.status
-      : error instanceof ContentApiUnreachableError
-        ? 503
-        : 500
+  const failure = writeFailureOf(error)
+  const { status } = failure
   const message =
-    error instanceof ContentApiError && error.status === 401
+    failure.kind === 'session-ended'
       ? SESSION_ENDED_MESSAGE
-      : error instanceof ContentApiError && error.status === 409 && error.code === 'conflict'
+      : failure.kind === 'conflict'
         ? 'Someone changed the redirects at the same moment. Nothing was lost; try again.'
-        : describeApiError(error)
+        : failure.message
   return data<RedirectsActionData>({ intent, ok: false, message, ...kept }, { status })
 }

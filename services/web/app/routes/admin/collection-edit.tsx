@@ -1,5 +1,5 @@
 import { collectionDefinitions } from '@site/content-api/schemas'
-import { AdminRouteError } from '../../admin/AdminRouteError'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { loadEdit, saveItem } from '../../admin/collection/collection.server'
 import { ItemEditor, notFoundOf } from '../../admin/collection/ItemEditor'
 import { renameItem, type RenameResult } from '../../admin/collection/rename.server'

@@ -1,6 +1,6 @@
 import { collectionDefinitions } from '@site/content-api/schemas'
 import { useParams } from 'react-router'
-import { AdminRouteError } from '../../admin/AdminRouteError'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { loadNew, saveItem } from '../../admin/collection/collection.server'
 import { ItemEditor, notFoundOf } from '../../admin/collection/ItemEditor'
 import { adminMeta } from '../../admin/meta'

@@ -1,5 +1,5 @@
 import { collectionDefinitions } from '@site/content-api/schemas'
-import { AdminRouteError } from '../../admin/AdminRouteError'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { listAction, loadList } from '../../admin/collection/collection.server'
 import { CollectionList } from '../../admin/collection/CollectionList'
 import { notFoundOf } from '../../admin/collection/ItemEditor'

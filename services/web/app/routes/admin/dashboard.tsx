@@ -1,19 +1,18 @@
 import { Link } from 'react-router'
 import type { ActivityChange } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
-import { AdminIcon } from '../../admin/AdminIcon'
-import { AdminRouteError } from '../../admin/AdminRouteError'
+import { Icon } from '../../ui/Icon'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { useDates } from '../../admin/dates'
-import * as styles from '../../admin/dashboard.css'
-import * as extra from '../../admin/dashboard/dashboard.css'
+import * as styles from '../../admin/dashboard/dashboard.css'
 import { dashboardAction, dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
 import { SpamList } from '../../admin/dashboard/SpamList'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { adminMeta } from '../../admin/meta'
 import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
 import { OutdatedTranslationsList } from '../../admin/dashboard/OutdatedTranslationsList'
-import { Notice } from '../../admin/Notice'
-import { PageHeader } from '../../admin/PageHeader'
+import { Notice } from '../../admin/ui/Notice'
+import { PageHeader } from '../../admin/ui/PageHeader'
 import { card } from '../../admin/theme.css'
 import type { Route } from './+types/dashboard'
 
@@ -52,13 +51,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="overview-title" className={styles.sectionTitle}>
           Overview
         </h2>
-        <ul className={`${styles.grid} ${extra.plainList}`}>
+        <ul className={`${styles.grid} ${styles.plainList}`}>
           {counts.map((c) => (
             <li key={c.key} className={`${card} ${styles.stat}`} data-testid={`count-${c.key}`}>
               <p className={styles.statTop}>
                 {c.label}
                 <span className={styles.statIcon} aria-hidden="true">
-                  <AdminIcon name="layers" size={20} />
+                  <Icon name="layers" size={20} />
                 </span>
               </p>
               <p className={styles.statValue}>{c.count}</p>
@@ -71,7 +70,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p className={styles.statTop}>
               Unread messages
               <span className={styles.statIcon} aria-hidden="true">
-                <AdminIcon name="alert" size={20} />
+                <Icon name="alert-circle" size={20} />
               </span>
             </p>
             {messages.ok && messages.value ? (
@@ -103,22 +102,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <SpamList count={messages.value.spam} items={spam.value} />
       )}
 
-      <div className={extra.columns}>
+      <div className={styles.columns}>
         <section aria-labelledby="activity-title">
           <h2 id="activity-title" className={styles.sectionTitle}>
             Recent Activity
           </h2>
-          <div className={`${card} ${extra.panel}`}>
+          <div className={`${card} ${styles.panel}`}>
             {!activity.ok ? (
               <p>Could not load the recent activity: {activity.message}</p>
             ) : activity.value.length === 0 ? (
               <p>No changes yet.</p>
             ) : (
-              <ol className={extra.activityList}>
+              <ol className={styles.activityList}>
                 {activity.value.map((entry) => (
-                  <li key={entry.commit} className={extra.activityItem}>
-                    <p className={extra.activityWhat}>{entry.message}</p>
-                    <p className={extra.activityMeta}>
+                  <li key={entry.commit} className={styles.activityItem}>
+                    <p className={styles.activityWhat}>{entry.message}</p>
+                    <p className={styles.activityMeta}>
                       {entry.author.name} ·{' '}
                       <time dateTime={entry.date} title={dateTime(entry.date)}>
                         {timeAgo(entry.date, new Date(now))}
@@ -151,7 +150,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               tone="warning"
               title={`${problems.value.length} ${problems.value.length === 1 ? 'file does' : 'files do'} not pass validation and ${problems.value.length === 1 ? 'is' : 'are'} not shown on the site`}
             >
-              <ul className={extra.problemList}>
+              <ul className={styles.problemList}>
                 {problems.value.map((p) => (
                   <li key={`${p.file}:${p.field}`}>
                     <code>{p.file}</code>
@@ -179,7 +178,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <li key={action.to}>
               <Link to={action.to} className={`${card} ${styles.action}`}>
                 <span className={styles.statIcon} aria-hidden="true">
-                  <AdminIcon name="pencil" size={20} />
+                  <Icon name="pencil" size={20} />
                 </span>
                 <span className={styles.actionText}>
                   <span className={styles.actionTitle}>{action.title}</span>
@@ -198,7 +197,7 @@ function ChangeLinks({ changes }: { changes: ActivityChange[] }) {
   const shown = changes.slice(0, 3)
   const more = changes.length - shown.length
   return (
-    <p className={extra.activityLinks}>
+    <p className={styles.activityLinks}>
       {shown.map((change) => {
         const href = editorHrefOf(change)
         return href ? (

@@ -1,17 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { Field } from '../../ui/Field'
-import * as fieldStyles from '../../ui/Field.css'
-import { LogoMark } from '../../ui/Logo'
 import { button } from '../../ui/Button.css'
-import { AdminIcon } from '../../admin/AdminIcon'
-import { fieldId } from '../../admin/field-id'
-import * as styles from '../../admin/login.css'
+import * as styles from '../../admin/login/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
-import { Notice } from '../../admin/Notice'
-import { RESET_REQUESTED, RESET_UNAVAILABLE } from '../../admin/password-reset'
-import { forgotPasswordAction, forgotPasswordLoader } from '../../admin/password-reset.server'
-import { adminRoot, card } from '../../admin/theme.css'
+import { Notice } from '../../admin/ui/Notice'
+import { RESET_REQUESTED, RESET_UNAVAILABLE } from '../../admin/login/password-reset'
+import { forgotPasswordAction, forgotPasswordLoader } from '../../admin/login/password-reset.server'
+import { AuthPage, EmailField } from '../../admin/login/AuthPage'
 import type { Route } from './+types/forgot-password'
 
 /*
@@ -51,83 +46,58 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   }, [actionData])
 
   return (
-    <div className={`${adminRoot} ${styles.page}`}>
-      <Link to="/" className={styles.brand}>
-        <LogoMark size={40} />
-        Falcon Gridworks
-      </Link>
-      <main className={`${card} ${styles.panel}`}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>Forgot password</h1>
-          <p className={styles.subtitle}>
-            We mail you a link to choose a new password. It works once, for 30 minutes.
-          </p>
-        </div>
-
-        {delivery === 'none' ? (
-          <Notice tone="warning" title="Password reset is unavailable">
-            {RESET_UNAVAILABLE}
+    <AuthPage
+      title="Forgot password"
+      subtitle="We mail you a link to choose a new password. It works once, for 30 minutes."
+    >
+      {delivery === 'none' ? (
+        <Notice tone="warning" title="Password reset is unavailable">
+          {RESET_UNAVAILABLE}
+        </Notice>
+      ) : sent ? (
+        <div ref={sentRef} tabIndex={-1}>
+          <Notice tone="success" role="status" title="Check your e-mail">
+            {RESET_REQUESTED}
           </Notice>
-        ) : sent ? (
-          <div ref={sentRef} tabIndex={-1}>
-            <Notice tone="success" role="status" title="Check your e-mail">
-              {RESET_REQUESTED}
+        </div>
+      ) : (
+        <>
+          {delivery === 'log' && (
+            <Notice tone="info" title="Mail is not configured here">
+              In demo mode and development the link is written to content-api&apos;s log instead.
             </Notice>
-          </div>
-        ) : (
-          <>
-            {delivery === 'log' && (
-              <Notice tone="info" title="Mail is not configured here">
-                In demo mode and development the link is written to content-api&apos;s log instead.
+          )}
+          {delivery === null && !formError && (
+            <Notice tone="warning" title="The content service is not responding">
+              Asking for a link may fail until it is back. Please try again in a moment.
+            </Notice>
+          )}
+          {formError && (
+            <div ref={alertRef} tabIndex={-1}>
+              <Notice tone="error" role="alert">
+                {formError}
               </Notice>
-            )}
-            {delivery === null && !formError && (
-              <Notice tone="warning" title="The content service is not responding">
-                Asking for a link may fail until it is back. Please try again in a moment.
-              </Notice>
-            )}
-            {formError && (
-              <div ref={alertRef} tabIndex={-1}>
-                <Notice tone="error" role="alert">
-                  {formError}
-                </Notice>
-              </div>
-            )}
-            <Form method="post" className={styles.form} noValidate>
-              <Field label="Email address" id={fieldId('email')} error={fieldErrors.email} required>
-                {(control) => (
-                  <input
-                    {...control}
-                    ref={emailRef}
-                    name="email"
-                    type="email"
-                    className={fieldStyles.control}
-                    autoComplete="username"
-                    inputMode="email"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    defaultValue={actionData?.email ?? ''}
-                  />
-                )}
-              </Field>
-              <button
-                type="submit"
-                className={button({ variant: 'secondary', fullWidth: true })}
-                disabled={submitting}
-              >
-                {submitting ? 'Sending...' : 'Send reset link'}
-              </button>
-            </Form>
-          </>
-        )}
-        <p className={styles.note}>
-          <Link to="/admin/login">Back to sign in</Link>
-        </p>
-      </main>
-      <Link to="/" className={styles.back}>
-        <AdminIcon name="back" size={16} />
-        Back to site
-      </Link>
-    </div>
+            </div>
+          )}
+          <Form method="post" className={styles.form} noValidate>
+            <EmailField
+              inputRef={emailRef}
+              error={fieldErrors.email}
+              defaultValue={actionData?.email ?? ''}
+            />
+            <button
+              type="submit"
+              className={button({ variant: 'secondary', fullWidth: true })}
+              disabled={submitting}
+            >
+              {submitting ? 'Sending...' : 'Send reset link'}
+            </button>
+          </Form>
+        </>
+      )}
+      <p className={styles.note}>
+        <Link to="/admin/login">Back to sign in</Link>
+      </p>
+    </AuthPage>
   )
 }

@@ -1,4 +1,4 @@
-import { AdminRouteError } from '../../admin/AdminRouteError'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { loadHistory, restoreVersion } from '../../admin/history/history.server'
 import { HistoryView } from '../../admin/history/HistoryView'
 import { adminMeta } from '../../admin/meta'

@@ -1,17 +1,18 @@
 import { Link, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { DEFAULT_TIME_ZONE } from '@site/content-api/schemas'
-import { AdminRouteError } from '../../admin/AdminRouteError'
-import { AdminShell } from '../../admin/AdminShell'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
+import { AdminShell } from '../../admin/shell/AdminShell'
 import { CompanyTimeZone } from '../../admin/dates'
 import { unreadCount } from '../../admin/inbox/inbox.server'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { skipClientOnlyParamChanges } from '../../admin/revalidate'
-import * as shell from '../../admin/shell.css'
+import * as shell from '../../admin/shell/shell.css'
 import { adminRoot } from '../../admin/theme.css'
 import { requireEditor } from '../../session.server'
 import type { Route } from './+types/layout'
+import type { AdminLayoutData } from '../../admin/shell/admin-layout-data'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminLayoutData> {
   const { user, api } = await requireEditor(request, context)
   // the menu's unread badge; the admin works on without it when content-api cannot say
   // timeZone: every date below is shown in the company's zone, the same in the server's render

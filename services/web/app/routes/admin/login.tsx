@@ -2,20 +2,18 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '../../ui/Button'
 import { Checkbox, Field } from '../../ui/Field'
-import * as fieldStyles from '../../ui/Field.css'
-import { LogoMark } from '../../ui/Logo'
 import { button } from '../../ui/Button.css'
-import { AdminIcon } from '../../admin/AdminIcon'
-import { fieldId } from '../../admin/field-id'
-import * as formStyles from '../../admin/form.css'
-import * as styles from '../../admin/login.css'
+import { Icon } from '../../ui/Icon'
+import { fieldId } from '../../admin/fields/field-id'
+import * as formStyles from '../../admin/fields/form.css'
+import * as styles from '../../admin/login/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
-import { Notice } from '../../admin/Notice'
-import { PasswordInput } from '../../admin/PasswordInput'
-import { FORGOT_PASSWORD_PATH, RESET_UNAVAILABLE } from '../../admin/password-reset'
-import { adminRoot, card } from '../../admin/theme.css'
-import { loginAction, loginLoader } from '../../admin/login.server'
+import { Notice } from '../../admin/ui/Notice'
+import { PasswordInput } from '../../admin/fields/PasswordInput'
+import { FORGOT_PASSWORD_PATH, RESET_UNAVAILABLE } from '../../admin/login/password-reset'
+import { loginAction, loginLoader } from '../../admin/login/login.server'
 import { useHydrated } from '../../admin/use-hydrated'
+import { AuthPage, EmailField } from '../../admin/login/AuthPage'
 import type { Route } from './+types/login'
 
 /*
@@ -71,116 +69,90 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   }
 
   return (
-    <div className={`${adminRoot} ${styles.page}`}>
-      <Link to="/" className={styles.brand}>
-        <LogoMark size={40} />
-        Falcon Gridworks
-      </Link>
-      <main className={`${card} ${styles.panel}`}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>Sign in</h1>
-          <p className={styles.subtitle}>Content admin of the Falcon Gridworks website</p>
+    <AuthPage title="Sign in" subtitle="Content admin of the Falcon Gridworks website">
+      {passwordChanged && !actionData && (
+        <Notice tone="success" title="Your password was changed">
+          Sign in with the new password. Every session of your account was signed out.
+        </Notice>
+      )}
+      {serviceDown && !formError && (
+        <Notice tone="warning" title="The content service is not responding">
+          Signing in may fail until it is back. Please try again in a moment.
+        </Notice>
+      )}
+      {formError && (
+        <div ref={alertRef} tabIndex={-1}>
+          <Notice tone="error" role="alert">
+            {formError}
+          </Notice>
         </div>
+      )}
 
-        {passwordChanged && !actionData && (
-          <Notice tone="success" title="Your password was changed">
-            Sign in with the new password. Every session of your account was signed out.
-          </Notice>
-        )}
-        {serviceDown && !formError && (
-          <Notice tone="warning" title="The content service is not responding">
-            Signing in may fail until it is back. Please try again in a moment.
-          </Notice>
-        )}
-        {formError && (
-          <div ref={alertRef} tabIndex={-1}>
-            <Notice tone="error" role="alert">
-              {formError}
-            </Notice>
-          </div>
-        )}
+      <Form method="post" className={styles.form} noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {/* demo mode: the demo admin's address is filled in; after a refusal, what was typed */}
+        <EmailField
+          inputRef={emailRef}
+          error={fieldErrors.email}
+          defaultValue={actionData?.email ?? demo?.email ?? ''}
+        />
+        <Field label="Password" id={fieldId('password')} error={fieldErrors.password} required>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={passwordRef}
+              name="password"
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <Checkbox
+          name="remember"
+          label="Remember me for 30 days"
+          defaultChecked={actionData?.remember ?? false}
+        />
+        <button
+          ref={submitRef}
+          type="submit"
+          className={button({ variant: 'secondary', fullWidth: true })}
+          disabled={submitting}
+        >
+          {submitting ? 'Signing in...' : 'Sign in'}
+        </button>
+      </Form>
 
-        <Form method="post" className={styles.form} noValidate>
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field label="Email address" id={fieldId('email')} error={fieldErrors.email} required>
-            {(control) => (
-              <input
-                {...control}
-                ref={emailRef}
-                name="email"
-                type="email"
-                className={fieldStyles.control}
-                autoComplete="username"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                // demo mode: the demo admin's address is filled in; after a refusal, what was typed
-                defaultValue={actionData?.email ?? demo?.email ?? ''}
-              />
-            )}
-          </Field>
-          <Field label="Password" id={fieldId('password')} error={fieldErrors.password} required>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                ref={passwordRef}
-                name="password"
-                autoComplete="current-password"
-              />
-            )}
-          </Field>
-          <Checkbox
-            name="remember"
-            label="Remember me for 30 days"
-            defaultChecked={actionData?.remember ?? false}
-          />
-          <button
-            ref={submitRef}
-            type="submit"
-            className={button({ variant: 'secondary', fullWidth: true })}
-            disabled={submitting}
-          >
-            {submitting ? 'Signing in...' : 'Sign in'}
-          </button>
-        </Form>
+      {resetDelivery === 'none' ? (
+        <p className={styles.note}>Forgot your password? {RESET_UNAVAILABLE}</p>
+      ) : (
+        <p className={styles.note}>
+          <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+        </p>
+      )}
 
-        {resetDelivery === 'none' ? (
-          <p className={styles.note}>Forgot your password? {RESET_UNAVAILABLE}</p>
-        ) : (
-          <p className={styles.note}>
-            <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+      {demo && (
+        <section className={styles.demo} aria-labelledby="demo-title">
+          <h2 id="demo-title" className={styles.demoTitle}>
+            <Icon name="key" size={16} />
+            Demo credentials
+          </h2>
+          <dl className={styles.demoList}>
+            <dt className={styles.demoTerm}>Email</dt>
+            <dd className={styles.demoValue}>{demo.email}</dd>
+            <dt className={styles.demoTerm}>Password</dt>
+            <dd className={styles.demoValue}>{demo.password}</dd>
+          </dl>
+          {hydrated && (
+            <div>
+              <Button type="button" variant="outline" size="sm" onClick={autoFill}>
+                Auto-fill
+              </Button>
+            </div>
+          )}
+          <p role="status" className={formStyles.status}>
+            {filledNote}
           </p>
-        )}
-
-        {demo && (
-          <section className={styles.demo} aria-labelledby="demo-title">
-            <h2 id="demo-title" className={styles.demoTitle}>
-              <AdminIcon name="key" size={16} />
-              Demo credentials
-            </h2>
-            <dl className={styles.demoList}>
-              <dt className={styles.demoTerm}>Email</dt>
-              <dd className={styles.demoValue}>{demo.email}</dd>
-              <dt className={styles.demoTerm}>Password</dt>
-              <dd className={styles.demoValue}>{demo.password}</dd>
-            </dl>
-            {hydrated && (
-              <div>
-                <Button type="button" variant="outline" size="sm" onClick={autoFill}>
-                  Auto-fill
-                </Button>
-              </div>
-            )}
-            <p role="status" className={formStyles.status}>
-              {filledNote}
-            </p>
-          </section>
-        )}
-      </main>
-      <Link to="/" className={styles.back}>
-        <AdminIcon name="back" size={16} />
-        Back to site
-      </Link>
-    </div>
+        </section>
+      )}
+    </AuthPage>
   )
 }

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import type { MediaItem } from '@site/content-api/schemas'
-import { AdminErrorState } from '../../admin/AdminErrorState'
-import { AdminRouteError } from '../../admin/AdminRouteError'
-import * as dialogStyles from '../../admin/dialog.css'
+import { AdminErrorState } from '../../admin/shell/AdminErrorState'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
+import * as dialogStyles from '../../admin/ui/dialog.css'
 import {
   formatBytes,
   filterMedia,
@@ -15,8 +15,8 @@ import {
 import * as styles from '../../admin/media/media.css'
 import { Uploader } from '../../admin/media/Uploader'
 import { adminMeta } from '../../admin/meta'
-import { Notice } from '../../admin/Notice'
-import { PageHeader } from '../../admin/PageHeader'
+import { Notice } from '../../admin/ui/Notice'
+import { PageHeader } from '../../admin/ui/PageHeader'
 import { card } from '../../admin/theme.css'
 import { Button } from '../../ui/Button'
 import * as fieldStyles from '../../ui/Field.css'

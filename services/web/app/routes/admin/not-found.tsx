@@ -1,4 +1,4 @@
-import { AdminRouteError } from '../../admin/AdminRouteError'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { adminNotFoundLoader } from '../../admin/dashboard/admin-pages.server'
 import { adminMeta } from '../../admin/meta'
 import type { Route } from './+types/not-found'

@@ -1,4 +1,4 @@
-import { AdminRouteError } from '../../admin/AdminRouteError'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { adminMeta } from '../../admin/meta'
 import { CompanyInfo } from '../../admin/pages/CompanyInfo'
 import { loadCompanyInfo, saveCompanyInfo } from '../../admin/pages/page-editor.server'

@@ -1,4 +1,4 @@
-import { AdminRouteError } from '../../admin/AdminRouteError'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { adminMeta } from '../../admin/meta'
 import { loadPageEditor, savePageSection } from '../../admin/pages/page-editor.server'
 import { PageContentsEditor } from '../../admin/pages/PageContentsEditor'

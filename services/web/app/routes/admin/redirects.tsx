@@ -1,19 +1,19 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { AdminIcon } from '../../admin/AdminIcon'
-import { AdminRouteError } from '../../admin/AdminRouteError'
+import { Icon } from '../../ui/Icon'
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import * as account from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
 import { adminMeta } from '../../admin/meta'
-import { Notice } from '../../admin/Notice'
-import { PageHeader } from '../../admin/PageHeader'
+import { Notice } from '../../admin/ui/Notice'
+import { PageHeader } from '../../admin/ui/PageHeader'
 import * as styles from '../../admin/redirects/redirects.css'
 import {
   redirectsAction,
   redirectsLoader,
   type RedirectsActionData,
 } from '../../admin/redirects/redirects.server'
-import * as pageStyles from '../../admin/page.css'
-import * as list from '../../admin/solutions-list.css'
+import * as pageStyles from '../../admin/ui/page.css'
+import * as list from '../../admin/ui/list-table.css'
 import { card } from '../../admin/theme.css'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
@@ -97,7 +97,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                             type="button"
                             className={button({ variant: 'ghost', size: 'sm' })}
                           >
-                            <AdminIcon name="trash" size={14} />
+                            <Icon name="trash" size={14} />
                             Delete
                             <span className={visuallyHidden}> the redirect from {r.from}</span>
                           </button>

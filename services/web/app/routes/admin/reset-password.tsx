@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Field } from '../../ui/Field'
-import { LogoMark } from '../../ui/Logo'
 import { button } from '../../ui/Button.css'
-import { AdminIcon } from '../../admin/AdminIcon'
-import { fieldId } from '../../admin/field-id'
-import * as styles from '../../admin/login.css'
+import { fieldId } from '../../admin/fields/field-id'
+import * as styles from '../../admin/login/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
-import { Notice } from '../../admin/Notice'
-import { PasswordInput } from '../../admin/PasswordInput'
-import { FORGOT_PASSWORD_PATH, LINK_INCOMPLETE } from '../../admin/password-reset'
-import { resetPasswordAction, resetPasswordLoader } from '../../admin/password-reset.server'
-import { adminRoot, card } from '../../admin/theme.css'
+import { Notice } from '../../admin/ui/Notice'
+import { PasswordInput } from '../../admin/fields/PasswordInput'
+import { FORGOT_PASSWORD_PATH, LINK_INCOMPLETE } from '../../admin/login/password-reset'
+import { resetPasswordAction, resetPasswordLoader } from '../../admin/login/password-reset.server'
 import { MIN_PASSWORD_LENGTH } from '@site/content-api/schemas'
+import { AuthPage } from '../../admin/login/AuthPage'
 import type { Route } from './+types/reset-password'
 
 /*
@@ -53,84 +51,70 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   const hintId = 'new-password-hint'
   return (
-    <div className={`${adminRoot} ${styles.page}`}>
-      <Link to="/" className={styles.brand}>
-        <LogoMark size={40} />
-        Falcon Gridworks
-      </Link>
-      <main className={`${card} ${styles.panel}`}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>Choose a new password</h1>
-          <p className={styles.subtitle}>
-            Every session of your account is signed out when the new password is set.
-          </p>
+    <AuthPage
+      title="Choose a new password"
+      subtitle="Every session of your account is signed out when the new password is set."
+    >
+      {(formError || token === null) && (
+        <div ref={alertRef} tabIndex={-1}>
+          <Notice
+            tone="error"
+            role={formError ? 'alert' : undefined}
+            actions={
+              linkInvalid ? <Link to={FORGOT_PASSWORD_PATH}>Ask for a new link</Link> : undefined
+            }
+          >
+            {formError ?? LINK_INCOMPLETE}
+          </Notice>
         </div>
+      )}
 
-        {(formError || token === null) && (
-          <div ref={alertRef} tabIndex={-1}>
-            <Notice
-              tone="error"
-              role={formError ? 'alert' : undefined}
-              actions={
-                linkInvalid ? <Link to={FORGOT_PASSWORD_PATH}>Ask for a new link</Link> : undefined
-              }
-            >
-              {formError ?? LINK_INCOMPLETE}
-            </Notice>
-          </div>
-        )}
-
-        {token !== null && !linkInvalid && (
-          <Form method="post" className={styles.form} noValidate>
-            <input type="hidden" name="token" value={token} />
-            <p id={hintId} className={styles.note}>
-              At least {MIN_PASSWORD_LENGTH} characters.
-            </p>
-            <Field
-              label="New password"
-              id={fieldId('password')}
-              error={fieldErrors.password}
-              required
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
-                  ref={passwordRef}
-                  name="password"
-                  autoComplete="new-password"
-                />
-              )}
-            </Field>
-            <Field
-              label="New password again"
-              id={fieldId('confirmPassword')}
-              error={fieldErrors.confirmPassword}
-              required
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  ref={confirmRef}
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                />
-              )}
-            </Field>
-            <button
-              type="submit"
-              className={button({ variant: 'secondary', fullWidth: true })}
-              disabled={submitting}
-            >
-              {submitting ? 'Saving...' : 'Set new password'}
-            </button>
-          </Form>
-        )}
-      </main>
-      <Link to="/" className={styles.back}>
-        <AdminIcon name="back" size={16} />
-        Back to site
-      </Link>
-    </div>
+      {token !== null && !linkInvalid && (
+        <Form method="post" className={styles.form} noValidate>
+          <input type="hidden" name="token" value={token} />
+          <p id={hintId} className={styles.note}>
+            At least {MIN_PASSWORD_LENGTH} characters.
+          </p>
+          <Field
+            label="New password"
+            id={fieldId('password')}
+            error={fieldErrors.password}
+            required
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
+                ref={passwordRef}
+                name="password"
+                autoComplete="new-password"
+              />
+            )}
+          </Field>
+          <Field
+            label="New password again"
+            id={fieldId('confirmPassword')}
+            error={fieldErrors.confirmPassword}
+            required
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                ref={confirmRef}
+                name="confirmPassword"
+                autoComplete="new-password"
+              />
+            )}
+          </Field>
+          <button
+            type="submit"
+            className={button({ variant: 'secondary', fullWidth: true })}
+            disabled={submitting}
+          >
+            {submitting ? 'Saving...' : 'Set new password'}
+          </button>
+        </Form>
+      )}
+    </AuthPage>
   )
 }

@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH, type UserSummary } from '@site/content-api/schemas
 import { Button } from '../../ui/Button'
 import { Field, Select, TextInput } from '../../ui/Field'
 import { button } from '../../ui/Button.css'
-import { AdminIcon } from '../../admin/AdminIcon'
+import { Icon } from '../../ui/Icon'
 import type { AccountActionData } from '../../admin/account/action-result.server'
 import * as styles from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
@@ -11,11 +11,11 @@ import { DateTime } from '../../admin/dates'
 import { ForbiddenOrError } from '../../admin/account/Forbidden'
 import { usersAction, usersLoader } from '../../admin/account/users.server'
 import { adminMeta } from '../../admin/meta'
-import { Notice } from '../../admin/Notice'
-import { PageHeader } from '../../admin/PageHeader'
-import { PasswordInput } from '../../admin/PasswordInput'
+import { Notice } from '../../admin/ui/Notice'
+import { PageHeader } from '../../admin/ui/PageHeader'
+import { PasswordInput } from '../../admin/fields/PasswordInput'
 import { card } from '../../admin/theme.css'
-import * as pageStyles from '../../admin/page.css'
+import * as pageStyles from '../../admin/ui/page.css'
 import { visuallyHidden } from '../../theme/utilities.css'
 import type { Route } from './+types/users'
 
@@ -149,7 +149,7 @@ function UserRow({ user, isSelf, busy }: { user: UserSummary; isSelf: boolean; b
           <ConfirmDialog
             trigger={
               <button type="button" className={button({ variant: 'secondary', size: 'sm' })}>
-                <AdminIcon name="key" size={16} />
+                <Icon name="key" size={16} />
                 Reset password<span className={visuallyHidden}> of {user.name}</span>
               </button>
             }
@@ -181,7 +181,7 @@ function UserRow({ user, isSelf, busy }: { user: UserSummary; isSelf: boolean; b
           <ConfirmDialog
             trigger={
               <button type="button" className={button({ variant: 'outline', size: 'sm' })}>
-                <AdminIcon name="trash" size={16} />
+                <Icon name="trash" size={16} />
                 Remove<span className={visuallyHidden}> {user.name}</span>
               </button>
             }

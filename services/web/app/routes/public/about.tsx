@@ -1,3 +1,4 @@
+import { fallbackLang, langsOf } from '../../i18n/bidi'
 import { translate } from '../../i18n/messages'
 import { useT } from '../../i18n/use-locale'
 import { AboutHero } from '../../about/AboutHero'
@@ -56,9 +57,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         description={expertise.description}
         image={expertise.image}
         imageAlt=""
+        lang={expertise.lang}
       >
         <PointGrid
-          label="Our disciplines"
+          label={t('about.disciplines')}
           points={expertiseAreas.map((key, i) => ({
             label: t(key),
             icon: areaIcons[i] ?? 'check',
@@ -69,14 +71,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {history ? (
         <FeatureSplit
           id="history-title"
-          eyebrow="Our Story"
+          eyebrow={t('about.ourStory')}
           title={history.title}
           description={history.subtitle}
           image={history.image}
           imageAlt={history.imageAlt}
           reverse
+          lang={langsOf(history, { title: 'title', description: 'subtitle' })}
         >
-          <Markdown>{history.content}</Markdown>
+          <Markdown lang={fallbackLang(history, 'content')}>{history.content}</Markdown>
         </FeatureSplit>
       ) : null}
       {more.map((section, i) => (
@@ -89,8 +92,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           imageAlt={section.imageAlt}
           reverse={i % 2 === 0}
           tone={i % 2 === 0 ? 'muted' : 'plain'}
+          lang={langsOf(section, { title: 'title', description: 'subtitle' })}
         >
-          <Markdown>{section.content}</Markdown>
+          <Markdown lang={fallbackLang(section, 'content')}>{section.content}</Markdown>
         </FeatureSplit>
       ))}
       <TrustCards trust={trust} />

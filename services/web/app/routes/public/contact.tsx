@@ -20,8 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   seoMeta(
     {
       title: translate(localeFromPath(location.pathname), 'contact.hero.small'),
-      description:
-        'Contact Falcon Gridworks in Dubai: phones, e-mail, business hours, our office on the map, and a form our engineers answer within one business day.',
+      description: translate(localeFromPath(location.pathname), 'contact.description'),
       keywords: [
         'contact',
         'Dubai',

@@ -4,10 +4,12 @@ import { HomeHero } from '../../home/HomeHero'
 import { SolutionsGrid } from '../../home/SolutionsGrid'
 import { StatsBand } from '../../home/StatsBand'
 import { seoMeta, siteUrlsFrom } from '../../seo'
+import { Text } from '../../i18n/bidi'
 import { Button } from '../../ui/Button'
 import { CallToAction } from '../../ui/CallToAction'
 import type { Route } from './+types/home'
-import { localeFromRequest } from '../../i18n/locale'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
 import { staticPage } from '../../hydration'
 
 /** Content only: sent without React's runtime (hydration.ts). */
@@ -20,9 +22,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const hero = loaderData?.home.hero
   const title = hero ? [hero.titleLead, hero.titleHighlight].filter(Boolean).join(' ') : ''
+  const brand = translate(localeFromPath(location.pathname), 'site.name')
   return seoMeta(
     {
-      title: title ? `Falcon Gridworks | ${title}` : 'Falcon Gridworks',
+      title: title ? `${brand} | ${title}` : brand,
       description: hero?.description,
       keywords: [
         'energy systems',
@@ -50,9 +53,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StatsBand stats={home.stats} />
       {home.about ? <AboutTeaser about={home.about} /> : null}
       <SolutionsGrid intro={home.solutionsIntro} solutions={solutions} />
-      <CallToAction title={home.cta.title} description={home.cta.description}>
+      <CallToAction title={home.cta.title} description={home.cta.description} lang={home.cta.lang}>
         <Button to={home.cta.button.to} size="lg" iconEnd="arrow-right">
-          {home.cta.button.label}
+          <Text lang={home.cta.button.lang}>{home.cta.button.label}</Text>
         </Button>
       </CallToAction>
     </>

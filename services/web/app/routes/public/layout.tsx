@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
+import { Outlet, isRouteErrorResponse } from 'react-router'
 import { errorOrLoaderHeaders } from '../../site/content-read.server'
 import { loadPublicLayout } from '../../site/public-layout.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
@@ -7,7 +7,7 @@ import { SiteShell } from '../../site/SiteShell'
 import type { Route } from './+types/layout'
 import { localeFromPath, localeFromRequest } from '../../i18n/locale'
 import { translate } from '../../i18n/messages'
-import { arabicRouteIdPrefix } from '../../i18n/route-config'
+import { usePublicLayoutData } from '../../site/use-public-layout'
 
 /** Navigation titles, contact details and the company JSON-LD (lenient: see the module). */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -31,7 +31,11 @@ export const meta: Route.MetaFunction = ({ error, location, matches }) => {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell solutionTitles={loaderData.solutionTitles} contact={loaderData.contact}>
+    <SiteShell
+      solutionTitles={loaderData.solutionTitles}
+      englishTitles={loaderData.englishTitles}
+      contact={loaderData.contact}
+    >
       <Outlet />
     </SiteShell>
   )
@@ -39,12 +43,13 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 /** Errors in public pages keep the header and footer around the error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // the layout is registered per language (routes.ts): English id, or the "ar/" copy
-  const en = useRouteLoaderData<typeof loader>('routes/public/layout')
-  const ar = useRouteLoaderData<typeof loader>(`${arabicRouteIdPrefix}routes/public/layout`)
-  const data = en ?? ar
+  const data = usePublicLayoutData()
   return (
-    <SiteShell solutionTitles={data?.solutionTitles} contact={data?.contact}>
+    <SiteShell
+      solutionTitles={data?.solutionTitles}
+      englishTitles={data?.englishTitles}
+      contact={data?.contact}
+    >
       <RouteError error={error} />
     </SiteShell>
   )

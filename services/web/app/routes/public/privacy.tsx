@@ -4,22 +4,24 @@ import { privacySections, privacyUpdated } from '../../legal/privacy-text'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import type { Route } from './+types/privacy'
 import { staticPage } from '../../hydration'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
+import { useLocale, useT } from '../../i18n/use-locale'
 
 /** /privacy-policy.html (the spec's address for it), rendered in the site's own layout. */
 
 /** Content only: sent without React's runtime (hydration.ts). */
 export const handle = staticPage
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadLegalCompany(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadLegalCompany(context, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seoMeta(
     {
-      title: 'Privacy Policy',
-      description:
-        'How Falcon Gridworks handles personal data on its website: cookies, analytics consent and contact messages.',
+      title: translate(localeFromPath(location.pathname), 'page.privacy'),
+      description: translate(localeFromPath(location.pathname), 'legal.privacyDescription'),
       keywords: ['privacy policy', 'cookies', 'personal data', 'Falcon Gridworks'],
       path: location.pathname,
     },
@@ -27,12 +29,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   )
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <LegalPage
-      title="Privacy Policy"
-      lead="What personal data we collect when you use this website, why, and the choices you have."
+      title={t('page.privacy')}
+      lead={t('legal.privacyLead')}
       updated={privacyUpdated}
-      sections={privacySections(loaderData.company)}
+      sections={privacySections(loaderData.company, locale)}
       company={loaderData.company}
     />
   )

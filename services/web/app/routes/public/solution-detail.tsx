@@ -7,6 +7,8 @@ import { SolutionDetail, solutionCrumbs } from '../../solutions/SolutionDetail'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/solution-detail'
 import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
+import { useT } from '../../i18n/use-locale'
 import { staticPage } from '../../hydration'
 
 /** Content only: sent without React's runtime (hydration.ts). */
@@ -20,7 +22,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const solution = loaderData?.solution
   const site = siteUrlsFrom(matches)
   if (!solution) {
-    return seoMeta({ title: 'Solution Not Found', path: location.pathname, noIndex: true }, site)
+    return seoMeta(
+      {
+        title: translate(localeFromPath(location.pathname), 'solution.notFound'),
+        path: location.pathname,
+        noIndex: true,
+      },
+      site,
+    )
   }
   return seoMeta(
     {
@@ -50,16 +59,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function SolutionDetailRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   if (!loaderData.solution) {
     return (
       <StatusPage
-        code="Error 404"
+        code={t('notFound.code')}
         icon="grid-3x3"
-        title="Solution Not Found"
-        message="The solution you are looking for does not exist or is no longer offered."
+        title={t('solution.notFound')}
+        message={t('solution.notFoundMessage')}
         actions={
           <Button to={solutionsListPath} iconEnd="arrow-right">
-            View All Solutions
+            {t('button.viewAllSolutions')}
           </Button>
         }
       />

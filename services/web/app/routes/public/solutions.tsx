@@ -65,6 +65,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
         image={why.image}
         imageAlt=""
         reverse
+        lang={why.lang}
       >
         <PointGrid
           label={t('solutions.whyLabel')}

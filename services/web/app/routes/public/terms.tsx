@@ -4,20 +4,22 @@ import { termsSections, termsUpdated } from '../../legal/terms-text'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import type { Route } from './+types/terms'
 import { staticPage } from '../../hydration'
+import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+import { translate } from '../../i18n/messages'
+import { useLocale, useT } from '../../i18n/use-locale'
 
 /** Content only: sent without React's runtime (hydration.ts). */
 export const handle = staticPage
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadLegalCompany(context)
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadLegalCompany(context, localeFromRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seoMeta(
     {
-      title: 'Terms of Service',
-      description:
-        'The terms of use of the Falcon Gridworks website: information, intellectual property, liability and governing law.',
+      title: translate(localeFromPath(location.pathname), 'page.terms'),
+      description: translate(localeFromPath(location.pathname), 'legal.termsDescription'),
       keywords: ['terms of service', 'terms of use', 'Falcon Gridworks'],
       path: location.pathname,
     },
@@ -25,12 +27,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   )
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <LegalPage
-      title="Terms of Service"
-      lead="The rules for using this website, in plain language."
+      title={t('page.terms')}
+      lead={t('legal.termsLead')}
       updated={termsUpdated}
-      sections={termsSections(loaderData.company)}
+      sections={termsSections(loaderData.company, locale)}
       company={loaderData.company}
     />
   )

@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import type { FetcherWithComponents } from 'react-router'
+import { Button } from '../../ui/Button'
+import * as dialogStyles from '../ui/dialog.css'
+import type { AdminRecord, ListActionResult } from './collection.server'
+
+/** "Delete "X"?" before a record is deleted: Keep it, or Delete (posted through `remove`). */
+export function DeleteDialog({
+  record,
+  title,
+  remove,
+  onClose,
+}: {
+  record: AdminRecord | null
+  title: string
+  remove: FetcherWithComponents<ListActionResult>
+  onClose: () => void
+}) {
+  return (
+    <Dialog.Root open={record !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={dialogStyles.content} role="alertdialog">
+          <Dialog.Title className={dialogStyles.title}>
+            Delete {record ? `"${title}"` : ''}?
+          </Dialog.Title>
+          <Dialog.Description className={dialogStyles.description}>
+            It disappears from the site at once. Its history stays in the repository.
+          </Dialog.Description>
+          <remove.Form method="post" className={dialogStyles.actions} onSubmit={onClose}>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="slug" value={record?.slug ?? ''} />
+            <input type="hidden" name="version" value={record?.version ?? ''} />
+            <input type="hidden" name="title" value={record ? title : ''} />
+            <Dialog.Close asChild>
+              <Button variant="secondary" size="sm">
+                Keep it
+              </Button>
+            </Dialog.Close>
+            <Button variant="danger" size="sm" type="submit">
+              Delete
+            </Button>
+          </remove.Form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

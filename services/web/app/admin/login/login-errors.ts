@@ -1,0 +1,47 @@
+import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { errorsByField } from '@site/content-api/schemas'
+
+export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.'
+export const LOGIN_UNREACHABLE =
+  'The sign-in service is not reachable right now. Please try again in a moment.'
+
+/** "Too many attempts. Try again in 15 minutes." from Retry-After seconds (rounded up). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
+  if (
+    retryAfterSeconds === undefined ||
+    !Number.isFinite(retryAfterSeconds) ||
+    retryAfterSeconds <= 0
+  ) {
+    return 'Too many attempts. Try again in a few minutes.'
+  }
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+
+/** Retry-After of a 429, in seconds (the client parses the header), or undefined. */
+export function retryAfterSecondsOf(error: ContentApiError): number | undefined {
+  return error.retryAfterSeconds
+}
+
+export interface LoginFailure {
+  status: number
+  formError?: string
+  fieldErrors?: Partial<Record<string, string>>
+}
+
+/** A failed content-api login as what the form shows. */
+export function loginFailureOf(error: unknown): LoginFailure {
+  if (error instanceof ContentApiUnreachableError)
+    return { status: 503, formError: LOGIN_UNREACHABLE }
+  if (error instanceof ContentApiError) {
+    if (error.status === 401) return { status: 401, formError: INVALID_CREDENTIALS }
+    if (error.status === 429) {
+      return { status: 429, formError: tooManyAttemptsMessage(retryAfterSecondsOf(error)) }
+    }
+    if (error.status === 400 && Object.keys(error.fields).length > 0) {
+      return { status: 400, fieldErrors: errorsByField(error.fields) }
+    }
+    return { status: 502, formError: `Sign-in failed: ${error.message}` }
+  }
+  throw error
+}

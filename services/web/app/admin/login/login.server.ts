@@ -1,0 +1,112 @@
+import { data, redirect, type AppLoadContext } from 'react-router'
+import {
+  errorsByField,
+  LoginInput,
+  fieldErrorsOf,
+  type PasswordResetDelivery,
+} from '@site/content-api/schemas'
+import { deviceCookieHeader, getDeviceToken } from '../../device-cookie.server'
+import {
+  clearSessionCookieHeader,
+  getEditor,
+  getSessionToken,
+  safeRedirectTo,
+  sessionCookieHeader,
+} from '../../session.server'
+import { loginFailureOf } from './login-errors'
+import { isPasswordChangedUrl } from './password-reset'
+
+export interface LoginActionData {
+  /** echoed back so the editor need not retype it (the password never is) */
+  email: string
+  /** "Remember me" as it was ticked */
+  remember: boolean
+  fieldErrors: Partial<Record<string, string>>
+  formError?: string
+}
+
+/**
+ * GET /admin/login: a signed-in editor goes straight on; otherwise the form, with the demo
+ * credentials in demo mode (the form fills in the demo e-mail), how reset links are delivered
+ * ("Forgot password?" or "ask an admin"), and the notice after a reset.
+ */
+export async function loginLoader(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url)
+  const redirectTo = safeRedirectTo(url.searchParams.get('redirectTo'))
+  const passwordChanged = isPasswordChangedUrl(url)
+  const headers = new Headers()
+  let serviceDown = false
+
+  if (getSessionToken(request) !== undefined) {
+    try {
+      // Already signed in: straight on to the admin.
+      if (await getEditor(request, context)) throw redirect(redirectTo)
+      headers.append('Set-Cookie', clearSessionCookieHeader(context.config.secureCookies))
+    } catch (error) {
+      if (error instanceof Response) throw error
+      serviceDown = true // cannot tell; show the form and say why signing in may fail
+    }
+  }
+
+  // The demo box exists only in demo mode, and only with credentials content-api offers (404 -> null).
+  const api = context.contentApi()
+  const [demo, resetDelivery] = await Promise.all([
+    context.config.demoMode
+      ? api.demoCredentials().catch(() => {
+          serviceDown = true
+          return null
+        })
+      : null,
+    // unknown (content-api down): offer the link, the page explains if it cannot work
+    api.passwordResetDelivery().catch((): PasswordResetDelivery | null => null),
+  ])
+
+  return data({ redirectTo, demo, serviceDown, resetDelivery, passwordChanged }, { headers })
+}
+
+/** POST /admin/login: signs in with content-api and keeps the session and device cookies. */
+export async function loginAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData()
+  const email = String(form.get('email') ?? '')
+  // a ticked checkbox sends its value ("on"); an unticked one sends nothing
+  const remember = form.get('remember') !== null
+  const redirectTo = safeRedirectTo(form.get('redirectTo'))
+
+  // Same schema as content-api: obvious mistakes never cost a round trip (or a throttle strike).
+  const deviceToken = getDeviceToken(request)
+  const parsed = LoginInput.safeParse({
+    email,
+    password: String(form.get('password') ?? ''),
+    ...(deviceToken ? { deviceToken } : {}),
+    remember,
+  })
+  if (!parsed.success) {
+    return data<LoginActionData>(
+      { email, remember, fieldErrors: errorsByField(fieldErrorsOf(parsed.error)) },
+      { status: 400 },
+    )
+  }
+
+  try {
+    const session = await context.contentApi().login(parsed.data)
+    const { secureCookies } = context.config
+    const headers = new Headers()
+    // remembered: until the session's 30-day expiry; otherwise for this browser session only
+    headers.append(
+      'Set-Cookie',
+      sessionCookieHeader(session.token, remember ? session.expiresAt : null, secureCookies),
+    )
+    // this browser is now one the editor signed in from (see device-cookie.server.ts)
+    headers.append(
+      'Set-Cookie',
+      deviceCookieHeader(session.deviceToken, session.deviceTokenExpiresAt, secureCookies),
+    )
+    return redirect(redirectTo, { headers })
+  } catch (error) {
+    const failure = loginFailureOf(error)
+    return data<LoginActionData>(
+      { email, remember, fieldErrors: failure.fieldErrors ?? {}, formError: failure.formError },
+      { status: failure.status },
+    )
+  }
+}

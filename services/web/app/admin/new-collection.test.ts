@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest'
+import type * as Schemas from '@site/content-api/schemas'
+import { fakeContext } from '../test-support/load-context'
+
+/*
+ * A collection that exists only in this test: added to the field registry and nowhere else, it
+ * must reach every part of the admin that lists collections.
+ */
+vi.mock('@site/content-api/schemas', async (importOriginal) => {
+  const real = await importOriginal<typeof Schemas>()
+  const widgets = {
+    name: 'widgets',
+    label: 'widget',
+    title: 'Widgets',
+    admin: { icon: 'star', hint: 'Gadgets for the test' },
+    titleField: 'title',
+    listColumns: [],
+    fields: {
+      title: real.text('Title', { required: true, max: 120 }),
+      colour: real.text('Colour'),
+    },
+    groups: [{ legend: 'Texts', fields: ['title', 'colour'] }],
+  } satisfies Schemas.CollectionFields
+  const collectionDefinitions = { ...real.collectionDefinitions, widgets }
+  return {
+    ...real,
+    collectionDefinitions,
+    collectionKeys: Object.keys(collectionDefinitions),
+    isCollectionKey: (name: string) => Object.hasOwn(collectionDefinitions, name),
+  }
+})
+
+const { adminNavItems } = await import('./shell/admin-places')
+const { quickActions } = await import('./dashboard/links')
+const { loadList, loadEdit } = await import('./collection/collection.server')
+const { loadHistory } = await import('./history/history.server')
+const { editorDefinition } = await import('./fields/item-form')
+const { loadDashboard } = await import('./dashboard/dashboard-data.server')
+
+const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'admin' }
+const widget = {
+  slug: 'blue-widget',
+  version: 'a'.repeat(40),
+  title: 'Blue widget',
+  colour: 'blue',
+}
+const request = (path: string) =>
+  new Request(`http://127.0.0.1:3000${path}`, { headers: { cookie: '__session=tok1' } })
+const widgetsApi = {
+  list: async () => [widget],
+  get: async (slug: string) => (slug === widget.slug ? widget : null),
+}
+
+describe('a collection added to the registry alone', () => {
+  it('when the admin menu and quick actions are built, then it has an entry in each', () => {
+    expect(adminNavItems).toContainEqual({ to: '/admin/widgets', label: 'Widgets', icon: 'star' })
+    expect(quickActions).toContainEqual({
+      to: '/admin/widgets',
+      title: 'Widgets',
+      hint: 'Gadgets for the test',
+    })
+  })
+
+  it('when its list is opened, then its records are listed', async () => {
+    const context = fakeContext({ me: async () => editor, widgets: widgetsApi })
+    const out = await loadList(request('/admin/widgets'), context, { collection: 'widgets' })
+    expect(out).toEqual({ collection: 'widgets', records: [widget], error: null })
+  })
+
+  it('when a record is opened, then the editor has its fields', async () => {
+    const context = fakeContext({ me: async () => editor, widgets: widgetsApi })
+    const out = await loadEdit(request('/admin/widgets/blue-widget'), context, {
+      collection: 'widgets',
+      slug: 'blue-widget',
+    })
+    expect(out).toMatchObject({ collection: 'widgets', record: widget, lang: 'en' })
+    // the generic editor draws the registry's fields, in its groups
+    expect(editorDefinition('widgets' as never).groups).toEqual([
+      { legend: 'Texts', fields: ['title', 'colour'] },
+    ])
+  })
+
+  it('when its history is opened, then the record and its versions are shown', async () => {
+    const commits = [
+      {
+        id: 'b'.repeat(40),
+        author: { name: 'Edith', email: 'e@example.com' },
+        date: '2026-11-24T08:00:00Z',
+        message: 'widgets: update "Blue widget"',
+      },
+    ]
+    const context = fakeContext({
+      me: async () => editor,
+      widgets: widgetsApi,
+      history: { list: async () => commits },
+    })
+    const out = await loadHistory({
+      request: request('/admin/history/widgets/blue-widget'),
+      context,
+      params: { '*': 'widgets/blue-widget' },
+    } as Parameters<typeof loadHistory>[0])
+    expect(out).toMatchObject({
+      target: { collection: 'widgets', slug: 'blue-widget' },
+      title: 'Blue widget',
+      commits,
+    })
+  })
+
+  it('when the dashboard counts records, then it counts this collection too', async () => {
+    const none = async () => []
+    const api = fakeContext({
+      widgets: widgetsApi,
+      ...Object.fromEntries(
+        ['solutions', 'products', 'sectors', 'partners', 'clients', 'about-sections'].map((k) => [
+          k,
+          { list: none },
+        ]),
+      ),
+      contactSummary: async () => ({ total: 0, unread: 0, spam: 0, mail: { configured: false } }),
+      activity: none,
+      contentProblems: async () => ({ revision: 'r1', problems: [] }),
+      listContacts: none,
+      outdatedTranslations: none,
+      repositoryStatus: async () => ({ git: { locked: false, waitingSince: null } }),
+    }).contentApi()
+    const out = await loadDashboard(api)
+    expect(out.counts).toContainEqual({
+      key: 'widgets',
+      label: 'Widgets',
+      count: 1,
+      to: '/admin/widgets',
+    })
+  })
+})

@@ -1,0 +1,41 @@
+import { useRevalidator } from 'react-router'
+import { button } from '../../ui/Button.css'
+import { Icon } from '../../ui/Icon'
+import * as styles from '../ui/page.css'
+import { card } from '../theme.css'
+
+/**
+ * A page's data could not be loaded: 'Error: {message}' (spec) and a Retry that re-runs the
+ * loaders in place (no full reload, so the rest of the admin stays as it is).
+ */
+export function AdminErrorState({
+  message,
+  title = 'Could not load this page',
+  headingLevel = 1,
+}: {
+  message: string
+  title?: string
+  /** 1 when the state stands for the whole page (an error boundary), 2 inside a page */
+  headingLevel?: 1 | 2
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const revalidator = useRevalidator()
+  const retrying = revalidator.state === 'loading'
+  return (
+    <section className={`${card} ${styles.errorState}`} role="alert" aria-labelledby="load-error">
+      <Heading id="load-error" className={styles.errorTitle}>
+        {title}
+      </Heading>
+      <p>Error: {message}</p>
+      <button
+        type="button"
+        className={button({ variant: 'outline', size: 'sm' })}
+        onClick={() => void revalidator.revalidate()}
+        disabled={retrying}
+      >
+        <Icon name="refresh" size={16} />
+        {retrying ? 'Retrying...' : 'Retry'}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from 'react-router'
+import type { SessionUser } from '@site/content-api/schemas'
+
+/**
+ * What the admin layout's loader returns (routes/admin/layout.tsx), declared here so the shell's
+ * parts can read it without importing the route module that renders them (a cycle).
+ */
+export interface AdminLayoutData {
+  user: SessionUser
+  /** the menu's unread badge; null when content-api cannot say */
+  unreadMessages: number | null
+  /** every admin date is shown in the company's zone */
+  timeZone: string
+}
+
+export function useAdminLayoutData(): AdminLayoutData | undefined {
+  return useRouteLoaderData('routes/admin/layout') as AdminLayoutData | undefined
+}

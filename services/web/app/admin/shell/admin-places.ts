@@ -1,0 +1,83 @@
+import {
+  collectionDefinitions,
+  collectionKeys,
+  pageAdmin,
+  pageKeys,
+  type AccessAction,
+  type AccessTarget,
+  type AdminMenuIcon,
+  type CollectionKey,
+  type PageKey,
+} from '@site/content-api/schemas'
+import type { IconName } from '../../ui/Icon'
+
+/**
+ * The admin's content areas, derived from the registries (collections from the field registry,
+ * pages from the page registry): the menu, the dashboard's counts and quick actions and the
+ * history links all read these, so a new collection or page is one definition in content-api.
+ */
+export interface AdminPlace {
+  to: string
+  /** the menu's and the quick action's name */
+  title: string
+  hint: string
+  icon: AdminMenuIcon
+}
+
+export const collectionHref = (collection: CollectionKey) => `/admin/${collection}`
+export const recordHref = (collection: CollectionKey, slug: string) =>
+  `/admin/${collection}/${encodeURIComponent(slug)}`
+export const pageEditorHref = (page: PageKey | string) => `/admin/${page}-contents`
+
+/** "Home" -> "Home page": how a page is named in running text (history, activity). */
+export function pageName(page: PageKey | string): string {
+  const name = (pageAdmin as Record<string, { name: string } | undefined>)[page]?.name
+  return `${name ?? `${page.charAt(0).toUpperCase()}${page.slice(1)}`} page`
+}
+
+/** A record's collection in the singular, capitalised: 'about-sections' -> 'About section'. */
+export function singularOf(collection: CollectionKey): string {
+  const label = collectionDefinitions[collection].label
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`
+}
+
+export const collectionPlaces: readonly AdminPlace[] = collectionKeys.map((key) => ({
+  to: collectionHref(key),
+  title: collectionDefinitions[key].title,
+  hint: collectionDefinitions[key].admin.hint,
+  icon: collectionDefinitions[key].admin.icon,
+}))
+
+/** Each page's editor: "Home Page" in the menu, "Home Contents" as a quick action. */
+export const pagePlaces: ReadonlyArray<AdminPlace & { menuTitle: string }> = pageKeys.map(
+  (page) => ({
+    to: pageEditorHref(page),
+    title: `${pageAdmin[page].name} Contents`,
+    menuTitle: `${pageAdmin[page].name} Page`,
+    hint: pageAdmin[page].hint,
+    icon: 'dashboard',
+  }),
+)
+
+/**
+ * The admin's sections: the dashboard, every collection and page of the registries (a new one
+ * gets its entry with no change here), then the admin's own tools.
+ */
+export const adminNavItems: ReadonlyArray<{
+  to: string
+  label: string
+  icon: IconName
+  /** shown only to users the access table lets do this (content-api refuses the others) */
+  needs?: readonly [AccessTarget, AccessAction]
+}> = [
+  { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
+  ...collectionPlaces.map(({ to, title, icon }) => ({ to, label: title, icon })),
+  ...pagePlaces.map(({ to, menuTitle, icon }) => ({ to, label: menuTitle, icon })),
+  { to: '/admin/our-info', label: 'Company Info', icon: 'globe', needs: ['settings', 'update'] },
+  { to: '/admin/media', label: 'Media library', icon: 'image' },
+  { to: '/admin/redirects', label: 'Redirects', icon: 'globe' },
+  { to: '/admin/contacts', label: 'Messages', icon: 'mail' },
+  { to: '/admin/analytics', label: 'Analytics', icon: 'chart' },
+  { to: '/admin/users', label: 'Users', icon: 'users', needs: ['users', 'read'] },
+  { to: '/admin/account', label: 'My Account', icon: 'user' },
+]
