@@ -37,9 +37,6 @@ const envSchema = z.object({
   SITE_URL: httpUrl.default('http://localhost:3000'),
   DEMO_MODE: booleanFlag.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // Which proxies in front of web may tell it the visitor's address (X-Forwarded-For): '' none,
-  // a hop count such as 1, or Express's names and addresses ('loopback', '10.0.0.0/8, ...').
-  // Sign-in throttling is per visitor only when this matches the real setup.
   // The contact map's tiles ({z}/{x}/{y}, optional {s}); OpenStreetMap's by default. Tests point
   // it at a local tile server. The CSP's img-src allows exactly this origin.
   MAP_TILE_URL: z
@@ -54,6 +51,9 @@ const envSchema = z.object({
   // Signs the contact form's render time (the spam guard's minimum fill time). Unset: a random
   // secret per start, which only means a form opened before a restart is sent again.
   CONTACT_FORM_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  // Which proxies in front of web may tell it the visitor's address (X-Forwarded-For): '' none,
+  // a hop count such as 1, or Express's names and addresses ('loopback', '10.0.0.0/8, ...').
+  // Sign-in throttling is per visitor only when this matches the real setup.
   WEB_TRUST_PROXY: z
     .string()
     .trim()
