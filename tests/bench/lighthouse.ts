@@ -1,21 +1,36 @@
-// Lighthouse (mobile, the default form factor) on the built stack: Home, a solution and, when the
-// build has it, a product page. Prints the four category scores, LCP and the JS each page loads
-// (gzip-transferred). Not part of `npm test`: it measures, it asserts nothing.
+// Lighthouse (mobile, the default form factor) on the built stack: Home, the details, the lists
+// and contact in both languages. Prints the four category scores, LCP and the JS each page loads
+// (gzip-transferred), and names any audit below full marks outside performance. Not part of
+// `npm test`: it measures, it asserts nothing.
 //   npm run lighthouse            CHROME_PATH (default /usr/bin/chromium)
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { startStack } from '../support/stack.js'
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const PAGES = ['/', '/solutions/energy-systems', '/products/corvane-rx500-rtu', '/contact']
+// LIGHTHOUSE_PAGES="/ar/solutions /ar/sectors" measures only those
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(/\s+/).filter(Boolean) ?? [
+  '/',
+  '/solutions/energy-systems',
+  '/products/corvane-rx500-rtu',
+  ...['/solutions', '/products', '/sectors', '/contact'].flatMap((path) => [path, `/ar${path}`]),
+]
 
 interface Report {
-  categories: Record<string, { score: number | null }>
+  categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string }> }>
   audits: Record<
     string,
     {
+      score?: number | null
       numericValue?: number
-      details?: { items?: Array<{ resourceType?: string; transferSize?: number }> }
+      displayValue?: string
+      details?: {
+        items?: Array<{
+          resourceType?: string
+          transferSize?: number
+          items?: Array<{ node?: { snippet?: string } }>
+        }>
+      }
     }
   >
 }
@@ -61,6 +76,7 @@ async function warmImages(html: string): Promise<void> {
 const stack = await startStack()
 try {
   const rows: string[][] = []
+  const misses: string[] = []
   for (const page of PAGES) {
     const probe = await fetch(`${stack.webUrl}${page}`)
     const html = await probe.text()
@@ -75,6 +91,21 @@ try {
     const scripts = (report.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+    const lcpNode =
+      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
+    if (process.env.LIGHTHOUSE_PAGES) {
+      const metric = (id: string) => report.audits[id]?.displayValue ?? '?'
+      console.log(
+        `${page} FCP ${metric('first-contentful-paint')}, SI ${metric('speed-index')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; LCP element: ${lcpNode?.node?.snippet?.slice(0, 160) ?? '?'}`,
+      )
+    }
+    for (const category of ['accessibility', 'best-practices', 'seo']) {
+      for (const { id } of report.categories[category]?.auditRefs ?? []) {
+        const audit = report.audits[id]
+        if (typeof audit?.score === 'number' && audit.score < 1)
+          misses.push(`${page} ${category}: ${id}`)
+      }
+    }
     rows.push([
       page,
       score('performance'),
@@ -90,6 +121,7 @@ try {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
   console.log(line(header))
   for (const row of rows) console.log(line(row))
+  for (const miss of misses) console.log(`below full marks: ${miss}`)
 } finally {
   await stack.stop()
 }

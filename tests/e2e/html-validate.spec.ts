@@ -1,5 +1,6 @@
 import { HtmlValidate, type ConfigData } from 'html-validate'
 import { expect, test } from './fixtures.ts'
+import { inBothLanguages, publicPages } from './public-paths.ts'
 
 /**
  * The server-rendered HTML of every
@@ -23,20 +24,7 @@ const config: ConfigData = {
   },
 }
 
-const pages = [
-  '/',
-  '/about',
-  '/solutions',
-  '/solutions/energy-systems',
-  '/products',
-  '/products/corvane-rx500-rtu',
-  '/sectors',
-  '/sectors/healthcare',
-  '/contact',
-  '/terms',
-  '/privacy-policy.html',
-]
-const everyPage = [...pages, ...pages.map((p) => (p === '/' ? '/ar' : `/ar${p}`))]
+const everyPage = inBothLanguages(publicPages)
 
 test('when every public page is validated in both languages, then html-validate reports nothing', async ({
   request,

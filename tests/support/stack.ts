@@ -51,6 +51,7 @@ const configVariables = [
   'MEDIA_HOST',
   'MAP_TILE_ATTRIBUTION',
   'NODE_ENV',
+  'WARM_ON_START',
 ]
 
 export interface StackOptions {
@@ -127,6 +128,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       MEDIA_NORMALIZE_TOKEN: randomBytes(24).toString('hex'),
       SITE_URL: webUrl,
       DEMO_MODE: String(options.demoMode ?? true),
+      // tests see the cold state they set up (cache misses, first renders); a test of the
+      // warm-up turns it on
+      WARM_ON_START: 'false',
       ...options.env,
     }
     const echo = options.echoOutput ?? process.env.STACK_LOG === '1'

@@ -2,8 +2,8 @@
  * Which pages ship React's runtime (the pages' JavaScript weight). A route module opts out with
  * `export const handle = staticPage`: its page is sent as server HTML with a small script for the
  * header menu, the dropdown and the cookie banner (site/static-enhance.ts), and links load the
- * next page in full. Pages with React-only parts (the contact form and map, the lists' accordions
- * and filters, the whole admin) keep hydrating.
+ * next page in full. Every public page is one (the contact form posts as a plain form, its map
+ * and the solutions accordion are small scripts of their own); the admin hydrates.
  */
 export interface PageHandle {
   hydrate?: boolean

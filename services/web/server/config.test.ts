@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
       PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
       COMPANY_TIME_ZONE: 'Asia/Dubai',
+      WARM_ON_START: true,
     })
   })
 

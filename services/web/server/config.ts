@@ -80,6 +80,9 @@ const envSchema = z.object({
   // The company's IANA time zone: every date on the admin's screens is shown in it, so server
   // render and hydration agree whatever zone the server or the editor's browser is in.
   COMPANY_TIME_ZONE: timeZoneName.default('Asia/Dubai'),
+  // After listening, render every public page once and fetch the image variants they name, in
+  // the background (warm-pages.ts), so the first visitors after a start wait for neither.
+  WARM_ON_START: booleanFlag.default(true),
 })
 
 export type Config = z.infer<typeof envSchema>

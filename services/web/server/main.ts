@@ -1,9 +1,11 @@
 import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.js'
 import { ConfigError, createLogger } from '@site/platform'
 import { loadConfig } from './config.js'
 import { asServerBuild } from './server-build.js'
+import { warmSite } from './warm-pages.js'
 
 const log = createLogger({ service: 'web' })
 
@@ -36,6 +38,10 @@ async function main(): Promise<void> {
       demoMode: config.DEMO_MODE,
       env: config.NODE_ENV,
     })
+    if (config.WARM_ON_START) {
+      const { port } = server.address() as AddressInfo
+      void warmSite(`http://127.0.0.1:${port}`).then((result) => log.info('warmed', { ...result }))
+    }
   })
   server.on('error', (error) => {
     log.error('listen_failed', { port: config.WEB_PORT, error })

@@ -23,9 +23,11 @@ const labelKeys: Record<string, MessageKey> = {
 }
 
 /**
- * 'Send Us a Message'. A plain POST form (works without JavaScript); with it, React Router
- * submits it and the button says 'Sending Message...' for exactly as long as the request runs.
- * After a failed send every typed value is back in its field, with the reason beside it.
+ * 'Send Us a Message'. A plain POST form: the contact page is sent without React's runtime, so
+ * the browser posts it and the answer is the page again (thank-you, or the form with every typed
+ * value back in its field and the reason beside it). site/static-enhance.ts makes the button say
+ * 'Sending Message...' while the post runs (data-sending-label) and brings a message into view
+ * with the focus (data-focus-on-load); on a page that hydrates, React does both.
  */
 export function ContactForm({
   subject,
@@ -59,7 +61,12 @@ export function ContactForm({
 
   return (
     <Form method="post" action={action} className={styles.form} noValidate aria-busy={sending}>
-      <div ref={messageRef} tabIndex={-1} className={styles.messages}>
+      <div
+        ref={messageRef}
+        tabIndex={-1}
+        className={styles.messages}
+        {...(hasMessage ? { 'data-focus-on-load': '' } : {})}
+      >
         {result?.formError && (
           <p className={styles.formError} role="alert">
             <Icon name="alert-triangle" size={18} />
@@ -211,6 +218,7 @@ export function ContactForm({
         fullWidth
         disabled={sending}
         iconEnd={sending ? undefined : 'send'}
+        data-sending-label={t('contact.sending')}
       >
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>

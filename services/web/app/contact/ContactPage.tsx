@@ -11,7 +11,7 @@ import { Section, SectionHeader } from '../ui/Section'
 import { telHref, type ContactDetails } from './contact-details'
 import type { ContactActionData } from './contact.server'
 import { ContactForm, ThankYou } from './ContactForm'
-import { LazyOfficeMap } from './LazyOfficeMap'
+import { OfficeMap } from './OfficeMap'
 import * as styles from './ContactPage.css'
 
 /** A phone or e-mail line's label (contact-details.ts names them in English) in the catalogue. */
@@ -194,7 +194,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
             description={details.address}
             lang={{ description: addressLang }}
           />
-          <LazyOfficeMap
+          <OfficeMap
             lat={details.position.lat}
             lng={details.position.lng}
             label={t('contact.mapLabel')}

@@ -1,93 +1,68 @@
-import 'leaflet/dist/leaflet.css'
-import L from 'leaflet'
-import { useEffect, useRef, useState } from 'react'
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet'
+import leafletScript from 'leaflet/dist/leaflet.js?url'
+import leafletStyle from 'leaflet/dist/leaflet.css?url'
+import { usePublicConfig } from '../public-config'
 import { useT } from '../i18n/use-locale'
-import { useModifierKey } from './modifier-key'
+import { useNonce } from '../nonce'
+import { officeMapScript } from './office-map-script'
 import * as styles from './OfficeMap.css'
+
+/** The spec's red marker (29x34), drawn inline: no marker image to download. */
+const redMarker = `<svg width="29" height="34" viewBox="0 0 29 34" aria-hidden="true"><path d="M14.5 33C14.5 33 27 20.6 27 12.5a12.5 12.5 0 0 0-25 0C2 20.6 14.5 33 14.5 33z" fill="#d7263d" stroke="#7f1020" stroke-width="1.5"/><circle cx="14.5" cy="12.5" r="4.5" fill="#fff"/></svg>`
 
 export interface OfficeMapProps {
   lat: number
   lng: number
-  tileUrl: string
-  attribution: string
   label: string
 }
 
-/** The spec's red marker (29x34), drawn inline: no marker image to download. */
-const redMarker = L.divIcon({
-  className: styles.markerIcon,
-  html: `<svg width="29" height="34" viewBox="0 0 29 34" aria-hidden="true"><path d="M14.5 33C14.5 33 27 20.6 27 12.5a12.5 12.5 0 0 0-25 0C2 20.6 14.5 33 14.5 33z" fill="#d7263d" stroke="#7f1020" stroke-width="1.5"/><circle cx="14.5" cy="12.5" r="4.5" fill="#fff"/></svg>`,
-  iconSize: [29, 34],
-  iconAnchor: [14.5, 33],
-})
-
-type Warning = 'wheel' | 'touch' | null
-
 /**
- * Wheel zoom only with the meta (or ctrl) key held (the hint names the visitor's: ⌘ or Ctrl), so scrolling the page never gets stuck in the
- * map; one-finger drags scroll the page on touch screens. Either way the visitor is told how.
+ * The office map as server HTML: a named region with a link to the place on OpenStreetMap, and
+ * what office-map-script.ts needs to draw the map once the region scrolls into view (Leaflet's
+ * built script and stylesheet, the tiles, the marker and the hints in the page's language). The
+ * page loads no map code before a visitor gets there, and none at all without a tile server.
  */
-function GestureGuard({ onWarn }: { onWarn: (warning: Warning) => void }) {
-  const map = useMap()
-  useEffect(() => {
-    const container = map.getContainer()
-    const onWheel = (event: WheelEvent) => {
-      if (event.metaKey || event.ctrlKey) {
-        event.preventDefault()
-        const point = map.mouseEventToContainerPoint(event)
-        map.setZoomAround(point, map.getZoom() + (event.deltaY < 0 ? 1 : -1))
-      } else onWarn('wheel')
-    }
-    const onTouch = (event: TouchEvent) => {
-      if (event.touches.length === 1) onWarn('touch')
-    }
-    container.addEventListener('wheel', onWheel, { passive: false })
-    container.addEventListener('touchmove', onTouch, { passive: true })
-    return () => {
-      container.removeEventListener('wheel', onWheel)
-      container.removeEventListener('touchmove', onTouch)
-    }
-  }, [map, onWarn])
-  return null
-}
-
-export default function OfficeMap({ lat, lng, tileUrl, attribution, label }: OfficeMapProps) {
-  const [warning, setWarning] = useState<Warning>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const warn = useRef((next: Warning) => {
-    setWarning(next)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setWarning(null), 1500)
-  }).current
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const touch = typeof window !== 'undefined' && 'ontouchstart' in window
+export function OfficeMap({ lat, lng, label }: OfficeMapProps) {
+  const { mapTileUrl, mapAttribution } = usePublicConfig()
   const t = useT()
-  const key = useModifierKey()
-
+  const nonce = useNonce()
   return (
-    <div className={styles.frame}>
-      <MapContainer
-        center={[lat, lng]}
-        zoom={13}
-        minZoom={1}
-        maxZoom={18}
-        scrollWheelZoom={false}
-        dragging={!touch}
-        className={styles.map}
-        attributionControl
-      >
-        <TileLayer url={tileUrl} attribution={attribution} tileSize={256} subdomains="abc" />
-        <Marker position={[lat, lng]} icon={redMarker} title={label} alt={label} keyboard={false} />
-        <GestureGuard onWarn={warn} />
-      </MapContainer>
-      <p className={styles.warning} data-visible={warning !== null} aria-live="polite">
-        {warning === 'touch'
-          ? t('map.touchHint')
-          : warning === 'wheel'
-            ? t('map.wheelHint', { key })
-            : ''}
-      </p>
-    </div>
+    // a named <section> is a region landmark of its own (no role attribute needed)
+    <section
+      aria-label={t('map.label', { label })}
+      data-testid="office-map"
+      className={styles.frame}
+      {...(mapTileUrl
+        ? {
+            'data-office-map': '',
+            'data-lat': lat,
+            'data-lng': lng,
+            'data-label': label,
+            'data-tile-url': mapTileUrl,
+            'data-attribution': mapAttribution,
+            'data-marker-class': styles.markerIcon,
+            'data-marker-svg': redMarker,
+            'data-wheel-hint': t('map.wheelHint'),
+            'data-touch-hint': t('map.touchHint'),
+            'data-leaflet-script': leafletScript,
+            'data-leaflet-style': leafletStyle,
+          }
+        : {})}
+    >
+      <div className={styles.map} data-map-frame="">
+        <p className={styles.placeholder}>
+          <a
+            href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('map.open')}
+          </a>
+        </p>
+      </div>
+      <p className={styles.warning} data-map-warning="" data-visible="false" aria-live="polite" />
+      {mapTileUrl ? (
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: officeMapScript }} />
+      ) : null}
+    </section>
   )
 }

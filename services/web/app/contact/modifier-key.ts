@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react'
-
 export type ModifierKey = 'Ctrl' | '⌘'
 
 /** What a visitor's keyboard calls the key held to zoom with the wheel: ⌘ on Apple's systems. */
@@ -13,14 +11,4 @@ export function platformOf(nav: {
   platform?: string
 }): string {
   return nav.userAgentData?.platform || nav.platform || ''
-}
-
-/**
- * The zoom key for this visitor. The server cannot know it and renders Ctrl; the browser's first
- * render says Ctrl too (so hydration matches), then corrects it once mounted.
- */
-export function useModifierKey(): ModifierKey {
-  const [key, setKey] = useState<ModifierKey>('Ctrl')
-  useEffect(() => setKey(modifierKeyOf(platformOf(navigator))), [])
-  return key
 }

@@ -3,8 +3,10 @@ import arabic700 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabi
 
 /**
  * Noto Sans Arabic (OFL-1.1, from @fontsource/noto-sans-arabic), self-hosted: only its Arabic
- * subset, woff2 only, regular and bold. Declared and preloaded on Arabic pages only (root.tsx);
- * Latin text keeps the site's system font stack (the unicode-range leaves it alone).
+ * subset, woff2 only, regular and bold. Declared on Arabic pages only (root.tsx) and not
+ * preloaded: on phones a preload competed with the hero image, the pages' largest paint, and
+ * swap shows the text meanwhile. Latin text keeps the site's system font stack (the
+ * unicode-range leaves it alone).
  */
 const arabicRange =
   'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC'
@@ -22,7 +24,6 @@ export const arabicFontFaces = [
 export function ArabicFontLinks() {
   return (
     <>
-      <link rel="preload" href={arabic400} as="font" type="font/woff2" crossOrigin="anonymous" />
       <style dangerouslySetInnerHTML={{ __html: arabicFontFaces }} />
     </>
   )

@@ -4,14 +4,18 @@ import { consentAcceptedEvent, consentDecidedAttribute, consentStorageKey } from
  * Public pages that only show content are sent without React's runtime (a budget of 90 KiB
  * of JavaScript; React DOM and React Router alone are 108 KiB). Their few interactive parts are
  * server HTML that this script brings to life, the same behaviour the React components have on
- * hydrated pages (contact, lists, admin), hooked on the data attributes those components render:
+ * hydrated pages (the admin), hooked on the data attributes those components render:
  *
  * - `[data-menu-toggle]`: opens and closes the phone menu (`aria-controls`), Escape closes it and
  *   returns focus to the toggle; the toggle's label comes from `data-label-open/close`;
  * - `[data-dropdown]`: Escape hides the Solutions dropdown until the pointer or focus leaves;
  * - `[data-consent-choice]`: Accept or Decline stores the choice (and Accept fires the event a
  *   provider listens for), then the banner hides; `[data-manage-cookies]` forgets it and reloads;
- * - `[data-lqip]`: the blurred placeholder fades out once its image has loaded.
+ * - `[data-lqip]`: the blurred placeholder fades out once its image has loaded;
+ * - `[data-sending-label]`: a submit button says so while its form posts (and takes no second
+ *   press); `[data-focus-on-load]`: a form's message takes the focus, so it is in view and read;
+ * - `[data-accordion]`: one item open at a time (a click on the open one closes it), the arrow
+ *   keys, Home and End move between the buttons, and a #hash naming an item opens it.
  *
  * Self-contained (it is inlined as source with the request's CSP nonce, like consentProbe).
  */
@@ -68,6 +72,71 @@ export function enhanceStaticPage(storageKey: string, decided: string, acceptedE
       }
       window.location.reload()
     })
+  })
+
+  doc.querySelectorAll<HTMLButtonElement>('button[data-sending-label]').forEach((button) => {
+    button.form?.addEventListener('submit', () => {
+      // after the submit event, so the disabled button still sent the form
+      setTimeout(() => {
+        button.disabled = true
+        button.form?.setAttribute('aria-busy', 'true')
+        const label = button.querySelector('span')
+        if (label) label.textContent = button.getAttribute('data-sending-label')
+        button.querySelectorAll('svg').forEach((icon) => icon.remove())
+      })
+    })
+  })
+  doc.querySelector<HTMLElement>('[data-focus-on-load]')?.focus()
+
+  doc.querySelectorAll<HTMLElement>('[data-accordion]').forEach((root) => {
+    const items = Array.from(root.querySelectorAll<HTMLElement>('[data-accordion-item]'))
+    const triggerOf = (item: HTMLElement) =>
+      item.querySelector<HTMLButtonElement>('[data-accordion-trigger]')
+    const setOpen = (item: HTMLElement, open: boolean) => {
+      const trigger = triggerOf(item)
+      const panel = trigger ? doc.getElementById(trigger.getAttribute('aria-controls') || '') : null
+      if (!trigger || !panel) return
+      trigger.setAttribute('aria-expanded', String(open))
+      for (const el of [item, trigger, panel])
+        el.setAttribute('data-state', open ? 'open' : 'closed')
+      panel.hidden = !open
+    }
+    const openOnly = (target: HTMLElement | null) => items.forEach((i) => setOpen(i, i === target))
+    items.forEach((item, index) => {
+      const trigger = triggerOf(item)
+      if (!trigger) return
+      trigger.addEventListener('click', () =>
+        openOnly(trigger.getAttribute('aria-expanded') === 'true' ? null : item),
+      )
+      trigger.addEventListener('keydown', (event) => {
+        const last = items.length - 1
+        const to: Record<string, number> = {
+          ArrowDown: index === last ? 0 : index + 1,
+          ArrowUp: index === 0 ? last : index - 1,
+          Home: 0,
+          End: last,
+        }
+        const next = to[event.key]
+        const target = next === undefined ? undefined : items[next]
+        if (!target) return
+        event.preventDefault()
+        triggerOf(target)?.focus()
+      })
+    })
+    const openFromHash = () => {
+      let id = ''
+      try {
+        id = decodeURIComponent(window.location.hash.slice(1))
+      } catch {
+        return // a hash that is not valid percent-encoding names no item
+      }
+      const item = items.find((i) => i.id === id)
+      if (!item) return
+      openOnly(item)
+      item.scrollIntoView({ block: 'start' })
+    }
+    openFromHash()
+    window.addEventListener('hashchange', openFromHash)
   })
 
   doc.querySelectorAll<HTMLImageElement>('img[data-lqip]').forEach((img) => {

@@ -1,9 +1,16 @@
+import { staticPage } from '../../hydration'
 import { localeFromPath } from '../../i18n/locale'
 import { translate } from '../../i18n/messages'
 import { ContactPage } from '../../contact/ContactPage'
 import { contactAction, contactHeaders, loadContactPage } from '../../contact/contact.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import type { Route } from './+types/contact'
+
+/**
+ * Sent without React's runtime (hydration.ts): the form posts as a plain form, the map is
+ * office-map-script.ts, and static-enhance.ts does the rest.
+ */
+export const handle = staticPage
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadContactPage(request, context)

@@ -1,3 +1,4 @@
+import { staticPage } from '../../hydration'
 import { translate } from '../../i18n/messages'
 import { localeFromPath, localeFromRequest } from '../../i18n/locale'
 import { ProductCategories } from '../../products/ProductCategories'
@@ -8,6 +9,9 @@ import { seoMeta, siteUrlsFrom } from '../../seo'
 import { PageCallToAction } from '../../site/PageCallToAction'
 import { ListHero } from '../../site/ListHero'
 import type { Route } from './+types/products'
+
+/** Content only: sent without React's runtime (hydration.ts). */
+export const handle = staticPage
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadProductsPage(context, localeFromRequest(request))

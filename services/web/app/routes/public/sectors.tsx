@@ -1,3 +1,4 @@
+import { staticPage } from '../../hydration'
 import { translate } from '../../i18n/messages'
 import { useT } from '../../i18n/use-locale'
 import { localeFromPath, localeFromRequest } from '../../i18n/locale'
@@ -11,6 +12,9 @@ import { CardGrid } from '../../ui/CardGrid'
 import { EmptyState } from '../../ui/EmptyState'
 import { Section, SectionHeader } from '../../ui/Section'
 import type { Route } from './+types/sectors'
+
+/** Content only: sent without React's runtime (hydration.ts). */
+export const handle = staticPage
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadSectorsPage(context, localeFromRequest(request))

@@ -1,3 +1,4 @@
+import { staticPage } from '../../hydration'
 import { translate } from '../../i18n/messages'
 import { useT } from '../../i18n/use-locale'
 import { companyClaims } from '../../company'
@@ -13,6 +14,9 @@ import { PointGrid } from '../../ui/PointGrid'
 import { Section, SectionHeader } from '../../ui/Section'
 import type { Route } from './+types/solutions'
 import { localeFromPath, localeFromRequest } from '../../i18n/locale'
+
+/** Content only: sent without React's runtime (hydration.ts); the accordion is static-enhance.ts. */
+export const handle = staticPage
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadSolutionsPage(context, localeFromRequest(request))

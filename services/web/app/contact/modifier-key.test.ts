@@ -1,6 +1,5 @@
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { modifierKeyOf, platformOf, useModifierKey } from './modifier-key'
+import { modifierKeyOf, platformOf } from './modifier-key'
 
 describe('the key that zooms the map', () => {
   it('when the visitor is on a Mac (or iPad, iPhone), then it is ⌘; anywhere else Ctrl', () => {
@@ -17,12 +16,5 @@ describe('the key that zooms the map', () => {
     expect(platformOf({ userAgentData: { platform: '' }, platform: 'MacIntel' })).toBe('MacIntel')
     expect(platformOf({ platform: 'Linux x86_64' })).toBe('Linux x86_64')
     expect(platformOf({})).toBe('')
-  })
-
-  it('when rendered on the server, then it says Ctrl (the browser corrects it after hydration)', () => {
-    function Hint() {
-      return <p>{useModifierKey()}</p>
-    }
-    expect(renderToString(<Hint />)).toBe('<p>Ctrl</p>')
   })
 })
