@@ -1,11 +1,12 @@
 # One image for all three services; docker-compose.yml picks the command per service.
 # No `# syntax=` line on purpose: BuildKit would have to pull the frontend image.
 
-# --- build: every dev dependency, compile all three workspaces ---------------------------------
+# --- build: every dev dependency, compile platform and the three services ----------------------
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # Manifests first: `npm ci` stays cached until a dependency changes, not on every source edit.
 COPY package.json package-lock.json ./
+COPY services/platform/package.json services/platform/
 COPY services/content-api/package.json services/content-api/
 COPY services/media/package.json services/media/
 COPY services/web/package.json services/web/
@@ -18,6 +19,7 @@ RUN npm run build
 FROM node:22-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY services/platform/package.json services/platform/
 COPY services/content-api/package.json services/content-api/
 COPY services/media/package.json services/media/
 COPY services/web/package.json services/web/
@@ -41,6 +43,7 @@ WORKDIR /app
 RUN mkdir -p /app/content /app/data /app/cache && chown node:node /app/content /app/data /app/cache
 # prod-deps holds only manifests and node_modules (root and per workspace): copy it whole.
 COPY --from=prod-deps /app ./
+COPY --from=build /app/services/platform/dist ./services/platform/dist
 COPY --from=build /app/services/content-api/dist ./services/content-api/dist
 COPY --from=build /app/services/media/dist ./services/media/dist
 COPY --from=build /app/services/web/dist ./services/web/dist

@@ -8,8 +8,10 @@ CONTENT_DIR="${CONTENT_DIR:-/app/content}"
 SEED_DIR="${SEED_CONTENT_DIR:-/app/seed-content}"
 BRANCH="${CONTENT_GIT_BRANCH:-main}"
 
+# The same keys as the platform logger (time, level, service, msg), so one query finds these too.
 log() {
-  printf '{"level":"info","service":"content-api","event":"%s","message":"%s"}\n' "$1" "$2"
+  printf '{"time":"%s","level":"info","service":"content-api","msg":"%s","detail":"%s"}\n' \
+    "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$1" "$2"
 }
 
 # Seed when there is no repository, or when a first start died before its seed commit (a .git

@@ -25,6 +25,8 @@ const notInputs = new Set([
 const rootInputs = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json']
 /** What `npm start` runs: a build must have left each of these. */
 const outputs = [
+  // the shared logger, errors and env helpers every service imports at run time
+  'services/platform/dist/index.js',
   'services/content-api/dist/main.js',
   'services/media/dist/main.js',
   'services/web/dist/server/main.js',

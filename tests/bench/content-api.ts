@@ -13,7 +13,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { bootstrap } from '../../services/content-api/src/bootstrap.ts'
 import { ContentStore } from '../../services/content-api/src/content/content-store.ts'
-import { silentLogger } from '../../services/content-api/src/log.ts'
+import { silentLogger } from '@site/platform'
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000)
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)

@@ -11,11 +11,15 @@ const ADMIN = { email: 'durable@example.com', password: 'a-long-enough-password'
 
 /** The real content-api as its own process (so it can be killed with SIGKILL). */
 function startContentApi(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/content-api/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'services/content-api/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()))

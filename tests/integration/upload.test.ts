@@ -11,7 +11,7 @@ import {
   startTestApi,
 } from '../../services/content-api/src/test-support/test-repo.ts'
 import { createApp as createMediaApp } from '../../services/media/src/app.ts'
-import { createLog } from '../../services/media/src/log.ts'
+import { silentLogger } from '@site/platform'
 
 /** content-api and the real media service over one temporary content repository. */
 let api: Awaited<ReturnType<typeof startTestApi>>
@@ -30,7 +30,7 @@ beforeEach(async () => {
     nodeEnv: 'test' as const,
     normalizeToken: 'upload-test-token-0123',
   }
-  media = createServer(createMediaApp({ config, log: createLog({ write: () => undefined }) }))
+  media = createServer(createMediaApp({ config, log: silentLogger }))
   await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve))
   mediaUrl = `http://127.0.0.1:${(media.address() as AddressInfo).port}`
   api = await startTestApi({ repo, mediaUrl, mediaToken: 'upload-test-token-0123' })

@@ -21,7 +21,7 @@ import { ContentStore } from './content/content-store.js'
 import { ContentGit } from './git/content-git.js'
 import { RemoteSync } from './git/remote-sync.js'
 import { recoverSaves } from './git/save-recovery.js'
-import type { Logger } from './log.js'
+import type { Logger } from '@site/platform'
 import { DEFAULT_TIME_ZONE } from './schemas/time-zone.js'
 import { SerialQueue } from './serial-queue.js'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ConfigError } from '@site/platform'
 import { loadConfig } from './config.js'
 
 describe('content-api configuration', () => {
@@ -66,5 +67,14 @@ describe('content-api configuration', () => {
     )
     expect(() => loadConfig({ SITE_URL: 'ftp://falcon.example' })).toThrow(/SITE_URL/)
     expect(() => loadConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/)
+  })
+
+  it('when DEMO_MODE is written in any case, then it reads as web reads it; anything else is refused by name', () => {
+    expect(loadConfig({ DEMO_MODE: 'TRUE' }).demoMode).toBe(true)
+    expect(loadConfig({ DEMO_MODE: '1' }).demoMode).toBe(true)
+    expect(loadConfig({ DEMO_MODE: 'False' }).demoMode).toBe(false)
+    expect(loadConfig({ DEMO_MODE: '' }).demoMode).toBe(false)
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(ConfigError)
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/)
   })
 })

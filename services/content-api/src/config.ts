@@ -1,11 +1,7 @@
 import path from 'node:path'
+import { booleanFlag, ConfigError, presentVariables } from '@site/platform'
 import { z } from 'zod'
 import { DEFAULT_TIME_ZONE, TimeZoneName } from './schemas/time-zone.js'
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', ''])
-  .default('false')
-  .transform((v) => v === 'true' || v === '1')
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback)
 
@@ -18,7 +14,7 @@ const EnvSchema = z
     CONTENT_DIR: z.string().min(1).default('./content'),
     DATA_DIR: z.string().min(1).default('./data'),
     MEDIA_URL: z.url().default('http://localhost:4200'),
-    DEMO_MODE: booleanFromEnv,
+    DEMO_MODE: booleanFlag.default(false),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     ADMIN_NAME: z.string().min(1).default('Site Admin'),
@@ -91,12 +87,18 @@ export interface Config {
   siteUrl?: string
 }
 
-/** Parses the environment; throws one message naming every invalid variable. */
+/**
+ * Parses the environment ('' counts as unset); throws one ConfigError naming every invalid
+ * variable.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env)
+  const parsed = EnvSchema.safeParse(presentVariables(env, Object.keys(EnvSchema.shape)))
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`content-api: invalid configuration\n${lines.join('\n')}`)
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(
+      problems,
+      `content-api: invalid configuration\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    )
   }
   const e = parsed.data
   return {

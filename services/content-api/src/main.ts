@@ -1,8 +1,8 @@
 import { loadConfig } from './config.js'
 import { bootstrap } from './bootstrap.js'
-import { createLogger } from './log.js'
+import { createLogger } from '@site/platform'
 
-const log = createLogger('content-api')
+const log = createLogger({ service: 'content-api' })
 
 let config
 try {

@@ -2,8 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createErrorHandler } from './error-handlers.js'
-import { createLog } from './log.js'
+import { errorHandler, createLogger } from '@site/platform'
 import { startTestServer, type TestServer } from './test-support/server.js'
 
 describe('createApp', () => {
@@ -47,7 +46,7 @@ describe('createApp', () => {
   })
 })
 
-describe('createErrorHandler', () => {
+describe('errorHandler', () => {
   it('when a handler throws unexpectedly, then 500 JSON without the stack, and the error is logged', async () => {
     const lines: Record<string, unknown>[] = []
     const app = express()
@@ -55,8 +54,11 @@ describe('createErrorHandler', () => {
       throw new Error('secret internal detail')
     })
     app.use(
-      createErrorHandler(
-        createLog({ write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
+      errorHandler(
+        createLogger({
+          service: 'media',
+          write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>),
+        }),
       ),
     )
     const http = createServer(app)
@@ -67,7 +69,7 @@ describe('createErrorHandler', () => {
       expect(res.status).toBe(500)
       const text = await res.text()
       expect(JSON.parse(text)).toEqual({
-        error: { code: 'internal', message: 'internal server error' },
+        error: { code: 'internal', message: 'Something went wrong on our side' },
       })
       expect(text).not.toContain('secret internal detail')
       expect(text).not.toContain('.ts:')

@@ -1,7 +1,6 @@
 import express, { type Express, type RequestHandler } from 'express'
 import type { MediaConfig } from './config.js'
-import { createErrorHandler, notFoundHandler } from './error-handlers.js'
-import type { Log } from './log.js'
+import { errorHandler, notFoundHandler, type Logger } from '@site/platform'
 import { createDocumentHandler } from './document-route.js'
 import { createMediaHandler } from './media-route.js'
 import { createNormalizeHandler, normalizeBody, requireNormalizeToken } from './normalize-route.js'
@@ -11,10 +10,10 @@ import { createVariantStore } from './variant-cache.js'
 
 export interface AppDeps {
   config: MediaConfig
-  log: Log
+  log: Logger
 }
 
-function requestLogger(log: Log): RequestHandler {
+function requestLogger(log: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now()
     res.on('finish', () => {
@@ -71,6 +70,6 @@ export function createApp({ config, log }: AppDeps): Express {
   )
 
   app.use(notFoundHandler)
-  app.use(createErrorHandler(log))
+  app.use(errorHandler(log))
   return app
 }

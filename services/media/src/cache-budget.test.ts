@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createCacheBudget } from './cache-budget.js'
-import { createLog } from './log.js'
+import { silentLogger } from '@site/platform'
 
 const dirs: string[] = []
 afterEach(async () => {
@@ -24,7 +24,7 @@ async function cacheWith(files: Array<[name: string, bytes: number]>) {
   return cacheDir
 }
 
-const quiet = createLog({ write: () => undefined })
+const quiet = silentLogger
 const left = async (dir: string) => (await readdir(path.join(dir, 'ab'))).sort()
 
 describe('the variant cache budget', () => {

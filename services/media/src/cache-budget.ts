@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { Log } from './log.js'
+import type { Logger } from '@site/platform'
 
 /**
  * Keeps the variant cache under a size: it knows every cached file's size in least-recently-used
@@ -15,7 +15,7 @@ export function createCacheBudget({
 }: {
   cacheDir: string
   maxBytes: number
-  log: Log
+  log: Logger
 }) {
   const files = new Map<string, number>() // path -> bytes, oldest first
   let total = 0

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError } from '@site/platform'
+import { loadConfig } from './config.js'
 
 describe('loadConfig', () => {
   it('when nothing is set, then it uses the documented defaults resolved against cwd', () => {

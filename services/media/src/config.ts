@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { ConfigError, presentVariables } from '@site/platform'
 import { z } from 'zod'
 
 /** Parsed, validated configuration of the media service. Paths are absolute. */
@@ -18,11 +19,6 @@ export interface MediaConfig {
   renderQueue?: number
   /** the variant cache's size budget in bytes (least recently used variants go first) */
   cacheMaxBytes?: number
-}
-
-/** Thrown when the environment holds an invalid value; the message names the variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError'
 }
 
 const portSchema = z
@@ -55,18 +51,14 @@ const envSchema = z.object({
  * Relative paths resolve against `cwd` (the repo root under `npm start`, /app in the container).
  */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): MediaConfig {
-  const relevant = Object.fromEntries(
-    Object.keys(envSchema.shape)
-      .map((name) => [name, env[name]] as const)
-      .filter(([, value]) => value !== undefined && value !== ''),
-  )
+  const relevant = presentVariables(env, Object.keys(envSchema.shape))
   const result = envSchema.safeParse(relevant)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment')
       return `${name}=${JSON.stringify(relevant[name] ?? '')}: ${issue.message}`
     })
-    throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`)
+    throw new ConfigError(problems, `Invalid environment variable ${problems.join('; ')}`)
   }
   const parsed = result.data
   const contentDir = path.resolve(cwd, parsed.CONTENT_DIR)

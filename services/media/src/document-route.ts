@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { RequestHandler } from 'express'
-import { HttpError } from './http-error.js'
+import { AppError } from '@site/platform'
 import { matchesIfNoneMatch } from './media-route.js'
 import { parseMediaPath, resolveOriginal } from './media-path.js'
 
@@ -24,7 +24,7 @@ export function createDocumentHandler({ mediaDir }: { mediaDir: string }): Reque
       return
     }
     if (Object.keys(req.query).length > 0) {
-      throw new HttpError(400, 'invalid_query', 'documents take no width or format')
+      throw new AppError(400, 'invalid_query', 'documents take no width or format')
     }
     const relative = parseMediaPath(req.path.slice(ROUTE_PREFIX.length))
     const original = await resolveOriginal(mediaDir, relative)
@@ -34,7 +34,7 @@ export function createDocumentHandler({ mediaDir }: { mediaDir: string }): Reque
       const head = Buffer.alloc(PDF_MAGIC.length)
       const { bytesRead } = await handle.read(head, 0, head.length, 0)
       if (bytesRead < head.length || !head.equals(PDF_MAGIC)) {
-        throw new HttpError(422, 'not_a_pdf', 'the file is not a PDF document')
+        throw new AppError(422, 'not_a_pdf', 'the file is not a PDF document')
       }
       const etag = `"${original.size.toString(36)}-${Math.round(original.mtimeMs).toString(36)}"`
       res.setHeader('ETag', etag)

@@ -20,7 +20,7 @@ interface Run {
 }
 
 function runMain(env: Record<string, string>, cwd: string): Run {
-  const child = spawn(process.execPath, ['--import', tsxLoader, mainFile], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', tsxLoader, mainFile], {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

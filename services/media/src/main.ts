@@ -3,8 +3,8 @@ import { mkdir, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app.js'
-import { ConfigError, loadConfig, type MediaConfig } from './config.js'
-import { createLog } from './log.js'
+import { loadConfig, type MediaConfig } from './config.js'
+import { ConfigError, createLogger } from '@site/platform'
 
 /** After this long, connections that keep a shutdown waiting are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -14,16 +14,18 @@ function readConfig(): MediaConfig {
     return loadConfig(process.env)
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`media: ${error.message}`)
+      // plain text, like content-api: the operator reads it at the terminal, quotes unescaped
+      process.stderr.write(`media: ${error.message}\n`)
       process.exit(1)
     }
     throw error
   }
 }
 
+const log = createLogger({ service: 'media' })
+
 async function main(): Promise<void> {
   const config = readConfig()
-  const log = createLog({ base: { service: 'media' } })
 
   await mkdir(config.cacheDir, { recursive: true })
   // The media folder belongs to content-api: never create it, only say that it is missing.
@@ -71,6 +73,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('media: failed to start:', error)
+  log.error('failed to start', { error })
   process.exit(1)
 })

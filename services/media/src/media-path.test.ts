@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { HttpError } from './http-error.js'
+import { AppError } from '@site/platform'
 import { parseMediaPath, resolveOriginal } from './media-path.js'
 
 describe('parseMediaPath', () => {
@@ -30,7 +30,7 @@ describe('parseMediaPath', () => {
     } catch (error) {
       thrown = error
     }
-    expect(thrown).toBeInstanceOf(HttpError)
+    expect(thrown).toBeInstanceOf(AppError)
     expect(thrown).toMatchObject({ status: 400, code: 'invalid_path' })
   })
 })

@@ -1,11 +1,11 @@
 import { open, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { HttpError } from './http-error.js'
+import { AppError } from '@site/platform'
 
 const MAX_PATH_LENGTH = 1024
 
-function invalidPath(message: string): HttpError {
-  return new HttpError(400, 'invalid_path', message)
+function invalidPath(message: string): AppError {
+  return new AppError(400, 'invalid_path', message)
 }
 
 /**
@@ -53,8 +53,8 @@ function isInside(root: string, target: string): boolean {
   )
 }
 
-function notFound(): HttpError {
-  return new HttpError(404, 'not_found', 'no such media file')
+function notFound(): AppError {
+  return new AppError(404, 'not_found', 'no such media file')
 }
 
 function isMissing(error: unknown): boolean {

@@ -1,8 +1,7 @@
 import { pipeline } from 'node:stream/promises'
 import type { Request, RequestHandler, Response } from 'express'
-import { HttpError } from './http-error.js'
+import { AppError, type Logger } from '@site/platform'
 import { UnreadableImageError } from './image-error.js'
-import type { Log } from './log.js'
 import { isPngFile, parseMediaPath, resolveOriginal } from './media-path.js'
 import { variantKey, type VariantBody, type VariantStore } from './variant-cache.js'
 import {
@@ -24,7 +23,7 @@ function singleQueryValue(req: Request, name: string): string | undefined {
   if (value === undefined) return undefined
   // `?w=1&w=2` arrives as an array: ambiguous, so refuse rather than guess.
   if (typeof value !== 'string') {
-    throw new HttpError(
+    throw new AppError(
       400,
       `invalid_${name === 'w' ? 'width' : 'format'}`,
       `${name} must be given once`,
@@ -38,8 +37,8 @@ function parseWidth(raw: string | undefined): number | undefined {
   const width = Number(raw)
   // Only the canonical spelling ("640", not "0640" or "640.0"): one URL per cached variant.
   if (!/^\d+$/.test(raw) || String(width) !== raw || !isVariantWidth(width)) {
-    throw new HttpError(400, 'invalid_width', `w must be one of ${VARIANT_WIDTHS.join(', ')}`, {
-      w: `not an allowed width: ${raw}`,
+    throw new AppError(400, 'invalid_width', `w must be one of ${VARIANT_WIDTHS.join(', ')}`, {
+      fields: { w: `not an allowed width: ${raw}` },
     })
   }
   return width
@@ -48,8 +47,8 @@ function parseWidth(raw: string | undefined): number | undefined {
 function parseFormat(raw: string | undefined): VariantFormat | undefined {
   if (raw === undefined) return undefined
   if (!isVariantFormat(raw)) {
-    throw new HttpError(400, 'invalid_format', `f must be one of ${VARIANT_FORMATS.join(', ')}`, {
-      f: `not a supported format: ${raw}`,
+    throw new AppError(400, 'invalid_format', `f must be one of ${VARIANT_FORMATS.join(', ')}`, {
+      fields: { f: `not a supported format: ${raw}` },
     })
   }
   return raw
@@ -83,7 +82,7 @@ async function sendBody(req: Request, res: Response, body: VariantBody): Promise
 export interface MediaRouteDeps {
   mediaDir: string
   variants: VariantStore
-  log: Log
+  log: Logger
 }
 
 /** `GET|HEAD /media/<file>?w=&f=`: a resized, re-encoded variant of an original, cached on disk. */
@@ -119,7 +118,7 @@ export function createMediaHandler({ mediaDir, variants, log }: MediaRouteDeps):
         res.removeHeader('Cache-Control')
         res.setHeader('Retry-After', '2')
         res.setHeader('Cache-Control', 'no-store')
-        throw new HttpError(503, 'busy', 'too many images are being prepared; retry shortly')
+        throw new AppError(503, 'busy', 'too many images are being prepared; retry shortly')
       }
       if (error instanceof UnreadableImageError) {
         log.warn('original is not a decodable image', {
@@ -128,7 +127,7 @@ export function createMediaHandler({ mediaDir, variants, log }: MediaRouteDeps):
         })
         res.removeHeader('ETag')
         res.removeHeader('Cache-Control')
-        throw new HttpError(422, 'unreadable_original', 'the original is not a decodable image')
+        throw new AppError(422, 'unreadable_original', 'the original is not a decodable image')
       }
       throw error
     }

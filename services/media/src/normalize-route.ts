@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { type RequestHandler } from 'express'
-import { HttpError } from './http-error.js'
+import { AppError, type Logger } from '@site/platform'
 import { UnreadableImageError } from './image-error.js'
-import type { Log } from './log.js'
 import { normalizeImage, UnsupportedImageFormatError } from './normalize-image.js'
 
 export const NORMALIZE_MAX_BYTES = 10 * 1024 * 1024
@@ -23,12 +22,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest()
 export function requireNormalizeToken(token: string | undefined): RequestHandler {
   return (req, _res, next) => {
     if (!token) {
-      next(new HttpError(503, 'normalize_disabled', 'set MEDIA_NORMALIZE_TOKEN to enable uploads'))
+      next(new AppError(503, 'normalize_disabled', 'set MEDIA_NORMALIZE_TOKEN to enable uploads'))
       return
     }
     const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? ''
     if (!timingSafeEqual(digest(given), digest(token))) {
-      next(new HttpError(401, 'unauthorized', 'a valid normalize token is required'))
+      next(new AppError(401, 'unauthorized', 'a valid normalize token is required'))
       return
     }
     next()
@@ -42,10 +41,10 @@ export const normalizeBody: RequestHandler = express.raw({
 })
 
 /** `POST /normalize`: validated, oriented, metadata-free, size-capped image as JSON. */
-export function createNormalizeHandler({ log }: { log: Log }): RequestHandler {
+export function createNormalizeHandler({ log }: { log: Logger }): RequestHandler {
   return async (req, res) => {
     if (!isUploadType(req.get('Content-Type'))) {
-      throw new HttpError(
+      throw new AppError(
         415,
         'unsupported_media_type',
         'send the image as the raw body with Content-Type image/* or application/octet-stream',
@@ -71,13 +70,13 @@ export function createNormalizeHandler({ log }: { log: Log }): RequestHandler {
       })
     } catch (error) {
       if (error instanceof UnreadableImageError && /pixel limit/i.test(error.message)) {
-        throw new HttpError(413, 'too_many_pixels', 'the image has too many pixels')
+        throw new AppError(413, 'too_many_pixels', 'the image has too many pixels')
       }
       if (error instanceof UnreadableImageError) {
-        throw new HttpError(415, 'not_an_image', 'the body is not a readable image')
+        throw new AppError(415, 'not_an_image', 'the body is not a readable image')
       }
       if (error instanceof UnsupportedImageFormatError) {
-        throw new HttpError(415, 'unsupported_image_format', error.message)
+        throw new AppError(415, 'unsupported_image_format', error.message)
       }
       throw error
     }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { Log } from './log.js'
+import type { Logger } from '@site/platform'
 import type { Original } from './media-path.js'
 import type { CacheBudget } from './cache-budget.js'
 import type { RenderGate } from './render-gate.js'
@@ -40,7 +40,7 @@ export interface VariantStore {
 
 export interface VariantStoreOptions {
   cacheDir: string
-  log: Log
+  log: Logger
   render?: (spec: VariantSpec) => Promise<Buffer>
   /** bounds concurrent renders (none: unbounded, as in unit tests of the cache itself) */
   gate?: RenderGate

@@ -1,32 +1,10 @@
 /**
- * Structured logging for loaders and actions (server only: the .server suffix keeps it out of the
- * browser bundle). Same one-JSON-object-per-line format as server/log.ts.
+ * The web app's logger (loaders, actions, the SSR entry; the .server suffix keeps it out of the
+ * browser bundle): the platform's, with the same keys as the web server and the other services.
  */
-type Level = 'info' | 'warn' | 'error'
+import { createLogger } from '@site/platform'
 
-function errorFields(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message }
-  return value
-}
-
-function write(level: Level, event: string, fields: Record<string, unknown>): void {
-  const entry: Record<string, unknown> = {
-    time: new Date().toISOString(),
-    level,
-    service: 'web',
-    event,
-  }
-  for (const [key, value] of Object.entries(fields)) entry[key] = errorFields(value)
-  const line = `${JSON.stringify(entry)}\n`
-  if (level === 'info') process.stdout.write(line)
-  else process.stderr.write(line)
-}
-
-export const log = {
-  info: (event: string, fields: Record<string, unknown> = {}) => write('info', event, fields),
-  warn: (event: string, fields: Record<string, unknown> = {}) => write('warn', event, fields),
-  error: (event: string, fields: Record<string, unknown> = {}) => write('error', event, fields),
-}
+export const log = createLogger({ service: 'web' })
 
 /**
  * Runs a content-api read for a public page; on failure logs it and returns the fallback (spec:

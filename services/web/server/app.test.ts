@@ -7,7 +7,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type AppDeps, createApp } from './app.js'
 import { loadConfig } from './config.js'
-import { createMemoryLogger } from './log.js'
+import { createMemoryLogger } from '@site/platform'
 import type { LoadContextInput } from './server-build.js'
 import { startServer } from './test-support/http.js'
 
@@ -243,7 +243,7 @@ describe('web server', () => {
       const res = await fetch(`${web.url}${path}`)
       expect(res.status).toBeGreaterThanOrEqual(400)
       expect(res.status).toBeLessThan(500)
-      expect(web.log.lines.some((l) => l.event === 'unhandled_error')).toBe(false)
+      expect(web.log.lines.some((l) => l.msg === 'unhandled_error')).toBe(false)
     },
   )
 
@@ -252,7 +252,7 @@ describe('web server', () => {
     const res = await fetch(`${web.url}/media/known.jpg?w=640&f=webp`)
     expect(res.status).toBe(502)
     expect(await res.json()).toMatchObject({ error: { code: 'media_unreachable' } })
-    expect(web.log.lines.some((l) => l.event === 'media_unreachable')).toBe(true)
+    expect(web.log.lines.some((l) => l.msg === 'media_unreachable')).toBe(true)
   })
 
   it('when PUBLIC_MEDIA_URL is set, then web does not proxy /media', async () => {
@@ -334,7 +334,7 @@ describe('web server', () => {
     await fetch(`${web.url}/health`)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(web.log.lines).toContainEqual(
-      expect.objectContaining({ event: 'request', method: 'GET', path: '/health', status: 200 }),
+      expect.objectContaining({ msg: 'request', method: 'GET', path: '/health', status: 200 }),
     )
   })
 })
@@ -362,7 +362,7 @@ describe('request bodies', () => {
         expect(res.headers.get('cache-control')).toBe('no-store')
         await res.arrayBuffer()
       }
-      expect(web.log.lines.some((l) => l.event === 'unhandled_error')).toBe(false)
+      expect(web.log.lines.some((l) => l.msg === 'unhandled_error')).toBe(false)
     },
   )
 

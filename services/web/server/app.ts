@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router'
 import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
 import { formBodiesOnly } from './form-bodies.js'
-import type { Logger } from './log.js'
+import { internalErrorBody, type Logger } from '@site/platform'
 import { redirectMiscasedPaths } from './lowercase-paths.js'
 import { createMediaProxy } from './media-proxy.js'
 import { createPageCache } from './page-cache.js'
@@ -221,7 +221,7 @@ export function createApp({
       res.destroy()
       return
     }
-    res.status(500).json({ error: { code: 'internal', message: 'Something went wrong' } })
+    res.status(500).json(internalErrorBody)
   })
 
   // Hits are answered before Express (no routing, no per-request log line): they are counted

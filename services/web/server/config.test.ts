@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError } from '@site/platform'
+import { loadConfig } from './config.js'
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

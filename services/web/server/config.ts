@@ -1,12 +1,5 @@
+import { booleanFlag, ConfigError, presentVariables } from '@site/platform'
 import { z } from 'zod'
-
-/** 'true'/'false'/'1'/'0' (any case); anything else is refused rather than guessed. */
-const booleanFlag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ['true', 'false', '1', '0'].includes(v), { message: "use 'true' or 'false'" })
-  .transform((v) => v === 'true' || v === '1')
 
 const httpUrl = z
   .string()
@@ -44,9 +37,6 @@ const envSchema = z.object({
   SITE_URL: httpUrl.default('http://localhost:3000'),
   DEMO_MODE: booleanFlag.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // Which proxies in front of web may tell it the visitor's address (X-Forwarded-For): '' none,
-  // a hop count such as 1, or Express's names and addresses ('loopback', '10.0.0.0/8, ...').
-  // Sign-in throttling is per visitor only when this matches the real setup.
   // The contact map's tiles ({z}/{x}/{y}, optional {s}); OpenStreetMap's by default. Tests point
   // it at a local tile server. The CSP's img-src allows exactly this origin.
   MAP_TILE_URL: z
@@ -61,6 +51,9 @@ const envSchema = z.object({
   // Signs the contact form's render time (the spam guard's minimum fill time). Unset: a random
   // secret per start, which only means a form opened before a restart is sent again.
   CONTACT_FORM_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  // Which proxies in front of web may tell it the visitor's address (X-Forwarded-For): '' none,
+  // a hop count such as 1, or Express's names and addresses ('loopback', '10.0.0.0/8, ...').
+  // Sign-in throttling is per visitor only when this matches the real setup.
   WEB_TRUST_PROXY: z
     .string()
     .trim()
@@ -94,23 +87,13 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration: ${problems.join('; ')}`)
-    this.name = 'ConfigError'
-  }
-}
-
 /** Parses the environment once at start; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty string for a variable with a default means "use the default" (docker-compose habit),
   // except PUBLIC_MEDIA_URL where '' is a meaningful value.
-  const input: Record<string, string | undefined> = {}
-  for (const key of Object.keys(envSchema.shape)) {
-    const value = env[key]
-    input[key] = value === '' && key !== 'PUBLIC_MEDIA_URL' ? undefined : value
-  }
-  const parsed = envSchema.safeParse(input)
+  const parsed = envSchema.safeParse(
+    presentVariables(env, Object.keys(envSchema.shape), ['PUBLIC_MEDIA_URL']),
+  )
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

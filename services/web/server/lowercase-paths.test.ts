@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import routes from '../app/routes.js'
 import { createApp } from './app.js'
 import { loadConfig } from './config.js'
-import { createMemoryLogger } from './log.js'
+import { createMemoryLogger } from '@site/platform'
 import { startServer } from './test-support/http.js'
 
 /**

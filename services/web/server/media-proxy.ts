@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { Request, Response } from 'express'
-import type { Logger } from './log.js'
+import type { Logger } from '@site/platform'
 
 /** Response headers worth passing through: what browsers and CDNs need to cache images well. */
 const passedHeaders = ['content-type', 'content-length', 'etag', 'cache-control', 'last-modified']

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ServerBuild } from 'react-router'
 import { createApp } from './app.js'
 import { loadConfig } from './config.js'
-import { createMemoryLogger } from './log.js'
+import { createMemoryLogger } from '@site/platform'
 import { startServer } from './test-support/http.js'
 import { createServer } from 'node:http'
 

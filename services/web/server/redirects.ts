@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { Logger } from './log.js'
+import type { Logger } from '@site/platform'
 import { PUBLIC_PAGE_CACHE_CONTROL } from './security-headers.js'
 
 type RedirectMap = ReadonlyMap<string, string>

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { RevisionStep } from './page-cache.js'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryLogger } from './log.js'
+import { createMemoryLogger } from '@site/platform'
 import {
   createRevisionFeed,
   refreshingAfterWrites,

@@ -1,4 +1,4 @@
-import type { Logger } from './log.js'
+import type { Logger } from '@site/platform'
 import type { RevisionStep } from './page-cache.js'
 
 /**

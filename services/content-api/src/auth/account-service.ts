@@ -5,8 +5,7 @@ import type {
   SessionUser,
   UserSummary,
 } from '../schemas/index.js'
-import type { Logger } from '../log.js'
-import { HttpError, validationError } from '../http/errors.js'
+import { type Logger, AppError, validationError } from '@site/platform'
 import { verifyPassword } from './password.js'
 import type { SessionStore } from './sessions.js'
 import { DuplicateEmailError, type UserStore } from './users.js'
@@ -42,14 +41,14 @@ export class AccountService {
 
   async removeUser(actor: SessionUser, id: string): Promise<void> {
     if (id === actor.id) {
-      throw new HttpError(409, 'cannot_remove_self', 'You cannot remove your own account')
+      throw new AppError(409, 'cannot_remove_self', 'You cannot remove your own account')
     }
     const removed = await this.users.remove(id, (users) => {
       const target = users.find((u) => u.id === id)
       if (!target) return
       const admins = users.filter((u) => u.role === 'admin')
       if (target.role === 'admin' && admins.length <= 1) {
-        throw new HttpError(409, 'last_admin', 'The last admin cannot be removed')
+        throw new AppError(409, 'last_admin', 'The last admin cannot be removed')
       }
     })
     if (!removed) throw noSuchUser()
@@ -74,7 +73,7 @@ export class AccountService {
     input: PasswordChangeInput,
   ): Promise<void> {
     const stored = this.users.findById(user.id)
-    if (!stored) throw new HttpError(401, 'unauthenticated', 'Sign in to do this')
+    if (!stored) throw new AppError(401, 'unauthenticated', 'Sign in to do this')
     if (!(await verifyPassword(input.currentPassword, stored.passwordHash))) {
       throw validationError(
         { currentPassword: 'The current password is not correct' },
@@ -95,13 +94,13 @@ export class AccountService {
 
   async revokeSession(user: SessionUser, sessionId: string): Promise<void> {
     if (!(await this.sessions.revokeById(user.id, sessionId))) {
-      throw new HttpError(404, 'not_found', 'You have no such session')
+      throw new AppError(404, 'not_found', 'You have no such session')
     }
   }
 }
 
 const emailTaken = () =>
-  new HttpError(409, 'email_taken', 'A user with this e-mail address already exists', {
+  new AppError(409, 'email_taken', 'A user with this e-mail address already exists', {
     fields: { email: 'A user with this e-mail address already exists' },
   })
-const noSuchUser = () => new HttpError(404, 'not_found', 'There is no such user')
+const noSuchUser = () => new AppError(404, 'not_found', 'There is no such user')

@@ -1,6 +1,5 @@
 import type { DemoCredentials, LoginResult, SessionUser } from '../schemas/index.js'
-import type { Logger } from '../log.js'
-import { HttpError } from '../http/errors.js'
+import { type Logger, AppError } from '@site/platform'
 import { addressKey } from './address-key.js'
 import type { DeviceTokens } from './device-tokens.js'
 import type { LoginThrottle } from './login-throttle.js'
@@ -33,7 +32,7 @@ export class AuthService {
     const device = user && deviceToken ? this.devices.verify(deviceToken, user.id) : null
     const claim = this.throttle.claim({ email, ip: addressKey(ip), ...(device ? { device } : {}) })
     if (!claim.allowed) {
-      throw new HttpError(
+      throw new AppError(
         429,
         'too_many_attempts',
         'Too many failed sign-in attempts. Wait a moment, then try again.',
@@ -50,7 +49,7 @@ export class AuthService {
         const { deviceLocked } = await claim.failed()
         this.log.warn('login failed', { email, ip, knownBrowser: claim.trusted })
         if (deviceLocked) this.log.warn('device token no longer trusted', { email, ip })
-        throw new HttpError(
+        throw new AppError(
           401,
           'invalid_credentials',
           'Invalid email or password. Please try again.',

@@ -1,5 +1,4 @@
-import type { Logger } from '../log.js'
-import { HttpError } from '../http/errors.js'
+import { type Logger, AppError } from '@site/platform'
 import type { MailQueue, QueuedMail } from '../mail/mail-queue.js'
 import type { Outbox } from '../mail/outbox.js'
 import type { PasswordResetDelivery } from '../schemas/index.js'
@@ -66,7 +65,7 @@ export class PasswordResetService {
   request(email: string, ip: string): void {
     const verdict = this.deps.throttle.take(email, addressKey(ip))
     if (!verdict.allowed) {
-      throw new HttpError(
+      throw new AppError(
         429,
         'too_many_requests',
         'Too many reset requests. Wait a while, then try again.',
@@ -125,7 +124,7 @@ export class PasswordResetService {
     const userId = await tokens.consume(token)
     // a user removed since the mail was sent: the link opens nothing
     if (userId === null || !(await users.setPassword(userId, password))) {
-      throw new HttpError(400, 'invalid_reset_link', INVALID_RESET_LINK)
+      throw new AppError(400, 'invalid_reset_link', INVALID_RESET_LINK)
     }
     const ended = await sessions.revokeAllForUser(userId)
     log.info('password reset with an e-mailed link', { userId, sessionsEnded: ended })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentStore } from '../content/content-store.js'
-import { silentLogger } from '../log.js'
+import { silentLogger } from '@site/platform'
 import { createTestRepo } from '../test-support/test-repo.js'
 import { checkContent } from './check-content.js'
 

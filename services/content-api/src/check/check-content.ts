@@ -3,7 +3,7 @@ import type { ContentProblem } from '../content/codecs.js'
 import { collectionNames } from '../content/collections.js'
 import { ContentStore } from '../content/content-store.js'
 import { imageErrors, missingImage, referenceErrors } from '../content/references.js'
-import { silentLogger } from '../log.js'
+import { silentLogger } from '@site/platform'
 
 /**
  * Validates every content file and every reference between them (child solutions, a product's

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFileAtomic } from '../fs/atomic-write.js'
-import type { Logger } from '../log.js'
+import type { Logger } from '@site/platform'
 import type { ContactInput, ContactMessage, ContactSummary } from '../schemas/index.js'
 
 /** A message id: time-ordered (newest sorts last as text), unguessable, safe as a file name. */

@@ -10,7 +10,7 @@ import {
   type CollectionFields,
   type CollectionKey,
 } from '../schemas/index.js'
-import { translatableFieldKeys, withTranslations } from './translation.js'
+import { withTranslations } from './translation.js'
 
 /** Every collection of the field registry, in its order: a new definition there is a new folder. */
 export const collectionNames: readonly CollectionKey[] = collectionKeys
@@ -42,7 +42,7 @@ export interface CollectionDefinition {
 
 // each collection's English fields plus their optional Arabic (`ar`, content/translation.ts)
 const schemaFor = (name: CollectionName): z.ZodObject =>
-  withTranslations(schemaOf(collectionDefinitions[name].fields), translatableFieldKeys(name))
+  withTranslations(schemaOf(collectionDefinitions[name].fields), collectionDefinitions[name].fields)
 
 /** Storage facts of a collection, all read from the field registry (schemas/fields.ts). */
 function define(name: CollectionName): CollectionDefinition {

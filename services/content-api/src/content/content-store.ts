@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Logger } from '../log.js'
+import type { Logger } from '@site/platform'
 import { gitBlobId } from './blob-id.js'
 import { FolderWatcher } from './folder-watcher.js'
 import {

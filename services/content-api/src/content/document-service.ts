@@ -2,7 +2,7 @@ import { readTextIfExists } from '../fs/read-text.js'
 import path from 'node:path'
 import { z } from 'zod'
 import type { ContentGit } from '../git/content-git.js'
-import { HttpError, validationError } from '../http/errors.js'
+import { AppError, validationError } from '@site/platform'
 import {
   CompanySettings,
   Version,
@@ -169,7 +169,7 @@ export class DocumentService {
       if (text !== null && location) {
         const decoded = this.store.decode(location, kind.file, text)
         if (!decoded.ok) {
-          throw new HttpError(
+          throw new AppError(
             409,
             'invalid_file',
             `${kind.file} is invalid on disk; fix the file before saving`,
@@ -213,7 +213,7 @@ export class DocumentService {
               conflicts: Object.keys(changes).filter((k) => changes[k] !== current[k]),
             }
         if (!result.ok) {
-          throw new HttpError(
+          throw new AppError(
             409,
             'conflict',
             `The ${kind.label} was changed by someone else since you loaded it`,

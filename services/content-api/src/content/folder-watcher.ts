@@ -1,6 +1,6 @@
 import { watch, type FSWatcher } from 'node:fs'
 import path from 'node:path'
-import type { Logger } from '../log.js'
+import type { Logger } from '@site/platform'
 
 /**
  * Watches the content repository's flat folders with one fs.watch each (inotify / FSEvents).

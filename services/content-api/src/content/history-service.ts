@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit, CommitInfo } from '../git/content-git.js'
-import { HttpError } from '../http/errors.js'
+import { AppError } from '@site/platform'
 import {
   CompanySettings,
   type PageKey,
@@ -94,7 +94,7 @@ export class HistoryService {
   async history(target: Pick<HistoryFile, 'file' | 'label'>): Promise<CommitInfo[]> {
     const commits = await this.git.log(target.file)
     if (commits.length === 0 && (await this.currentText(target)) === null) {
-      throw new HttpError(404, 'not_found', `There is no ${target.label}`)
+      throw new AppError(404, 'not_found', `There is no ${target.label}`)
     }
     return commits
   }
@@ -117,11 +117,11 @@ export class HistoryService {
       const current = await this.currentText(target)
       // with the version the editor was looking at, a change saved since is not undone blindly
       if (version !== undefined && (current === null ? '' : gitBlobId(current)) !== version) {
-        throw new HttpError(409, 'conflict', `The ${target.label} was changed since you loaded it`)
+        throw new AppError(409, 'conflict', `The ${target.label} was changed since you loaded it`)
       }
       const dangling = target.check?.(old.data) ?? {}
       if (Object.keys(dangling).length > 0) {
-        throw new HttpError(
+        throw new AppError(
           409,
           'dangling_reference',
           'That version refers to records that no longer exist',
@@ -151,11 +151,11 @@ export class HistoryService {
   private async versionAt<T>(target: HistoryFile<T>, commit: string) {
     const text = await this.git.fileAt(commit, target.file)
     if (text === null) {
-      throw new HttpError(404, 'not_found', `The ${target.label} did not exist in ${commit}`)
+      throw new AppError(404, 'not_found', `The ${target.label} did not exist in ${commit}`)
     }
     const decoded = target.decode(text)
     if (!decoded.ok) {
-      throw new HttpError(422, 'invalid_version', `${target.file} was not valid in ${commit}`, {
+      throw new AppError(422, 'invalid_version', `${target.file} was not valid in ${commit}`, {
         details: { problems: decoded.problems },
       })
     }

@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ContentGit } from '../git/content-git.js'
-import { HttpError } from '../http/errors.js'
+import { AppError } from '@site/platform'
 import {
   MediaRef,
   type MediaItem,
@@ -98,7 +98,7 @@ export class MediaLibrary {
   async remove(file: string, editor: SessionUser): Promise<void> {
     const parsed = MediaRef.safeParse(`media/${file}`)
     if (!parsed.success || file.includes('/')) {
-      throw new HttpError(400, 'invalid_media_name', `"${file}" is not a media file name`)
+      throw new AppError(400, 'invalid_media_name', `"${file}" is not a media file name`)
     }
     const ref = parsed.data
     await this.git.withWriteLock(async () => {
@@ -107,10 +107,10 @@ export class MediaLibrary {
         (s) => s.isFile(),
         () => false,
       )
-      if (!exists) throw new HttpError(404, 'not_found', `There is no image ${ref}`)
+      if (!exists) throw new AppError(404, 'not_found', `There is no image ${ref}`)
       const usedBy = this.usesOf(ref)
       if (usedBy.length > 0) {
-        throw new HttpError(
+        throw new AppError(
           409,
           'media_in_use',
           `${ref} is still used by ${usedBy.map((u) => u.title).join(', ')}`,

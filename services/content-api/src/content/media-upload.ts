@@ -3,7 +3,7 @@ import { access, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { ContentGit } from '../git/content-git.js'
 import { writeFileAtomic } from '../fs/atomic-write.js'
-import { HttpError } from '../http/errors.js'
+import { AppError } from '@site/platform'
 import { slugify, type SessionUser } from '../schemas/index.js'
 import type { ContentStore } from './content-store.js'
 
@@ -51,7 +51,7 @@ export class MediaUploads {
         signal: AbortSignal.timeout(30_000),
       })
     } catch (error) {
-      throw new HttpError(
+      throw new AppError(
         503,
         'media_unavailable',
         `The media service is not reachable: ${String(error)}`,
@@ -62,7 +62,7 @@ export class MediaUploads {
         error?: { code?: string; message?: string }
       }
       const status = res.status === 413 ? 413 : res.status >= 500 ? 502 : 415
-      throw new HttpError(
+      throw new AppError(
         status,
         body.error?.code ?? 'not_an_image',
         body.error?.message ?? 'The file is not an image we can use',
@@ -77,7 +77,7 @@ export class MediaUploads {
     contentType: string,
     editor: SessionUser,
   ): Promise<UploadedImage> {
-    if (bytes.length === 0) throw new HttpError(400, 'empty_upload', 'The upload is empty')
+    if (bytes.length === 0) throw new AppError(400, 'empty_upload', 'The upload is empty')
     const normalized = await this.normalize(bytes, contentType)
     const data = Buffer.from(normalized.data, 'base64')
     const ext = normalized.format === 'jpeg' ? 'jpg' : normalized.format

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit } from '../git/content-git.js'
-import { HttpError, validationError } from '../http/errors.js'
+import { AppError, validationError } from '@site/platform'
 import {
   Slug,
   Version,
@@ -31,7 +31,7 @@ export async function readRecordFile(root: string, collection: CollectionName, s
   if (text === null) return { file, text: null, decoded: null, version: null }
   const decoded = decodeRecord(collection, file, text)
   if (!decoded.ok) {
-    throw new HttpError(
+    throw new AppError(
       409,
       'invalid_file',
       `${file} is invalid on disk; fix the file before saving`,
@@ -64,11 +64,7 @@ export class RecordService {
   get(collection: CollectionName, slug: string, audience: Audience): ApiRecord {
     const entry = this.index.collection(collection).get(slug)
     if (!entry || !isVisible(entry.data, audience)) {
-      throw new HttpError(
-        404,
-        'not_found',
-        `There is no ${collections[collection].label} "${slug}"`,
-      )
+      throw new AppError(404, 'not_found', `There is no ${collections[collection].label} "${slug}"`)
     }
     return present(this.index, collection, slug, entry, audience)
   }
@@ -131,7 +127,7 @@ export class RecordService {
         explicit !== '' &&
         (await this.readCurrent(collection, slug)).text !== null
       ) {
-        throw new HttpError(409, 'slug_taken', `A ${def.label} "${slug}" already exists`, {
+        throw new AppError(409, 'slug_taken', `A ${def.label} "${slug}" already exists`, {
           fields: { slug: 'Already used' },
         })
       }
@@ -181,7 +177,7 @@ export class RecordService {
     return this.git.withWriteLock(async () => {
       const current = await this.readCurrent(collection, slug)
       if (current.text === null || current.decoded === null) {
-        throw new HttpError(
+        throw new AppError(
           404,
           'not_found',
           `There is no ${collections[collection].label} "${slug}"`,
@@ -211,7 +207,7 @@ export class RecordService {
               ),
             }
         if (!result.ok) {
-          throw new HttpError(
+          throw new AppError(
             409,
             'conflict',
             `This ${collections[collection].label} was changed by someone else since you loaded it`,
@@ -281,7 +277,7 @@ export class RecordService {
     return this.git.withWriteLock(async () => {
       const current = await this.readCurrent(collection, slug)
       if (current.text === null || current.decoded === null) {
-        throw new HttpError(
+        throw new AppError(
           404,
           'not_found',
           `There is no ${collections[collection].label} "${slug}"`,
@@ -295,7 +291,7 @@ export class RecordService {
         { editor: true },
       )
       if (version && version !== current.version) {
-        throw new HttpError(
+        throw new AppError(
           409,
           'conflict',
           `This ${collections[collection].label} was changed since you loaded it`,
@@ -309,7 +305,7 @@ export class RecordService {
         const names = referrers
           .map((r) => `${collections[r.collection].label} "${r.title}"`)
           .join(', ')
-        throw new HttpError(409, 'referenced', `Still used by ${names}; change those first`, {
+        throw new AppError(409, 'referenced', `Still used by ${names}; change those first`, {
           details: { referrers },
         })
       }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit } from '../git/content-git.js'
-import { HttpError, validationError } from '../http/errors.js'
+import { AppError, validationError } from '@site/platform'
 import {
   RedirectList,
   RedirectsDocument,
@@ -57,7 +57,7 @@ export async function readRedirectsFile(
   if (text === null) return { text, redirects: [], version: '' }
   const decoded = decodeRedirects(REDIRECTS_FILE, text)
   if (!decoded.ok) {
-    throw new HttpError(
+    throw new AppError(
       409,
       'invalid_file',
       `${REDIRECTS_FILE} is invalid on disk; fix the file before saving`,
@@ -128,7 +128,7 @@ export class RedirectService {
       if (Object.keys(hidden).length > 0) throw validationError(hidden)
       const current = await readRedirectsFile(this.store.root)
       if (current.version !== version) {
-        throw new HttpError(409, 'conflict', 'The redirects were changed since you loaded them', {
+        throw new AppError(409, 'conflict', 'The redirects were changed since you loaded them', {
           details: { current: { version: current.version, redirects: current.redirects } },
         })
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ContentGit } from '../git/content-git.js'
-import { HttpError, validationError } from '../http/errors.js'
+import { AppError, validationError } from '@site/platform'
 import { Slug, Version, fieldErrorsOf, recordPathOf, type SessionUser } from '../schemas/index.js'
 import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
@@ -59,17 +59,17 @@ export class RenameService {
       const root = this.store.root
       const current = await readRecordFile(root, collection, slug)
       if (current.text === null || current.decoded === null)
-        throw new HttpError(404, 'not_found', `There is no ${def.label} "${slug}"`)
+        throw new AppError(404, 'not_found', `There is no ${def.label} "${slug}"`)
       if (current.version !== version) {
         const record = { file: current.file, version: current.version, data: current.decoded }
-        throw new HttpError(409, 'conflict', `This ${def.label} was changed since you loaded it`, {
+        throw new AppError(409, 'conflict', `This ${def.label} was changed since you loaded it`, {
           details: {
             current: present(this.store.index, collection, slug, record, { editor: true }),
           },
         })
       }
       if ((await readRecordFile(root, collection, to)).text !== null) {
-        throw new HttpError(409, 'slug_taken', `A ${def.label} "${to}" already exists`, {
+        throw new AppError(409, 'slug_taken', `A ${def.label} "${to}" already exists`, {
           fields: { to: 'Already used' },
         })
       }

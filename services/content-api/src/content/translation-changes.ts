@@ -1,5 +1,5 @@
 import type { ContentGit } from '../git/content-git.js'
-import { HttpError } from '../http/errors.js'
+import { AppError } from '@site/platform'
 import type { TranslationChange } from '../schemas/index.js'
 import { decodeRecord } from './codecs.js'
 import { collections, recordFile, type CollectionName } from './collections.js'
@@ -23,7 +23,7 @@ export async function translationChanges(
 ): Promise<TranslationChange[]> {
   const entry = store.index.collection(collection).get(slug)
   if (!entry) {
-    throw new HttpError(404, 'not_found', `There is no ${collections[collection].label} "${slug}"`)
+    throw new AppError(404, 'not_found', `There is no ${collections[collection].label} "${slug}"`)
   }
   const outdated = outdatedTranslations(translatableFieldKeys(collection), entry.data)
   if (outdated.length === 0) return []

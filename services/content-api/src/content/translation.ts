@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import {
   type CollectionKey,
+  type FieldSet,
   isUntranslated,
   translatableFieldKeys as registryTranslatableKeys,
-  withoutUntranslated,
+  translationSchema,
 } from '../schemas/fields.js'
 import { SOURCE_KEY } from './translation-source.js'
 
@@ -24,28 +25,16 @@ export function translatableFieldKeys(collection: CollectionKey): readonly strin
 }
 
 /**
- * A collection's input schema plus its optional `ar` object: the translatable fields, each
- * validated by the same rules as in English, all optional; blank ones dropped.
+ * A collection's input schema plus its optional `ar` object: the registry's Arabic of its fields
+ * (translationSchema, the rule page sections and settings use too) and the translation stamps.
  */
-export function withTranslations<T extends z.ZodObject>(schema: T, keys: readonly string[]) {
-  const mask = Object.fromEntries(keys.map((k) => [k, true as const]))
-  // the English rules for these keys, every key optional, no defaults filled in
-  const shape: Record<string, z.ZodType> = {}
-  for (const [key, field] of Object.entries(schema.pick(mask as never).shape)) {
-    shape[key] = z.preprocess(
-      (v) => (isUntranslated(v) ? undefined : v),
-      (field as z.ZodType).optional(),
-    )
-  }
+export function withTranslations<T extends z.ZodObject>(schema: T, fields: FieldSet) {
   // which English each translation was made from (translation-source.ts; the server's)
-  shape[SOURCE_KEY] = z
+  const stamps = z
     .record(z.string(), z.string().regex(/^[0-9a-f]{12}$/, 'Not a translation stamp'))
     .optional()
-  const ar = z
-    .object(shape)
-    .transform((values) => withoutUntranslated(values))
-    .optional()
-  return schema.extend({ ar })
+  const ar = translationSchema(fields, { extra: { [SOURCE_KEY]: stamps }, unknownKeys: 'strip' })
+  return schema.extend({ ar: ar.optional() })
 }
 
 /** What a read in a language returns beside the record: translatable fields with no translation. */

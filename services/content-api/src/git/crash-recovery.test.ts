@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 /** content-api as its own process (so it can be killed with SIGKILL) on the given repo. */
 async function startProcess(contentDir: string, dataDir: string) {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

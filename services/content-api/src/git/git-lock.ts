@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { HttpError } from '../http/errors.js'
+import { AppError } from '@site/platform'
 
 /** How long a save waits for another git process's lock before answering 503. */
 export const LOCK_WAIT_MS = 5_000
@@ -10,7 +10,7 @@ const LOCKED = /index\.lock|HEAD\.lock|\.lock': File exists|cannot lock ref/i
 
 /** The answer to a save while another git process keeps the repository locked. */
 export const repositoryBusy = () =>
-  new HttpError(
+  new AppError(
     503,
     'repository_busy',
     'The content repository is busy (another program holds its git lock). Nothing was saved; try again in a moment.',
@@ -47,7 +47,7 @@ export class GitLock {
           const text = String(error)
           // HEAD moved under us (a commit made outside this service): not a lock to wait out
           if (/but expected/.test(text)) {
-            throw new HttpError(
+            throw new AppError(
               503,
               'repository_changed',
               'The content repository changed while saving (a commit made outside the admin). Nothing was saved; try again.',

@@ -1,4 +1,4 @@
-import type { Logger } from '../log.js'
+import type { Logger } from '@site/platform'
 
 /** The git calls remote sync needs; ContentGit provides them. */
 export interface SyncableGit {

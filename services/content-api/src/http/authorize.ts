@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import { audienceFor, type AccessAction, type AccessTarget } from '../schemas/index.js'
 import { accessRouteOf } from './access-routes.js'
-import { HttpError } from './errors.js'
+import { AppError } from '@site/platform'
 import { requireUser, requireUserWithRole } from './session.js'
 
 type WithAccess = Request & { access?: { target: AccessTarget; action: AccessAction } }
@@ -19,7 +19,7 @@ export function accessOf(req: Request): { target: AccessTarget; action: AccessAc
  */
 export const authorize: RequestHandler = (req, _res, next) => {
   const route = accessRouteOf(req.method, req.path)
-  if (!route) throw new HttpError(404, 'not_found', `No route for ${req.method} ${req.path}`)
+  if (!route) throw new AppError(404, 'not_found', `No route for ${req.method} ${req.path}`)
   const audience = audienceFor(route.target, route.action)
   if (audience === null) {
     // a table line naming an action its target does not declare: a programming error

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express'
-import { HttpError } from './errors.js'
+import { AppError } from '@site/platform'
 
 /** Deeper than any form we take (page values nest about 5); far below what recursion survives. */
 export const MAX_JSON_DEPTH = 64
@@ -54,7 +54,7 @@ export function jsonBody(limit: string): RequestHandler {
     limit,
     verify: (_req, _res, body, encoding) => {
       if (jsonNestingExceeds(body, MAX_JSON_DEPTH, encoding)) {
-        throw new HttpError(
+        throw new AppError(
           400,
           'too_deep',
           `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} deep`,

@@ -1,6 +1,6 @@
 import type { Request } from 'express'
 import { Language } from '../content/translation.js'
-import { validationError } from './errors.js'
+import { validationError } from '@site/platform'
 
 /** `?lang=ar`: Arabic where translated, English otherwise (content/translation.ts); 400 if odd. */
 export function langOf(req: Request): Language {

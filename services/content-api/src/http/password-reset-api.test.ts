@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_VISITOR } from '../auth/reset-throttle.js'
-import type { Logger, LogFields } from '../log.js'
+import type { Logger, LogFields } from '@site/platform'
 import { bodyOf, startSmtp, unusedPort } from '../test-support/smtp.js'
 import { eventually, startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
 
@@ -59,7 +59,7 @@ const signIn = (password: string) =>
 function recordingLogger() {
   const entries: Array<{ msg: string; fields: LogFields }> = []
   const keep = (msg: string, fields: LogFields = {}) => entries.push({ msg, fields })
-  const logger: Logger = { info: keep, warn: keep, error: keep }
+  const logger: Logger = { debug: keep, info: keep, warn: keep, error: keep }
   return {
     logger,
     /** the token of every reset link logged so far */

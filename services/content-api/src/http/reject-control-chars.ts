@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { validationError } from './errors.js'
+import { validationError } from '@site/platform'
 
 // NUL and the other C0 controls (tab, line feed and carriage return are text) and DEL
 // eslint-disable-next-line no-control-regex

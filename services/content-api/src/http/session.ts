@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import type { AuthService } from '../auth/auth-service.js'
 import type { Role, SessionUser } from '../schemas/index.js'
-import { HttpError } from './errors.js'
+import { AppError } from '@site/platform'
 
 export function bearerToken(req: Request): string | null {
   const header = req.get('authorization') ?? ''
@@ -36,7 +36,7 @@ export function attachUser(auth: AuthService): RequestHandler {
 /** Guard: the first line of every write. */
 export function requireUser(req: Request): SessionUser {
   const user = userOf(req)
-  if (!user) throw new HttpError(401, 'unauthenticated', 'Sign in to do this')
+  if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to do this')
   return user
 }
 
@@ -47,7 +47,7 @@ const rank: Record<Role, number> = { editor: 1, admin: 2 }
 export function requireUserWithRole(req: Request, role: Role): SessionUser {
   const user = requireUser(req)
   if (rank[user.role] < rank[role]) {
-    throw new HttpError(
+    throw new AppError(
       403,
       'forbidden',
       role === 'admin' ? 'Only an admin may do this' : 'You may not do this',

@@ -1,6 +1,6 @@
 import type { Request } from 'express'
 import { Slug } from '../schemas/index.js'
-import { HttpError } from './errors.js'
+import { AppError } from '@site/platform'
 
 /**
  * The record slug a route names, or 404. Express decodes %2F, so a "slug" like
@@ -9,7 +9,7 @@ import { HttpError } from './errors.js'
 export function slugParam(req: Request): string {
   const slug = Slug.safeParse(req.params.slug)
   if (!slug.success || slug.data !== req.params.slug) {
-    throw new HttpError(404, 'not_found', 'There is no record with that slug')
+    throw new AppError(404, 'not_found', 'There is no record with that slug')
   }
   return slug.data
 }

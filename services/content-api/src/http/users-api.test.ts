@@ -5,11 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AccountService } from '../auth/account-service.js'
 import { SessionStore } from '../auth/sessions.js'
 import { UserStore } from '../auth/users.js'
-import { silentLogger } from '../log.js'
+import { silentLogger, AppError } from '@site/platform'
 import type { SessionInfo, UserSummary } from '../schemas/index.js'
 import { createHttp } from '../test-support/http.js'
 import { startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
-import { HttpError } from './errors.js'
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
 
@@ -174,7 +173,7 @@ describe('the last admin', () => {
         role: 'admin' as const,
       }
       const error = await accounts.removeUser(other, only.id).catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(HttpError)
+      expect(error).toBeInstanceOf(AppError)
       expect(error).toMatchObject({ status: 409, code: 'last_admin' })
       expect(users.count()).toBe(1)
     } finally {

@@ -1,4 +1,4 @@
-import type { Logger } from '../log.js'
+import type { Logger } from '@site/platform'
 import type { MailDelivery } from '../schemas/index.js'
 
 /** Something the outbox mails: an id and its delivery state, stored durably by its queue. */

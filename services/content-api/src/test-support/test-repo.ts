@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { bootstrap } from '../bootstrap.js'
 import type { Config } from '../config.js'
-import { silentLogger, type Logger } from '../log.js'
+import { silentLogger, type Logger } from '@site/platform'
 
 const run = promisify(execFile)
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures')

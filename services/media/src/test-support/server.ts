@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createApp } from '../app.js'
 import type { MediaConfig } from '../config.js'
-import { createLog } from '../log.js'
+import { createLogger } from '@site/platform'
 
 /** The token the test server's POST /normalize asks for. */
 export const TEST_NORMALIZE_TOKEN = 'test-normalize-token-0123'
@@ -21,7 +21,7 @@ export interface TestServer {
   mediaDir: string
   cacheDir: string
   logs: LogEntry[]
-  /** Log entries with this msg, e.g. 'variant rendered' to count sharp jobs. */
+  /** Logger entries with this msg, e.g. 'variant rendered' to count sharp jobs. */
   logged(msg: string): LogEntry[]
   close(): Promise<void>
 }
@@ -35,7 +35,10 @@ export async function startTestServer(overrides: Partial<MediaConfig> = {}): Pro
   await mkdir(mediaDir, { recursive: true })
   await mkdir(cacheDir)
   const logs: LogEntry[] = []
-  const log = createLog({ write: (line) => logs.push(JSON.parse(line) as LogEntry) })
+  const log = createLogger({
+    service: 'media',
+    write: (line) => logs.push(JSON.parse(line) as LogEntry),
+  })
   const config: MediaConfig = {
     port: 0,
     contentDir,

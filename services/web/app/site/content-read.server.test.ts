@@ -36,7 +36,7 @@ describe('readPublic', () => {
     )
     expect(thrown.init.status).toBe(503)
     expect(thrown.init.headers).toEqual({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
-    expect(String(stderr.mock.calls[0]?.[0])).toContain('"event":"content_unavailable"')
+    expect(String(stderr.mock.calls[0]?.[0])).toContain('"msg":"content_unavailable"')
   })
 
   it.each([500, 502, 503, 429])(

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 import { MAX_ACTIVITY, type ActivityService } from '../../content/activity-service.js'
 import { fieldErrorsOf, type RepositoryStatus } from '../../schemas/index.js'
-import { validationError } from '../errors.js'
+import { validationError } from '@site/platform'
 import { requireUser } from '../session.js'
 
 const ActivityQuery = z.object({

@@ -9,7 +9,7 @@ import {
   PasswordResetRequest,
   fieldErrorsOf,
 } from '../../schemas/index.js'
-import { HttpError, validationError } from '../errors.js'
+import { AppError, validationError } from '@site/platform'
 import { bearerToken, requireUser, sessionIdOf } from '../session.js'
 
 export function authRoutes(deps: {
@@ -88,7 +88,7 @@ export function authRoutes(deps: {
   })
 
   router.get('/demo', (_req, res) => {
-    if (!demoMode) throw new HttpError(404, 'not_found', 'Demo mode is off')
+    if (!demoMode) throw new AppError(404, 'not_found', 'Demo mode is off')
     res.set('Cache-Control', 'no-store').json(DEMO_CREDENTIALS)
   })
 

@@ -13,7 +13,7 @@ import {
   type ContactMessage,
 } from '../../schemas/index.js'
 import { calendarDay } from '../../schemas/time-zone.js'
-import { HttpError, validationError } from '../errors.js'
+import { AppError, validationError } from '@site/platform'
 import { jsonBody } from '../json-depth.js'
 import { requireUser } from '../session.js'
 
@@ -38,7 +38,7 @@ const ListQuery = z.object({
 function messageOf(contacts: ContactStore, req: Request): ContactMessage {
   const id = String(req.params.id ?? '')
   const message = isContactId(id) ? contacts.get(id) : undefined
-  if (!message) throw new HttpError(404, 'not_found', 'There is no such message')
+  if (!message) throw new AppError(404, 'not_found', 'There is no such message')
   return message
 }
 
@@ -84,7 +84,7 @@ export function contactRoutes({
         ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
         : Math.ceil(window.windowMs / 1000)
       next(
-        new HttpError(
+        new AppError(
           429,
           'too_many_messages',
           'Too many messages from your connection. Please try again later.',
@@ -158,7 +158,7 @@ export function contactRoutes({
       // out of spam: into the inbox, and its notification goes out like any message's
       ...(rescued ? { spam: null, delivery: outbox.initialDelivery() } : {}),
     }))
-    if (!updated) throw new HttpError(404, 'not_found', 'There is no such message')
+    if (!updated) throw new AppError(404, 'not_found', 'There is no such message')
     if (rescued) outbox.kick()
     res.json(updated)
   })

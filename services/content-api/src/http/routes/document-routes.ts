@@ -4,7 +4,7 @@ import type { ContentStore } from '../../content/content-store.js'
 import type { DocumentService } from '../../content/document-service.js'
 import { pageKeys, settingLabels } from '../../schemas/index.js'
 import { answeredNotModified } from '../etag.js'
-import { HttpError, validationError } from '../errors.js'
+import { AppError, validationError } from '@site/platform'
 import { requireUser } from '../session.js'
 import { langOf } from '../lang.js'
 
@@ -29,7 +29,7 @@ export function documentRoutes(deps: {
         .getPage(page, langOf(req))
         .sections.find((s) => s.key === req.params.sectionKey)
       if (!section)
-        throw new HttpError(
+        throw new AppError(
           404,
           'not_found',
           `The ${page} page has no section "${req.params.sectionKey}"`,
@@ -67,7 +67,7 @@ export function documentRoutes(deps: {
     const editor = requireUser(req)
     const id = String(req.params.id)
     if (!(id in settingLabels))
-      throw new HttpError(404, 'not_found', `There is no company info "${id}"`)
+      throw new AppError(404, 'not_found', `There is no company info "${id}"`)
     const body = (req.body ?? {}) as { value?: unknown; version?: unknown }
     // without the version it was read at, a save could silently undo someone else's
     if (typeof body.version !== 'string') {

@@ -3,7 +3,7 @@ import { collectionNames, type CollectionName } from '../../content/collections.
 import type { HistoryFile, HistoryService } from '../../content/history-service.js'
 import type { TranslationChange } from '../../schemas/index.js'
 import { CommitId, pageKeys } from '../../schemas/index.js'
-import { validationError } from '../errors.js'
+import { validationError } from '@site/platform'
 import { slugParam } from '../slug-param.js'
 import { requireUser } from '../session.js'
 

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { AccountService } from '../../auth/account-service.js'
 import { NewUserInput, PasswordResetInput, fieldErrorsOf } from '../../schemas/index.js'
-import { validationError } from '../errors.js'
+import { validationError } from '@site/platform'
 import { requireUser } from '../session.js'
 
 /** User management (admins only: the `users` rule of schemas/access.ts). */

@@ -60,15 +60,23 @@ export const withoutUntranslated = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => !isUntranslated(v)))
 
 /**
- * The zod schema of the Arabic (`ar`) of a field set (a page section, the settings): its
- * translatable fields, each by the English rules, every one optional; untranslated ones dropped.
+ * The zod schema of the Arabic (`ar`) of a field set (a record, a page section, the settings):
+ * its translatable fields, each by the English rules, every one optional; untranslated ones
+ * dropped. `extra` adds keys kept beside the translations (a record's translation stamps); keys
+ * beyond these are refused, or with `unknownKeys: 'strip'` dropped (records: a stray key in a
+ * file's `ar` has always been ignored, not made the file invalid).
  */
-export function translationSchema(fields: FieldSet) {
+export function translationSchema(
+  fields: FieldSet,
+  options: { extra?: Record<string, z.ZodType>; unknownKeys?: 'refuse' | 'strip' } = {},
+) {
   const shape: Record<string, z.ZodType> = {}
   for (const [key, field] of Object.entries(translationFieldSet(fields))) {
     shape[key] = z.preprocess((v) => (isUntranslated(v) ? undefined : v), fieldSchema(field))
   }
-  return z.strictObject(shape).transform(withoutUntranslated)
+  Object.assign(shape, options.extra)
+  const object = options.unknownKeys === 'strip' ? z.object(shape) : z.strictObject(shape)
+  return object.transform(withoutUntranslated)
 }
 
 /** A collection's editor in Arabic: its translatable fields, in their groups (empty groups go). */

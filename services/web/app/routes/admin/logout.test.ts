@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Route } from './+types/logout'
 import { action, loader } from './logout'
 
@@ -54,6 +54,35 @@ describe('logout', () => {
     expect(res.status).toBe(403)
     expect(res.headers.get('set-cookie')).toBeNull()
     expect(revoked).toEqual([])
+  })
+
+  it('when content-api cannot revoke the session, then the cookie is still cleared and one warning line says why', async () => {
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    try {
+      const context = {
+        ...contextWith([]),
+        contentApi: () => ({
+          logout: () => Promise.reject(new Error('connect ECONNREFUSED')),
+        }),
+      } as unknown as Route.ActionArgs['context']
+      const res = await action({
+        request: post({ origin: 'https://falcon.example' }),
+        context,
+        params: {},
+      } as unknown as Route.ActionArgs)
+      expect(res.headers.get('set-cookie')).toMatch(/__session=;/)
+      const lines = stderr.mock.calls.map(([chunk]) => JSON.parse(String(chunk)) as unknown)
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 'warn',
+          service: 'web',
+          msg: 'logout could not revoke the session',
+          reason: 'Error: connect ECONNREFUSED',
+        }),
+      ])
+    } finally {
+      stderr.mockRestore()
+    }
   })
 
   it('when GET /admin/logout is opened, then it only redirects to the admin', () => {

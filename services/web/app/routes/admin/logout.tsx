@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { log } from '../../log.server'
 import { isSameOriginRequest } from '../../same-origin.server'
 import { clearSessionCookieHeader, getSessionToken, LOGIN_PATH } from '../../session.server'
 import type { Route } from './+types/logout'
@@ -24,18 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const alreadyGone = error instanceof ContentApiError && error.status === 401
       if (!alreadyGone) {
         // The session stays valid until it expires on content-api; say so in the logs.
-        console.warn(
-          JSON.stringify({
-            time: new Date().toISOString(),
-            level: 'warn',
-            service: 'web',
-            event: 'logout could not revoke the session',
-            reason:
-              error instanceof ContentApiUnreachableError || error instanceof ContentApiError
-                ? error.message
-                : String(error),
-          }),
-        )
+        log.warn('logout could not revoke the session', {
+          reason:
+            error instanceof ContentApiUnreachableError || error instanceof ContentApiError
+              ? error.message
+              : String(error),
+        })
       }
     }
   }

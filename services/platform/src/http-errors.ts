@@ -1,41 +1,32 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
-import type { Logger } from '../log.js'
+import { AppError } from './app-error.js'
+import type { Logger } from './log.js'
 
-/** An answer other than 2xx, rendered as `{ error: { code, message, fields? } }`. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: {
-      fields?: Record<string, string>
-      retryAfterSeconds?: number
-      details?: unknown
-    } = {},
-  ) {
-    super(message)
-    this.name = 'HttpError'
-  }
-}
-
-/** 400 naming each invalid field: the one shape every validation failure answers with. */
-export function validationError(
-  fields: Record<string, string>,
-  message = 'Some fields are not valid',
-): HttpError {
-  return new HttpError(400, 'validation_failed', message, { fields })
-}
-
+/** Every service answers an unknown route the same way. */
 export const notFoundHandler: RequestHandler = (req, res) => {
   res
     .status(404)
     .json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.path}` } })
 }
 
-/** Body-parser errors carry a status and a type; everything unexpected is a logged 500. */
+/** The one body of an unexpected failure: nothing of the cause leaks to the client. */
+export const internalErrorBody = {
+  error: { code: 'internal', message: 'Something went wrong on our side' },
+} as const
+
+/**
+ * Renders an AppError as its JSON body; body-parser and router errors (they carry a 4xx status
+ * and a type) as the client's fault; anything else as a logged 500 without its stack.
+ */
 export function errorHandler(log: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
-    if (error instanceof HttpError) {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      // too late for a JSON answer (a stream failed mid-way): let Express drop the socket
+      log.error('error after response started', { method: req.method, path: req.path, error })
+      next(error)
+      return
+    }
+    if (error instanceof AppError) {
       if (error.extra.retryAfterSeconds)
         res.set('Retry-After', String(error.extra.retryAfterSeconds))
       const body: Record<string, unknown> = { code: error.code, message: error.message }
@@ -44,7 +35,12 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       res.status(error.status).json({ error: body })
       return
     }
-    const err = error as { status?: number; type?: string; message?: string }
+    const err = (error ?? {}) as {
+      status?: unknown
+      type?: string
+      message?: string
+      expose?: unknown
+    }
     if (err.type === 'entity.too.large') {
       res
         .status(413)
@@ -59,15 +55,13 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     }
     // any other client error the body parser or router raised (an unsupported charset or
     // encoding, a malformed percent-encoding): the client's fault, said as such, never a 500
-    const status = (error as { status?: unknown }).status
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    const status = err.status
+    if (typeof status === 'number' && status >= 400 && status < 500 && err.expose !== false) {
       const code = (err.type ?? `http_${status}`).replace(/[^a-z0-9]+/gi, '_')
       res.status(status).json({ error: { code, message: err.message ?? 'Bad request' } })
       return
     }
-    log.error('unhandled error', { method: req.method, path: req.path, error: String(error) })
-    res
-      .status(500)
-      .json({ error: { code: 'internal', message: 'Something went wrong on our side' } })
+    log.error('request failed', { method: req.method, path: req.path, error })
+    res.status(500).json(internalErrorBody)
   }
 }

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/**
+ * A variable holds an invalid value. `problems` names each one (`NAME: what is wrong`); the
+ * message says them all, so a service that cannot start tells the operator everything at once.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+
+  constructor(
+    readonly problems: string[],
+    message = `Invalid configuration: ${problems.join('; ')}`,
+  ) {
+    super(message)
+  }
+}
+
+const TRUE = ['true', '1']
+const FALSE = ['false', '0']
+
+/**
+ * On/off variables (DEMO_MODE): 'true'/'false'/'1'/'0' in any case and with stray spaces
+ * ('TRUE' from a compose file means what it says). Anything else, 'yes' and 'on' included, is
+ * refused rather than guessed: a flag that turns on a demo login must never be read as off (or
+ * on) by accident. Unset or '' means the default the caller gives with `.default()`.
+ */
+export const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => TRUE.includes(v) || FALSE.includes(v), { message: "use 'true' or 'false'" })
+  .transform((v) => TRUE.includes(v))
+
+/**
+ * The environment with '' read as unset (`VAR= npm start` and compose's `VAR: ""` mean "use the
+ * default"), limited to the variables a schema knows; `keepEmpty` lists those where '' is itself
+ * a value.
+ */
+export function presentVariables(
+  env: NodeJS.ProcessEnv,
+  names: Iterable<string>,
+  keepEmpty: readonly string[] = [],
+): Record<string, string> {
+  const present: Record<string, string> = {}
+  for (const name of names) {
+    const value = env[name]
+    if (value === undefined || (value === '' && !keepEmpty.includes(name))) continue
+    present[name] = value
+  }
+  return present
+}

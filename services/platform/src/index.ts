@@ -1,0 +1,12 @@
+export {
+  createLogger,
+  createMemoryLogger,
+  silentLogger,
+  type Logger,
+  type LoggerOptions,
+  type LogFields,
+  type LogLevel,
+} from './log.js'
+export { AppError, validationError, type AppErrorExtra } from './app-error.js'
+export { errorHandler, internalErrorBody, notFoundHandler } from './http-errors.js'
+export { booleanFlag, ConfigError, presentVariables } from './env.js'
