@@ -74,16 +74,17 @@ for (const warm of [false, true]) {
     if (!warm) rows.push(['second start: build check', `${Math.round(checkMs)} ms`])
     if (!warm) rows.push(['second start: services healthy', `${Math.round(ms)} ms`])
     if (!warm) rows.push(['second start: total', `${((checkMs + ms) / 1000).toFixed(1)} s`])
-    if (warm)
-      rows.push([
-        'warm-up after start (every sitemap page)',
-        `${((await warmed(stack)) / 1000).toFixed(1)} s`,
-      ])
+    // with the warm-up, the visitor comes 5 s after the services answer (Home is warmed first)
+    if (warm) await new Promise((r) => setTimeout(r, 5_000))
     const image = await slowestImage(stack.webUrl)
     rows.push([
-      `first Home view on a phone, warm-up ${warm ? 'on' : 'off'}: slowest of ${image.count} images`,
+      `first Home view on a phone, ${warm ? '5 s after start, warm-up on' : 'warm-up off'}: slowest of ${image.count} images`,
       `${Math.round(image.ms)} ms (${image.url})`,
     ])
+    if (warm) {
+      const ms = (await warmed(stack)) + 5_000
+      rows.push(['warm-up of every sitemap page, after start', `${(ms / 1000).toFixed(1)} s`])
+    }
   } finally {
     await stack.stop()
   }
