@@ -5,6 +5,7 @@
 //   npm run lighthouse            CHROME_PATH (default /usr/bin/chromium)
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { mediaUrlsOf } from '../../services/web/server/warm-pages.js'
 import { startStack } from '../support/stack.js'
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -61,16 +62,8 @@ async function lighthouse(url: string): Promise<Report> {
  * after its first visitor, not the one-off render (it made Home's LCP swing from 1.3 to 4 s).
  */
 async function warmImages(html: string): Promise<void> {
-  const urls = new Set<string>()
-  for (const [, list = ''] of html.matchAll(
-    /(?:src|srcset|imagesrcset|href)="([^"]*\/media\/[^"]*)"/gi,
-  )) {
-    for (const part of list.replaceAll('&amp;', '&').split(',')) {
-      const url = part.trim().split(/\s+/)[0]
-      if (url) urls.add(new URL(url, stack.webUrl).href)
-    }
-  }
-  await Promise.all([...urls].map(async (url) => (await fetch(url)).arrayBuffer()))
+  const urls = mediaUrlsOf(html, stack.webUrl)
+  await Promise.all(urls.map(async (url) => (await fetch(url)).arrayBuffer()))
 }
 
 const stack = await startStack()
