@@ -57,8 +57,10 @@ export interface AppDeps {
   companyTimeZone: string
   /** extra facts for /health (e.g. the remote push state) */
   health?: () => Record<string, unknown>
-  /** another process's git lock, and what start-up repaired after a crash */
+  /** another process's git lock, what start-up repaired after a crash, the remote's state */
   repositoryStatus: () => Promise<RepositoryStatus>
+  /** clears a notice of a field the remote won over a save (false: no such notice) */
+  dismissRemoteConflict?: (id: string) => Promise<boolean>
 }
 
 /** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
@@ -113,6 +115,7 @@ export function createApp(deps: AppDeps): express.Express {
     activityRoutes({
       activity: new ActivityService(git),
       repositoryStatus: deps.repositoryStatus,
+      dismissRemoteConflict: deps.dismissRemoteConflict ?? (() => Promise.resolve(false)),
     }),
   )
   api.use(

@@ -19,7 +19,7 @@ import { createSmtpTransport, type SmtpTransport } from './mail/smtp-transport.j
 import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { ContentGit } from './git/content-git.js'
-import { RemoteSync } from './git/remote-sync.js'
+import { remoteProblemOf, startRemoteSync } from './git/start-remote-sync.js'
 import { recoverSaves } from './git/save-recovery.js'
 import type { Logger } from '@site/platform'
 import { DEFAULT_TIME_ZONE } from './schemas/time-zone.js'
@@ -62,28 +62,9 @@ export async function bootstrap(config: Config, log: Logger) {
   )
   const accounts = new AccountService(users, sessions, log)
 
-  let remote: RemoteSync | null = null
-  if (config.gitRemote) {
-    const branch = config.gitRemote.branch ?? (await git.currentBranch())
-    const sync = new RemoteSync(
-      git,
-      config.gitRemote.url,
-      branch,
-      (task) => git.withLockOnly(task),
-      async (files) => {
-        for (const file of files) await store.reload(file)
-      },
-      log,
-      config.gitRetry,
-    )
-    git.useRemote(sync)
-    // start from the shared truth, and publish what was committed while we were down
-    await git.withLockOnly(async () => {
-      await sync.beforeWrite()
-      await sync.afterWrite()
-    })
-    remote = sync
-  }
+  const remote = config.gitRemote
+    ? await startRemoteSync(config.gitRemote, { git, store, config, log })
+    : null
 
   const contacts = await ContactStore.open(config.dataDir, log, config.spam)
   const smtp: SmtpTransport | null = config.mail ? createSmtpTransport(config.mail.smtpUrl) : null
@@ -131,12 +112,26 @@ export async function bootstrap(config: Config, log: Logger) {
     companyTimeZone: config.companyTimeZone ?? DEFAULT_TIME_ZONE,
     repositoryStatus: async () => ({
       git: await git.lock.state(),
+      remote: remote?.status() ?? null,
       interruptedSaves: savesRepaired ? { ...saves, at: recoveredAt } : null,
     }),
-    health: () => ({
-      ...(remote ? { remote: remote.status() } : {}),
-      ...(recovery ? { status: 'degraded', recovery } : {}),
-    }),
+    health: () => {
+      const remoteState = remote?.status()
+      const remoteProblem = remoteState ? remoteProblemOf(remoteState) : null
+      return {
+        ...(remoteState
+          ? { remote: { ...remoteState, conflicts: remoteState.conflicts.length } }
+          : {}),
+        ...(recovery || remoteProblem
+          ? {
+              status: 'degraded',
+              ...(recovery ? { recovery } : {}),
+              ...(remoteProblem ? { problem: remoteProblem } : {}),
+            }
+          : {}),
+      }
+    },
+    ...(remote ? { remoteSync: remote, dismissRemoteConflict: (id) => remote.dismiss(id) } : {}),
   })
   log.info('content loaded', {
     records: collectionNames.reduce((n, c) => n + store.index.collection(c).size, 0),
@@ -147,6 +142,7 @@ export async function bootstrap(config: Config, log: Logger) {
   return {
     app,
     store,
+    remote,
     contacts,
     outbox,
     mailQueue,
@@ -157,6 +153,7 @@ export async function bootstrap(config: Config, log: Logger) {
       await mailOutbox.stop()
       smtp?.close()
       remote?.stop()
+      await remote?.settled()
       await store.close()
     },
   }

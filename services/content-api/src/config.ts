@@ -31,6 +31,8 @@ const EnvSchema = z
     NOTIFY_EMAIL: z.email().optional(),
     MAIL_FROM: z.string().trim().min(3).default('Falcon Gridworks website <no-reply@localhost>'),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** seconds between fetches of CONTENT_GIT_REMOTE; 0 turns polling off */
+    CONTENT_GIT_POLL_S: z.coerce.number().int().min(0).max(86_400).default(30),
     GIT_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     // the spam folder's ceiling (anyone can fill it): the oldest go first past either limit
     SPAM_MAX_MESSAGES: z.coerce.number().int().min(1).max(1_000_000).default(1000),
@@ -63,8 +65,8 @@ export interface Config {
   demoMode: boolean
   firstAdmin: { email: string; password: string; name: string } | null
   production: boolean
-  /** pull before and push after every write; branch defaults to the checked-out one */
-  gitRemote: { url: string; branch: string | null } | null
+  /** synced on a poll, a webhook and after every write; branch defaults to the checked-out one */
+  gitRemote: { url: string; branch: string | null; pollSeconds: number } | null
   /** push retry backoff (tests shorten it) */
   gitRetry?: { firstMs: number; maxMs: number }
   /** contact notifications; null: messages are stored and the admin says mail is not set up */
@@ -115,7 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     production: e.NODE_ENV === 'production',
     gitRemote: e.CONTENT_GIT_REMOTE
-      ? { url: e.CONTENT_GIT_REMOTE, branch: e.CONTENT_GIT_BRANCH ?? null }
+      ? {
+          url: e.CONTENT_GIT_REMOTE,
+          branch: e.CONTENT_GIT_BRANCH ?? null,
+          pollSeconds: e.CONTENT_GIT_POLL_S,
+        }
       : null,
     mail:
       e.SMTP_URL && e.NOTIFY_EMAIL

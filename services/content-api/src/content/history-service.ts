@@ -22,6 +22,7 @@ import { collections, recordFile, titleOf, type CollectionName } from './collect
 import type { ContentStore } from './content-store.js'
 import { pageFile, SETTINGS_FILE } from './layout.js'
 import { present, presentPage } from './presenter.js'
+import { flattenTree, unflattenTree } from './merge.js'
 import { referenceErrors } from './references.js'
 import { writeAndCommit } from './write-file.js'
 
@@ -105,20 +106,26 @@ export class HistoryService {
     return target.present(data, gitBlobId(text))
   }
 
-  /** Brings back the content as it was in `commit` with a new commit; history is never rewritten. */
+  /**
+   * Brings back the content as it was in `commit` with a new commit; history is never rewritten.
+   * With `fields` (dotted paths, "ar.title"), only those fields come back and the rest stays as
+   * it is now: the one-click restore of a value the remote replaced.
+   */
   async restore<T>(
     target: HistoryFile<T>,
     commit: string,
     editor: SessionUser,
     version?: string,
+    fields?: string[],
   ): Promise<unknown> {
-    const old = await this.versionAt(target, commit)
+    const version_ = await this.versionAt(target, commit)
     return this.git.withWriteLock(async () => {
       const current = await this.currentText(target)
       // with the version the editor was looking at, a change saved since is not undone blindly
       if (version !== undefined && (current === null ? '' : gitBlobId(current)) !== version) {
         throw new AppError(409, 'conflict', `The ${target.label} was changed since you loaded it`)
       }
+      const old = fields ? this.onlyFields(target, version_, current, fields) : version_
       const dangling = target.check?.(old.data) ?? {}
       if (Object.keys(dangling).length > 0) {
         throw new AppError(
@@ -142,6 +149,41 @@ export class HistoryService {
       })
       return target.present(old.data, gitBlobId(text))
     })
+  }
+
+  /** The current version with `fields` taken from `old`: what a restore of those fields writes. */
+  private onlyFields<T>(
+    target: HistoryFile<T>,
+    old: { text: string; data: T },
+    current: string | null,
+    fields: string[],
+  ): { text: string; data: T } {
+    const now = current === null ? null : target.decode(current)
+    if (!now?.ok) {
+      throw new AppError(
+        409,
+        'conflict',
+        `The ${target.label} cannot be read now to restore fields`,
+      )
+    }
+    const from = flattenTree(old.data as Record<string, unknown>)
+    const into = flattenTree(now.data as Record<string, unknown>)
+    for (const field of fields) {
+      if (from[field] === undefined) delete into[field]
+      else into[field] = from[field]
+    }
+    const restored = target.decode(target.encode(unflattenTree(into) as T, current))
+    if (!restored.ok) {
+      throw new AppError(
+        422,
+        'invalid_version',
+        `Those values do not fit the ${target.label} now`,
+        {
+          details: { problems: restored.problems },
+        },
+      )
+    }
+    return { text: target.encode(restored.data, current), data: restored.data }
   }
 
   private currentText(target: Pick<HistoryFile, 'file' | 'label'>): Promise<string | null> {

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { copyFile, mkdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { simpleGit, type SimpleGit } from 'simple-git'
 import type { SerialQueue } from '../serial-queue.js'
-import type { RemoteSync } from './remote-sync.js'
 import { GitLock } from './git-lock.js'
+import { runGit, SERVICE_COMMITTER, serviceGitEnvironment } from './git-run.js'
 import { SaveJournal } from './save-journal.js'
 
 export interface GitAuthor {
@@ -13,25 +12,13 @@ export interface GitAuthor {
   email: string
 }
 
-/** The identity that records every commit the service makes; the editor is the author. */
-export const SERVICE_COMMITTER: GitAuthor = { name: 'Content API', email: 'content-api@localhost' }
+export { SERVICE_COMMITTER }
 
 export interface CommitInfo {
   id: string
   author: GitAuthor
   date: string
   message: string
-}
-
-/**
- * Only what git needs from our environment: an inherited EDITOR, PAGER or GIT_DIR could make a
- * server process hang or write to the wrong repository.
- */
-function gitEnvironment(): Record<string, string> {
-  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'SSH_AUTH_SOCK', 'GIT_SSL_CAINFO']
-  return Object.fromEntries(
-    keep.flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])),
-  )
 }
 
 /**
@@ -51,13 +38,9 @@ export class ContentGit {
   ) {
     this.lock = new GitLock(() => this.gitDir(), options.lockWaitMs)
     // simple-git waits 50 ms after each git process exits by default; 'close' is enough
-    this.git = simpleGit({ baseDir: workTree, completion: { onClose: true, onExit: false } }).env({
-      ...gitEnvironment(),
-      GIT_COMMITTER_NAME: SERVICE_COMMITTER.name,
-      GIT_COMMITTER_EMAIL: SERVICE_COMMITTER.email,
-      // never prompt for credentials from a server process
-      GIT_TERMINAL_PROMPT: '0',
-    })
+    this.git = simpleGit({ baseDir: workTree, completion: { onClose: true, onExit: false } }).env(
+      serviceGitEnvironment(),
+    )
   }
 
   /** Fails fast when CONTENT_DIR is not inside a git work tree. */
@@ -167,32 +150,7 @@ export class ContentGit {
     const gitDir = await this.gitDir()
     const tempIndex = path.join(gitDir, `content-api-index-${randomUUID()}`)
     const run = (args: string[], input?: string, env: Record<string, string> = {}) =>
-      new Promise<string>((resolve, reject) => {
-        const child = execFile(
-          'git',
-          args,
-          {
-            cwd: this.workTree,
-            env: {
-              ...gitEnvironment(),
-              GIT_COMMITTER_NAME: SERVICE_COMMITTER.name,
-              GIT_COMMITTER_EMAIL: SERVICE_COMMITTER.email,
-              GIT_TERMINAL_PROMPT: '0',
-              ...env,
-            },
-            maxBuffer: 64 * 1024 * 1024,
-          },
-          (error, stdout, stderr) =>
-            error
-              ? reject(new Error(`git ${args[0]}: ${stderr || error.message}`))
-              : resolve(stdout),
-        )
-        // a git that needs no input may exit before reading it: a broken pipe is not an error here
-        // (git's own exit status says whether it worked)
-        child.stdin?.on('error', () => undefined)
-        if (input === undefined) child.stdin?.end()
-        else child.stdin?.end(input)
-      })
+      runGit(this.workTree, args, { ...(input !== undefined ? { input } : {}), env })
     const withIndex = { GIT_INDEX_FILE: tempIndex }
     try {
       const head = (await run(['rev-parse', '--verify', 'HEAD'])).trim()
@@ -389,54 +347,35 @@ export class ContentGit {
     return { staleLock: true, restored: staged, keptIn }
   }
 
-  /**
-   * Pulls `branch` from `remote` rebasing local commits on top; returns the files it changed,
-   * relative to the content folder. A rebase that cannot apply is aborted (nothing half-done).
-   */
-  async pullRebase(remote: string, branch: string): Promise<string[]> {
-    const before = (await this.git.revparse(['HEAD'])).trim()
-    try {
-      // --autostash: an uncommitted hand edit must not stop every pull (and so every push)
-      await this.git.raw(['pull', '--rebase', '--autostash', '--quiet', remote, branch])
-    } catch (error) {
-      await this.git.raw(['rebase', '--abort']).catch(() => undefined)
-      throw error
-    }
-    const after = (await this.git.revparse(['HEAD'])).trim()
-    if (before === after) return []
-    const changed = await this.git.raw(['diff', '--name-only', before, after, '--', '.'])
-    return changed
-      .split('\n')
-      .filter((line) => line.startsWith(this.prefix) && line !== '')
-      .map((line) => line.slice(this.prefix.length))
-  }
-
-  async push(remote: string, branch: string): Promise<void> {
-    await this.git.raw(['push', '--quiet', remote, `HEAD:refs/heads/${branch}`])
-  }
-
   async currentBranch(): Promise<string> {
     return (await this.git.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim()
   }
 
-  private remote: RemoteSync | null = null
+  /** The repository's top-level folder (the content folder may be a sub-folder of it). */
+  async topLevel(): Promise<string> {
+    return (await this.git.raw(['rev-parse', '--show-toplevel'])).trim()
+  }
 
-  /** From now on every write pulls before and pushes after (CONTENT_GIT_REMOTE). */
-  useRemote(remote: RemoteSync): void {
-    this.remote = remote
+  /** Where the content folder sits in the repository: "" or "content/". */
+  get contentPrefix(): string {
+    return this.prefix
+  }
+
+  private afterWrite: (() => void) | null = null
+
+  /** Called after every write, outside the lock (CONTENT_GIT_REMOTE: push it). */
+  onWritten(listener: () => void): void {
+    this.afterWrite = listener
   }
 
   /** Serialises a write (files + commit) with every other write of the service. */
-  withWriteLock<T>(task: () => Promise<T>): Promise<T> {
-    return this.queue.run(async () => {
-      await this.remote?.beforeWrite()
-      const result = await task()
-      await this.remote?.afterWrite()
-      return result
-    })
+  async withWriteLock<T>(task: () => Promise<T>): Promise<T> {
+    const result = await this.queue.run(task)
+    this.afterWrite?.()
+    return result
   }
 
-  /** Runs `task` under the write lock without remote sync (the sync's own retries use it). */
+  /** Runs `task` in the write queue (remote sync runs there, between saves). */
   withLockOnly<T>(task: () => Promise<T>): Promise<T> {
     return this.queue.run(task)
   }

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { gitBlobId } from '../content/blob-id.js'
+import { startProcess } from '../test-support/content-api-process.js'
 import { createTestRepo, git, startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
 
 /**
@@ -13,48 +11,10 @@ import { createTestRepo, git, startTestApi, TEST_ADMIN } from '../test-support/t
  * commits first and writes the work tree second; start-up finishes or undoes what the save
  * journal names and leaves a person's hand edits alone.
  */
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'main.ts')
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-/** content-api as its own process (so it can be killed with SIGKILL) on the given repo. */
-async function startProcess(contentDir: string, dataDir: string) {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      CONTENT_DIR: contentDir,
-      DATA_DIR: dataDir,
-      CONTENT_API_PORT: String(port),
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      MEDIA_URL: 'http://127.0.0.1:9',
-    },
-    stdio: 'ignore',
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    if (i > 300) throw new Error('content-api did not start')
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return { url, child }
-}
 
 const committedFiles = async (dir: string, folder: string) =>
   new Set(

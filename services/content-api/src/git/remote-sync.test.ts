@@ -1,12 +1,26 @@
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RepositoryStatus } from '../schemas/history.js'
 import { createHttp, editable } from '../test-support/http.js'
+import { RemoteGit } from './remote-git.js'
 import { createTestRepo, eventually, git, startTestApi } from '../test-support/test-repo.js'
 
 type Rec = Record<string, unknown> & { version: string }
-type Health = { remote: { pendingPush: boolean; lastError: string | null } }
+type Health = {
+  status: string
+  problem?: string
+  remote: {
+    remote: string
+    pendingCommits: number
+    lastError: string | null
+    lastFetchAt: string | null
+    lastPushAt: string | null
+    unreachableSince: string | null
+    rewritten: { rescueBranch: string } | null
+  }
+}
 
 let cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
@@ -14,114 +28,266 @@ afterEach(async () => {
   cleanups = []
 })
 
-/** A test repository whose 'origin' is a bare repository on disk, and content-api on it. */
-async function startWithRemote() {
+/**
+ * A test repository whose remote is a bare repository on disk, content-api on it (no poll unless
+ * asked: tests trigger syncs as a webhook would), and a developer's second clone of the remote.
+ */
+async function startWithRemote(pollSeconds = 0) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'remote-'))
   cleanups.push(() => rm(root, { recursive: true, force: true }))
   const repo = await createTestRepo()
   const bare = path.join(root, 'origin.git')
   await git(root, 'clone', '-q', '--bare', repo.dir, bare)
-  const api = await startTestApi({ repo, gitRemote: { url: bare, branch: 'main' } })
+  const api = await startTestApi({ repo, gitRemote: { url: bare, branch: 'main', pollSeconds } })
   cleanups.push(() => api.close())
+  const other = path.join(root, 'other')
+  await git(root, 'clone', '-q', bare, other)
   const http = createHttp(`${api.url}/api`)
-  return { api, http, bare, root, token: await api.login() }
+  const token = await api.login()
+  const health = async () => (await (await fetch(`${api.url}/health`)).json()) as Health
+  const repository = async () =>
+    (await http.get<RepositoryStatus>('/repository-status', token)).body
+  /** a developer's commit on the remote, as a merged pull request lands */
+  const pushFromOther = async (file: string, edit: (text: string) => string, message: string) => {
+    await git(other, 'pull', '-q', '--rebase', 'origin', 'main')
+    const full = path.join(other, file)
+    await writeFile(full, edit(await readFile(full, 'utf8')))
+    await git(other, 'commit', '-qam', message)
+    await git(other, 'push', '-q', 'origin', 'HEAD:main')
+  }
+  const save = async (pathname: string, changes: Record<string, unknown>) => {
+    const rec = (await http.get<Rec>(pathname, token)).body
+    const res = await http.post(pathname, { ...editable(rec), ...changes }, token)
+    expect(res.status).toBe(200)
+  }
+  const sync = () => api.remote?.requestSync('webhook') ?? Promise.resolve()
+  return { api, http, bare, root, other, token, health, repository, pushFromOther, save, sync }
 }
 
+const subjects = async (repo: string, n: number) =>
+  (await git(repo, 'log', '--format=%s', `-${n}`, 'main')).trim().split('\n')
+
 describe('with CONTENT_GIT_REMOTE', () => {
-  it('when an editor saves, then the commit is pushed to the remote', async () => {
-    const { http, bare, token } = await startWithRemote()
-    const rec = (await http.get<Rec>('/partners/voltline')).body
-    expect(
-      (await http.post('/partners/voltline', { ...editable(rec), description: 'Pushed' }, token))
-        .status,
-    ).toBe(200)
-    expect((await git(bare, 'log', '-1', '--format=%s', 'main')).trim()).toBe(
-      'partners: update "Voltline"',
+  it('when an editor saves, then the commit is pushed to the remote at once', async () => {
+    const { bare, save, health } = await startWithRemote()
+    await save('/partners/voltline', { description: 'Pushed' })
+    await eventually(async () =>
+      expect((await subjects(bare, 1))[0]).toBe('partners: update "Voltline"'),
     )
+    const state = (await health()).remote
+    expect(state.pendingCommits).toBe(0)
+    expect(state.lastPushAt).not.toBeNull()
+    expect(state.lastFetchAt).not.toBeNull()
   })
 
-  it('when someone else pushed first, then the save pulls (rebase) before committing and both are kept', async () => {
-    const { http, bare, root, token } = await startWithRemote()
-    const other = path.join(root, 'other')
-    await git(root, 'clone', '-q', bare, other)
-    const file = path.join(other, 'clients/desert-utilities.json')
-    await writeFile(
-      file,
-      (await readFile(file, 'utf8')).replace('"Utilities"', '"Water utilities"'),
-    )
-    await git(other, 'commit', '-qam', 'developer: industry')
-    await git(other, 'push', '-q', 'origin', 'HEAD:main')
-
-    const rec = (await http.get<Rec>('/partners/voltline')).body
-    expect(
-      (
-        await http.post(
-          '/partners/voltline',
-          { ...editable(rec), description: 'After pull' },
-          token,
-        )
-      ).status,
-    ).toBe(200)
-    expect((await git(bare, 'log', '--format=%s', '-2', 'main')).trim().split('\n')).toEqual([
-      'partners: update "Voltline"',
+  it('when a pull request is merged on the remote, then a sync serves it without any save', async () => {
+    const { http, pushFromOther, sync } = await startWithRemote()
+    await pushFromOther(
+      'clients/desert-utilities.json',
+      (t) => t.replace('"Utilities"', '"Water utilities"'),
       'developer: industry',
-    ])
+    )
+    await sync()
     expect((await http.get<Rec>('/clients/desert-utilities')).body.industry).toBe('Water utilities')
   })
 
-  it('when the work tree has an uncommitted hand edit, then pulls still work and the save is pushed', async () => {
-    const { api, http, bare, root, token } = await startWithRemote()
-    const other = path.join(root, 'other')
-    await git(root, 'clone', '-q', bare, other)
-    await writeFile(path.join(other, 'pages/home.json'), '{"hero":{"title":"From upstream"}}\n')
-    await git(other, 'commit', '-qam', 'developer: hero')
-    await git(other, 'push', '-q', 'origin', 'HEAD:main')
-    const draft = path.join(api.contentDir, 'clients/desert-utilities.json')
-    await writeFile(draft, (await readFile(draft, 'utf8')).replace('"Utilities"', '"Draft"'))
-
-    const rec = (await http.get<Rec>('/partners/voltline')).body
-    expect(
-      (
-        await http.post(
-          '/partners/voltline',
-          { ...editable(rec), description: 'With a draft around' },
-          token,
-        )
-      ).status,
-    ).toBe(200)
-    expect((await git(bare, 'log', '--format=%s', '-2', 'main')).trim().split('\n')).toEqual([
-      'partners: update "Voltline"',
-      'developer: hero',
-    ])
-    expect(await readFile(draft, 'utf8')).toContain('"Draft"')
-    const health = (await (await fetch(`${api.url}/health`)).json()) as Health
-    expect(health.remote.pendingPush).toBe(false)
+  it('when a burst of sync requests arrives, then they share one fetch after the running one', async () => {
+    const { api, sync } = await startWithRemote()
+    const fetches = vi.spyOn(RemoteGit.prototype, 'fetch')
+    cleanups.push(async () => fetches.mockRestore())
+    const first = sync()
+    await Promise.all([first, ...Array.from({ length: 20 }, () => sync())])
+    expect(fetches).toHaveBeenCalledTimes(2)
+    await api.remote?.settled()
+    expect(fetches).toHaveBeenCalledTimes(2)
   })
 
-  it('when the push fails, then the save still succeeds, /health shows it, and a retry pushes later', async () => {
-    const { api, http, bare, token } = await startWithRemote()
-    await rename(bare, `${bare}.away`)
-    const rec = (await http.get<Rec>('/partners/voltline')).body
-    expect(
-      (
-        await http.post(
-          '/partners/voltline',
-          { ...editable(rec), description: 'Offline save' },
-          token,
-        )
-      ).status,
-    ).toBe(200)
-    const health = (await (await fetch(`${api.url}/health`)).json()) as Health
-    expect(health.remote.pendingPush).toBe(true)
-    expect(health.remote.lastError).toMatch(/push failed/)
+  it('when polling is on, then a remote change is served within the poll interval', async () => {
+    const { http, pushFromOther } = await startWithRemote(1)
+    await pushFromOther(
+      'clients/desert-utilities.json',
+      (t) => t.replace('"Utilities"', '"Polled"'),
+      'developer: industry',
+    )
+    await eventually(async () => {
+      expect((await http.get<Rec>('/clients/desert-utilities')).body.industry).toBe('Polled')
+    }, 2500)
+  })
 
+  it('when the remote and an unpushed save changed different files, then both are kept in one history', async () => {
+    const { api, bare, http, pushFromOther, save, sync, health } = await startWithRemote()
+    await rename(bare, `${bare}.away`) // the save cannot be pushed yet
+    await save('/partners/voltline', { description: 'Offline save' })
+    await eventually(async () => expect((await health()).remote.pendingCommits).toBe(1))
+    await rename(`${bare}.away`, bare)
+    await pushFromOther(
+      'clients/desert-utilities.json',
+      (t) => t.replace('"Utilities"', '"Water utilities"'),
+      'developer: industry',
+    )
+    await sync()
+    expect((await http.get<Rec>('/clients/desert-utilities')).body.industry).toBe('Water utilities')
+    expect((await http.get<Rec>('/partners/voltline')).body.description).toBe('Offline save')
+    // a merge commit whose parents are the save and the remote's commit, pushed
+    expect(await subjects(bare, 1)).toEqual(['Combine saves not yet pushed with the remote'])
+    const parents = (await git(bare, 'log', '-1', '--format=%P', 'main')).trim().split(' ')
+    expect(parents).toHaveLength(2)
+    const log = await git(bare, 'log', '--format=%s', 'main')
+    expect(log).toContain('partners: update "Voltline"')
+    expect(log).toContain('developer: industry')
+    expect((await health()).remote.pendingCommits).toBe(0)
+    // the work tree, the index and HEAD agree: nothing looks like a hand edit
+    expect((await git(api.contentDir, 'status', '--porcelain')).trim()).toBe('')
+  })
+
+  it('when both changed different fields of one file, then both values are kept', async () => {
+    const { bare, http, pushFromOther, save, sync } = await startWithRemote()
+    await rename(bare, `${bare}.away`)
+    await save('/partners/voltline', { description: 'Editor description' })
+    await rename(`${bare}.away`, bare)
+    await pushFromOther(
+      'partners/voltline.json',
+      (t) => t.replace('https://voltline.example', 'https://voltline.example/en'),
+      'developer: website',
+    )
+    await sync()
+    const rec = (await http.get<Rec>('/partners/voltline')).body
+    expect(rec.description).toBe('Editor description')
+    expect(rec.website).toBe('https://voltline.example/en')
+  })
+
+  it('when both changed the same field, then the remote wins, a notice names it, and one click restores the saved value', async () => {
+    const { bare, http, token, pushFromOther, save, sync, repository } = await startWithRemote()
+    await rename(bare, `${bare}.away`)
+    await save('/partners/voltline', { description: 'Editor wording' })
+    await rename(`${bare}.away`, bare)
+    await pushFromOther(
+      'partners/voltline.json',
+      (t) => t.replace('Power electronics.', 'Reviewed wording'),
+      'developer: description',
+    )
+    await sync()
+    expect((await http.get<Rec>('/partners/voltline')).body.description).toBe('Reviewed wording')
+    const [notice, ...more] = (await repository()).remote?.conflicts ?? []
+    expect(more).toEqual([])
+    expect(notice).toMatchObject({
+      file: 'partners/voltline.json',
+      target: { collection: 'partners', slug: 'voltline' },
+      field: 'description',
+      editor: 'Edith Editor',
+      local: 'Editor wording',
+      remote: 'Reviewed wording',
+    })
+    // the saved value is in history: the notice's commit holds it
+    expect(await git(bare, 'show', `${notice?.commit}:partners/voltline.json`)).toContain(
+      'Editor wording',
+    )
+
+    const restored = await http.post(
+      '/partners/voltline/restore',
+      { commit: notice?.commit, fields: ['description'] },
+      token,
+    )
+    expect(restored.status).toBe(200)
+    const rec = (await http.get<Rec>('/partners/voltline')).body
+    expect(rec.description).toBe('Editor wording')
+    expect(rec.website).toBe('https://voltline.example') // only the field came back
+    const dismissed = await http.del(`/remote/conflicts/${notice?.id}`, token)
+    expect(dismissed.status).toBe(204)
+    expect((await repository()).remote?.conflicts).toEqual([])
+  })
+
+  it('when the remote brings an invalid file, then the last good version is served and the problem listed', async () => {
+    const { http, pushFromOther, sync } = await startWithRemote()
+    await pushFromOther(
+      'partners/voltline.json',
+      (t) => t.replace('"name": "Voltline"', '"name": ""'),
+      'developer: broken name',
+    )
+    await sync()
+    expect((await http.get<Rec>('/partners/voltline')).body.name).toBe('Voltline')
+    const problems = (await http.get<{ problems: Array<{ file: string }> }>('/content-problems'))
+      .body.problems
+    expect(problems.map((p) => p.file)).toContain('partners/voltline.json')
+  })
+
+  it('when the work tree has an uncommitted hand edit, then syncing leaves it and still pushes', async () => {
+    const { api, bare, pushFromOther, save, sync } = await startWithRemote()
+    const draft = path.join(api.contentDir, 'clients/desert-utilities.json')
+    await writeFile(draft, (await readFile(draft, 'utf8')).replace('"Utilities"', '"Draft"'))
+    await pushFromOther('pages/home.json', () => '{"hero":{"title":"From upstream"}}\n', 'hero')
+    await save('/partners/voltline', { description: 'With a draft around' })
+    await sync()
+    expect(await readFile(draft, 'utf8')).toContain('"Draft"')
+    const log = await git(bare, 'log', '--format=%s', 'main')
+    expect(log).toContain('partners: update "Voltline"')
+    expect(log).toContain('hero')
+  })
+
+  it('when the remote is unreachable, then saves succeed, /health says so, and the commits are pushed once it is back', async () => {
+    const { bare, save, health } = await startWithRemote()
+    await rename(bare, `${bare}.away`)
+    await save('/partners/voltline', { description: 'Offline one' })
+    await save('/partners/voltline', { description: 'Offline two' })
+    await eventually(async () => {
+      const state = (await health()).remote
+      expect(state.pendingCommits).toBe(2)
+      expect(state.lastError).toMatch(/fetch failed/)
+      expect(state.unreachableSince).not.toBeNull()
+    })
     await rename(`${bare}.away`, bare)
     await eventually(async () => {
-      const after = (await (await fetch(`${api.url}/health`)).json()) as Health
-      expect(after.remote.pendingPush).toBe(false)
+      const state = (await health()).remote
+      expect(state.pendingCommits).toBe(0)
+      expect(state.unreachableSince).toBeNull()
+      expect(state.lastError).toBeNull()
     }, 5000)
-    expect((await git(bare, 'log', '-1', '--format=%s', 'main')).trim()).toBe(
+    expect(await subjects(bare, 2)).toEqual([
       'partners: update "Voltline"',
+      'partners: update "Voltline"',
+    ])
+  })
+
+  it('when the remote history is force-pushed, then syncing refuses it, keeps local commits on a rescue branch and reports it', async () => {
+    const { api, bare, other, http, save, sync, health } = await startWithRemote()
+    await save('/partners/voltline', { description: 'Before the rewrite' })
+    await eventually(async () =>
+      expect(await subjects(bare, 1)).toEqual(['partners: update "Voltline"']),
     )
+    // someone rewrites the remote's history to a commit without the save
+    await git(other, 'fetch', '-q', 'origin')
+    await git(other, 'reset', '-q', '--hard', 'origin/main~1')
+    await writeFile(path.join(other, 'pages/home.json'), '{"hero":{"title":"Rewritten"}}\n')
+    await git(other, 'commit', '-qam', 'rewritten history')
+    await git(other, 'push', '-q', '--force', 'origin', 'HEAD:main')
+    await save('/partners/voltline', { description: 'After the rewrite' })
+    await sync()
+
+    const state = await health()
+    expect(state.status).toBe('degraded')
+    expect(state.problem).toMatch(/force-push/)
+    const rescue = state.remote.rewritten?.rescueBranch ?? ''
+    expect(rescue).toMatch(/^rescue\//)
+    const rescued = await git(api.contentDir, 'log', '--format=%s', rescue)
+    expect(rescued.split('\n').filter((s) => s === 'partners: update "Voltline"')).toHaveLength(2)
+    // the site keeps its content; the remote keeps its rewritten history
+    expect((await http.get<Rec>('/partners/voltline')).body.description).toBe('After the rewrite')
+    expect(await subjects(bare, 1)).toEqual(['rewritten history'])
+  })
+
+  it('when the service starts with commits not yet pushed, then it pushes them', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'remote-'))
+    cleanups.push(() => rm(root, { recursive: true, force: true }))
+    const repo = await createTestRepo()
+    const bare = path.join(root, 'origin.git')
+    await git(root, 'clone', '-q', '--bare', repo.dir, bare)
+    await writeFile(path.join(repo.dir, 'pages/home.json'), '{"hero":{"title":"While down"}}\n')
+    await git(repo.dir, 'commit', '-qam', 'committed while the service was down')
+    const api = await startTestApi({
+      repo,
+      gitRemote: { url: bare, branch: 'main', pollSeconds: 0 },
+    })
+    cleanups.push(() => api.close())
+    expect(await subjects(bare, 1)).toEqual(['committed while the service was down'])
   })
 })

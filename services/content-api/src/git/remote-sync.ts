@@ -1,102 +1,271 @@
 import type { Logger } from '@site/platform'
+import type { RemoteState } from '../schemas/history.js'
+import { combineWithRemote } from './remote-combine.js'
+import type { RemoteConflicts } from './remote-conflicts.js'
+import { SEEN_REF, type RemoteGit } from './remote-git.js'
+import type { SaveJournal } from './save-journal.js'
+import { moveWorkTree } from './work-tree-move.js'
 
-/** The git calls remote sync needs; ContentGit provides them. */
-export interface SyncableGit {
-  pullRebase(remote: string, branch: string): Promise<string[]>
-  push(remote: string, branch: string): Promise<void>
-}
+export type SyncReason = 'start' | 'poll' | 'webhook' | 'save' | 'retry'
 
-export interface RemoteStatus {
-  remote: string
+export interface RemoteSyncOptions {
+  git: RemoteGit
+  gitDir: string
+  /** where the content folder sits in the repository ("" or "content/") */
+  prefix: string
+  journal: SaveJournal
+  url: string
   branch: string
-  pendingPush: boolean
-  lastError: string | null
-  lastPushAt: string | null
+  /** runs a task in the service's one write queue, while no other process holds git's locks */
+  runLocked: <T>(task: () => Promise<T>) => Promise<T>
+  /** content files (relative to the content folder) the sync changed on disk */
+  onChanged: (files: string[]) => Promise<void>
+  conflicts: RemoteConflicts
+  log: Logger
+  /** seconds between fetches; 0: no polling (webhook and saves only) */
+  pollSeconds: number
+  /** retry backoff after a failed sync with commits waiting (tests shorten it) */
+  retry?: { firstMs: number; maxMs: number }
 }
+
+const firstLine = (error: unknown) =>
+  String(error instanceof Error ? error.message : error)
+    .replace(/^git \w+: /, '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? 'unknown error'
+
+/** Credentials in a remote URL (https://user:token@host) never leave the process. */
+export const maskRemote = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@')
 
 /**
- * Keeps the content repository in step with CONTENT_GIT_REMOTE: pull (rebase) before a write so
- * the save is based on the shared truth, push after it. A failed push never fails the save: the
- * commit stays local, is retried with backoff, and /health shows it.
+ * Keeps the content repository and CONTENT_GIT_REMOTE one shared truth. A sync (on a poll, a
+ * verified push webhook, after each save, at start) fetches the branch and then:
+ * - remote behind: pushes the local commits;
+ * - local behind: moves the branch and the work tree forward (the store reloads the files, so a
+ *   bad file keeps its last good version and shows as a problem, as for a hand edit);
+ * - both moved: one merge commit combines them field by field (see combineWithRemote), a field
+ *   both changed takes the remote's value and leaves a notice; then pushes;
+ * - remote history rewritten (a force-push: the tip last combined with is gone): refuses to
+ *   follow, keeps local commits on a `rescue/...` branch and reports it until the remote holds
+ *   that tip again or an operator deletes the refs/content-api/remote-seen ref.
+ * Requests coalesce: a burst of webhooks while one sync runs causes one more sync, not one each.
  */
 export class RemoteSync {
-  private pending = false
-  private lastError: string | null = null
-  private lastPushAt: string | null = null
+  private running: Promise<void> | null = null
+  private again: Promise<void> | null = null
+  private pollTimer: NodeJS.Timeout | null = null
   private retryTimer: NodeJS.Timeout | null = null
-  private retryDelayMs: number
-
-  constructor(
-    private readonly git: SyncableGit,
-    readonly remote: string,
-    readonly branch: string,
-    private readonly runLocked: <T>(task: () => Promise<T>) => Promise<T>,
-    private readonly onPulled: (files: string[]) => Promise<void>,
-    private readonly log: Logger,
-    private readonly retry = { firstMs: 5_000, maxMs: 5 * 60_000 },
-  ) {
-    this.retryDelayMs = retry.firstMs
+  private retryMs: number
+  private stopped = false
+  private state: Omit<RemoteState, 'remote' | 'branch' | 'pollSeconds' | 'conflicts'> = {
+    lastFetchAt: null,
+    lastPushAt: null,
+    pendingCommits: 0,
+    lastError: null,
+    unreachableSince: null,
+    rewritten: null,
   }
 
-  status(): RemoteStatus {
-    const { remote, branch, pending, lastError, lastPushAt } = this
+  constructor(private readonly o: RemoteSyncOptions) {
+    this.retryMs = o.retry?.firstMs ?? 5_000
+  }
+
+  get branch(): string {
+    return this.o.branch
+  }
+
+  status(): RemoteState {
     return {
-      remote: remote.replace(/\/\/[^@/]*@/, '//***@'),
-      branch,
-      pendingPush: pending,
-      lastError,
-      lastPushAt,
+      remote: maskRemote(this.o.url),
+      branch: this.o.branch,
+      pollSeconds: this.o.pollSeconds,
+      ...this.state,
+      conflicts: this.o.conflicts.list(),
     }
   }
 
-  /** Called inside the write lock before a write. An unreachable remote does not block editors. */
-  async beforeWrite(): Promise<void> {
-    try {
-      const changed = await this.git.pullRebase(this.remote, this.branch)
-      if (changed.length > 0) await this.onPulled(changed)
-    } catch (error) {
-      this.lastError = `pull failed: ${firstLine(error)}`
-      this.log.warn('content pull failed', { error: this.lastError })
+  /** Clears a notice of a field the remote won (the editor restored it or let it be). */
+  dismiss(id: string): Promise<boolean> {
+    return this.o.conflicts.dismiss(id)
+  }
+
+  /** The first sync (awaited by start-up), then the poll. */
+  async start(): Promise<void> {
+    await this.requestSync('start')
+    if (this.o.pollSeconds > 0 && !this.stopped) {
+      this.pollTimer = setInterval(() => void this.requestSync('poll'), this.o.pollSeconds * 1000)
+      this.pollTimer.unref()
     }
   }
 
-  /** Called inside the write lock after a write. */
-  async afterWrite(): Promise<void> {
-    try {
-      await this.git.push(this.remote, this.branch)
-      this.pending = false
-      this.lastError = null
-      this.lastPushAt = new Date().toISOString()
-      this.retryDelayMs = this.retry.firstMs
-    } catch (error) {
-      this.pending = true
-      this.lastError = `push failed: ${firstLine(error)}`
-      this.log.warn('content push failed; will retry', {
-        error: this.lastError,
-        inMs: this.retryDelayMs,
+  /**
+   * Asks for a sync; resolves when one that started after this call has finished. While a sync
+   * runs, every request made meanwhile shares the one sync that follows it.
+   */
+  requestSync(reason: SyncReason): Promise<void> {
+    if (this.stopped) return Promise.resolve()
+    if (!this.running) {
+      this.running = this.runOnce(reason).finally(() => {
+        this.running = null
       })
+      return this.running
+    }
+    this.again ??= this.running.then(() => {
+      this.again = null
+      return this.requestSync(reason)
+    })
+    return this.again
+  }
+
+  private async runOnce(reason: SyncReason): Promise<void> {
+    let ok = false
+    try {
+      ok = await this.o.runLocked(() => this.syncLocked())
+    } catch (error) {
+      this.state.lastError = `sync failed: ${firstLine(error)}`
+      this.o.log.error('content sync failed', { reason, error: this.state.lastError })
+    }
+    if (ok || this.stopped) {
+      this.retryMs = this.o.retry?.firstMs ?? 5_000
+    } else if (this.state.pendingCommits > 0 && !this.state.rewritten) {
       this.scheduleRetry()
     }
   }
 
   private scheduleRetry(): void {
     if (this.retryTimer) return
+    const inMs = this.retryMs
+    this.retryMs = Math.min(this.retryMs * 2, this.o.retry?.maxMs ?? 5 * 60_000)
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null
-      this.retryDelayMs = Math.min(this.retryDelayMs * 2, this.retry.maxMs)
-      void this.runLocked(async () => {
-        await this.beforeWrite()
-        await this.afterWrite()
-      })
-    }, this.retryDelayMs)
+      void this.requestSync('retry')
+    }, inMs)
     this.retryTimer.unref()
   }
 
+  /** One sync, inside the write queue. Returns whether the remote and the site now agree. */
+  private async syncLocked(): Promise<boolean> {
+    const { git, url, branch, log } = this.o
+    const now = () => new Date().toISOString()
+    let tip: string | null
+    try {
+      tip = await git.fetch(url, branch)
+      this.state.lastFetchAt = now()
+      this.state.unreachableSince = null
+    } catch (error) {
+      this.state.lastError = `fetch failed: ${firstLine(error)}`
+      this.state.unreachableSince ??= now()
+      const seen = await git.resolve(SEEN_REF)
+      const head = await git.resolve('HEAD')
+      if (seen && head) this.state.pendingCommits = await git.countAhead(seen, head)
+      log.warn('content fetch failed', { remote: maskRemote(url), error: this.state.lastError })
+      return false
+    }
+
+    if (tip !== null && !(await this.followsSeen(tip))) return false
+    if (tip !== null) await this.takeRemote(tip)
+
+    const head = (await git.resolve('HEAD')) as string
+    this.state.pendingCommits = tip === null ? 1 : await git.countAhead(tip, head)
+    if (this.state.pendingCommits > 0) {
+      try {
+        await git.push(url, branch, head)
+        this.state.lastPushAt = now()
+        this.state.pendingCommits = 0
+        await git.setRef(SEEN_REF, head)
+      } catch (error) {
+        this.state.lastError = `push failed: ${firstLine(error)}`
+        log.warn('content push failed; will retry', { error: this.state.lastError })
+        return false
+      }
+    }
+    this.state.lastError = null
+    return true
+  }
+
+  /**
+   * False (and the rewrite reported, local commits kept on a rescue branch) when the fetched tip
+   * does not contain the tip last combined with: someone force-pushed the remote.
+   */
+  private async followsSeen(tip: string): Promise<boolean> {
+    const { git, log } = this.o
+    const seen = await git.resolve(SEEN_REF)
+    if (seen === null || seen === tip || (await git.isAncestor(seen, tip))) {
+      this.state.rewritten = null
+      return true
+    }
+    if (this.state.rewritten?.remoteTip !== tip) {
+      const at = new Date().toISOString()
+      const rescueBranch = `rescue/${at.replace(/[:.]/g, '-')}`
+      const head = (await git.resolve('HEAD')) as string
+      await git.setRef(`refs/heads/${rescueBranch}`, head)
+      this.state.rewritten = { at, rescueBranch, remoteTip: tip }
+      log.error('the content remote history was rewritten; not following it', {
+        remote: maskRemote(this.o.url),
+        rescueBranch,
+        remoteTip: tip,
+        lastCombined: seen,
+      })
+    }
+    this.state.lastError =
+      `The remote's history was rewritten (force-push): the site keeps its content and stops ` +
+      `syncing. Local commits are kept on branch ${this.state.rewritten?.rescueBranch ?? ''}.`
+    return false
+  }
+
+  /** Brings the remote's commits in: a fast-forward, or a merge commit when both sides moved. */
+  private async takeRemote(tip: string): Promise<void> {
+    const { git, gitDir, prefix, journal, conflicts } = this.o
+    const head = (await git.resolve('HEAD')) as string
+    if (head === tip || (await git.isAncestor(tip, head))) {
+      await git.setRef(SEEN_REF, tip)
+      return
+    }
+    let to = tip
+    if (!(await git.isAncestor(head, tip))) {
+      const base = await git.mergeBase(head, tip)
+      if (base === null) throw new Error('the remote branch shares no history with the content')
+      const combined = await combineWithRemote(git, gitDir, prefix, {
+        base,
+        local: head,
+        remote: tip,
+      })
+      to = combined.commit
+      if (combined.conflicts.length > 0) {
+        const editorOf = async (file: string) =>
+          (
+            await git.run(['log', '-1', '--format=%an', `${base}..${head}`, '--', prefix + file])
+          ).trim() || null
+        const added = await conflicts.add(combined.conflicts, head, editorOf)
+        this.o.log.warn('remote and saves changed the same fields; the remote was kept', {
+          fields: added.map((c) => `${c.file}: ${c.field}`),
+        })
+      }
+    }
+    const moved = await moveWorkTree(git, journal, { from: head, to }, `sync with ${this.o.branch}`)
+    await git.setRef(SEEN_REF, tip)
+    if (moved.handEdited.length > 0) {
+      this.o.log.warn('uncommitted hand edits left as they are; the remote version is committed', {
+        files: moved.handEdited,
+      })
+    }
+    const files = moved.updated
+      .filter((file) => file.startsWith(prefix))
+      .map((file) => file.slice(prefix.length))
+    await this.o.onChanged(files)
+  }
+
   stop(): void {
+    this.stopped = true
+    if (this.pollTimer) clearInterval(this.pollTimer)
     if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.pollTimer = null
     this.retryTimer = null
   }
-}
 
-const firstLine = (error: unknown) =>
-  String(error instanceof Error ? error.message : error).split('\n')[0] ?? ''
+  /** Resolves when no sync is running or queued (tests and shutdown). */
+  async settled(): Promise<void> {
+    while (this.running || this.again) await (this.again ?? this.running)
+  }
+}

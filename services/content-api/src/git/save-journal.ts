@@ -15,6 +15,8 @@ import { writeFileAtomic } from '../fs/atomic-write.js'
  *   holds an outside edit that is not the editor's). `previous` is what the work tree held.
  * - `new-file`: an upload written to the work tree before its commit: without the commit it is
  *   removed.
+ * - `move`: remote sync moving the branch from commit `from` to `to` (paths from the repository's
+ *   top): once the branch is at `to`, each path still holding `from`'s bytes gets `to`'s.
  */
 export const JournalEntry = z.discriminatedUnion('kind', [
   z.object({
@@ -25,6 +27,12 @@ export const JournalEntry = z.discriminatedUnion('kind', [
     previous: z.string().nullable(),
   }),
   z.object({ kind: z.literal('new-file'), file: z.string() }),
+  z.object({
+    kind: z.literal('move'),
+    from: z.string(),
+    to: z.string(),
+    paths: z.array(z.string()),
+  }),
 ])
 export type JournalEntry = z.infer<typeof JournalEntry>
 

@@ -2,6 +2,8 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFileAtomic } from '../fs/atomic-write.js'
 import type { ContentGit } from './content-git.js'
+import { RemoteGit } from './remote-git.js'
+import { finishMove } from './work-tree-move.js'
 
 /** What start-up repaired after a crash (see `recoverSaves`). */
 export interface SaveRecovery {
@@ -27,7 +29,14 @@ export async function recoverSaves(git: ContentGit): Promise<SaveRecovery> {
   const journal = await git.journal()
   for (const { entry, done } of await journal.leftovers()) {
     if (!entry) report.unreadable++
-    else if (entry.kind === 'new-file') {
+    else if (entry.kind === 'move') {
+      // remote sync moved the branch; the files it had not yet brought along come now
+      const top = new RemoteGit(await git.topLevel())
+      for (const file of await finishMove(top, entry)) {
+        if (file.startsWith(git.contentPrefix))
+          report.rolledForward.push(file.slice(git.contentPrefix.length))
+      }
+    } else if (entry.kind === 'new-file') {
       if ((await git.committedBlob(entry.file)) === null) {
         await rm(path.join(git.workTree, entry.file), { force: true })
         report.undone.push(entry.file)

@@ -55,6 +55,7 @@ export const accessRoutes: readonly AccessRoute[] = [
 
   r('GET', '/activity', 'activity', 'read'),
   r('GET', '/repository-status', 'activity', 'read'),
+  r('DELETE', '/remote/conflicts/:id', 'remoteNotices', 'delete'),
   r('GET', '/outdated-translations', 'records', 'history'),
 
   r('GET', '/media', 'media', 'read'),

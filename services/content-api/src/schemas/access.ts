@@ -51,6 +51,8 @@ export const accessPolicy = {
   passwordReset: { read: 'public', create: 'public', update: 'public' },
   /** who changed what (commit authors are personal data) */
   activity: { read: 'editor' },
+  /** the notices of fields a remote change won over a save: any editor may clear one */
+  remoteNotices: { delete: 'editor' },
   /** the content revision, sitemap and content problems: what the public site is built from */
   site: { read: 'public' },
   /** old addresses answering 301 with new ones: web reads them for every visitor */

@@ -18,6 +18,13 @@ export const CommitInfo = z.object({
 })
 export type CommitInfo = z.infer<typeof CommitInfo>
 
+/** The fields a restore brings back ("title", "ar.hero.title"); absent: the whole version. */
+export const RestoreFields = z
+  .array(z.string().regex(/^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/, 'a field path'))
+  .min(1)
+  .max(100)
+  .optional()
+
 /** A commit id as the history endpoints take it (abbreviated or full). */
 export const CommitId = z.string().regex(/^[0-9a-f]{7,40}$/, 'Name a commit by its id')
 
@@ -76,8 +83,48 @@ export function flattenPage(
   return out
 }
 
+/**
+ * A field changed both by a save not yet pushed and on the remote: the site shows the remote's
+ * value, the saved one is in `commit` and can be restored (history restore with `fields`).
+ */
+export interface RemoteConflict {
+  id: string
+  at: string
+  /** relative to the content folder */
+  file: string
+  /** what has a history, or null for a file the admin does not edit (restore not offered) */
+  target: HistoryTarget | null
+  /** dotted field path, or "(file)" when the file could not be merged field by field */
+  field: string
+  /** who saved the value the remote replaced */
+  editor: string | null
+  local: unknown
+  remote: unknown
+  /** the commit holding the saved value */
+  commit: string
+}
+
+/** CONTENT_GIT_REMOTE's state (credentials masked): /health and the dashboard show it. */
+export interface RemoteState {
+  remote: string
+  branch: string
+  pollSeconds: number
+  lastFetchAt: string | null
+  lastPushAt: string | null
+  /** local commits the remote does not have yet */
+  pendingCommits: number
+  lastError: string | null
+  /** since when every fetch failed (null: the last one worked) */
+  unreachableSince: string | null
+  /** the remote's history was rewritten: syncing is paused, local commits kept on a branch */
+  rewritten: { at: string; rescueBranch: string; remoteTip: string } | null
+  conflicts: RemoteConflict[]
+}
+
 /** The content repository's state for the dashboard (GET /repository-status, editors). */
 export interface RepositoryStatus {
+  /** CONTENT_GIT_REMOTE's state; null when the content has no remote */
+  remote?: RemoteState | null
   /** another process (a developer's git, a backup tool) holds a git lock saves need */
   git: { locked: boolean; waitingSince: string | null }
   /** what start-up repaired after a crash, or null when it found nothing to repair */

@@ -103,6 +103,8 @@ export async function startTestApi(
     contentDir: repo.dir,
     dataDir,
     store: service.store,
+    /** CONTENT_GIT_REMOTE's sync (null without a remote) */
+    remote: service.remote,
     contacts: service.contacts,
     outbox: service.outbox,
     mailQueue: service.mailQueue,

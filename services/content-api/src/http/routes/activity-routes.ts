@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 import { MAX_ACTIVITY, type ActivityService } from '../../content/activity-service.js'
 import { fieldErrorsOf, type RepositoryStatus } from '../../schemas/index.js'
-import { validationError } from '@site/platform'
+import { AppError, validationError } from '@site/platform'
 import { requireUser } from '../session.js'
 
 const ActivityQuery = z.object({
@@ -18,6 +18,8 @@ const ActivityQuery = z.object({
 export function activityRoutes(deps: {
   activity: ActivityService
   repositoryStatus: () => Promise<RepositoryStatus>
+  /** clears a notice of a field the remote won (false: no such notice) */
+  dismissRemoteConflict: (id: string) => Promise<boolean>
 }): Router {
   const router = Router()
   router.get('/activity', async (req, res) => {
@@ -31,6 +33,13 @@ export function activityRoutes(deps: {
   // the dashboard's word on the repository: another program's git lock, a crash's repairs
   router.get('/repository-status', async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await deps.repositoryStatus())
+  })
+  router.delete('/remote/conflicts/:id', async (req, res) => {
+    requireUser(req)
+    if (!(await deps.dismissRemoteConflict(String(req.params.id)))) {
+      throw new AppError(404, 'not_found', 'There is no such notice (it may be cleared already)')
+    }
+    res.status(204).end()
   })
   return router
 }

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express'
 import { collectionNames, type CollectionName } from '../../content/collections.js'
 import type { HistoryFile, HistoryService } from '../../content/history-service.js'
 import type { TranslationChange } from '../../schemas/index.js'
-import { CommitId, pageKeys } from '../../schemas/index.js'
+import { CommitId, RestoreFields, pageKeys } from '../../schemas/index.js'
 import { validationError } from '@site/platform'
 import { slugParam } from '../slug-param.js'
 import { requireUser } from '../session.js'
@@ -10,7 +10,7 @@ import { requireUser } from '../session.js'
 /**
  * History of everything an editor can change, one shape for all: `GET <path>/history` (commits,
  * newest first), `GET <path>/history/<commit>` (the content as of one, shaped like a read of
- * `<path>`) and `POST <path>/restore` `{ commit, version? }` (a new commit). `<path>` is
+ * `<path>`) and `POST <path>/restore` `{ commit, version?, fields? }` (a new commit; `fields`: only those). `<path>` is
  * `/{collection}/{slug}`, `/{page}-content` or `/company-settings`. Mounted before the page
  * routes, so `/home-content/history` is not taken for a section called "history".
  */
@@ -41,10 +41,17 @@ export function historyRoutes(deps: {
     })
     router.post(`${base}/restore`, async (req, res) => {
       const editor = requireUser(req)
-      const body = (req.body ?? {}) as { commit?: unknown; version?: unknown }
+      const body = (req.body ?? {}) as { commit?: unknown; version?: unknown; fields?: unknown }
       const commit = commitOf(body.commit)
       const version = typeof body.version === 'string' ? body.version : undefined
-      res.json(await history.restore(targetOf(req), commit, editor, version))
+      const fields = RestoreFields.safeParse(body.fields)
+      if (!fields.success) {
+        throw validationError(
+          { fields: 'Name the fields as a list of field paths' },
+          'Invalid fields',
+        )
+      }
+      res.json(await history.restore(targetOf(req), commit, editor, version, fields.data))
     })
   }
 
