@@ -67,6 +67,23 @@ describe('the line a content problem points at', () => {
     expect(linesOf('pages/home.json', text)).toEqual([['hero.button_url', 4]])
   })
 
+  it('when a JSON file has a key it must not have, then the line of that key is reported', () => {
+    const text = [
+      '{', // 1
+      '  "hero": {', // 2
+      '    "title": "Powering",', // 3
+      '    "subtitel": "typo"', // 4
+      '  },', // 5
+      '  "extra": true', // 6
+      '}',
+      '',
+    ].join('\n')
+    expect(linesOf('pages/home.json', text)).toEqual([
+      ['hero', 4],
+      ['(file)', 6],
+    ])
+  })
+
   it('when the front matter is not valid YAML, then the line the YAML parser names is reported', () => {
     const text = SOLUTION.replace('icon: zap', 'icon: zap\n  bad: : indent')
     const [problem] = linesOf('solutions/energy-systems.md', text)

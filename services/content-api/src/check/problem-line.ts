@@ -13,8 +13,11 @@ import { locate } from '../content/layout.js'
  * offsets (JSON is YAML's flow syntax); the values themselves were already validated elsewhere.
  */
 export function problemLine(text: string, problem: ContentProblem): number {
-  if (problem.field === '(file)') return syntaxErrorLine(text, problem.message) ?? 1
-  const segments = problem.field.split('.')
+  const segments = problem.field === '(file)' ? [] : problem.field.split('.')
+  // a strict object names the keys it refuses only in the message; the first one is the place
+  const refusedKey = /^Unrecognized keys?: "([^"]*)"/.exec(problem.message)?.[1]
+  if (refusedKey !== undefined) segments.push(refusedKey)
+  if (segments.length === 0) return syntaxErrorLine(text, problem.message) ?? 1
   if (!problem.file.endsWith('.md')) {
     const offset = pathOffset(parseDocument(text, { uniqueKeys: false }).contents, segments)
     return offset === null ? 1 : lineAt(text, offset)

@@ -43,7 +43,7 @@ describe('npm run content:check', () => {
     const annotations = out.split('\n').filter((line) => line.startsWith('::error '))
     expect(annotations).toEqual([
       expect.stringMatching(
-        /^::error file=content\/pages\/home\.json,line=2,title=Content problem%3A hero::content\/pages\/home\.json: hero: /,
+        /^::error file=content\/pages\/home\.json,line=3,title=Content problem%3A hero::content\/pages\/home\.json: hero: /,
       ),
       expect.stringMatching(
         /^::error file=content\/solutions\/bad\.md,line=4,title=Content problem%3A icon::content\/solutions\/bad\.md: icon: /,
