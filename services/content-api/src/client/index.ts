@@ -231,6 +231,8 @@ export function createContentClient(options: ContentClientOptions) {
       request<RedirectsList>('POST', '/redirects', { version, redirects }),
     /** another program's git lock, and what start-up repaired after a crash (editors) */
     repositoryStatus: () => request<RepositoryStatus>('GET', '/repository-status'),
+    /** clears a notice of a field the content remote won over a save */
+    dismissRemoteConflict: (id: string) => request<void>('DELETE', `/remote/conflicts/${enc(id)}`),
     contentProblems: () =>
       request<{
         revision: string
@@ -348,8 +350,9 @@ export function createContentClient(options: ContentClientOptions) {
         request<CommitInfo[]>('GET', `${historyApiPath(target)}/history`),
       at: (target: HistoryTarget, commit: string) =>
         request<unknown>('GET', `${historyApiPath(target)}/history/${enc(commit)}`),
-      restore: (target: HistoryTarget, commit: string, version?: string) =>
-        request<unknown>('POST', `${historyApiPath(target)}/restore`, { commit, version }),
+      /** `fields`: only those fields come back (the rest stays as it is now) */
+      restore: (target: HistoryTarget, commit: string, version?: string, fields?: string[]) =>
+        request<unknown>('POST', `${historyApiPath(target)}/restore`, { commit, version, fields }),
     },
     // users (admin only: 403 for editors) and each user's own account
     listUsers: () => request<{ users: UserSummary[] }>('GET', '/users').then((r) => r.users),

@@ -219,4 +219,86 @@ describe('/admin dashboard action', () => {
       ).status,
     ).toBe(503)
   })
+
+  describe('a field the content remote won over a save', () => {
+    const notice = (over: Record<string, unknown> = {}) => ({
+      id: 'n1',
+      at: '2026-11-25T08:00:00Z',
+      file: 'partners/voltline.json',
+      target: { collection: 'partners', slug: 'voltline' },
+      field: 'description',
+      editor: 'Eli Editor',
+      local: 'Saved wording',
+      remote: 'Reviewed wording',
+      commit: 'b'.repeat(40),
+      ...over,
+    })
+    const withNotices = (notices: unknown[], extra: Record<string, unknown> = {}) =>
+      context({
+        repositoryStatus: async () => ({
+          git: { locked: false, waitingSince: null },
+          interruptedSaves: null,
+          remote: { conflicts: notices },
+        }),
+        ...extra,
+      })
+
+    it('when Restore my value is pressed, then that field of the saved commit comes back and the notice goes', async () => {
+      const restore = vi.fn(async () => ({}))
+      const dismissRemoteConflict = vi.fn(async () => undefined)
+      const out = result(
+        await dashboardAction(
+          post({ intent: 'restore-remote-value', id: 'n1' }),
+          withNotices([notice()], { history: { restore }, dismissRemoteConflict }),
+        ),
+      )
+      expect(restore).toHaveBeenCalledWith(
+        { collection: 'partners', slug: 'voltline' },
+        'b'.repeat(40),
+        undefined,
+        ['description'],
+      )
+      expect(dismissRemoteConflict).toHaveBeenCalledWith('n1')
+      expect(out).toEqual({ status: 302, location: '/admin#problems-title' })
+    })
+
+    it('when the notice is gone or names a whole file, then 404 or 400 and nothing is restored', async () => {
+      const restore = vi.fn()
+      const gone = await dashboardAction(
+        post({ intent: 'restore-remote-value', id: 'n9' }),
+        withNotices([notice()], { history: { restore } }),
+      )
+      expect(result(gone).status).toBe(404)
+      const whole = await dashboardAction(
+        post({ intent: 'restore-remote-value', id: 'n1' }),
+        withNotices([notice({ field: '(file)' })], { history: { restore } }),
+      )
+      expect(result(whole).status).toBe(400)
+      expect(restore).not.toHaveBeenCalled()
+    })
+
+    it('when the user may not restore that item, then the 403 from content-api is passed on and the notice stays', async () => {
+      const dismissRemoteConflict = vi.fn()
+      const forbidden = () => Promise.reject(new ContentApiError(403, 'forbidden', 'Admins only'))
+      const out = await dashboardAction(
+        post({ intent: 'restore-remote-value', id: 'n1' }),
+        withNotices([notice({ target: { settings: true }, file: 'settings/company.json' })], {
+          history: { restore: forbidden },
+          dismissRemoteConflict,
+        }),
+      )
+      expect(result(out).status).toBe(403)
+      expect(dismissRemoteConflict).not.toHaveBeenCalled()
+    })
+
+    it('when Dismiss is pressed, then the notice is cleared', async () => {
+      const dismissRemoteConflict = vi.fn(async () => undefined)
+      const out = await dashboardAction(
+        post({ intent: 'dismiss-remote-notice', id: 'n1' }),
+        withNotices([notice()], { dismissRemoteConflict }),
+      )
+      expect(dismissRemoteConflict).toHaveBeenCalledWith('n1')
+      expect(result(out)).toEqual({ status: 302, location: '/admin#problems-title' })
+    })
+  })
 })

@@ -97,19 +97,51 @@ export async function dashboardLoader(request: Request, context: AppLoadContext)
   return { userName: user.name, now: new Date().toISOString(), ...dashboard }
 }
 
-/** The dashboard's one-click "Not spam": the message moves to the inbox. */
+/**
+ * The dashboard's one-click actions: "Not spam" (the message moves to the inbox), and for a field
+ * the content remote won over a save, "Restore my value" (that field of the saved version comes
+ * back as a new commit; content-api checks the user may restore that item) or "Dismiss".
+ */
 export async function dashboardAction(request: Request, context: AppLoadContext) {
   const { api } = await requireEditor(request, context)
   const form = await request.formData()
   const id = String(form.get('id') ?? '')
-  if (form.get('intent') !== 'not-spam' || id === '') {
+  const intent = form.get('intent')
+  if (id === '' || !dashboardIntents.includes(intent as DashboardIntent)) {
     return data({ error: 'Unknown action.' }, { status: 400 })
   }
   try {
-    await api.markContactNotSpam(id)
+    switch (intent as DashboardIntent) {
+      case 'not-spam':
+        await api.markContactNotSpam(id)
+        return redirect(`/admin?rescued=${encodeURIComponent(id)}`)
+      case 'dismiss-remote-notice':
+        await api.dismissRemoteConflict(id)
+        return redirect('/admin#problems-title')
+      case 'restore-remote-value': {
+        const notice = (await api.repositoryStatus()).remote?.conflicts.find((c) => c.id === id)
+        if (!notice) {
+          return data(
+            { error: 'That notice is gone: someone dealt with it already.' },
+            { status: 404 },
+          )
+        }
+        if (!notice.target || notice.field === '(file)') {
+          return data(
+            { error: `${notice.file} cannot be restored field by field: use its history.` },
+            { status: 400 },
+          )
+        }
+        await api.history.restore(notice.target, notice.commit, undefined, [notice.field])
+        await api.dismissRemoteConflict(id)
+        return redirect('/admin#problems-title')
+      }
+    }
   } catch (error) {
     const status = error instanceof ContentApiError ? error.status : 503
     return data({ error: describeApiError(error) }, { status })
   }
-  return redirect(`/admin?rescued=${encodeURIComponent(id)}`)
 }
+
+const dashboardIntents = ['not-spam', 'restore-remote-value', 'dismiss-remote-notice'] as const
+type DashboardIntent = (typeof dashboardIntents)[number]

@@ -147,3 +147,19 @@ export const actionText = style({ display: 'grid', gap: '2px', minWidth: 0 })
 export const actionTitle = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand })
 
 export const actionHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+/** the content remote's one-line state under the problems */
+export const remoteLine = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginBlock: vars.space['3'],
+  overflowWrap: 'anywhere',
+})
+
+/** a notice item's buttons, on the item's line when there is room */
+export const inlineForm = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  verticalAlign: 'middle',
+})

@@ -10,6 +10,7 @@ import { SpamList } from '../../admin/dashboard/SpamList'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { adminMeta } from '../../admin/meta'
 import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
+import { RemoteNotice } from '../../admin/dashboard/RemoteNotice'
 import { OutdatedTranslationsList } from '../../admin/dashboard/OutdatedTranslationsList'
 import { Notice } from '../../admin/ui/Notice'
 import { PageHeader } from '../../admin/ui/PageHeader'
@@ -31,7 +32,7 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || name
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { userName, counts, messages, activity, problems, repository, outdated, spam, now } =
     loaderData
   const { dateTime, timeAgo } = useDates()
@@ -135,7 +136,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="problems-title" className={styles.sectionTitle}>
             Content problems
           </h2>
+          {actionData && 'error' in actionData && (
+            <Notice tone="error" role="alert">
+              <p>{actionData.error}</p>
+            </Notice>
+          )}
           {repository.ok && <RepositoryNotice status={repository.value} />}
+          {repository.ok && repository.value.remote && (
+            <RemoteNotice remote={repository.value.remote} now={now} />
+          )}
           {outdated.ok && <OutdatedTranslationsList outdated={outdated.value} />}
           {!problems.ok ? (
             <Notice tone="error">
