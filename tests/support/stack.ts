@@ -36,6 +36,8 @@ const configVariables = [
   'MEDIA_CACHE_DIR',
   'CONTENT_GIT_REMOTE',
   'CONTENT_GIT_BRANCH',
+  'CONTENT_GIT_POLL_S',
+  'CONTENT_GIT_WEBHOOK_SECRET',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'DEMO_MODE',
@@ -63,6 +65,11 @@ export interface StackOptions {
   startupTimeoutMs?: number
   /** stream the services' output to stderr as it happens (default: env STACK_LOG=1) */
   echoOutput?: boolean
+  /**
+   * Runs once the content repository exists, before any service starts (e.g. to clone it into a
+   * remote); the environment it returns is added to the services'.
+   */
+  prepareContent?: (contentDir: string) => Promise<Record<string, string>>
 }
 
 export interface Stack {
@@ -104,6 +111,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     await fs.cp(path.join(repoRoot, 'content'), contentDir, { recursive: true })
     await initSeededRepository(contentDir)
+    const prepared = (await options.prepareContent?.(contentDir)) ?? {}
     await fs.mkdir(dataDir)
     await fs.mkdir(cacheDir)
 
@@ -131,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // tests see the cold state they set up (cache misses, first renders); a test of the
       // warm-up turns it on
       WARM_ON_START: 'false',
+      ...prepared,
       ...options.env,
     }
     const echo = options.echoOutput ?? process.env.STACK_LOG === '1'
