@@ -4,7 +4,7 @@ import { verifyWebhook } from '../webhook-signature.js'
 
 /** What the webhook asks of the remote sync: fetch soon (it coalesces bursts itself). */
 export interface SyncRequester {
-  requestSync(reason: 'webhook' | 'poll' | 'start'): void
+  requestSync(reason: 'webhook' | 'poll' | 'start'): void | Promise<void>
 }
 
 export interface GitHookDeps {
@@ -59,7 +59,9 @@ export function gitHookRoutes({ remoteSync, secret }: GitHookDeps): Router {
         res.status(200).json({ accepted: false, ping: true })
         return
       }
-      remoteSync.requestSync('webhook')
+      // answered at once: the forge times out after seconds, a fetch and merge may take longer;
+      // the sync logs and shows its own failures (the catch only keeps one from going unhandled)
+      void Promise.resolve(remoteSync.requestSync('webhook')).catch(() => {})
       res.status(202).json({ accepted: true })
     },
   )
