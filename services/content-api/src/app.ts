@@ -22,6 +22,7 @@ import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
 import { contactRoutes } from './http/routes/contact-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
+import { gitHookRoutes, type SyncRequester } from './http/routes/git-hook-routes.js'
 import { historyRoutes } from './http/routes/history-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { redirectRoutes } from './http/routes/redirect-routes.js'
@@ -61,6 +62,10 @@ export interface AppDeps {
   repositoryStatus: () => Promise<RepositoryStatus>
   /** clears a notice of a field the remote won over a save (false: no such notice) */
   dismissRemoteConflict?: (id: string) => Promise<boolean>
+  /** the sync with CONTENT_GIT_REMOTE; unset without a remote (the git webhook answers 404) */
+  remoteSync?: SyncRequester
+  /** CONTENT_GIT_WEBHOOK_SECRET: what the forge signs its push notifications with */
+  gitWebhookSecret?: string
 }
 
 /** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
@@ -107,6 +112,8 @@ export function createApp(deps: AppDeps): express.Express {
       timeZone: deps.companyTimeZone,
     }),
   )
+  // before the general JSON parser: the signature is over the raw bytes of the body
+  api.use(gitHookRoutes({ remoteSync: deps.remoteSync, secret: deps.gitWebhookSecret }))
   api.use(jsonBody('1mb'))
   api.use(rejectControlCharacters)
   api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))

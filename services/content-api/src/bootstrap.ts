@@ -132,6 +132,7 @@ export async function bootstrap(config: Config, log: Logger) {
       }
     },
     ...(remote ? { remoteSync: remote, dismissRemoteConflict: (id) => remote.dismiss(id) } : {}),
+    ...(config.gitWebhookSecret ? { gitWebhookSecret: config.gitWebhookSecret } : {}),
   })
   log.info('content loaded', {
     records: collectionNames.reduce((n, c) => n + store.index.collection(c).size, 0),

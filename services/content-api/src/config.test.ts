@@ -52,6 +52,16 @@ describe('content-api configuration', () => {
     })
   })
 
+  it('when CONTENT_GIT_WEBHOOK_SECRET is set, then the webhook is verified with it; too short, then it is named', () => {
+    expect(loadConfig({}).gitWebhookSecret).toBeUndefined()
+    expect(loadConfig({ CONTENT_GIT_WEBHOOK_SECRET: '' }).gitWebhookSecret).toBeUndefined()
+    const secret = 'a forge webhook secret'
+    expect(loadConfig({ CONTENT_GIT_WEBHOOK_SECRET: secret }).gitWebhookSecret).toBe(secret)
+    expect(() => loadConfig({ CONTENT_GIT_WEBHOOK_SECRET: 'short' })).toThrow(
+      /CONTENT_GIT_WEBHOOK_SECRET/,
+    )
+  })
+
   it('when DEVICE_TOKEN_SECRET is set, then it signs device tokens; too short, then it is named', () => {
     expect(loadConfig({}).deviceTokenSecret).toBeUndefined()
     expect(loadConfig({ DEVICE_TOKEN_SECRET: 's'.repeat(32) }).deviceTokenSecret).toBe(

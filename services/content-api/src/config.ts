@@ -39,6 +39,8 @@ const EnvSchema = z
     SPAM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // signs the device tokens of known browsers; unset: a random secret kept in DATA_DIR
     DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // what the content remote's forge signs its push webhook with (POST /api/hooks/git)
+    CONTENT_GIT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     // the day in the CSV export's file name; web shows the admin's dates in the same zone
     COMPANY_TIME_ZONE: TimeZoneName.default(DEFAULT_TIME_ZONE),
     // where the site is: password-reset mail links to `${SITE_URL}/admin/reset-password`
@@ -81,6 +83,8 @@ export interface Config {
   gitLockWaitMs?: number
   /** HMAC key of the device tokens; unset: DATA_DIR/device-token-secret, created on first start */
   deviceTokenSecret?: string
+  /** verifies the forge's push notifications (POST /api/hooks/git); unset: that hook is off */
+  gitWebhookSecret?: string
   /** the sign-in throttle's and the device tokens' clock (tests move it instead of waiting) */
   clock?: () => number
   /** COMPANY_TIME_ZONE: the IANA zone the company's days are counted in (default Asia/Dubai) */
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gitLockWaitMs: e.GIT_LOCK_WAIT_MS,
     spam: { maxMessages: e.SPAM_MAX_MESSAGES, maxAgeDays: e.SPAM_MAX_AGE_DAYS },
     ...(e.DEVICE_TOKEN_SECRET ? { deviceTokenSecret: e.DEVICE_TOKEN_SECRET } : {}),
+    ...(e.CONTENT_GIT_WEBHOOK_SECRET ? { gitWebhookSecret: e.CONTENT_GIT_WEBHOOK_SECRET } : {}),
     companyTimeZone: e.COMPANY_TIME_ZONE,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
   }

@@ -566,3 +566,111 @@ describe('media proxy memory', () => {
     expect(media.seen).toHaveLength(2)
   })
 })
+
+describe('the git push webhook', () => {
+  /** A stand-in content-api recording what reached it, answering as told. */
+  async function recordingContentApi(status: number, body: unknown) {
+    const seen: Array<{
+      method: string
+      url: string
+      headers: Record<string, unknown>
+      body: Buffer
+    }> = []
+    const api = await startServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        seen.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+        })
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+        res.end(JSON.stringify(body))
+      })
+    })
+    closers.push(api.close)
+    return { url: api.url, seen }
+  }
+
+  const signatureHeaders = {
+    'content-type': 'application/json',
+    'x-hub-signature-256': `sha256=${'ab'.repeat(32)}`,
+    'x-gitea-signature': 'cd'.repeat(32),
+    'x-gitlab-token': 'a forge token',
+    'x-github-event': 'push',
+    'x-gitea-event': 'push',
+    'x-gitlab-event': 'Push Hook',
+  }
+
+  it('when a forge posts a push, then content-api gets the exact bytes and the signature headers, and its 202 comes back', async () => {
+    const api = await recordingContentApi(202, { accepted: true })
+    const web = await startWeb({ CONTENT_API_URL: api.url })
+    // bytes a JSON round trip would change: spacing, key order, an escaped and a raw non-ASCII
+    const body = Buffer.from('{ "b":1,  "a":"\\u00e9 é"\n}\n', 'utf8')
+    const res = await fetch(`${web.url}/hooks/git`, {
+      method: 'POST',
+      headers: { ...signatureHeaders, cookie: 'session=not-forwarded', 'x-other': 'nope' },
+      body,
+    })
+    expect(res.status).toBe(202)
+    expect(await res.json()).toEqual({ accepted: true })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(api.seen).toHaveLength(1)
+    const got = api.seen[0]
+    expect(got?.method).toBe('POST')
+    expect(got?.url).toBe('/api/hooks/git')
+    expect(got?.body.equals(body)).toBe(true)
+    for (const [name, value] of Object.entries(signatureHeaders)) {
+      expect(got?.headers[name], name).toBe(value)
+    }
+    expect(got?.headers.cookie).toBeUndefined()
+    expect(got?.headers['x-other']).toBeUndefined()
+  })
+
+  it('when content-api refuses the signature, then its 401 and message are relayed', async () => {
+    const refusal = {
+      error: { code: 'bad_signature', message: 'The webhook signature does not match' },
+    }
+    const api = await recordingContentApi(401, refusal)
+    const web = await startWeb({ CONTENT_API_URL: api.url })
+    // a form-encoded body (GitHub's other format) is no site form: it goes on, never to 415
+    const res = await fetch(`${web.url}/hooks/git`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-hub-signature-256': 'sha256=00',
+      },
+      body: 'payload=%7B%7D',
+    })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual(refusal)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(api.seen[0]?.body.toString()).toBe('payload=%7B%7D')
+  })
+
+  it('when the body is over 1 MB, then 413 and content-api is not asked', async () => {
+    const api = await recordingContentApi(202, { accepted: true })
+    const web = await startWeb({ CONTENT_API_URL: api.url })
+    const res = await fetch(`${web.url}/hooks/git`, {
+      method: 'POST',
+      headers: signatureHeaders,
+      body: 'x'.repeat(1024 * 1024 + 1),
+    })
+    expect(res.status).toBe(413)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(api.seen).toHaveLength(0)
+  })
+
+  it('when content-api cannot be reached, then 502 in JSON, never a page', async () => {
+    const web = await startWeb({ CONTENT_API_URL: 'http://127.0.0.1:9' })
+    const res = await fetch(`${web.url}/hooks/git`, {
+      method: 'POST',
+      headers: signatureHeaders,
+      body: '{}',
+    })
+    expect(res.status).toBe(502)
+    expect(await res.json()).toMatchObject({ error: { code: 'content_api_unreachable' } })
+  })
+})

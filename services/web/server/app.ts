@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
 import { formBodiesOnly } from './form-bodies.js'
+import { gitHookProxy } from './git-hook-proxy.js'
 import { internalErrorBody, type Logger } from '@site/platform'
 import { redirectMiscasedPaths } from './lowercase-paths.js'
 import { createMediaProxy } from './media-proxy.js'
@@ -134,6 +135,10 @@ export function createApp({
       pageCache: pageCache.stats(),
     })
   })
+
+  // the content remote's push webhook, on to loopback-only content-api: before the page cache,
+  // the form-body check and React Router, none of which it is for
+  app.use(gitHookProxy(config.CONTENT_API_URL, log, baseFetch))
 
   let mediaProxy: ReturnType<typeof createMediaProxy> | undefined
   if (config.PUBLIC_MEDIA_URL === '') {

@@ -36,6 +36,7 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/sitemap', 'site', 'read'),
   r('GET', '/redirects', 'redirects', 'read'),
   r('POST', '/redirects', 'redirects', 'update'),
+  r('POST', '/hooks/git', 'remote', 'update'), // the forge's push webhook: signed, not signed in
 
   r('POST', '/auth/login', 'session', 'create'),
   r('GET', '/auth/demo', 'session', 'read'),

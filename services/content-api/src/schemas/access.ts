@@ -57,6 +57,12 @@ export const accessPolicy = {
   site: { read: 'public' },
   /** old addresses answering 301 with new ones: web reads them for every visitor */
   redirects: { read: 'public', update: 'editor' },
+  /**
+   * the content's git remote: its forge's push webhook asks for a sync (update). Public because
+   * the call's signature, made with CONTENT_GIT_WEBHOOK_SECRET, is its authentication (checked
+   * first by the route); the sync's state is for editors (read).
+   */
+  remote: { update: 'public', read: 'editor' },
 } as const satisfies Record<string, Partial<Record<AccessAction, Audience>>>
 
 export type AccessTarget = keyof typeof accessPolicy

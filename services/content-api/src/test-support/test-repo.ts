@@ -60,6 +60,8 @@ export async function startTestApi(
     production?: boolean
     siteUrl?: string
     logger?: Logger
+    /** CONTENT_GIT_WEBHOOK_SECRET */
+    gitWebhookSecret?: string
   } = {},
 ) {
   const repo = options.repo ?? (await createTestRepo())
@@ -82,6 +84,7 @@ export async function startTestApi(
     gitLockWaitMs: options.gitLockWaitMs ?? 300,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    ...(options.gitWebhookSecret ? { gitWebhookSecret: options.gitWebhookSecret } : {}),
   }
   const service = await bootstrap(config, options.logger ?? silentLogger)
   const server = service.app.listen(0, '127.0.0.1')
