@@ -52,7 +52,6 @@ const configVariables = [
   'CONTENT_API_HOST',
   'MEDIA_HOST',
   'MAP_TILE_ATTRIBUTION',
-  'CONTENT_GIT_WEBHOOK_SECRET',
   'NODE_ENV',
   'WARM_ON_START',
 ]

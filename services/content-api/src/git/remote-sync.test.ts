@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RepositoryStatus } from '../schemas/history.js'
+import { startGitHttpServer } from '../test-support/git-http-server.js'
 import { createHttp, editable } from '../test-support/http.js'
 import { RemoteGit } from './remote-git.js'
 import { createTestRepo, eventually, git, startTestApi } from '../test-support/test-repo.js'
@@ -29,8 +30,10 @@ afterEach(async () => {
 })
 
 /**
- * A test repository whose remote is a bare repository on disk, content-api on it (no poll unless
- * asked: tests trigger syncs as a webhook would), and a developer's second clone of the remote.
+ * A test repository whose remote is a bare repository served over smart HTTP (git http-backend),
+ * content-api on it (no poll unless asked: tests trigger syncs as a webhook would), and a
+ * developer's second clone working on the bare repository directly, so it can push while the
+ * remote is "down" for content-api (`remoteDown`/`remoteUp`).
  */
 async function startWithRemote(pollSeconds = 0) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'remote-'))
@@ -38,7 +41,10 @@ async function startWithRemote(pollSeconds = 0) {
   const repo = await createTestRepo()
   const bare = path.join(root, 'origin.git')
   await git(root, 'clone', '-q', '--bare', repo.dir, bare)
-  const api = await startTestApi({ repo, gitRemote: { url: bare, branch: 'main', pollSeconds } })
+  const server = await startGitHttpServer(root)
+  cleanups.push(() => server.close())
+  const url = `${server.url}/origin.git`
+  const api = await startTestApi({ repo, gitRemote: { url, branch: 'main', pollSeconds } })
   cleanups.push(() => api.close())
   const other = path.join(root, 'other')
   await git(root, 'clone', '-q', bare, other)
@@ -61,7 +67,12 @@ async function startWithRemote(pollSeconds = 0) {
     expect(res.status).toBe(200)
   }
   const sync = () => api.remote?.requestSync('webhook') ?? Promise.resolve()
-  return { api, http, bare, root, other, token, health, repository, pushFromOther, save, sync }
+  const remoteDown = () => server.stop()
+  const remoteUp = () => server.start()
+  return {
+    ...{ api, http, bare, root, other, token, health, repository, pushFromOther, save, sync },
+    ...{ remoteDown, remoteUp },
+  }
 }
 
 const subjects = async (repo: string, n: number) =>
@@ -115,16 +126,17 @@ describe('with CONTENT_GIT_REMOTE', () => {
   })
 
   it('when the remote and an unpushed save changed different files, then both are kept in one history', async () => {
-    const { api, bare, http, pushFromOther, save, sync, health } = await startWithRemote()
-    await rename(bare, `${bare}.away`) // the save cannot be pushed yet
+    const { api, bare, http, pushFromOther, save, sync, health, remoteDown, remoteUp } =
+      await startWithRemote()
+    await remoteDown() // the save cannot be pushed yet
     await save('/partners/voltline', { description: 'Offline save' })
     await eventually(async () => expect((await health()).remote.pendingCommits).toBe(1))
-    await rename(`${bare}.away`, bare)
     await pushFromOther(
       'clients/desert-utilities.json',
       (t) => t.replace('"Utilities"', '"Water utilities"'),
       'developer: industry',
     )
+    await remoteUp() // the developer's push is complete before content-api can reach the remote
     await sync()
     expect((await http.get<Rec>('/clients/desert-utilities')).body.industry).toBe('Water utilities')
     expect((await http.get<Rec>('/partners/voltline')).body.description).toBe('Offline save')
@@ -141,15 +153,15 @@ describe('with CONTENT_GIT_REMOTE', () => {
   })
 
   it('when both changed different fields of one file, then both values are kept', async () => {
-    const { bare, http, pushFromOther, save, sync } = await startWithRemote()
-    await rename(bare, `${bare}.away`)
+    const { bare, http, pushFromOther, save, sync, remoteDown, remoteUp } = await startWithRemote()
+    await remoteDown()
     await save('/partners/voltline', { description: 'Editor description' })
-    await rename(`${bare}.away`, bare)
     await pushFromOther(
       'partners/voltline.json',
       (t) => t.replace('https://voltline.example', 'https://voltline.example/en'),
       'developer: website',
     )
+    await remoteUp() // the developer's push is complete before content-api can reach the remote
     await sync()
     const rec = (await http.get<Rec>('/partners/voltline')).body
     expect(rec.description).toBe('Editor description')
@@ -157,15 +169,16 @@ describe('with CONTENT_GIT_REMOTE', () => {
   })
 
   it('when both changed the same field, then the remote wins, a notice names it, and one click restores the saved value', async () => {
-    const { bare, http, token, pushFromOther, save, sync, repository } = await startWithRemote()
-    await rename(bare, `${bare}.away`)
+    const { bare, http, token, pushFromOther, save, sync, repository, remoteDown, remoteUp } =
+      await startWithRemote()
+    await remoteDown()
     await save('/partners/voltline', { description: 'Editor wording' })
-    await rename(`${bare}.away`, bare)
     await pushFromOther(
       'partners/voltline.json',
       (t) => t.replace('Power electronics.', 'Reviewed wording'),
       'developer: description',
     )
+    await remoteUp() // the developer's push is complete before content-api can reach the remote
     await sync()
     expect((await http.get<Rec>('/partners/voltline')).body.description).toBe('Reviewed wording')
     const [notice, ...more] = (await repository()).remote?.conflicts ?? []
@@ -225,8 +238,8 @@ describe('with CONTENT_GIT_REMOTE', () => {
   })
 
   it('when the remote is unreachable, then saves succeed, /health says so, and the commits are pushed once it is back', async () => {
-    const { bare, save, health } = await startWithRemote()
-    await rename(bare, `${bare}.away`)
+    const { bare, save, health, remoteDown, remoteUp } = await startWithRemote()
+    await remoteDown()
     await save('/partners/voltline', { description: 'Offline one' })
     await save('/partners/voltline', { description: 'Offline two' })
     await eventually(async () => {
@@ -235,7 +248,7 @@ describe('with CONTENT_GIT_REMOTE', () => {
       expect(state.lastError).toMatch(/fetch failed/)
       expect(state.unreachableSince).not.toBeNull()
     })
-    await rename(`${bare}.away`, bare)
+    await remoteUp()
     await eventually(async () => {
       const state = (await health()).remote
       expect(state.pendingCommits).toBe(0)
