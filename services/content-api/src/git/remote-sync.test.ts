@@ -153,7 +153,7 @@ describe('with CONTENT_GIT_REMOTE', () => {
   })
 
   it('when both changed different fields of one file, then both values are kept', async () => {
-    const { bare, http, pushFromOther, save, sync, remoteDown, remoteUp } = await startWithRemote()
+    const { http, pushFromOther, save, sync, remoteDown, remoteUp } = await startWithRemote()
     await remoteDown()
     await save('/partners/voltline', { description: 'Editor description' })
     await pushFromOther(
