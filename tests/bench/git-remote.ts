@@ -5,39 +5,15 @@
 // (p50/p95). Then the same without the webhook: the poll (CONTENT_GIT_POLL_S) brings it.
 // It asserts no timings; it fails only when a change never arrives.
 //   node --import tsx tests/bench/git-remote.ts      BENCH_PUSHES (20), BENCH_POLL_PUSHES (5)
-import { createHmac, randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { startGitHttpServer } from '../../services/content-api/src/test-support/git-http-server.js'
-import { git, startStack } from '../support/stack.js'
+import { randomBytes } from 'node:crypto'
+import { startStackWithRemote } from '../support/content-remote.js'
 
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 20)
 const POLL_PUSHES = Number(process.env.BENCH_POLL_PUSHES ?? 5)
 const POLL_S = 2
 const PRODUCT = 'corvane-rx500-rtu'
-const SECRET = randomBytes(16).toString('hex')
 
-const root = await mkdtemp(path.join(os.tmpdir(), 'bench-remote-'))
-const server = await startGitHttpServer(root)
-const remoteUrl = `${server.url}/origin.git`
-const stack = await startStack({
-  demoMode: false,
-  prepareContent: async (contentDir) => {
-    await git(root, 'clone', '-q', '--bare', contentDir, path.join(root, 'origin.git'))
-    return {
-      CONTENT_GIT_REMOTE: remoteUrl,
-      CONTENT_GIT_BRANCH: 'main',
-      CONTENT_GIT_POLL_S: String(POLL_S),
-      CONTENT_GIT_WEBHOOK_SECRET: SECRET,
-    }
-  },
-})
-const clone = path.join(root, 'developer')
-await git(root, 'clone', '-q', remoteUrl, clone)
-await git(clone, 'config', 'user.name', 'Developer')
-await git(clone, 'config', 'user.email', 'developer@example.com')
-const file = path.join(clone, 'products', `${PRODUCT}.md`)
+const site = await startStackWithRemote(POLL_S)
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -47,27 +23,18 @@ const percentile = (values: number[], p: number) => {
 /** Pushes a new summary; with `webhook`, tells the site; resolves with ms until it is served. */
 async function round(n: number, webhook: boolean): Promise<number> {
   const marker = `Remote change ${n} ${randomBytes(3).toString('hex')}`
-  const text = await readFile(file, 'utf8')
-  await writeFile(file, text.replace(/^summary: .*$/m, `summary: ${marker}`))
-  await git(clone, 'commit', '-qam', `developer: summary ${n}`)
-  await git(clone, 'push', '-q', 'origin', 'HEAD:main')
+  await site.pushChange(
+    `products/${PRODUCT}.md`,
+    (text) => text.replace(/^summary: .*$/m, `summary: ${marker}`),
+    `developer: summary ${n}`,
+  )
   const started = performance.now()
   if (webhook) {
-    const body = JSON.stringify({ ref: 'refs/heads/main', after: n })
-    const signature = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`
-    const res = await fetch(`${stack.webUrl}/hooks/git`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-github-event': 'push',
-        'x-hub-signature-256': signature,
-      },
-      body,
-    })
+    const res = await site.webhook()
     if (res.status !== 202) throw new Error(`webhook answered ${res.status}`)
   }
   for (;;) {
-    const page = await (await fetch(`${stack.webUrl}/products/${PRODUCT}`)).text()
+    const page = await (await fetch(`${site.stack.webUrl}/products/${PRODUCT}`)).text()
     if (page.includes(marker)) return performance.now() - started
     if (performance.now() - started > (POLL_S + 10) * 1000) {
       throw new Error(`push ${n} was not served after ${POLL_S + 10} s`)
@@ -90,7 +57,5 @@ try {
   console.log(row('signed webhook -> served', webhook))
   console.log(row(`poll every ${POLL_S} s -> served`, poll))
 } finally {
-  await stack.stop()
-  await server.close()
-  await rm(root, { recursive: true, force: true })
+  await site.stop()
 }

@@ -112,7 +112,8 @@ function RemoteConflictItem({ conflict: c }: { conflict: RemoteConflict }) {
             value="restore-remote-value"
             variant="secondary"
             size="sm"
-            aria-label={`Restore the saved value of ${c.field} in ${c.file}`}
+            // the visible words first: speech users say what they see (WCAG 2.5.3)
+            aria-label={`Restore my value: ${c.field} in ${c.file}`}
           >
             Restore my value
           </Button>
@@ -123,7 +124,7 @@ function RemoteConflictItem({ conflict: c }: { conflict: RemoteConflict }) {
           value="dismiss-remote-notice"
           variant="ghost"
           size="sm"
-          aria-label={`Dismiss the notice about ${c.field} in ${c.file}`}
+          aria-label={`Dismiss: ${c.field} in ${c.file}`}
         >
           Dismiss
         </Button>
