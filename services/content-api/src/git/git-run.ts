@@ -2,10 +2,15 @@ import { execFile } from 'node:child_process'
 
 /**
  * Only what git needs from our environment: an inherited EDITOR, PAGER or GIT_DIR could make a
- * server process hang or write to the wrong repository.
+ * server process hang or write to the wrong repository. Kept: how to reach the content remote
+ * (a deploy key through GIT_SSH_COMMAND, a CA bundle, a proxy).
  */
 export function gitEnvironment(): Record<string, string> {
-  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'SSH_AUTH_SOCK', 'GIT_SSL_CAINFO']
+  const keep = [
+    ...['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL'],
+    ...['SSH_AUTH_SOCK', 'GIT_SSH_COMMAND', 'GIT_SSH', 'GIT_SSL_CAINFO', 'SSL_CERT_FILE'],
+    ...['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'],
+  ]
   return Object.fromEntries(
     keep.flatMap((key) => (process.env[key] ? [[key, process.env[key] as string]] : [])),
   )

@@ -225,7 +225,12 @@ export class RemoteSync {
     let to = tip
     if (!(await git.isAncestor(head, tip))) {
       const base = await git.mergeBase(head, tip)
-      if (base === null) throw new Error('the remote branch shares no history with the content')
+      if (base === null) {
+        throw new Error(
+          `${this.o.branch} on the remote shares no history with CONTENT_DIR: make CONTENT_DIR a ` +
+            'clone of the remote (an empty compose volume is cloned from it on start)',
+        )
+      }
       const combined = await combineWithRemote(git, gitDir, prefix, {
         base,
         local: head,
