@@ -68,7 +68,13 @@ export interface Config {
   firstAdmin: { email: string; password: string; name: string } | null
   production: boolean
   /** synced on a poll, a webhook and after every write; branch defaults to the checked-out one */
-  gitRemote: { url: string; branch: string | null; pollSeconds: number } | null
+  gitRemote: {
+    url: string
+    branch: string | null
+    pollSeconds: number
+    /** how long start-up waits for the first sync (default 10 s; tests shorten it) */
+    startWaitMs?: number
+  } | null
   /** push retry backoff (tests shorten it) */
   gitRetry?: { firstMs: number; maxMs: number }
   /** contact notifications; null: messages are stored and the admin says mail is not set up */

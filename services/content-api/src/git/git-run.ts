@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
 
 /**
  * Only what git needs from our environment: an inherited EDITOR, PAGER or GIT_DIR could make a
@@ -30,31 +30,66 @@ export function serviceGitEnvironment(): Record<string, string> {
   }
 }
 
+export interface GitRunOptions {
+  input?: string
+  env?: Record<string, string>
+  /** killed after this long */
+  timeoutMs?: number
+  /** killed when this aborts (shutdown) */
+  signal?: AbortSignal
+}
+
+/** The git command of an argument list ("fetch" in `-c k=v fetch url`), for messages. */
+const command = (args: string[]) =>
+  args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '-c') ?? 'git'
+
 /**
  * Runs one git process in `cwd` with bytes on stdin (plumbing: hash-object, update-index,
  * commit-tree) and returns its stdout. The error names the git command and carries its stderr.
+ * A timeout or an abort kills git's whole process group: a fetch over http runs a helper
+ * process of its own that would otherwise keep the pipes (and so the caller) waiting.
  */
-export function runGit(
-  cwd: string,
-  args: string[],
-  options: { input?: string; env?: Record<string, string> } = {},
-): Promise<string> {
+export function runGit(cwd: string, args: string[], options: GitRunOptions = {}): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    const child = execFile(
-      'git',
-      args,
-      {
-        cwd,
-        env: { ...serviceGitEnvironment(), ...options.env },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`git ${args[0]}: ${stderr || error.message}`)) : resolve(stdout),
-    )
+    const killable = options.timeoutMs !== undefined || options.signal !== undefined
+    const child = spawn('git', args, {
+      cwd,
+      env: { ...serviceGitEnvironment(), ...options.env },
+      detached: killable,
+    })
+    const out: Buffer[] = []
+    const err: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+    let stopped: string | null = null
+    const kill = (why: string) => {
+      stopped ??= why
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        child.kill('SIGKILL')
+      }
+    }
+    const timer = options.timeoutMs
+      ? setTimeout(() => kill(`timed out after ${options.timeoutMs} ms`), options.timeoutMs)
+      : undefined
+    const onAbort = () => kill('stopped')
+    options.signal?.addEventListener('abort', onAbort, { once: true })
+    if (options.signal?.aborted) onAbort()
+    child.on('error', (error) => reject(new Error(`git ${command(args)}: ${error.message}`)))
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      options.signal?.removeEventListener('abort', onAbort)
+      if (code === 0 && stopped === null) resolve(Buffer.concat(out).toString('utf8'))
+      else {
+        const stderr = Buffer.concat(err).toString('utf8')
+        reject(new Error(`git ${command(args)}: ${stopped ?? (stderr || `exit ${code}`)}`))
+      }
+    })
     // a git that needs no input may exit before reading it: a broken pipe is not an error here
     // (git's own exit status says whether it worked)
-    child.stdin?.on('error', () => undefined)
-    if (options.input === undefined) child.stdin?.end()
-    else child.stdin?.end(options.input)
+    child.stdin.on('error', () => undefined)
+    if (options.input === undefined) child.stdin.end()
+    else child.stdin.end(options.input)
   })
 }

@@ -1,9 +1,17 @@
-import { runGit } from './git-run.js'
+import { runGit, type GitRunOptions } from './git-run.js'
 
 /** The ref where the remote branch's tip is fetched to (a namespace no person's git uses). */
 export const REMOTE_REF = 'refs/content-api/remote'
 /** The remote tip the site last combined with: a fetched tip that does not contain it was rewritten. */
 export const SEEN_REF = 'refs/content-api/remote-seen'
+
+/**
+ * A fetch or push that has not finished in this time is killed: a remote that accepts the
+ * connection and then says nothing must not hold a sync (and the retries behind it) forever.
+ */
+const NETWORK_TIMEOUT_MS = 120_000
+/** ... and one that sends under 1 KB/s for 30 s is given up on by git itself (http). */
+const SLOW_REMOTE = ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=30']
 
 /** A path changed between two commits, from the repository's top. */
 export interface PathChange {
@@ -22,8 +30,16 @@ export interface PathChange {
 export class RemoteGit {
   constructor(readonly top: string) {}
 
-  run(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
+  private network = new AbortController()
+
+  run(args: string[], options: GitRunOptions = {}) {
     return runGit(this.top, args, options)
+  }
+
+  /** Kills the fetch or push under way (shutdown must not wait for a remote that hangs). */
+  abortNetwork(): void {
+    this.network.abort()
+    this.network = new AbortController()
   }
 
   /**
@@ -32,7 +48,17 @@ export class RemoteGit {
    */
   async fetch(url: string, branch: string): Promise<string | null> {
     try {
-      await this.run(['fetch', '--quiet', '--no-tags', url, `+refs/heads/${branch}:${REMOTE_REF}`])
+      await this.run(
+        [
+          ...SLOW_REMOTE,
+          'fetch',
+          '--quiet',
+          '--no-tags',
+          url,
+          `+refs/heads/${branch}:${REMOTE_REF}`,
+        ],
+        { timeoutMs: NETWORK_TIMEOUT_MS, signal: this.network.signal },
+      )
     } catch (error) {
       if (/couldn't find remote ref/i.test(String(error))) return null
       throw error
@@ -41,7 +67,10 @@ export class RemoteGit {
   }
 
   async push(url: string, branch: string, commit: string): Promise<void> {
-    await this.run(['push', '--quiet', url, `${commit}:refs/heads/${branch}`])
+    await this.run([...SLOW_REMOTE, 'push', '--quiet', url, `${commit}:refs/heads/${branch}`], {
+      timeoutMs: NETWORK_TIMEOUT_MS,
+      signal: this.network.signal,
+    })
   }
 
   /** The commit a ref or revision names, or null when there is none. */

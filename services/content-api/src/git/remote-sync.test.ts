@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer, type AddressInfo, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -302,5 +303,38 @@ describe('with CONTENT_GIT_REMOTE', () => {
     })
     cleanups.push(() => api.close())
     expect(await subjects(bare, 1)).toEqual(['committed while the service was down'])
+  })
+})
+
+describe('with a content remote that accepts connections and never answers', () => {
+  it('when the service starts and an editor saves, then neither waits for the remote', async () => {
+    const sockets = new Set<Socket>()
+    const silent = createServer((socket) => sockets.add(socket)) // accepts, says nothing
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    cleanups.push(async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => silent.close(resolve))
+    })
+    const { port } = silent.address() as AddressInfo
+    const api = await startTestApi({
+      gitRemote: {
+        url: `http://127.0.0.1:${port}/content.git`,
+        branch: 'main',
+        pollSeconds: 0,
+        startWaitMs: 300,
+      },
+    })
+    cleanups.push(() => api.close())
+    const http = createHttp(`${api.url}/api`)
+    const token = await api.login()
+    const rec = (await http.get<Rec>('/partners/voltline', token)).body
+    const saved = await http.post(
+      '/partners/voltline',
+      { ...editable(rec), description: 'Saved while the remote hangs' },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    const health = (await (await fetch(`${api.url}/health`)).json()) as Health
+    expect(health.remote.lastFetchAt).toBeNull() // the first fetch is still waiting
   })
 })

@@ -26,6 +26,8 @@ export interface RemoteSyncOptions {
   pollSeconds: number
   /** retry backoff after a failed sync with commits waiting (tests shorten it) */
   retry?: { firstMs: number; maxMs: number }
+  /** how long start-up waits for the first sync before serving what it has (default 10 s) */
+  startWaitMs?: number
 }
 
 const firstLine = (error: unknown) =>
@@ -90,9 +92,19 @@ export class RemoteSync {
     return this.o.conflicts.dismiss(id)
   }
 
-  /** The first sync (awaited by start-up), then the poll. */
+  /**
+   * The first sync, then the poll. Start-up waits for the first sync a bounded time: a remote
+   * that hangs must not keep the site down, which serves the content it has meanwhile.
+   */
   async start(): Promise<void> {
-    await this.requestSync('start')
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      this.requestSync('start'),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, this.o.startWaitMs ?? 10_000)
+      }),
+    ])
+    clearTimeout(timer)
     if (this.o.pollSeconds > 0 && !this.stopped) {
       this.pollTimer = setInterval(() => void this.requestSync('poll'), this.o.pollSeconds * 1000)
       this.pollTimer.unref()
@@ -121,7 +133,7 @@ export class RemoteSync {
   private async runOnce(reason: SyncReason): Promise<void> {
     let ok = false
     try {
-      ok = await this.o.runLocked(() => this.syncLocked())
+      ok = await this.syncOnce()
     } catch (error) {
       this.state.lastError = `sync failed: ${firstLine(error)}`
       this.o.log.error('content sync failed', { reason, error: this.state.lastError })
@@ -144,8 +156,12 @@ export class RemoteSync {
     this.retryTimer.unref()
   }
 
-  /** One sync, inside the write queue. Returns whether the remote and the site now agree. */
-  private async syncLocked(): Promise<boolean> {
+  /**
+   * One sync. Only the local part (combining, moving the branch and the work tree) runs in the
+   * write queue: the fetch and the push talk to the network and may be slow, and saves must not
+   * wait for them (the fetch writes only REMOTE_REF, the push only reads).
+   */
+  private async syncOnce(): Promise<boolean> {
     const { git, url, branch, log } = this.o
     const now = () => new Date().toISOString()
     let tip: string | null
@@ -163,17 +179,20 @@ export class RemoteSync {
       return false
     }
 
-    if (tip !== null && !(await this.followsSeen(tip))) return false
-    if (tip !== null) await this.takeRemote(tip)
-
-    const head = (await git.resolve('HEAD')) as string
+    const head = await this.o.runLocked(async () => {
+      if (tip !== null && !(await this.followsSeen(tip))) return null
+      if (tip !== null) await this.takeRemote(tip)
+      return (await git.resolve('HEAD')) as string
+    })
+    if (head === null) return false
     this.state.pendingCommits = tip === null ? 1 : await git.countAhead(tip, head)
     if (this.state.pendingCommits > 0) {
       try {
         await git.push(url, branch, head)
         this.state.lastPushAt = now()
-        this.state.pendingCommits = 0
         await git.setRef(SEEN_REF, head)
+        // saves made during the push are counted again by the sync each of them asked for
+        this.state.pendingCommits = 0
       } catch (error) {
         this.state.lastError = `push failed: ${firstLine(error)}`
         log.warn('content push failed; will retry', { error: this.state.lastError })
@@ -263,6 +282,7 @@ export class RemoteSync {
 
   stop(): void {
     this.stopped = true
+    this.o.git.abortNetwork()
     if (this.pollTimer) clearInterval(this.pollTimer)
     if (this.retryTimer) clearTimeout(this.retryTimer)
     this.pollTimer = null

@@ -13,7 +13,7 @@ export const UNREACHABLE_PROBLEM_MS = 10 * 60_000
 /**
  * Wires CONTENT_GIT_REMOTE: the sync runs in the write queue between saves, every save asks for
  * one (so it is pushed at once), changed files go through the store like a hand edit. The first
- * sync is awaited, so the service starts from the shared truth; then the poll starts.
+ * sync is awaited (for a bounded time), so the service starts from the shared truth.
  */
 export async function startRemoteSync(
   remote: NonNullable<Config['gitRemote']>,
@@ -34,6 +34,7 @@ export async function startRemoteSync(
     conflicts: await RemoteConflicts.open(config.dataDir),
     log,
     pollSeconds: remote.pollSeconds,
+    ...(remote.startWaitMs !== undefined ? { startWaitMs: remote.startWaitMs } : {}),
     ...(config.gitRetry ? { retry: config.gitRetry } : {}),
   })
   git.onWritten(() => void sync.requestSync('save'))
