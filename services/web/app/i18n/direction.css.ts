@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { arabicFallbackFamilies, arabicFamily } from './arabic-font-family'
 
 /**
  * Icons that point somewhere (arrows, chevrons, breadcrumb separators) mirror on right-to-left
@@ -16,8 +17,11 @@ export const flipInRtl = style({
  */
 export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate' })
 
-/** Arabic pages use the self-hosted Arabic font (i18n/arabic-font.ts) before the Latin stack. */
+/** Arabic pages use the self-hosted Arabic font (i18n/ArabicFont.tsx) before the Latin stack. */
 globalStyle('html[lang=ar] body', {
-  // Arabic glyphs from the Arabic font (its unicode-range), Latin ones from the site's stack
-  fontFamily: `'Noto Sans Arabic', ${vars.font.body}`,
+  // Arabic glyphs from the Arabic font (its unicode-range), until it has loaded from a local font
+  // sized like it (arabic-font-family.ts), Latin ones from the site's stack
+  fontFamily:
+    [arabicFamily, ...arabicFallbackFamilies].map((family) => `'${family}', `).join('') +
+    vars.font.body,
 })
