@@ -12,6 +12,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 // LIGHTHOUSE_PAGES="/ar/solutions /ar/sectors" measures only those
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(/\s+/).filter(Boolean) ?? [
   '/',
+  '/ar',
   '/solutions/energy-systems',
   '/products/corvane-rx500-rtu',
   ...['/solutions', '/products', '/sectors', '/contact'].flatMap((path) => [path, `/ar${path}`]),
