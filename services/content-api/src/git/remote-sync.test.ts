@@ -338,3 +338,25 @@ describe('with a content remote that accepts connections and never answers', () 
     expect(health.remote.lastFetchAt).toBeNull() // the first fetch is still waiting
   })
 })
+
+describe('with credentials in CONTENT_GIT_REMOTE', () => {
+  it('when the remote cannot be reached, then neither /health nor the error shows the token', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve)) // nothing listens there now
+    const api = await startTestApi({
+      gitRemote: {
+        url: `http://deploy:s3cret-token@127.0.0.1:${port}/content.git`,
+        branch: 'main',
+        pollSeconds: 0,
+      },
+    })
+    cleanups.push(() => api.close())
+    const text = await (await fetch(`${api.url}/health`)).text()
+    const health = JSON.parse(text) as Health
+    expect(health.remote.lastError).toMatch(/fetch failed/)
+    expect(health.remote.remote).toBe(`http://***@127.0.0.1:${port}/content.git`)
+    expect(text).not.toContain('s3cret-token')
+  })
+})

@@ -30,15 +30,16 @@ export interface RemoteSyncOptions {
   startWaitMs?: number
 }
 
+/** The first line of a git error, with any credentials in URLs masked (git names the URL). */
 const firstLine = (error: unknown) =>
-  String(error instanceof Error ? error.message : error)
+  maskRemote(String(error instanceof Error ? error.message : error))
     .replace(/^git \w+: /, '')
     .split('\n')
     .find((line) => line.trim() !== '')
     ?.trim() ?? 'unknown error'
 
 /** Credentials in a remote URL (https://user:token@host) never leave the process. */
-export const maskRemote = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@')
+export const maskRemote = (text: string) => text.replace(/\/\/[^@/\s'"]*@/g, '//***@')
 
 /**
  * Keeps the content repository and CONTENT_GIT_REMOTE one shared truth. A sync (on a poll, a
