@@ -7,6 +7,7 @@ import type { RepositoryStatus } from '../schemas/history.js'
 import { startGitHttpServer } from '../test-support/git-http-server.js'
 import { createHttp, editable } from '../test-support/http.js'
 import { RemoteGit } from './remote-git.js'
+import { maskRemote } from './remote-sync.js'
 import { createTestRepo, eventually, git, startTestApi } from '../test-support/test-repo.js'
 
 type Rec = Record<string, unknown> & { version: string }
@@ -340,7 +341,15 @@ describe('with a content remote that accepts connections and never answers', () 
 })
 
 describe('with credentials in CONTENT_GIT_REMOTE', () => {
-  it('when the remote cannot be reached, then neither /health nor the error shows the token', async () => {
+  it('when a message names the URL, then its credentials are masked (every URL in it)', () => {
+    expect(
+      maskRemote(
+        "fatal: unable to access 'https://deploy:tok@git.example.com/c.git/' (ssh://u:p@h/x)",
+      ),
+    ).toBe("fatal: unable to access 'https://***@git.example.com/c.git/' (ssh://***@h/x)")
+  })
+
+  it('when the remote cannot be reached, then /health shows it masked and the token nowhere', async () => {
     const closed = createServer()
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const { port } = closed.address() as AddressInfo
