@@ -1,0 +1,492 @@
+import { randomUUID } from 'node:crypto'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { runGit, type GitRunOptions } from './git-run.js'
+
+export type DraftStatus = 'draft' | 'review' | 'ready'
+export const DRAFT_STATUSES: readonly DraftStatus[] = ['draft', 'review', 'ready']
+
+export interface DraftAuthor {
+  name: string
+  email: string
+}
+
+export interface DraftMeta {
+  target: string
+  /** 'drafts/<target>' */
+  branch: string
+  /** latest Draft-Status trailer on the branch since base, default 'draft' */
+  status: DraftStatus
+  /** latest Draft-Publish-At trailer (ISO) or null ('none' clears) */
+  publishAt: string | null
+  /** the main commit the draft grew from: merge-base(branch tip, mainRef) */
+  base: string
+  tip: string
+  /** author dates (ISO, UTC) of the first and last draft commit */
+  createdAt: string
+  updatedAt: string
+  /** author of the first commit on the branch after base */
+  createdBy: DraftAuthor
+  /** distinct authors of the draft's commits, first-seen order (by email) */
+  authors: DraftAuthor[]
+  /** content-relative files that differ between base and tip */
+  files: string[]
+}
+
+/** The trailers that carry a draft's state in its own history (so it survives restarts and pushes). */
+export const STATUS_TRAILER = 'Draft-Status'
+export const PUBLISH_AT_TRAILER = 'Draft-Publish-At'
+
+const BRANCH_ROOT = 'drafts/'
+const REF_ROOT = `refs/heads/${BRANCH_ROOT}`
+const NO_COMMIT = '0'.repeat(40)
+const SEGMENT = /^[a-z0-9-]+$/
+/** writers racing on one branch rebuild on the new tip; past this many tries something is wrong */
+const MAX_ATTEMPTS = 8
+
+/** `<collection>/<slug>`, `pages/<page>` or `settings/company`: two segments of [a-z0-9-]+. */
+export function isDraftTarget(target: string): boolean {
+  const parts = target.split('/')
+  return parts.length === 2 && parts.every((part) => SEGMENT.test(part))
+}
+
+function assertTarget(target: string): void {
+  if (typeof target !== 'string' || !isDraftTarget(target)) {
+    throw new Error(
+      `draft ${JSON.stringify(target)}: not a draft target (want "<collection>/<slug>", two segments of a-z, 0-9 and "-")`,
+    )
+  }
+}
+
+/** A content-relative file path git can hold: no "..", no absolute path, no control characters. */
+function assertFile(target: string, file: string): void {
+  const parts = typeof file === 'string' ? file.split('/') : []
+  const ok =
+    parts.length > 0 &&
+    parts.every(
+      (p) =>
+        p !== '' &&
+        p !== '.' &&
+        p !== '..' &&
+        p.toLowerCase() !== '.git' &&
+        !p.includes('\\') &&
+        [...p].every((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f),
+    )
+  if (!ok) throw new Error(`draft ${target}: not a content file path: ${JSON.stringify(file)}`)
+}
+
+/** The error of a failed step, naming the target it was for. */
+function named(target: string, error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error)
+  if (message.startsWith(`draft ${target}:`)) return error as Error
+  return new Error(`draft ${target}: ${message}`, { cause: error })
+}
+
+const FIELD = '\x1f'
+const RECORD = '\x1e'
+const VALUES = '\x1d'
+/** one record per commit, newest first: id, author, author date, and the two trailers' values */
+const LOG_FORMAT = [
+  '%H',
+  '%an',
+  '%ae',
+  '%aI',
+  `%(trailers:key=${STATUS_TRAILER},valueonly,separator=%x1d)`,
+  `%(trailers:key=${PUBLISH_AT_TRAILER},valueonly,separator=%x1d)`,
+].join('%x1f')
+
+interface LogEntry {
+  id: string
+  author: DraftAuthor
+  date: string
+  status: string[]
+  publishAt: string[]
+}
+
+/**
+ * Unpublished work, one branch per item (`refs/heads/drafts/<target>`), written with plumbing
+ * only: blobs from memory, a temporary index, commit-tree and a guarded update-ref. The work
+ * tree, the real index and HEAD's branch are never touched, so the live site and a developer's
+ * checkout go on as if drafts did not exist. A draft's status and schedule are git trailers on
+ * its commits: they live in the branch itself, survive restarts and travel when it is pushed.
+ */
+export class DraftBranches {
+  private readonly top: string
+  private readonly gitDir: string
+  private readonly prefix: string
+  private readonly mainRef: string
+  private readonly clock: (() => Date) | undefined
+
+  constructor(opts: {
+    top: string
+    gitDir: string
+    prefix: string
+    mainRef?: string
+    /** the author and committer date of draft commits (tests); default: git's own clock */
+    clock?: () => Date
+  }) {
+    this.top = opts.top
+    this.gitDir = opts.gitDir
+    this.prefix = opts.prefix
+    this.mainRef = opts.mainRef ?? 'HEAD'
+    this.clock = opts.clock
+  }
+
+  /** The ref of a target's draft branch. */
+  static ref(target: string): string {
+    assertTarget(target)
+    return REF_ROOT + target
+  }
+
+  private run(args: string[], options: GitRunOptions = {}): Promise<string> {
+    return runGit(this.top, args, options)
+  }
+
+  private async resolve(rev: string): Promise<string | null> {
+    try {
+      return (await this.run(['rev-parse', '--verify', '-q', `${rev}^{commit}`])).trim() || null
+    } catch {
+      return null
+    }
+  }
+
+  /**
+   * Commits exactly these bytes (text null: delete) onto the draft branch, creating it from
+   * mainRef's commit when absent. When the branch exists and nothing changed, no commit is made
+   * and the meta is returned as it was; a new draft is always created (with an empty change when
+   * its bytes equal main), so "save as draft" always leaves a draft behind.
+   */
+  async commit(
+    target: string,
+    changes: Array<{ file: string; text: string | null }>,
+    message: string,
+    author: DraftAuthor,
+  ): Promise<DraftMeta> {
+    assertTarget(target)
+    for (const change of changes) assertFile(target, change.file)
+    try {
+      await this.writeCommit(target, message, author, changes)
+    } catch (error) {
+      throw named(target, error)
+    }
+    return this.mustGet(target)
+  }
+
+  /** A file's text on the draft branch, or null (no branch or no file). */
+  async fileAt(target: string, file: string): Promise<string | null> {
+    assertTarget(target)
+    assertFile(target, file)
+    try {
+      return await this.run(['cat-file', 'blob', `${REF_ROOT}${target}:${this.prefix}${file}`])
+    } catch {
+      return null
+    }
+  }
+
+  async get(target: string): Promise<DraftMeta | null> {
+    assertTarget(target)
+    const tip = await this.resolve(REF_ROOT + target)
+    if (!tip) return null
+    try {
+      return await this.readMeta(target, tip)
+    } catch (error) {
+      throw named(target, error)
+    }
+  }
+
+  /** Every refs/heads/drafts/<a>/<b> branch, newest update first (other names there are not drafts). */
+  async list(): Promise<DraftMeta[]> {
+    const out = await this.run([
+      'for-each-ref',
+      '--format=%(refname)%00%(objectname)',
+      REF_ROOT.replace(/\/$/, ''),
+    ])
+    const branches = out
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => {
+        const [ref = '', tip = ''] = line.split('\0')
+        return { target: ref.slice(REF_ROOT.length), tip }
+      })
+      .filter((b) => b.tip !== '' && isDraftTarget(b.target))
+    const metas: DraftMeta[] = []
+    // a few at a time: each is three git processes, and the machine's cores are shared
+    for (let i = 0; i < branches.length; i += 4) {
+      const batch = branches.slice(i, i + 4)
+      metas.push(
+        ...(await Promise.all(
+          batch.map((b) =>
+            this.readMeta(b.target, b.tip).catch((e) => Promise.reject(named(b.target, e))),
+          ),
+        )),
+      )
+    }
+    return metas.sort(
+      (a, b) =>
+        Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || a.target.localeCompare(b.target),
+    )
+  }
+
+  /** An empty-change commit (same tree) whose message carries `Draft-Status: <status>`. */
+  async setStatus(target: string, status: DraftStatus, author: DraftAuthor): Promise<DraftMeta> {
+    assertTarget(target)
+    if (!DRAFT_STATUSES.includes(status)) {
+      throw new Error(`draft ${target}: unknown status ${JSON.stringify(status)}`)
+    }
+    return this.trailerCommit(
+      target,
+      `drafts: ${target} marked ${status}`,
+      STATUS_TRAILER,
+      status,
+      author,
+    )
+  }
+
+  /** An empty-change commit carrying `Draft-Publish-At: <iso>`, or `none` to clear the schedule. */
+  async setSchedule(target: string, at: string | null, author: DraftAuthor): Promise<DraftMeta> {
+    assertTarget(target)
+    let value = 'none'
+    if (at !== null) {
+      const time = Date.parse(at)
+      if (Number.isNaN(time)) {
+        throw new Error(`draft ${target}: not a date to publish at: ${JSON.stringify(at)}`)
+      }
+      value = new Date(time).toISOString()
+    }
+    const subject =
+      value === 'none'
+        ? `drafts: ${target} unscheduled`
+        : `drafts: ${target} scheduled for ${value}`
+    return this.trailerCommit(target, subject, PUBLISH_AT_TRAILER, value, author)
+  }
+
+  /** Deletes the branch (only if it is still at `expectedTip`, when given). */
+  async remove(target: string, expectedTip?: string): Promise<void> {
+    assertTarget(target)
+    try {
+      await this.assertNotCheckedOut(target)
+      const args = [
+        'update-ref',
+        '-m',
+        `content-api: drafts: ${target} removed`,
+        '-d',
+        REF_ROOT + target,
+      ]
+      await this.run(expectedTip === undefined ? args : [...args, expectedTip])
+    } catch (error) {
+      throw named(target, error)
+    }
+  }
+
+  private async trailerCommit(
+    target: string,
+    subject: string,
+    key: string,
+    value: string,
+    author: DraftAuthor,
+  ): Promise<DraftMeta> {
+    try {
+      const made = await this.writeCommit(target, `${subject}\n\n${key}: ${value}\n`, author, null)
+      if (!made) throw new Error('no such draft')
+    } catch (error) {
+      throw named(target, error)
+    }
+    return this.mustGet(target)
+  }
+
+  private async mustGet(target: string): Promise<DraftMeta> {
+    const meta = await this.get(target)
+    if (!meta) throw new Error(`draft ${target}: the branch went away while it was being written`)
+    return meta
+  }
+
+  /**
+   * Builds one commit on the draft branch and moves the branch to it only if it is still where
+   * it was read. A writer that loses the race rebuilds on the new tip, so concurrent writers
+   * never lose each other's commits. `changes` null: an empty-change commit on an existing branch
+   * (returns false when there is no branch). Returns whether the branch moved.
+   */
+  private async writeCommit(
+    target: string,
+    message: string,
+    author: DraftAuthor,
+    changes: Array<{ file: string; text: string | null }> | null,
+  ): Promise<boolean> {
+    await this.assertNotCheckedOut(target)
+    const ref = REF_ROOT + target
+    // blobs do not depend on the tip: written once, before any race
+    const lines: string[] = []
+    for (const change of changes ?? []) {
+      const where = this.prefix + change.file
+      if (change.text === null) lines.push(`0 ${NO_COMMIT}\t${where}`)
+      else {
+        const blob = (
+          await this.run(['hash-object', '-w', '--stdin'], { input: change.text })
+        ).trim()
+        lines.push(`100644 ${blob}\t${where}`)
+      }
+    }
+    const env = this.dateEnv(author)
+    for (let attempt = 1; ; attempt++) {
+      const tip = await this.resolve(ref)
+      if (!tip && changes === null) return false
+      const parent = tip ?? (await this.resolve(this.mainRef))
+      if (!parent) throw new Error(`${this.mainRef} has no commit to start a draft from`)
+      const parentTree = (await this.run(['rev-parse', `${parent}^{tree}`])).trim()
+      const tree = lines.length > 0 ? await this.treeWith(parent, lines) : parentTree
+      if (tip && changes !== null && tree === parentTree) return false
+      const commit = (
+        await this.run(['commit-tree', tree, '-p', parent, '-F', '-'], { input: message, env })
+      ).trim()
+      try {
+        await this.run([
+          'update-ref',
+          '-m',
+          `content-api: ${message.split('\n')[0] ?? ''}`,
+          ref,
+          commit,
+          tip ?? NO_COMMIT,
+        ])
+        return true
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS) throw error
+        await new Promise((r) => setTimeout(r, 10 * attempt))
+      }
+    }
+  }
+
+  /** The tree of `parent` with these index-info lines applied, built in a throwaway index. */
+  private async treeWith(parent: string, lines: string[]): Promise<string> {
+    const index = path.join(this.gitDir, `content-api-draft-index-${randomUUID()}`)
+    const env = { GIT_INDEX_FILE: index }
+    try {
+      await this.run(['read-tree', parent], { env })
+      await this.run(['update-index', '--index-info'], { input: `${lines.join('\n')}\n`, env })
+      return (await this.run(['write-tree'], { env })).trim()
+    } finally {
+      await rm(index, { force: true })
+    }
+  }
+
+  private dateEnv(author: DraftAuthor): Record<string, string> {
+    const env: Record<string, string> = {
+      GIT_AUTHOR_NAME: author.name,
+      GIT_AUTHOR_EMAIL: author.email,
+    }
+    if (this.clock) {
+      const date = `${Math.floor(this.clock().getTime() / 1000)} +0000`
+      env.GIT_AUTHOR_DATE = date
+      env.GIT_COMMITTER_DATE = date
+    }
+    return env
+  }
+
+  /** A draft branch someone has checked out is HEAD's branch: moving it would desync their tree. */
+  private async assertNotCheckedOut(target: string): Promise<void> {
+    const head = (await this.run(['symbolic-ref', '-q', 'HEAD']).catch(() => '')).trim()
+    if (head === REF_ROOT + target) {
+      throw new Error(`drafts/${target} is the checked-out branch; drafts never move HEAD's branch`)
+    }
+  }
+
+  private async readMeta(target: string, tip: string): Promise<DraftMeta> {
+    const base = (await this.run(['merge-base', tip, this.mainRef])).trim()
+    if (!base) throw new Error(`no common history with ${this.mainRef}`)
+    const [logOut, diffOut] = await Promise.all([
+      this.run(['log', '--topo-order', `--format=${LOG_FORMAT}%x1e`, `${base}..${tip}`]),
+      this.run([
+        'diff-tree',
+        '-r',
+        '-z',
+        '--no-renames',
+        '--name-only',
+        base,
+        tip,
+        '--',
+        ...(this.prefix ? [this.prefix] : []),
+      ]),
+    ])
+    // newest first
+    let entries = parseLog(logOut)
+    // a draft whose commits all reached main (published, not yet removed) still has a tip
+    const drafted = entries.length > 0
+    if (!drafted)
+      entries = parseLog(await this.run(['log', '-1', `--format=${LOG_FORMAT}%x1e`, tip]))
+    const newest = entries[0]
+    const oldest = entries[entries.length - 1]
+    if (!newest || !oldest) throw new Error(`cannot read commit ${tip}`)
+
+    const authors: DraftAuthor[] = []
+    const seen = new Set<string>()
+    if (drafted) {
+      for (const entry of [...entries].reverse()) {
+        const key = entry.author.email.toLowerCase()
+        if (seen.has(key)) continue
+        seen.add(key)
+        authors.push(entry.author)
+      }
+    }
+    return {
+      target,
+      branch: BRANCH_ROOT + target,
+      status: drafted ? latestStatus(entries) : 'draft',
+      publishAt: drafted ? latestPublishAt(entries) : null,
+      base,
+      tip,
+      createdAt: oldest.date,
+      updatedAt: newest.date,
+      createdBy: oldest.author,
+      authors,
+      files: diffOut
+        .split('\0')
+        .filter((file) => file !== '' && file.startsWith(this.prefix))
+        .map((file) => file.slice(this.prefix.length)),
+    }
+  }
+}
+
+function parseLog(out: string): LogEntry[] {
+  return out
+    .split(RECORD)
+    .map((record) => record.replace(/^\n/, ''))
+    .filter((record) => record.trim() !== '')
+    .map((record) => {
+      const [id = '', name = '', email = '', date = '', status = '', publishAt = ''] =
+        record.split(FIELD)
+      const values = (text: string) =>
+        text
+          .split(VALUES)
+          .map((v) => v.trim())
+          .filter((v) => v !== '')
+      return {
+        id,
+        author: { name, email },
+        date: new Date(date).toISOString(),
+        status: values(status),
+        publishAt: values(publishAt),
+      }
+    })
+}
+
+/** The newest valid Draft-Status on the draft (within a commit, its last trailer wins). */
+function latestStatus(entries: LogEntry[]): DraftStatus {
+  for (const entry of entries) {
+    const value = [...entry.status]
+      .reverse()
+      .find((v): v is DraftStatus => DRAFT_STATUSES.includes(v as DraftStatus))
+    if (value) return value
+  }
+  return 'draft'
+}
+
+/** The newest Draft-Publish-At on the draft: an instant, or null once cleared with `none`. */
+function latestPublishAt(entries: LogEntry[]): string | null {
+  for (const entry of entries) {
+    for (const value of [...entry.publishAt].reverse()) {
+      if (value.toLowerCase() === 'none') return null
+      const time = Date.parse(value)
+      if (!Number.isNaN(time)) return new Date(time).toISOString()
+    }
+  }
+  return null
+}
