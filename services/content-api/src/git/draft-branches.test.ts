@@ -309,6 +309,19 @@ describe('draft branches', () => {
     await expectUntouched(repo.top, before)
   })
 
+  it('when main already holds every draft commit (published, branch not yet removed), then the draft reads as empty', async () => {
+    const repo = await repoAtTop()
+    const d = await drafts(repo)
+    const made = await d.commit(TARGET, [{ file: FILE, text: 'drafted\n' }], 'draft', EDITH)
+    await git(repo.top, 'stash', '-q')
+    await git(repo.top, 'merge', '-q', '--ff-only', `drafts/${TARGET}`)
+
+    const meta = await d.get(TARGET)
+
+    expect(meta).toMatchObject({ base: made.tip, tip: made.tip, files: [], authors: [] })
+    expect(meta?.createdBy).toEqual(EDITH)
+  })
+
   it('when content is in a content/ sub-folder, then paths are content-relative and written under it', async () => {
     const repo = await repoWithContentFolder()
     const d = await drafts(repo)
