@@ -310,6 +310,15 @@ export class ContentGit {
     keepDir: string,
     options: { staleAfterMs?: number } = {},
   ): Promise<{ staleLock: true; restored: string[]; keptIn: string | null } | null> {
+    // paths a remote sync was moving (journalled) differ from HEAD in the index by design: the
+    // move is finished by recoverSaves, and their work-tree bytes may be a person's hand edit
+    const moving = new Set<string>()
+    for (const { entry } of await (await this.journal()).leftovers()) {
+      if (entry?.kind !== 'move') continue
+      for (const file of entry.paths) {
+        if (file.startsWith(this.prefix)) moving.add(file.slice(this.prefix.length))
+      }
+    }
     const gitDir = await this.gitDir()
     const lock = path.join(gitDir, 'index.lock')
     const info = await stat(lock).catch(() => null)
@@ -325,7 +334,7 @@ export class ContentGit {
       await this.git.raw(['diff', '--cached', '--name-only', '--relative', '--', '.'])
     )
       .split('\n')
-      .filter((f) => f !== '')
+      .filter((f) => f !== '' && !moving.has(f))
     if (staged.length === 0) return { staleLock: true, restored: [], keptIn: null }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const keptIn = path.join(keepDir, stamp)

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
  */
 export function gitEnvironment(): Record<string, string> {
   const keep = [
-    ...['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL'],
+    ...['PATH', 'HOME', 'TMPDIR'],
     ...['SSH_AUTH_SOCK', 'GIT_SSH_COMMAND', 'GIT_SSH', 'GIT_SSL_CAINFO', 'SSL_CERT_FILE'],
     ...['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'],
   ]
@@ -27,6 +27,9 @@ export function serviceGitEnvironment(): Record<string, string> {
     GIT_COMMITTER_EMAIL: SERVICE_COMMITTER.email,
     // never prompt for credentials from a server process
     GIT_TERMINAL_PROMPT: '0',
+    // git's messages in English: the service reads some of them ("couldn't find remote ref")
+    LC_ALL: 'C',
+    LANGUAGE: '',
   }
 }
 

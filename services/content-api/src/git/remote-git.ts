@@ -33,7 +33,11 @@ export class RemoteGit {
   private network = new AbortController()
 
   run(args: string[], options: GitRunOptions = {}) {
-    return runGit(this.top, args, options)
+    // paths here are file names, never patterns ("[draft].md" names itself only)
+    return runGit(this.top, args, {
+      ...options,
+      env: { GIT_LITERAL_PATHSPECS: '1', ...options.env },
+    })
   }
 
   /** Kills the fetch or push under way (shutdown must not wait for a remote that hangs). */

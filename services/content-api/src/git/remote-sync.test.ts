@@ -8,6 +8,7 @@ import { startGitHttpServer } from '../test-support/git-http-server.js'
 import { createHttp, editable } from '../test-support/http.js'
 import { RemoteGit } from './remote-git.js'
 import { maskRemote } from './remote-sync.js'
+import { SaveJournal } from './save-journal.js'
 import { createTestRepo, eventually, git, startTestApi } from '../test-support/test-repo.js'
 
 type Rec = Record<string, unknown> & { version: string }
@@ -237,6 +238,43 @@ describe('with CONTENT_GIT_REMOTE', () => {
     const log = await git(bare, 'log', '--format=%s', 'main')
     expect(log).toContain('partners: update "Voltline"')
     expect(log).toContain('hero')
+  })
+
+  it('when the remote changed a file holding a hand edit, then the hand edit stays on disk and nothing is left staged', async () => {
+    const { api, pushFromOther, sync } = await startWithRemote()
+    const file = path.join(api.contentDir, 'partners/voltline.json')
+    const handEdit = (await readFile(file, 'utf8')).replace('Power electronics.', 'By hand.')
+    await writeFile(file, handEdit)
+    await pushFromOther(
+      'partners/voltline.json',
+      (t) => t.replace('"sort_order": 1', '"sort_order": 7'),
+      'developer: order',
+    )
+    await sync()
+    expect(await readFile(file, 'utf8')).toBe(handEdit)
+    // the index is the branch's: a person's next commit cannot undo the remote's change
+    expect((await git(api.contentDir, 'diff', '--cached', '--name-only')).trim()).toBe('')
+    expect(await git(api.contentDir, 'show', 'HEAD:partners/voltline.json')).toContain(
+      '"sort_order": 7',
+    )
+  })
+
+  it('when an earlier move was cut off after the branch moved, then the next sync brings the files along', async () => {
+    const { api, bare, pushFromOther, sync, http } = await startWithRemote()
+    await pushFromOther(
+      'clients/desert-utilities.json',
+      (t) => t.replace('"Utilities"', '"Moved late"'),
+      'developer: industry',
+    )
+    const from = (await git(api.contentDir, 'rev-parse', 'HEAD')).trim()
+    const to = (await git(bare, 'rev-parse', 'main')).trim()
+    await git(api.contentDir, 'fetch', '-q', bare, 'main')
+    const journal = new SaveJournal(path.join(api.contentDir, '.git', 'content-api-journal'))
+    await journal.begin({ kind: 'move', from, to, paths: ['clients/desert-utilities.json'] })
+    await git(api.contentDir, 'update-ref', 'HEAD', to, from) // then the checkout failed
+    await sync()
+    expect((await git(api.contentDir, 'status', '--porcelain')).trim()).toBe('')
+    expect((await http.get<Rec>('/clients/desert-utilities')).body.industry).toBe('Moved late')
   })
 
   it('when the remote is unreachable, then saves succeed, /health says so, and the commits are pushed once it is back', async () => {

@@ -1,10 +1,10 @@
 import type { Logger } from '@site/platform'
 import type { RemoteState } from '../schemas/history.js'
-import { combineWithRemote } from './remote-combine.js'
+import { combineWithRemote, type RemoteWin } from './remote-combine.js'
 import type { RemoteConflicts } from './remote-conflicts.js'
 import { SEEN_REF, type RemoteGit } from './remote-git.js'
 import type { SaveJournal } from './save-journal.js'
-import { moveWorkTree } from './work-tree-move.js'
+import { finishLeftoverMoves, moveWorkTree } from './work-tree-move.js'
 
 export type SyncReason = 'start' | 'poll' | 'webhook' | 'save' | 'retry'
 
@@ -16,7 +16,7 @@ export interface RemoteSyncOptions {
   journal: SaveJournal
   url: string
   branch: string
-  /** runs a task in the service's one write queue, while no other process holds git's locks */
+  /** runs a task in the service's one write queue, once no other process holds git's locks */
   runLocked: <T>(task: () => Promise<T>) => Promise<T>
   /** content files (relative to the content folder) the sync changed on disk */
   onChanged: (files: string[]) => Promise<void>
@@ -141,7 +141,8 @@ export class RemoteSync {
     }
     if (ok || this.stopped) {
       this.retryMs = this.o.retry?.firstMs ?? 5_000
-    } else if (this.state.pendingCommits > 0 && !this.state.rewritten) {
+    } else if (!this.state.rewritten) {
+      // a fetch that failed may have missed a webhook's change: try again, not only on the poll
       this.scheduleRetry()
     }
   }
@@ -163,7 +164,7 @@ export class RemoteSync {
    * wait for them (the fetch writes only REMOTE_REF, the push only reads).
    */
   private async syncOnce(): Promise<boolean> {
-    const { git, url, branch, log } = this.o
+    const { git, url, branch, log, journal } = this.o
     const now = () => new Date().toISOString()
     let tip: string | null
     try {
@@ -181,6 +182,8 @@ export class RemoteSync {
     }
 
     const head = await this.o.runLocked(async () => {
+      // a move an earlier sync could not finish (a git lock, a full disk) is finished first
+      await finishLeftoverMoves(git, journal)
       if (tip !== null && !(await this.followsSeen(tip))) return null
       if (tip !== null) await this.takeRemote(tip)
       return (await git.resolve('HEAD')) as string
@@ -217,9 +220,21 @@ export class RemoteSync {
     }
     if (this.state.rewritten?.remoteTip !== tip) {
       const at = new Date().toISOString()
-      const rescueBranch = `rescue/${at.replace(/[:.]/g, '-')}`
       const head = (await git.resolve('HEAD')) as string
-      await git.setRef(`refs/heads/${rescueBranch}`, head)
+      // after a restart the rewrite is found again: the rescue branch made then is reused
+      const existing = (
+        await git.run([
+          'for-each-ref',
+          '--points-at',
+          head,
+          '--format=%(refname:short)',
+          'refs/heads/rescue/',
+        ])
+      )
+        .split('\n')
+        .find((name) => name !== '')
+      const rescueBranch = existing ?? `rescue/${at.replace(/[:.]/g, '-')}`
+      if (!existing) await git.setRef(`refs/heads/${rescueBranch}`, head)
       this.state.rewritten = { at, rescueBranch, remoteTip: tip }
       log.error('the content remote history was rewritten; not following it', {
         remote: maskRemote(this.o.url),
@@ -243,6 +258,8 @@ export class RemoteSync {
       return
     }
     let to = tip
+    let wins: RemoteWin[] = []
+    let editorOf = async (_file: string): Promise<string | null> => null
     if (!(await git.isAncestor(head, tip))) {
       const base = await git.mergeBase(head, tip)
       if (base === null) {
@@ -257,19 +274,21 @@ export class RemoteSync {
         remote: tip,
       })
       to = combined.commit
-      if (combined.conflicts.length > 0) {
-        const editorOf = async (file: string) =>
-          (
-            await git.run(['log', '-1', '--format=%an', `${base}..${head}`, '--', prefix + file])
-          ).trim() || null
-        const added = await conflicts.add(combined.conflicts, head, editorOf)
-        this.o.log.warn('remote and saves changed the same fields; the remote was kept', {
-          fields: added.map((c) => `${c.file}: ${c.field}`),
-        })
-      }
+      wins = combined.conflicts
+      editorOf = async (file: string) =>
+        (
+          await git.run(['log', '-1', '--format=%an', `${base}..${head}`, '--', prefix + file])
+        ).trim() || null
     }
     const moved = await moveWorkTree(git, journal, { from: head, to }, `sync with ${this.o.branch}`)
     await git.setRef(SEEN_REF, tip)
+    // noted once the branch has moved: a move that fails and is tried again notes nothing twice
+    if (wins.length > 0) {
+      const added = await conflicts.add(wins, head, editorOf)
+      this.o.log.warn('remote and saves changed the same fields; the remote was kept', {
+        fields: added.map((c) => `${c.file}: ${c.field}`),
+      })
+    }
     if (moved.handEdited.length > 0) {
       this.o.log.warn('uncommitted hand edits left as they are; the remote version is committed', {
         files: moved.handEdited,

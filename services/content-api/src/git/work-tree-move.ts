@@ -32,13 +32,28 @@ export async function moveWorkTree(
   return result
 }
 
-/** Start-up: finishes a move a crash cut off (the branch already at `to`), else drops it. */
+/**
+ * Finishes a move that was cut off (a crash, or a git lock or full disk after the branch moved):
+ * when the branch is at `to` or has moved on from it (later saves), the paths that still hold
+ * `from`'s bytes get the branch's; when the branch never moved, there is nothing to do.
+ */
 export async function finishMove(
   git: RemoteGit,
   entry: { from: string; to: string; paths: string[] },
 ): Promise<string[]> {
-  if ((await git.resolve('HEAD')) !== entry.to) return []
-  return (await bringAlong(git, entry.from, entry.to, entry.paths)).updated
+  const head = await git.resolve('HEAD')
+  if (head === null) return []
+  if (head !== entry.to && !(await git.isAncestor(entry.to, head))) return []
+  return (await bringAlong(git, entry.from, head, entry.paths)).updated
+}
+
+/** Finishes the moves the journal still names (run in the write queue, before a new sync). */
+export async function finishLeftoverMoves(git: RemoteGit, journal: SaveJournal): Promise<void> {
+  for (const { entry, done } of await journal.leftovers()) {
+    if (entry?.kind !== 'move') continue
+    await finishMove(git, entry)
+    await done()
+  }
 }
 
 async function bringAlong(
@@ -66,8 +81,8 @@ async function bringAlong(
   }
   if (write.length > 0) await git.run(['checkout', to, '--', ...write])
   for (const file of remove) await rm(path.join(git.top, file), { force: true })
-  // the index follows the branch for every path the move took along
-  if (updated.length > 0)
-    await git.run(['reset', '-q', to, '--', ...updated]).catch(() => undefined)
+  // the index follows the branch for every path, hand-edited ones too: left at `from`, a path
+  // would look staged, and a person's next `git commit` would undo the remote's change
+  if (paths.length > 0) await git.run(['reset', '-q', to, '--', ...paths])
   return { updated, handEdited }
 }
