@@ -8,7 +8,9 @@ import { DocumentService } from './content/document-service.js'
 import { HistoryService } from './content/history-service.js'
 import { MediaLibrary } from './content/media-library.js'
 import { MediaUploads } from './content/media-upload.js'
+import type { DraftService } from './content/draft-service.js'
 import { RecordService } from './content/record-service.js'
+import { draftRoutes } from './http/routes/draft-routes.js'
 import { RedirectService } from './content/redirect-service.js'
 import { RenameService } from './content/rename-service.js'
 import { SitemapService } from './content/sitemap-service.js'
@@ -60,6 +62,8 @@ export interface AppDeps {
   health?: () => Record<string, unknown>
   /** another process's git lock, what start-up repaired after a crash, the remote's state */
   repositoryStatus: () => Promise<RepositoryStatus>
+  /** unpublished work on branches (absent: the drafts API answers 404) */
+  drafts?: DraftService
   /** clears a notice of a field the remote won over a save (false: no such notice) */
   dismissRemoteConflict?: (id: string) => Promise<boolean>
   /** the sync with CONTENT_GIT_REMOTE; unset without a remote (the git webhook answers 404) */
@@ -131,6 +135,7 @@ export function createApp(deps: AppDeps): express.Express {
       translationChanges: (collection, slug) => translationChanges(store, git, collection, slug),
     }),
   )
+  if (deps.drafts) api.use(draftRoutes({ drafts: deps.drafts }))
   api.use(documentRoutes({ store, revisionLog, documents: new DocumentService(store, git) }))
   const records = new RecordService(store, git)
   api.use(translationRoutes({ records }))

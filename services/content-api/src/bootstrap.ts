@@ -18,6 +18,10 @@ import { Outbox } from './mail/outbox.js'
 import { createSmtpTransport, type SmtpTransport } from './mail/smtp-transport.js'
 import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
+import { DraftScheduler } from './content/draft-scheduler.js'
+import { DraftService } from './content/draft-service.js'
+import { RecordService } from './content/record-service.js'
+import { DraftBranches } from './git/draft-branches.js'
 import { ContentGit } from './git/content-git.js'
 import { remoteProblemOf, startRemoteSync } from './git/start-remote-sync.js'
 import { recoverSaves } from './git/save-recovery.js'
@@ -65,6 +69,21 @@ export async function bootstrap(config: Config, log: Logger) {
   const remote = config.gitRemote
     ? await startRemoteSync(config.gitRemote, { git, store, config, log })
     : null
+
+  const drafts = new DraftService(
+    store,
+    git,
+    new DraftBranches({
+      top: await git.topLevel(),
+      gitDir: await git.gitDir(),
+      prefix: git.contentPrefix,
+    }),
+    new RecordService(store, git),
+    log,
+  )
+  const scheduler = new DraftScheduler(drafts, log)
+  drafts.onChanged(() => void scheduler.refresh().catch(() => undefined))
+  await scheduler.start()
 
   const contacts = await ContactStore.open(config.dataDir, log, config.spam)
   const smtp: SmtpTransport | null = config.mail ? createSmtpTransport(config.mail.smtpUrl) : null
@@ -131,6 +150,7 @@ export async function bootstrap(config: Config, log: Logger) {
           : {}),
       }
     },
+    drafts,
     ...(remote ? { remoteSync: remote, dismissRemoteConflict: (id) => remote.dismiss(id) } : {}),
     ...(config.gitWebhookSecret ? { gitWebhookSecret: config.gitWebhookSecret } : {}),
   })
@@ -153,6 +173,8 @@ export async function bootstrap(config: Config, log: Logger) {
       await outbox.stop()
       await mailOutbox.stop()
       smtp?.close()
+      scheduler.stop()
+      await scheduler.settled()
       remote?.stop()
       await remote?.settled()
       await store.close()

@@ -73,17 +73,15 @@ export class RecordService {
     return readRecordFile(this.store.root, collection, slug)
   }
 
-  private validate(collection: CollectionName, input: unknown): RecordData {
+  /** The record's schema applied (400 naming each field); drafts validate with it too. */
+  validate(collection: CollectionName, input: unknown): RecordData {
     const parsed = collections[collection].schema.safeParse(input)
     if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
     return withoutEmptyTranslation(parsed.data)
   }
 
-  private async checkLinks(
-    collection: CollectionName,
-    slug: string,
-    data: RecordData,
-  ): Promise<void> {
+  /** References and images a record names must exist (400 naming each field). */
+  async checkLinks(collection: CollectionName, slug: string, data: RecordData): Promise<void> {
     const errors = {
       ...referenceErrors(this.index, collection, slug, data),
       ...(await imageErrors(this.store.root, collection, data)),

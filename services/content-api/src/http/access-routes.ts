@@ -56,6 +56,16 @@ export const accessRoutes: readonly AccessRoute[] = [
 
   r('GET', '/activity', 'activity', 'read'),
   r('GET', '/repository-status', 'activity', 'read'),
+
+  r('GET', '/drafts', 'drafts', 'read'),
+  r('GET', '/drafts/:kind/:name', 'drafts', 'read'),
+  r('PUT', '/drafts/:kind/:name', 'drafts', 'update'),
+  r('DELETE', '/drafts/:kind/:name', 'drafts', 'delete'),
+  r('POST', '/drafts/:kind/:name/status', 'drafts', 'update'),
+  r('POST', '/drafts/:kind/:name/publish', 'drafts', 'publish'),
+  r('POST', '/drafts/:kind/:name/schedule', 'drafts', 'publish'),
+  r('DELETE', '/drafts/:kind/:name/schedule', 'drafts', 'publish'),
+
   r('DELETE', '/remote/conflicts/:id', 'remoteNotices', 'delete'),
   r('GET', '/outdated-translations', 'records', 'history'),
 

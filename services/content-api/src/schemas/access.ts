@@ -51,6 +51,11 @@ export const accessPolicy = {
   passwordReset: { read: 'public', create: 'public', update: 'public' },
   /** who changed what (commit authors are personal data) */
   activity: { read: 'editor' },
+  /**
+   * unpublished work (a branch per item): editors draft and ask for review, admins publish and
+   * schedule; an editor discards only drafts they began (DraftService checks whose it is)
+   */
+  drafts: { read: 'editor', update: 'editor', delete: 'editor', publish: 'admin' },
   /** the notices of fields a remote change won over a save: any editor may clear one */
   remoteNotices: { delete: 'editor' },
   /** the content revision, sitemap and content problems: what the public site is built from */

@@ -22,6 +22,8 @@ export function createHttp(baseUrl: string) {
     get: <T = unknown>(path: string, token?: string) => call<T>('GET', path, undefined, token),
     post: <T = unknown>(path: string, body: unknown, token?: string) =>
       call<T>('POST', path, body, token),
+    put: <T = unknown>(path: string, body: unknown, token?: string) =>
+      call<T>('PUT', path, body, token),
     patch: <T = unknown>(path: string, body: unknown, token?: string) =>
       call<T>('PATCH', path, body, token),
     del: <T = unknown>(path: string, token?: string) => call<T>('DELETE', path, undefined, token),
