@@ -32,6 +32,9 @@ import type {
   HistoryTarget,
   Redirect,
   RedirectsList,
+  DraftMeta,
+  DraftStatus,
+  DraftView,
 } from '../schemas/index.js'
 import { historyApiPath } from '../schemas/history.js'
 
@@ -231,6 +234,27 @@ export function createContentClient(options: ContentClientOptions) {
       request<RedirectsList>('POST', '/redirects', { version, redirects }),
     /** another program's git lock, and what start-up repaired after a crash (editors) */
     repositoryStatus: () => request<RepositoryStatus>('GET', '/repository-status'),
+    /**
+     * Drafts (`target` is `<collection>/<slug>`): unpublished work on a branch per item. `save`
+     * takes the item's fields and the version loaded (the draft's, or the published one's when
+     * there is no draft yet); `publish` takes a choice for each field both sides changed.
+     */
+    drafts: {
+      list: () => request<{ drafts: DraftMeta[] }>('GET', '/drafts').then((r) => r.drafts),
+      get: (target: string) => request<DraftView>('GET', `/drafts/${target}`),
+      save: (target: string, body: Record<string, unknown>) =>
+        request<DraftMeta>('PUT', `/drafts/${target}`, body),
+      setStatus: (target: string, status: DraftStatus) =>
+        request<DraftMeta>('POST', `/drafts/${target}/status`, { status }),
+      publish: (target: string, choices: Record<string, 'draft' | 'published'> = {}) =>
+        request<{ item: unknown; commit: string | null }>('POST', `/drafts/${target}/publish`, {
+          choices,
+        }),
+      schedule: (target: string, at: string) =>
+        request<DraftMeta>('POST', `/drafts/${target}/schedule`, { at }),
+      unschedule: (target: string) => request<void>('DELETE', `/drafts/${target}/schedule`),
+      discard: (target: string) => request<void>('DELETE', `/drafts/${target}`),
+    },
     /** clears a notice of a field the content remote won over a save */
     dismissRemoteConflict: (id: string) => request<void>('DELETE', `/remote/conflicts/${enc(id)}`),
     contentProblems: () =>

@@ -1,7 +1,8 @@
 import type { Logger } from '@site/platform'
 import { AppError, validationError } from '@site/platform'
 import type { ContentGit } from '../git/content-git.js'
-import type { DraftBranches, DraftMeta, DraftStatus } from '../git/draft-branches.js'
+import type { DraftBranches } from '../git/draft-branches.js'
+import type { DraftMeta, DraftStatus, DraftView, PublishConflict } from '../schemas/drafts.js'
 import { threeWayMerge } from '../schemas/fields.js'
 import { Version, type SessionUser } from '../schemas/index.js'
 import { gitBlobId } from './blob-id.js'
@@ -26,20 +27,6 @@ interface RecordTarget {
   collection: CollectionName
   slug: string
   file: string
-}
-
-/** A field both the draft and the published version changed since the draft began. */
-export interface PublishConflict {
-  field: string
-  draft: unknown
-  published: unknown
-}
-
-export interface DraftView extends DraftMeta {
-  /** the item as in its draft, shaped like a read of the published item */
-  item: ApiRecord
-  /** false for an item that does not exist on the site yet */
-  published: boolean
 }
 
 const isAdmin = (user: SessionUser) => user.role === 'admin'
@@ -91,7 +78,7 @@ export class DraftService {
     return this.drafts.list()
   }
 
-  async get(t: RecordTarget): Promise<DraftView> {
+  async get(t: RecordTarget): Promise<DraftView & { item: ApiRecord }> {
     const meta = await this.drafts.get(t.target)
     if (!meta) throw new AppError(404, 'not_found', `There is no draft of ${t.target}`)
     const text = await this.drafts.fileAt(t.target, t.file)

@@ -3,35 +3,15 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { runGit, type GitRunOptions } from './git-run.js'
 
-export type DraftStatus = 'draft' | 'review' | 'ready'
-export const DRAFT_STATUSES: readonly DraftStatus[] = ['draft', 'review', 'ready']
+import {
+  DRAFT_STATUSES,
+  type DraftAuthor,
+  type DraftMeta,
+  type DraftStatus,
+} from '../schemas/drafts.js'
 
-export interface DraftAuthor {
-  name: string
-  email: string
-}
-
-export interface DraftMeta {
-  target: string
-  /** 'drafts/<target>' */
-  branch: string
-  /** latest Draft-Status trailer on the branch since base, default 'draft' */
-  status: DraftStatus
-  /** latest Draft-Publish-At trailer (ISO) or null ('none' clears) */
-  publishAt: string | null
-  /** the main commit the draft grew from: merge-base(branch tip, mainRef) */
-  base: string
-  tip: string
-  /** author dates (ISO, UTC) of the first and last draft commit */
-  createdAt: string
-  updatedAt: string
-  /** author of the first commit on the branch after base */
-  createdBy: DraftAuthor
-  /** distinct authors of the draft's commits, first-seen order (by email) */
-  authors: DraftAuthor[]
-  /** content-relative files that differ between base and tip */
-  files: string[]
-}
+export type { DraftAuthor, DraftMeta, DraftStatus }
+export { DRAFT_STATUSES }
 
 /** The trailers that carry a draft's state in its own history (so it survives restarts and pushes). */
 export const STATUS_TRAILER = 'Draft-Status'

@@ -1,0 +1,48 @@
+/**
+ * Drafts: unpublished work kept on one git branch per item (`drafts/<target>`, where target is
+ * `<collection>/<slug>`). The API's shapes, shared by content-api and the admin.
+ */
+export type DraftStatus = 'draft' | 'review' | 'ready'
+export const DRAFT_STATUSES: readonly DraftStatus[] = ['draft', 'review', 'ready']
+
+export interface DraftAuthor {
+  name: string
+  email: string
+}
+
+export interface DraftMeta {
+  target: string
+  /** 'drafts/<target>' */
+  branch: string
+  /** latest Draft-Status trailer on the branch since base, default 'draft' */
+  status: DraftStatus
+  /** latest Draft-Publish-At trailer (ISO) or null ('none' clears) */
+  publishAt: string | null
+  /** the main commit the draft grew from: merge-base(branch tip, mainRef) */
+  base: string
+  tip: string
+  /** author dates (ISO, UTC) of the first and last draft commit */
+  createdAt: string
+  updatedAt: string
+  /** author of the first commit on the branch after base */
+  createdBy: DraftAuthor
+  /** distinct authors of the draft's commits, first-seen order (by email) */
+  authors: DraftAuthor[]
+  /** content-relative files that differ between base and tip */
+  files: string[]
+}
+
+/** One item's draft as GET /drafts/<target> answers it. */
+export interface DraftView extends DraftMeta {
+  /** the item as in its draft, shaped like a read of the published item */
+  item: Record<string, unknown> & { id: string; slug: string; version: string }
+  /** false for an item that does not exist on the site yet */
+  published: boolean
+}
+
+/** A field both the draft and the published version changed since the draft began (409). */
+export interface PublishConflict {
+  field: string
+  draft: unknown
+  published: unknown
+}
