@@ -9,6 +9,7 @@ import { HistoryService } from './content/history-service.js'
 import { MediaLibrary } from './content/media-library.js'
 import { MediaUploads } from './content/media-upload.js'
 import type { DraftService } from './content/draft-service.js'
+import type { PublishMode } from './schemas/index.js'
 import { RecordService } from './content/record-service.js'
 import { draftRoutes } from './http/routes/draft-routes.js'
 import { RedirectService } from './content/redirect-service.js'
@@ -62,6 +63,8 @@ export interface AppDeps {
   health?: () => Record<string, unknown>
   /** another process's git lock, what start-up repaired after a crash, the remote's state */
   repositoryStatus: () => Promise<RepositoryStatus>
+  /** PUBLISH_MODE: `editorial` makes drafts the only way editors change the site */
+  publishMode?: PublishMode
   /** unpublished work on branches (absent: the drafts API answers 404) */
   drafts?: DraftService
   /** clears a notice of a field the remote won over a save (false: no such notice) */
@@ -97,7 +100,7 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router()
   api.use(attachUser(auth))
   // who may do what is decided here, once, for every route below (schemas/access.ts)
-  api.use(authorize)
+  api.use(authorize(deps.publishMode))
   api.use(declareFilesRead)
   const revisionLog = new RevisionLog(store)
   api.use(revisionStreamRoutes(store, revisionLog))

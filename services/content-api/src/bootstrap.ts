@@ -151,6 +151,7 @@ export async function bootstrap(config: Config, log: Logger) {
       }
     },
     drafts,
+    ...(config.publishMode ? { publishMode: config.publishMode } : {}),
     ...(remote ? { remoteSync: remote, dismissRemoteConflict: (id) => remote.dismiss(id) } : {}),
     ...(config.gitWebhookSecret ? { gitWebhookSecret: config.gitWebhookSecret } : {}),
   })

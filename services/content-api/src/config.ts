@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { booleanFlag, ConfigError, presentVariables } from '@site/platform'
 import { z } from 'zod'
+import { publishModes, type PublishMode } from './schemas/access.js'
 import { DEFAULT_TIME_ZONE, TimeZoneName } from './schemas/time-zone.js'
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback)
@@ -31,6 +32,8 @@ const EnvSchema = z
     NOTIFY_EMAIL: z.email().optional(),
     MAIL_FROM: z.string().trim().min(3).default('Falcon Gridworks website <no-reply@localhost>'),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** `editorial`: editors change the site only through drafts an admin publishes */
+    PUBLISH_MODE: z.enum(publishModes).default('direct'),
     /** seconds between fetches of CONTENT_GIT_REMOTE; 0 turns polling off */
     CONTENT_GIT_POLL_S: z.coerce.number().int().min(0).max(86_400).default(30),
     GIT_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
@@ -67,6 +70,8 @@ export interface Config {
   demoMode: boolean
   firstAdmin: { email: string; password: string; name: string } | null
   production: boolean
+  /** `editorial`: editors change the site only through drafts (default `direct`) */
+  publishMode?: PublishMode
   /** synced on a poll, a webhook and after every write; branch defaults to the checked-out one */
   gitRemote: {
     url: string
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM }
         : null,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    publishMode: e.PUBLISH_MODE,
     gitLockWaitMs: e.GIT_LOCK_WAIT_MS,
     spam: { maxMessages: e.SPAM_MAX_MESSAGES, maxAgeDays: e.SPAM_MAX_AGE_DAYS },
     ...(e.DEVICE_TOKEN_SECRET ? { deviceTokenSecret: e.DEVICE_TOKEN_SECRET } : {}),

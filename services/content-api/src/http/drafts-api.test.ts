@@ -277,3 +277,39 @@ describe('drafts of records', () => {
     expect((await http.get('/drafts', undefined)).status).toBe(401)
   })
 })
+
+describe('PUBLISH_MODE=editorial', () => {
+  it('when an editor saves directly, then 403 saying to draft; drafts work, and an admin still saves and publishes', async () => {
+    const site = await startTestApi({ publishMode: 'editorial' })
+    try {
+      const h = createHttp(`${site.url}/api`)
+      const boss = await site.login()
+      expect((await h.post('/users', EDITOR, boss)).status).toBe(201)
+      const writer = await site.login(EDITOR.email, EDITOR.password)
+      const rec = (await h.get<Rec>('/partners/voltline', writer)).body
+      const direct = await h.post<Err>(
+        '/partners/voltline',
+        { ...editable(rec), description: 'Straight to the site' },
+        writer,
+      )
+      expect(direct.status).toBe(403)
+      expect(direct.body.error.message).toMatch(/save a draft/i)
+      expect((await h.del<Err>('/partners/dormant', writer)).status).toBe(403)
+      const drafted = await h.put(
+        '/drafts/partners/voltline',
+        { ...editable(rec), description: 'Through a draft' },
+        writer,
+      )
+      expect(drafted.status).toBe(201)
+      expect((await h.post('/drafts/partners/voltline/publish', {}, boss)).status).toBe(200)
+      expect((await h.get<Rec>('/partners/voltline')).body.description).toBe('Through a draft')
+      const now = (await h.get<Rec>('/partners/voltline', boss)).body
+      expect(
+        (await h.post('/partners/voltline', { ...editable(now), description: 'Admin' }, boss))
+          .status,
+      ).toBe(200)
+    } finally {
+      await site.close()
+    }
+  })
+})

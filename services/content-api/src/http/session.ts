@@ -44,13 +44,13 @@ export function requireUser(req: Request): SessionUser {
 const rank: Record<Role, number> = { editor: 1, admin: 2 }
 
 /** The signed-in user if their role is at least `role`: 401 without a session, 403 below it. */
-export function requireUserWithRole(req: Request, role: Role): SessionUser {
+export function requireUserWithRole(req: Request, role: Role, why?: string): SessionUser {
   const user = requireUser(req)
   if (rank[user.role] < rank[role]) {
     throw new AppError(
       403,
       'forbidden',
-      role === 'admin' ? 'Only an admin may do this' : 'You may not do this',
+      why ?? (role === 'admin' ? 'Only an admin may do this' : 'You may not do this'),
     )
   }
   return user

@@ -72,15 +72,41 @@ export const accessPolicy = {
 
 export type AccessTarget = keyof typeof accessPolicy
 
+/**
+ * PUBLISH_MODE: `direct` (the default) lets every editor change the site at once, with drafts
+ * available; `editorial` makes drafts the only way editors change it: what changes the public
+ * site directly becomes admin-only (the rules below replace the table's), while editors draft,
+ * ask for review and upload images their drafts use.
+ */
+export const publishModes = ['direct', 'editorial'] as const
+export type PublishMode = (typeof publishModes)[number]
+
+const editorialPolicy: Partial<Record<AccessTarget, Partial<Record<AccessAction, Audience>>>> = {
+  records: { create: 'admin', update: 'admin', delete: 'admin', restore: 'admin' },
+  pages: { update: 'admin', restore: 'admin' },
+  redirects: { update: 'admin' },
+}
+
 /** What `action` on `target` needs, or null when that action does not exist for the target. */
-export function audienceFor(target: AccessTarget, action: AccessAction): Audience | null {
+export function audienceFor(
+  target: AccessTarget,
+  action: AccessAction,
+  mode: PublishMode = 'direct',
+): Audience | null {
   const rules: Partial<Record<AccessAction, Audience>> = accessPolicy[target]
-  return rules[action] ?? null
+  const needed = rules[action] ?? null
+  if (needed === null || mode === 'direct') return needed
+  return editorialPolicy[target]?.[action] ?? needed
 }
 
 /** May a user of `role` (null: not signed in) do `action` on `target`? */
-export function can(role: Role | null, target: AccessTarget, action: AccessAction): boolean {
-  const needed = audienceFor(target, action)
+export function can(
+  role: Role | null,
+  target: AccessTarget,
+  action: AccessAction,
+  mode: PublishMode = 'direct',
+): boolean {
+  const needed = audienceFor(target, action, mode)
   if (needed === null) return false
   if (needed === 'public') return true
   if (role === null) return false

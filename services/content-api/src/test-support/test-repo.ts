@@ -60,6 +60,7 @@ export async function startTestApi(
     production?: boolean
     siteUrl?: string
     logger?: Logger
+    publishMode?: Config['publishMode']
     /** CONTENT_GIT_WEBHOOK_SECRET */
     gitWebhookSecret?: string
   } = {},
@@ -84,6 +85,7 @@ export async function startTestApi(
     gitLockWaitMs: options.gitLockWaitMs ?? 300,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    ...(options.publishMode ? { publishMode: options.publishMode } : {}),
     ...(options.gitWebhookSecret ? { gitWebhookSecret: options.gitWebhookSecret } : {}),
   }
   const service = await bootstrap(config, options.logger ?? silentLogger)
