@@ -1,18 +1,43 @@
 import { createContentClient } from '@site/content-api/client'
+import { PREVIEW_HEADERS, type PreviewOption } from '@site/content-api/schemas'
 import type { WebConfig, WebLoadContext } from './load-context'
 import type { Locale } from './i18n/locale'
+
+/** A preview render's reads (server/app.ts, app/preview): the draft, and who may see it. */
+export interface PreviewInput extends PreviewOption {
+  /** the admin editor of the draft */
+  editorPath: string
+  /** the signed-in visitor's session token, sent with every read of the preview */
+  sessionToken?: string
+}
 
 export interface LoadContextInput {
   config: WebConfig
   /** e.g. http://localhost:4100 */
   contentApiUrl: string
-  /** the ETag-revalidating fetch of server/etag-cache.ts (it never caches authenticated calls) */
+  /**
+   * the ETag-revalidating fetch of server/etag-cache.ts (it never caches authenticated calls);
+   * for a preview, a fetch without any cache
+   */
   fetch: typeof fetch
   clientIp: string
   /** this response's CSP nonce (server/security-headers.ts), for every inline script */
   cspNonce: string
   /** the visitor's User-Agent, recorded beside the session it signs in with */
   userAgent?: string
+  /** set for `/preview/<target>`: every read shows that draft */
+  preview?: PreviewInput
+}
+
+/** `fetch` with the preview headers on every call (content-api answers with the draft). */
+export function previewFetch(fetch: typeof globalThis.fetch, preview: PreviewOption): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set(PREVIEW_HEADERS.target, preview.target)
+    if (preview.token) headers.set(PREVIEW_HEADERS.token, preview.token)
+    if (preview.live) headers.set(PREVIEW_HEADERS.live, preview.live)
+    return fetch(input, { ...init, headers })
+  }
 }
 
 /**
@@ -27,19 +52,33 @@ export function createLoadContext({
   clientIp,
   cspNonce,
   userAgent,
+  preview,
 }: LoadContextInput): WebLoadContext {
+  const readFetch = preview ? previewFetch(fetch, preview) : fetch
   return {
     config,
     clientIp,
     cspNonce,
-    contentApi: (token?: string, lang?: Locale) =>
-      createContentClient({
+    contentApi: (token?: string, lang?: Locale) => {
+      // a preview reads as the signed-in visitor when there is one (public loaders pass no token)
+      const bearer = token ?? preview?.sessionToken
+      return createContentClient({
         baseUrl: contentApiUrl,
-        fetch,
+        fetch: readFetch,
         clientIp,
         ...(userAgent ? { userAgent } : {}),
-        ...(token ? { token } : {}),
+        ...(bearer ? { token: bearer } : {}),
         ...(lang ? { lang } : {}),
-      }),
+      })
+    },
+    ...(preview
+      ? {
+          preview: {
+            target: preview.target,
+            editorPath: preview.editorPath,
+            signedIn: preview.sessionToken !== undefined,
+          },
+        }
+      : {}),
   }
 }

@@ -26,6 +26,9 @@ export default [
   // Crawlers' files (resource routes: no layout).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // a draft's preview that does not open (an open one renders its public page: server/app.ts)
+  route('preview/*', 'routes/preview.tsx'),
+  route('ar/preview/*', 'routes/preview.tsx', { id: 'ar/routes/preview' }),
   // Admin: its own layout; every loader starts with requireEditor().
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
