@@ -768,6 +768,10 @@ describe("a draft's preview", () => {
       pageCache: { entries: number; notFound: { entries: number } }
     }
     expect(health.pageCache).toMatchObject({ entries: 0, notFound: { entries: 0 } })
+    // logged as the address asked, not the page it rendered
+    expect(web.log.lines).toContainEqual(
+      expect.objectContaining({ msg: 'request', path: '/preview/products/rx-500', status: 200 }),
+    )
     const published = await fetch(`${web.url}/products/rx-500`)
     expect(published.headers.get('x-page-cache')).toBe('miss')
     expect(await published.json()).toEqual({ path: '/products/rx-500', preview: null })

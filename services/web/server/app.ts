@@ -78,10 +78,12 @@ export function createApp({
 
   app.use((req, res, next) => {
     const started = performance.now()
+    // the address asked, before anything hands the request on under another (a preview)
+    const path = req.path
     res.on('finish', () => {
       log.info('request', {
         method: req.method,
-        path: req.path,
+        path,
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       })
