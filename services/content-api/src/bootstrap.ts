@@ -21,6 +21,8 @@ import { ContentStore } from './content/content-store.js'
 import { DraftScheduler } from './content/draft-scheduler.js'
 import { DraftService } from './content/draft-service.js'
 import { DraftContent } from './content/draft-content.js'
+import { LivePreviews } from './content/live-previews.js'
+import { ShareLinks } from './content/share-links.js'
 import { DocumentService } from './content/document-service.js'
 import { RecordService } from './content/record-service.js'
 import { DraftBranches } from './git/draft-branches.js'
@@ -73,6 +75,7 @@ export async function bootstrap(config: Config, log: Logger) {
     : null
 
   const records = new RecordService(store, git)
+  const draftContent = new DraftContent(store, records, new DocumentService(store, git))
   const drafts = new DraftService(
     git,
     new DraftBranches({
@@ -80,9 +83,16 @@ export async function bootstrap(config: Config, log: Logger) {
       gitDir: await git.gitDir(),
       prefix: git.contentPrefix,
     }),
-    new DraftContent(store, records, new DocumentService(store, git)),
+    draftContent,
     log,
   )
+  const shares = await ShareLinks.open(config.dataDir, config.previewLinkSecret)
+  // a published or discarded draft's share links open nothing any more
+  drafts.onChanged((event) => {
+    if (event.type === 'published' || event.type === 'discarded') {
+      void shares.revokeAll(event.target).catch(() => undefined)
+    }
+  })
   const scheduler = new DraftScheduler(drafts, log)
   drafts.onChanged(() => void scheduler.refresh().catch(() => undefined))
   await scheduler.start()
@@ -152,7 +162,13 @@ export async function bootstrap(config: Config, log: Logger) {
           : {}),
       }
     },
-    drafts,
+    drafts: {
+      service: drafts,
+      content: draftContent,
+      shares,
+      live: new LivePreviews(),
+      siteUrl: config.siteUrl ?? 'http://localhost:3000',
+    },
     ...(config.publishMode ? { publishMode: config.publishMode } : {}),
     ...(remote ? { remoteSync: remote, dismissRemoteConflict: (id) => remote.dismiss(id) } : {}),
     ...(config.gitWebhookSecret ? { gitWebhookSecret: config.gitWebhookSecret } : {}),
