@@ -17,12 +17,6 @@ const target = `products/${slug}`
 const publishedTitle = `Preview Probe ${stamp}`
 const draftTitle = `Preview Probe ${stamp} (draft)`
 
-interface Share {
-  id: string
-  url: string
-  expiresAt: string
-}
-
 test('when an editor drafts a product, then its preview shows the draft to them and to a share link until revoked, and the public page is unchanged', async ({
   page,
   browser,
@@ -31,13 +25,6 @@ test('when an editor drafts a product, then its preview shows the draft to them 
 }) => {
   const token = await editorToken(stack.contentApiUrl)
   const api = createContentClient({ baseUrl: stack.contentApiUrl, token })
-  // the share calls, as the API's contract names them (POST/DELETE /api/drafts/<target>/share)
-  const shareApi = (path: string, method: 'POST' | 'DELETE') =>
-    fetch(`${stack.contentApiUrl}/api/drafts/${target}/share${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: method === 'POST' ? '{}' : undefined,
-    })
 
   await api.records('products').create({
     title: publishedTitle,
@@ -60,7 +47,7 @@ test('when an editor drafts a product, then its preview shows the draft to them 
     expect(headers['x-robots-tag']).toBe('noindex')
     expect(headers['x-page-cache']).toBeUndefined()
     await expect(page.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible()
-    const bar = page.getByRole('region', { name: 'Preview' })
+    const bar = page.getByRole('region', { name: 'Preview', exact: true })
     await expect(bar).toBeVisible()
     await expect(bar).toContainText('Preview, not published')
     await expect(bar.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute(
@@ -73,7 +60,9 @@ test('when an editor drafts a product, then its preview shows the draft to them 
     // in Arabic: the Arabic page, the bar in Arabic
     await page.goto(`${stack.webUrl}/preview/${target}?lang=ar`)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.getByRole('region', { name: 'معاينة' })).toContainText('معاينة، غير منشورة')
+    await expect(page.getByRole('region', { name: 'معاينة', exact: true })).toContainText(
+      'معاينة، غير منشورة',
+    )
     await expectNoAxeViolations(page)
 
     // the public page (and a signed-out visitor's cached copy of it) keeps the published title
@@ -86,7 +75,9 @@ test('when an editor drafts a product, then its preview shows the draft to them 
           publicPage.getByRole('heading', { level: 1, name: publishedTitle }),
         ).toBeVisible()
         await expect(publicPage.getByText(draftTitle)).toHaveCount(0)
-        await expect(publicPage.getByRole('region', { name: 'Preview' })).toHaveCount(0)
+        await expect(publicPage.getByRole('region', { name: 'Preview', exact: true })).toHaveCount(
+          0,
+        )
       }
 
       // without a session or a link the preview stays closed
@@ -95,9 +86,8 @@ test('when an editor drafts a product, then its preview shows the draft to them 
       await expect(publicPage.getByText(draftTitle)).toHaveCount(0)
 
       // a share link opens it for a reviewer with no account
-      const created = await shareApi('', 'POST')
-      expect(created.status).toBe(201)
-      const share = (await created.json()) as Share
+      const share = await api.drafts.share(target)
+      expect(Date.parse(share.expiresAt)).toBeGreaterThan(Date.now())
       const link = new URL(share.url)
       expect(link.pathname).toBe(`/preview/${target}`)
       expect(link.searchParams.get('token')).toBeTruthy()
@@ -108,14 +98,14 @@ test('when an editor drafts a product, then its preview shows the draft to them 
         expect(opened?.status()).toBe(200)
         expect(opened?.headers()['cache-control']).toBe('private, no-store')
         await expect(review.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible()
-        const reviewBar = review.getByRole('region', { name: 'Preview' })
+        const reviewBar = review.getByRole('region', { name: 'Preview', exact: true })
         await expect(reviewBar).toContainText('Preview, not published')
         // no account: no way into the admin
         await expect(reviewBar.getByRole('link')).toHaveCount(0)
         await expectNoAxeViolations(review)
 
         // revoked: the same link now says so, and shows nothing of the draft
-        expect((await shareApi(`/${encodeURIComponent(share.id)}`, 'DELETE')).ok).toBe(true)
+        await api.drafts.revokeShare(target, share.id)
         const revoked = await review.goto(`${stack.webUrl}${link.pathname}${link.search}`)
         expect([404, 410]).toContain(revoked?.status())
         expect(revoked?.headers()['cache-control']).toBe('private, no-store')

@@ -1,10 +1,15 @@
 import { createContentClient } from '@site/content-api/client'
-import { PREVIEW_HEADERS, type PreviewOption } from '@site/content-api/schemas'
 import type { WebConfig, WebLoadContext } from './load-context'
 import type { Locale } from './i18n/locale'
 
 /** A preview render's reads (server/app.ts, app/preview): the draft, and who may see it. */
-export interface PreviewInput extends PreviewOption {
+export interface PreviewInput {
+  /** the draft's target: `<collection>/<slug>`, `pages/<page>` or `settings/company` */
+  target: string
+  /** a share link's token */
+  token?: string
+  /** a live preview's id (unsaved fields) */
+  live?: string
   /** the admin editor of the draft */
   editorPath: string
   /** the signed-in visitor's session token, sent with every read of the preview */
@@ -29,17 +34,6 @@ export interface LoadContextInput {
   preview?: PreviewInput
 }
 
-/** `fetch` with the preview headers on every call (content-api answers with the draft). */
-export function previewFetch(fetch: typeof globalThis.fetch, preview: PreviewOption): typeof fetch {
-  return (input, init) => {
-    const headers = new Headers(init?.headers)
-    headers.set(PREVIEW_HEADERS.target, preview.target)
-    if (preview.token) headers.set(PREVIEW_HEADERS.token, preview.token)
-    if (preview.live) headers.set(PREVIEW_HEADERS.live, preview.live)
-    return fetch(input, { ...init, headers })
-  }
-}
-
 /**
  * Builds the context every loader and action receives. It lives in the Vite build (re-exported by
  * entry.server.tsx) because the content-api client is TypeScript source that only Vite bundles;
@@ -54,7 +48,14 @@ export function createLoadContext({
   userAgent,
   preview,
 }: LoadContextInput): WebLoadContext {
-  const readFetch = preview ? previewFetch(fetch, preview) : fetch
+  // every read of a preview names the draft (content-api answers as if it were published)
+  const previewOption = preview
+    ? {
+        target: preview.target,
+        ...(preview.token ? { shareToken: preview.token } : {}),
+        ...(preview.live ? { live: preview.live } : {}),
+      }
+    : undefined
   return {
     config,
     clientIp,
@@ -64,11 +65,12 @@ export function createLoadContext({
       const bearer = token ?? preview?.sessionToken
       return createContentClient({
         baseUrl: contentApiUrl,
-        fetch: readFetch,
+        fetch,
         clientIp,
         ...(userAgent ? { userAgent } : {}),
         ...(bearer ? { token: bearer } : {}),
         ...(lang ? { lang } : {}),
+        ...(previewOption ? { preview: previewOption } : {}),
       })
     },
     ...(preview
