@@ -1,6 +1,8 @@
 import { createContentClient } from '@site/content-api/client'
+import { HtmlValidate } from 'html-validate'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { htmlRules } from './html-rules.ts'
 import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
@@ -16,6 +18,15 @@ const slug = `preview-probe-${stamp}`
 const target = `products/${slug}`
 const publishedTitle = `Preview Probe ${stamp}`
 const draftTitle = `Preview Probe ${stamp} (draft)`
+
+/** html-validate's findings on the server's HTML of `url` (no cookies: as a reviewer gets it). */
+async function htmlProblems(url: string): Promise<string[]> {
+  const report = await new HtmlValidate(htmlRules).validateString(
+    await (await fetch(url)).text(),
+    url,
+  )
+  return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))
+}
 
 test('when an editor drafts a product, then its preview shows the draft to them and to a share link until revoked, and the public page is unchanged', async ({
   page,
@@ -103,6 +114,7 @@ test('when an editor drafts a product, then its preview shows the draft to them 
         // no account: no way into the admin
         await expect(reviewBar.getByRole('link')).toHaveCount(0)
         await expectNoAxeViolations(review)
+        expect(await htmlProblems(`${stack.webUrl}${link.pathname}${link.search}`)).toEqual([])
 
         // revoked: the same link now says so, and shows nothing of the draft
         await api.drafts.revokeShare(target, share.id)
@@ -117,6 +129,7 @@ test('when an editor drafts a product, then its preview shows the draft to them 
         ).toBeVisible()
         await expect(review.getByText(draftTitle)).toHaveCount(0)
         await expectNoAxeViolations(review)
+        expect(await htmlProblems(`${stack.webUrl}${link.pathname}${link.search}`)).toEqual([])
       } finally {
         await reviewer.close()
       }

@@ -13,13 +13,13 @@ export function PreviewBar({
 }) {
   const t = useT()
   return (
-    <div role="region" aria-label={t('preview.label')} className={styles.bar} data-preview-bar="">
+    <section aria-label={t('preview.label')} className={styles.bar} data-preview-bar="">
       <p role="status">{t('preview.notPublished')}</p>
       {preview.signedIn ? (
         <a className={styles.link} href={preview.editorPath}>
           {t('preview.backToEditor')}
         </a>
       ) : null}
-    </div>
+    </section>
   )
 }
