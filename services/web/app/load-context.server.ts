@@ -32,6 +32,8 @@ export interface LoadContextInput {
   userAgent?: string
   /** set for `/preview/<target>`: every read shows that draft */
   preview?: PreviewInput
+  /** set when `/preview/<target>` did not open: why */
+  previewClosed?: 'expired' | 'no-draft'
 }
 
 /**
@@ -47,6 +49,7 @@ export function createLoadContext({
   cspNonce,
   userAgent,
   preview,
+  previewClosed,
 }: LoadContextInput): WebLoadContext {
   // every read of a preview names the draft (content-api answers as if it were published)
   const previewOption = preview
@@ -73,6 +76,7 @@ export function createLoadContext({
         ...(previewOption ? { preview: previewOption } : {}),
       })
     },
+    ...(previewClosed ? { previewClosed } : {}),
     ...(preview
       ? {
           preview: {

@@ -42,6 +42,8 @@ export interface WebLoadContext {
    * request shows that draft as if published, bypassing every cache; the page says so in a bar.
    */
   preview?: PreviewContext
+  /** set when `/preview/<target>` did not open: why (app/preview/open-preview.server.ts) */
+  previewClosed?: 'expired' | 'no-draft'
 }
 
 /** What a preview render knows of itself (app/preview). */

@@ -34,7 +34,7 @@ function fakeBuild(received: LoadContextInput[]): ServerBuild {
           request: { publicPath: `${lang === 'ar' ? '/ar' : ''}/products/${slug}` },
           input,
         }
-      : { kind: 'denied', request: { locale: lang } }
+      : { kind: 'denied', request: { locale: lang }, reason: token ? 'expired' : 'no-draft' }
   }
   return {
     entry: {
@@ -810,8 +810,11 @@ describe("a draft's preview", () => {
     }
     const arabic = await fetch(`${web.url}/preview/products/rx-500?token=revoked&lang=ar`)
     expect(await arabic.json()).toEqual({ closed: '/ar/preview/products/rx-500' })
-    // the expired page's render had no preview: nothing of the draft was read
-    expect(received.filter((input) => input.preview === undefined).length).toBeGreaterThan(0)
+    // the expired page's render had no preview (nothing of the draft was read), only why
+    expect(received.at(-1)).toMatchObject({ previewClosed: 'expired' })
+    expect(received.at(-1)?.preview).toBeUndefined()
+    await (await fetch(`${web.url}/preview/products/rx-500`)).arrayBuffer()
+    expect(received.at(-1)).toMatchObject({ previewClosed: 'no-draft' })
     const health = (await (await fetch(`${web.url}/health`)).json()) as {
       pageCache: { entries: number; notFound: { entries: number } }
     }

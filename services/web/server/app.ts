@@ -224,8 +224,10 @@ export function createApp({
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
       getLoadContext: (req, res) => {
         const previewInput = preview.inputOf(res)
+        const previewClosed = preview.closedOf(res)
         return createLoadContext({
           ...contextInputOf(req, res),
+          ...(previewClosed ? { previewClosed } : {}),
           ...(previewInput
             ? { fetch: uncachedFetch, preview: previewInput }
             : { fetch: recordingContentFiles(contentFetch, contentFilesOf(res)) }),

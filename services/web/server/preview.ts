@@ -25,6 +25,7 @@ export const PREVIEW_PREFIX = '/preview/'
 
 interface PreviewLocals {
   preview?: PreviewInput
+  previewClosed?: 'expired' | 'no-draft'
 }
 
 export function previewRenderer({ build, contextFor }: PreviewRendererOptions) {
@@ -51,9 +52,10 @@ export function previewRenderer({ build, contextFor }: PreviewRendererOptions) {
       if (opening.kind === 'open') {
         ;(res.locals as PreviewLocals).preview = opening.input
         moveTo(req, opening.request.publicPath)
-      } else if (opening.kind === 'denied' && opening.request.locale === 'ar') {
-        // the "expired" page in the link's language
-        moveTo(req, `/ar${req.url}`)
+      } else if (opening.kind === 'denied') {
+        ;(res.locals as PreviewLocals).previewClosed = opening.reason
+        // the closed page in the link's language
+        if (opening.request.locale === 'ar') moveTo(req, `/ar${req.url}`)
       }
       next()
     } catch (error) {
@@ -65,6 +67,8 @@ export function previewRenderer({ build, contextFor }: PreviewRendererOptions) {
     middleware,
     /** the preview this response renders, if it is one */
     inputOf: (res: Response): PreviewInput | undefined => (res.locals as PreviewLocals).preview,
+    /** why this response's preview did not open, if it is one that did not */
+    closedOf: (res: Response) => (res.locals as PreviewLocals).previewClosed,
   }
 }
 

@@ -28,6 +28,8 @@ export interface LoadContextInput {
   userAgent?: string
   /** set for a draft's preview: every content read shows that draft (app/preview) */
   preview?: PreviewInput
+  /** set when a preview did not open: why */
+  previewClosed?: 'expired' | 'no-draft'
 }
 
 export type LoadContextFactory = (input: LoadContextInput) => AppLoadContext
@@ -44,7 +46,7 @@ export interface PreviewInput {
 /** Mirrors app/preview/open-preview.server.ts: whether /preview/<target> shows its draft. */
 export type PreviewOpening =
   | { kind: 'none' }
-  | { kind: 'denied'; request: { locale: 'en' | 'ar' } }
+  | { kind: 'denied'; request: { locale: 'en' | 'ar' }; reason: 'expired' | 'no-draft' }
   | { kind: 'open'; request: { publicPath: string }; input: PreviewInput }
 
 export type OpenPreview = (args: {

@@ -56,6 +56,9 @@ const en = {
   'preview.expired.title': 'This preview link has expired or was revoked',
   'preview.expired.message':
     'Ask the person who shared it for a new link. The published site is not affected.',
+  'preview.noDraft.title': 'There is no draft of this to preview',
+  'preview.noDraft.message':
+    'It may have been published or discarded meanwhile: the published page shows the site as it is.',
   'preview.unknown.title': 'No such preview',
   'preview.unknown.message': 'This address names no draft that can be previewed.',
   'unavailable.code': 'Error 503',
@@ -387,6 +390,9 @@ const ar: Messages = {
   'preview.expired.code': 'خطأ 410',
   'preview.expired.title': 'انتهت صلاحية رابط المعاينة هذا أو أُلغي',
   'preview.expired.message': 'اطلب رابطاً جديداً ممن شاركه معك. الموقع المنشور لم يتأثر.',
+  'preview.noDraft.title': 'لا توجد مسودة لمعاينتها',
+  'preview.noDraft.message':
+    'ربما نُشرت أو أُلغيت في هذه الأثناء: الصفحة المنشورة تعرض الموقع كما هو.',
   'preview.unknown.title': 'لا توجد معاينة بهذا العنوان',
   'preview.unknown.message': 'لا يشير هذا العنوان إلى مسودة يمكن معاينتها.',
   'unavailable.code': 'خطأ 503',

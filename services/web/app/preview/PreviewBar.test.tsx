@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 
 // the class names do not matter here, and vanilla-extract's styles only compile under Vite's plugin
-vi.mock('./PreviewBar.css', () => ({ bar: 'bar', link: 'link', previewing: 'previewing' }))
+vi.mock('./PreviewBar.css', () => ({ bar: 'bar', link: 'link', status: 'status' }))
 import { PreviewBar } from './PreviewBar'
 
 const barOn = (path: string, signedIn: boolean) =>
@@ -18,7 +18,7 @@ describe('PreviewBar', () => {
     const html = barOn('/products/rx-500', true)
     // a named <section> is a region landmark
     expect(html).toContain('<section aria-label="Preview"')
-    expect(html).toContain('<p role="status">Preview, not published</p>')
+    expect(html).toContain('<p role="status" class="status">Preview, not published</p>')
     expect(html).toContain('href="/admin/products/rx-500"')
     expect(html).toContain('Back to the editor')
   })

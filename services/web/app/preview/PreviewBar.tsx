@@ -14,7 +14,9 @@ export function PreviewBar({
   const t = useT()
   return (
     <section aria-label={t('preview.label')} className={styles.bar} data-preview-bar="">
-      <p role="status">{t('preview.notPublished')}</p>
+      <p role="status" className={styles.status}>
+        {t('preview.notPublished')}
+      </p>
       {preview.signedIn ? (
         <a className={styles.link} href={preview.editorPath}>
           {t('preview.backToEditor')}

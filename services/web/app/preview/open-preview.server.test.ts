@@ -54,7 +54,7 @@ describe('openPreview', () => {
       search: '',
       contextFor,
     })
-    expect(opening.kind).toBe('denied')
+    expect(opening).toMatchObject({ kind: 'denied', reason: 'expired' })
     expect(reads).toBe(0)
   })
 
@@ -76,26 +76,40 @@ describe('openPreview', () => {
     expect(opening.kind === 'open' && opening.input).not.toHaveProperty('sessionToken')
   })
 
-  it('when content-api refuses the token (403, 404, 410), then it is denied', async () => {
-    for (const status of [403, 404, 410]) {
+  it('when content-api refuses the token (401, 403, 410), then it is denied as expired', async () => {
+    for (const status of [401, 403, 410]) {
       const { contextFor } = contextsOf({ read: denied(status) })
       const opening = await openPreview({
         pathname: '/preview/pages/about',
         search: '?token=revoked',
         contextFor,
       })
-      expect(opening.kind, String(status)).toBe('denied')
+      expect(opening, String(status)).toMatchObject({ kind: 'denied', reason: 'expired' })
     }
   })
 
-  it('when the record is missing even from the draft (null), then it is denied', async () => {
+  it('when the item has no draft (404), then it is denied as having none', async () => {
+    const { contextFor } = contextsOf({
+      users: { 'sess-1': 'admin@falcon.example' },
+      read: denied(404),
+    })
+    const opening = await openPreview({
+      pathname: '/preview/pages/about',
+      search: '',
+      cookie: '__session=sess-1',
+      contextFor,
+    })
+    expect(opening).toMatchObject({ kind: 'denied', reason: 'no-draft' })
+  })
+
+  it('when the record has no draft (read as null), then it is denied as having none', async () => {
     const { contextFor } = contextsOf({ read: () => Promise.resolve(null) })
     const opening = await openPreview({
       pathname: '/preview/products/gone',
       search: '?token=t',
       contextFor,
     })
-    expect(opening.kind).toBe('denied')
+    expect(opening).toMatchObject({ kind: 'denied', reason: 'no-draft' })
   })
 
   it('when a signed-in user opens it, then every read carries their session and the bar links back', async () => {
@@ -124,7 +138,7 @@ describe('openPreview', () => {
       cookie: '__session=old',
       contextFor,
     })
-    expect(stale.kind).toBe('denied')
+    expect(stale).toMatchObject({ kind: 'denied', reason: 'expired' })
     const withToken = await openPreview({
       pathname: '/preview/pages/home',
       search: '?token=t',

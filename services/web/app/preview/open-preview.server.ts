@@ -11,12 +11,13 @@ import { editorPathOf, previewRequestOf, type PreviewRequest } from './preview-t
  * - 'none': the address names no preview (unknown target, a language the site lacks): the
  *   preview route answers 404.
  * - 'denied': neither the visitor's session nor the link's token opens it (expired, revoked,
- *   wrong, or no draft any more): the preview route answers 410 "expired or revoked".
+ *   wrong): the preview route answers 410 "expired or revoked"; or the item has no draft (any
+ *   more): 404 "no draft to preview".
  * - open: the public page to render in its place, and the reads that show the draft.
  */
 export type PreviewOpening =
   | { kind: 'none' }
-  | { kind: 'denied'; request: PreviewRequest }
+  | { kind: 'denied'; request: PreviewRequest; reason: ClosedReason }
   | { kind: 'open'; request: PreviewRequest; input: PreviewInput }
 
 export interface OpenPreviewArgs {
@@ -28,8 +29,14 @@ export interface OpenPreviewArgs {
   contextFor: (preview?: PreviewInput) => Pick<WebLoadContext, 'contentApi'>
 }
 
-/** content-api's answers that mean "not for you / not there": the draft stays closed. */
-const CLOSED = new Set([401, 403, 404, 410])
+/**
+ * Why a preview does not open: 'expired' (no session and no link, or a link content-api refuses:
+ * expired, revoked, closed by a publish or discard) or 'no-draft' (the item has no draft now).
+ */
+export type ClosedReason = 'expired' | 'no-draft'
+
+/** content-api's answers that mean "not for you": the draft stays closed. */
+const REFUSED = new Set([401, 403, 410])
 
 export async function openPreview({
   pathname,
@@ -47,18 +54,20 @@ export async function openPreview({
     ...(request.live ? { live: request.live } : {}),
     ...(sessionToken ? { sessionToken } : {}),
   }
-  if (!sessionToken && !request.token) return { kind: 'denied', request }
-  if (await draftReadable(contextFor(input).contentApi(undefined, request.locale), request)) {
-    return { kind: 'open', request, input }
-  }
+  if (!sessionToken && !request.token) return { kind: 'denied', request, reason: 'expired' }
+  const read = await draftRead(contextFor(input).contentApi(undefined, request.locale), request)
+  if (read === 'open') return { kind: 'open', request, input }
   // a signed-in user whom content-api does not let preview may still hold a valid share link
-  if (sessionToken && request.token) {
+  if (read === 'expired' && sessionToken && request.token) {
     const { sessionToken: _signedIn, ...linkOnly } = input
-    if (await draftReadable(contextFor(linkOnly).contentApi(undefined, request.locale), request)) {
-      return { kind: 'open', request, input: linkOnly }
-    }
+    const again = await draftRead(
+      contextFor(linkOnly).contentApi(undefined, request.locale),
+      request,
+    )
+    if (again === 'open') return { kind: 'open', request, input: linkOnly }
+    return { kind: 'denied', request, reason: again }
   }
-  return { kind: 'denied', request }
+  return { kind: 'denied', request, reason: read }
 }
 
 /** The session token of a visitor content-api knows as signed in; undefined otherwise. */
@@ -85,22 +94,28 @@ async function signedInToken(
  * expired or revoked token (403/404); a record missing even from the draft is closed too. When
  * content-api cannot answer at all the page renders and shows its own "temporarily unavailable".
  */
-async function draftReadable(api: ContentClient, request: PreviewRequest): Promise<boolean> {
+async function draftRead(
+  api: ContentClient,
+  request: PreviewRequest,
+): Promise<'open' | ClosedReason> {
   const { target } = request
   try {
     switch (target.kind) {
       case 'record':
-        return (await api.records(target.collection).get(target.slug)) !== null
+        return (await api.records(target.collection).get(target.slug)) === null
+          ? 'no-draft'
+          : 'open'
       case 'page':
         await api.getPage(target.page)
-        return true
+        return 'open'
       case 'settings':
         await api.companySettings()
-        return true
+        return 'open'
     }
   } catch (error) {
-    if (error instanceof ContentApiError && CLOSED.has(error.status)) return false
+    if (error instanceof ContentApiError && REFUSED.has(error.status)) return 'expired'
+    if (error instanceof ContentApiError && error.status === 404) return 'no-draft'
     if (error instanceof ContentApiError && error.status < 500 && error.status !== 429) throw error
-    return true
+    return 'open'
   }
 }

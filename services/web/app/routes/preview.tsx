@@ -1,7 +1,7 @@
 import { localeFromPath } from '../i18n/locale'
-import { translate } from '../i18n/messages'
+import { translate, type MessageKey } from '../i18n/messages'
 import { useT } from '../i18n/use-locale'
-import { loadClosedPreview } from '../preview/preview-closed.server'
+import { loadClosedPreview, type ClosedPreviewReason } from '../preview/preview-closed.server'
 import { seoMeta, siteUrlsFrom } from '../seo'
 import { SiteShell } from '../site/SiteShell'
 import { StatusPage } from '../site/StatusPage'
@@ -19,12 +19,30 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
+/** What the page says for each reason. */
+const words = {
+  expired: {
+    code: 'preview.expired.code',
+    title: 'preview.expired.title',
+    message: 'preview.expired.message',
+  },
+  'no-draft': {
+    code: 'notFound.code',
+    title: 'preview.noDraft.title',
+    message: 'preview.noDraft.message',
+  },
+  unknown: {
+    code: 'notFound.code',
+    title: 'preview.unknown.title',
+    message: 'preview.unknown.message',
+  },
+} as const satisfies Record<ClosedPreviewReason, Record<string, MessageKey>>
+
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeFromPath(location.pathname)
-  const expired = loaderData?.reason === 'expired'
   return seoMeta(
     {
-      title: translate(locale, expired ? 'preview.expired.title' : 'preview.unknown.title'),
+      title: translate(locale, words[loaderData?.reason ?? 'unknown'].title),
       path: location.pathname,
       noIndex: true,
     },
@@ -34,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 export default function ClosedPreview({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const expired = loaderData.reason === 'expired'
+  const said = words[loaderData.reason]
   return (
     <SiteShell
       solutionTitles={loaderData.solutionTitles}
@@ -42,10 +60,10 @@ export default function ClosedPreview({ loaderData }: Route.ComponentProps) {
       contact={loaderData.contact}
     >
       <StatusPage
-        code={t(expired ? 'preview.expired.code' : 'notFound.code')}
+        code={t(said.code)}
         icon="compass"
-        title={t(expired ? 'preview.expired.title' : 'preview.unknown.title')}
-        message={t(expired ? 'preview.expired.message' : 'preview.unknown.message')}
+        title={t(said.title)}
+        message={t(said.message)}
         actions={
           <Button to="/" iconStart="home">
             {t('button.backHome')}
