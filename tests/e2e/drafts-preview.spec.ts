@@ -136,6 +136,16 @@ test('when an editor drafts a product, then its preview shows the draft to them 
     } finally {
       await visitor.close()
     }
+
+    // discarded: a signed-in user's preview says there is no draft, and shows the site as it is
+    await api.drafts.discard(target)
+    const gone = await page.goto(`${stack.webUrl}/preview/${target}`)
+    expect(gone?.status()).toBe(404)
+    expect(gone?.headers()['cache-control']).toBe('private, no-store')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'There is no draft of this to preview' }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
   } finally {
     await api.drafts.discard(target).catch(() => {})
     await api
