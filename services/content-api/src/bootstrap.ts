@@ -70,8 +70,16 @@ export async function bootstrap(config: Config, log: Logger) {
   )
   const accounts = new AccountService(users, sessions, log)
 
+  // set once the scheduler exists: draft branches the first sync brings are read at its start
+  let draftsArrived = () => {}
   const remote = config.gitRemote
-    ? await startRemoteSync(config.gitRemote, { git, store, config, log })
+    ? await startRemoteSync(config.gitRemote, {
+        git,
+        store,
+        config,
+        log,
+        onDraftsChanged: () => draftsArrived(),
+      })
     : null
 
   const records = new RecordService(store, git)
@@ -95,6 +103,9 @@ export async function bootstrap(config: Config, log: Logger) {
   })
   const scheduler = new DraftScheduler(drafts, log)
   drafts.onChanged(() => void scheduler.refresh().catch(() => undefined))
+  draftsArrived = () => void scheduler.refresh().catch(() => undefined)
+  // a draft's change is pushed at once, so a reviewer sees the branch on the forge
+  if (remote) drafts.onChanged(() => void remote.requestSync('draft'))
   await scheduler.start()
 
   const contacts = await ContactStore.open(config.dataDir, log, config.spam)
