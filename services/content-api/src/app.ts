@@ -9,6 +9,7 @@ import { HistoryService } from './content/history-service.js'
 import { MediaLibrary } from './content/media-library.js'
 import { MediaUploads } from './content/media-upload.js'
 import type { DraftContent } from './content/draft-content.js'
+import type { DraftEventLog } from './content/draft-events.js'
 import type { LivePreviews } from './content/live-previews.js'
 import type { ShareLinks } from './content/share-links.js'
 import { previewReads } from './http/preview-reads.js'
@@ -75,6 +76,8 @@ export interface AppDeps {
     content: DraftContent
     shares: ShareLinks
     live: LivePreviews
+    /** the drafts' workflow steps for the activity feed */
+    events: DraftEventLog
     /** the site's origin: share links open the preview there */
     siteUrl: string
   }
@@ -140,7 +143,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/users', userRoutes({ accounts }))
   api.use(
     activityRoutes({
-      activity: new ActivityService(git),
+      activity: new ActivityService(git, deps.drafts?.events ?? null),
       repositoryStatus: deps.repositoryStatus,
       dismissRemoteConflict: deps.dismissRemoteConflict ?? (() => Promise.resolve(false)),
     }),

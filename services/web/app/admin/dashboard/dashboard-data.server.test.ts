@@ -17,6 +17,7 @@ const list = (n: number) => ({
 })
 
 const entry: ActivityEntry = {
+  id: 'a'.repeat(40),
   commit: 'a'.repeat(40),
   author: { name: 'Eli Editor', email: 'eli@example.com' },
   date: '2026-11-23T08:00:00Z',

@@ -116,7 +116,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             ) : (
               <ol className={styles.activityList}>
                 {activity.value.map((entry) => (
-                  <li key={entry.commit} className={styles.activityItem}>
+                  <li key={entry.id} className={styles.activityItem}>
                     <p className={styles.activityWhat}>{entry.message}</p>
                     <p className={styles.activityMeta}>
                       {entry.author.name} ·{' '}
