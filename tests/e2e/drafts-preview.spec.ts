@@ -154,3 +154,41 @@ test('when an editor drafts a product, then its preview shows the draft to them 
       .catch(() => {})
   }
 })
+
+test('when the About page has a draft and unsaved typing, then its preview shows the draft, and with ?live= the typing, while /about is unchanged', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  const api = createContentClient({
+    baseUrl: stack.contentApiUrl,
+    token: await editorToken(stack.contentApiUrl),
+  })
+  const about = 'pages/about'
+  const drafted = `About, drafted ${stamp}`
+  const typed = `About, being typed ${stamp}`
+  const { version } = await api.getPage('about')
+  await api.drafts.save(about, { version, values: { hero: { title: drafted } } })
+  try {
+    await decided(page)
+    await loginAsEditor()
+    await page.goto(`${stack.webUrl}/preview/${about}`)
+    await expect(page.getByRole('heading', { level: 1, name: drafted })).toBeVisible()
+    const bar = page.getByRole('region', { name: 'Preview', exact: true })
+    await expect(bar.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute(
+      'href',
+      '/admin/about-contents',
+    )
+
+    const live = await api.drafts.live(about, { version, values: { hero: { title: typed } } })
+    await page.goto(`${stack.webUrl}/preview/${about}?live=${encodeURIComponent(live.id)}`)
+    await expect(page.getByRole('heading', { level: 1, name: typed })).toBeVisible()
+
+    const published = await fetch(`${stack.webUrl}/about`)
+    const html = await published.text()
+    expect(html).not.toContain(drafted)
+    expect(html).not.toContain(typed)
+  } finally {
+    await api.drafts.discard(about).catch(() => {})
+  }
+})
