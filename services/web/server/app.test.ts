@@ -821,6 +821,16 @@ describe("a draft's preview", () => {
     expect(health.pageCache).toMatchObject({ entries: 0, notFound: { entries: 0 } })
   })
 
+  it('when the Arabic form /ar/preview/… is asked, then it is sent to /preview/…?lang=ar', async () => {
+    const web = await startWeb({})
+    const res = await fetch(`${web.url}/ar/preview/products/rx-500?token=good`, {
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/preview/products/rx-500?token=good&lang=ar')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+
   it('when a preview reads content, then its fetch bypasses the ETag cache', async () => {
     const api = await taggingContentApi()
     const received: LoadContextInput[] = []

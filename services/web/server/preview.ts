@@ -22,6 +22,8 @@ export interface PreviewRendererOptions {
 }
 
 export const PREVIEW_PREFIX = '/preview/'
+/** the Arabic form a visitor may type or a language switch may make: `?lang=ar` is the address */
+const ARABIC_PREVIEW_PREFIX = '/ar/preview/'
 
 interface PreviewLocals {
   preview?: PreviewInput
@@ -33,9 +35,16 @@ export function previewRenderer({ build, contextFor }: PreviewRendererOptions) {
   let open: OpenPreview | undefined
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith(PREVIEW_PREFIX)) {
-      return next()
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    if (req.path.startsWith(ARABIC_PREVIEW_PREFIX)) {
+      const at = req.url.indexOf('?')
+      const query = new URLSearchParams(at < 0 ? '' : req.url.slice(at + 1))
+      query.set('lang', 'ar')
+      const path = req.url.slice('/ar'.length, at < 0 ? undefined : at)
+      res.set('Cache-Control', PRIVATE_CACHE_CONTROL).redirect(302, `${path}?${query}`)
+      return
     }
+    if (!req.path.startsWith(PREVIEW_PREFIX)) return next()
     beforeHeaders(res, () => {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
       res.setHeader('X-Robots-Tag', 'noindex')
