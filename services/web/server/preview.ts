@@ -22,7 +22,7 @@ export interface PreviewRendererOptions {
 }
 
 export const PREVIEW_PREFIX = '/preview/'
-/** the Arabic form a visitor may type or a language switch may make: `?lang=ar` is the address */
+/** an Arabic form of the address (typed by hand): `/preview/…?lang=ar` is the one that opens */
 const ARABIC_PREVIEW_PREFIX = '/ar/preview/'
 
 interface PreviewLocals {
