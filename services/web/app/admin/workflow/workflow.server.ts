@@ -7,7 +7,6 @@ import {
   type Role,
 } from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
-import { forbidden } from '../account/roles.server'
 import { currentOf } from '../history/history.server'
 import { compareWithCurrent, snapshotOf, type FieldComparison } from '../history/snapshot'
 import { orLoadFailure } from '../load-errors.server'
@@ -51,7 +50,8 @@ export interface WorkflowData {
 
 /** The statuses a user may move a draft to: editors between draft and review; admins any. */
 export function statusesFor(role: Role, current: DraftStatus): DraftStatus[] {
-  const allowed: DraftStatus[] = role === 'admin' ? ['draft', 'review', 'ready'] : ['draft', 'review']
+  const allowed: DraftStatus[] =
+    role === 'admin' ? ['draft', 'review', 'ready'] : ['draft', 'review']
   return allowed.filter((s) => s !== current)
 }
 
@@ -100,7 +100,8 @@ async function cardOf(editor: Editor, meta: DraftMeta): Promise<DraftCard> {
   )
   const isNew = draft.status === 'fulfilled' ? !draft.value.published : false
   if (draft.status === 'rejected' || published.status === 'rejected') {
-    const error: unknown = draft.status === 'rejected' ? draft.reason : (published as PromiseRejectedResult).reason
+    const error: unknown =
+      draft.status === 'rejected' ? draft.reason : (published as PromiseRejectedResult).reason
     return {
       ...base,
       title,
@@ -142,11 +143,10 @@ export async function loadWorkflow(editor: Editor, now = new Date()): Promise<Wo
   }
 }
 
-/** /admin/workflow: signed in (else the login page) and allowed to read drafts (else 403). */
+/**
+ * /admin/workflow: signed in (else the login page); content-api's refusal of the drafts (403) or
+ * its absence (503) is the page's error state, with its message.
+ */
 export async function workflowLoader(request: Request, context: AppLoadContext) {
-  const editor = await requireEditor(request, context)
-  if (!can(editor.user.role, 'drafts', 'read')) {
-    throw forbidden('Only editors and admins can see the drafts.')
-  }
-  return loadWorkflow(editor)
+  return loadWorkflow(await requireEditor(request, context))
 }

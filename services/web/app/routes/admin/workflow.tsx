@@ -1,0 +1,18 @@
+import { AdminRouteError } from '../../admin/shell/AdminRouteError'
+import { adminMeta } from '../../admin/meta'
+import { WorkflowBoard } from '../../admin/workflow/WorkflowBoard'
+import { workflowLoader } from '../../admin/workflow/workflow.server'
+import type { Route } from './+types/workflow'
+
+/** /admin/workflow: every draft by status (draft, in review, ready), the scheduled ones. */
+export const loader = ({ request, context }: Route.LoaderArgs) => workflowLoader(request, context)
+
+export const meta: Route.MetaFunction = () => adminMeta('Drafts & review')
+
+export default function Workflow({ loaderData }: Route.ComponentProps) {
+  return <WorkflowBoard {...loaderData} actions={false} />
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />
+}
