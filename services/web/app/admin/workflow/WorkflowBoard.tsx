@@ -3,19 +3,14 @@ import { Form, Link, useNavigation } from 'react-router'
 import type { DraftStatus } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { DateTime, placeOf, useDates } from '../dates'
+import { wallClockOf } from '../drafts/zoned-time'
 import { FieldChanges } from '../history/FieldChanges'
 import { card } from '../theme.css'
 import { Notice } from '../ui/Notice'
 import { PageHeader } from '../ui/PageHeader'
 import type { DraftCard, WorkflowData } from './workflow.server'
+import { statusLabels } from './status-labels'
 import * as styles from './workflow.css'
-
-/** How each status is named: the columns' headings and the cards' status line. */
-export const statusLabels: Record<DraftStatus, string> = {
-  draft: 'Draft',
-  review: 'In review',
-  ready: 'Ready',
-}
 
 /** The button that moves a draft to a status. */
 const moveLabels: Record<DraftStatus, string> = {
@@ -41,9 +36,7 @@ export interface BoardActionResult {
 }
 
 export interface WorkflowBoardProps extends WorkflowData {
-  actionData?: BoardActionResult
-  /** the board's forms post to its own action (false until the actions exist) */
-  actions: boolean
+  actionData?: BoardActionResult | undefined
 }
 
 /** "Ada Admin, Eli Editor" */
@@ -60,8 +53,10 @@ function Hidden({ target, intent }: { target: string; intent: string }) {
   )
 }
 
-function CardActions({ card: draft, busy }: { card: DraftCard; busy: boolean }) {
+function CardActions({ card: draft, now, busy }: { card: DraftCard; now: string; busy: boolean }) {
   const { timeZone } = useDates()
+  // today in the company's zone: the usual day to start from
+  const today = wallClockOf(new Date(now), timeZone).date
   const id = useId()
   const { may, target, title } = draft
   return (
@@ -98,7 +93,14 @@ function CardActions({ card: draft, busy }: { card: DraftCard; busy: boolean }) 
           <Hidden target={target} intent="draft-schedule" />
           <label className={styles.scheduleField} htmlFor={`${id}-date`}>
             Publish on ({placeOf(timeZone)} time)
-            <input id={`${id}-date`} className={styles.input} type="date" name="date" required />
+            <input
+              id={`${id}-date`}
+              className={styles.input}
+              type="date"
+              name="date"
+              defaultValue={today}
+              required
+            />
           </label>
           <label className={styles.scheduleField} htmlFor={`${id}-time`}>
             at
@@ -130,17 +132,7 @@ function CardActions({ card: draft, busy }: { card: DraftCard; busy: boolean }) 
   )
 }
 
-function Card({
-  card: draft,
-  now,
-  actions,
-  busy,
-}: {
-  card: DraftCard
-  now: string
-  actions: boolean
-  busy: boolean
-}) {
+function Card({ card: draft, now, busy }: { card: DraftCard; now: string; busy: boolean }) {
   const { dateTime, timeAgo } = useDates()
   const titleId = `${cardId(draft.target)}-title`
   const { changes } = draft
@@ -198,20 +190,14 @@ function Card({
             )}
           </div>
         </details>
-        {actions && <CardActions card={draft} busy={busy} />}
+        <CardActions card={draft} now={now} busy={busy} />
       </article>
     </li>
   )
 }
 
 /** The workflow board: drafts by status with counts, the scheduled ones, each with its actions. */
-export function WorkflowBoard({
-  columns,
-  scheduled,
-  now,
-  actionData,
-  actions,
-}: WorkflowBoardProps) {
+export function WorkflowBoard({ columns, scheduled, now, actionData }: WorkflowBoardProps) {
   const busy = useNavigation().state === 'submitting'
   const total = columns.reduce((n, column) => n + column.cards.length, 0)
   const fieldErrors = Object.values(actionData?.fieldErrors ?? {}).filter(Boolean)
@@ -288,7 +274,7 @@ export function WorkflowBoard({
                   aria-label={`${statusLabels[column.status]}: ${drafts(column.cards.length)}`}
                 >
                   {column.cards.map((draft) => (
-                    <Card key={draft.target} card={draft} now={now} actions={actions} busy={busy} />
+                    <Card key={draft.target} card={draft} now={now} busy={busy} />
                   ))}
                 </ul>
               )}
