@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, gotoAndSettle, test } from './fixtures.ts'
 import { editorToken } from './visitor-and-editor.ts'
@@ -31,6 +32,17 @@ function wallClock(instant: Date) {
   }
 }
 
+/** Where the three status columns are drawn, in order. */
+async function columnBoxes(page: Page) {
+  const boxes = []
+  for (const status of ['draft', 'review', 'ready']) {
+    const box = await page.getByTestId(`column-${status}`).boundingBox()
+    if (!box) throw new Error(`the ${status} column is not drawn`)
+    boxes.push(box)
+  }
+  return boxes
+}
+
 async function json<T>(res: Response): Promise<T> {
   expect(res.ok, `${res.status} ${res.url}: ${await res.clone().text()}`).toBe(true)
   return (await res.json()) as T
@@ -38,6 +50,7 @@ async function json<T>(res: Response): Promise<T> {
 
 test('when an editor asks for review and an admin schedules the draft on the board, then the public page shows it by itself and the board lets it go', async ({
   page,
+  browser,
   stack,
   loginAsEditor,
 }) => {
@@ -77,8 +90,36 @@ test('when an editor asks for review and an admin schedules the draft on the boa
     await json(await call(token, 'POST', `/drafts/products/${SLUG}/status`, { status: 'review' }))
     expect((await fetch(`${stack.webUrl}/products/${SLUG}`)).status).toBe(404)
 
+    // the editor's board: they may take it back to draft, not publish or schedule it
+    const editorContext = await browser.newContext()
+    const editorPage = await editorContext.newPage()
+    await editorPage.goto(`${stack.webUrl}/admin/login`)
+    await editorPage.getByLabel('Email address').fill(editor.email)
+    await editorPage.locator('input[name="password"]').fill(editor.password)
+    await editorPage.getByRole('button', { name: /^sign in$/i }).click()
+    await expect(editorPage).toHaveURL(`${stack.webUrl}/admin`)
+    await gotoAndSettle(editorPage, `${stack.webUrl}/admin/workflow`)
+    const editorCard = editorPage.getByRole('article', { name: TITLE })
+    await expect(editorCard.getByRole('button', { name: 'Back to draft' })).toBeVisible()
+    await expect(
+      editorCard.getByRole('button', { name: /Publish|Schedule|Mark ready/ }),
+    ).toHaveCount(0)
+    // on a phone the columns stack, one under the other
+    await editorPage.setViewportSize({ width: 390, height: 900 })
+    const phone = await columnBoxes(editorPage)
+    expect(new Set(phone.map((b) => Math.round(b.x))).size).toBe(1)
+    expect(phone.map((b) => b.y)).toEqual([...phone.map((b) => b.y)].sort((a, b) => a - b))
+    await editorContext.close()
+
     await loginAsEditor()
-    await gotoAndSettle(page, `${stack.webUrl}/admin/workflow`)
+    // the dashboard lists what waits for review, with a way to the board
+    const waiting = page.getByRole('region', { name: /^Waiting for review/ })
+    await expect(waiting.getByRole('heading')).toHaveText('Waiting for review (1)')
+    await expect(waiting.getByRole('link', { name: `Product: ${SLUG}` })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await waiting.getByRole('link', { name: 'Open the workflow board' }).click()
+    await expect(page).toHaveURL(`${stack.webUrl}/admin/workflow`)
+    await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drafts & review')
     const review = page.getByRole('region', { name: /^In review/ })
     await expect(review.getByRole('heading', { level: 2 })).toHaveText('In review 1')
@@ -101,6 +142,10 @@ test('when an editor asks for review and an admin schedules the draft on the boa
     await expect(title).toContainText('Not on the site')
     await expect(title).toContainText(TITLE)
     await expectNoAxeViolations(page)
+    // on a desktop they stand side by side
+    await page.setViewportSize({ width: 1280, height: 1000 })
+    const desktop = await columnBoxes(page)
+    expect(new Set(desktop.map((b) => Math.round(b.y))).size).toBe(1)
 
     // the scheduler takes minutes: wait for a moment ~10 s before the next minute in Dubai
     const now = new Date()

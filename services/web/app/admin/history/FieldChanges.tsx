@@ -23,6 +23,7 @@ export function FieldChanges({
   thenLabel,
   nowLabel,
   headingLevel = 3,
+  stacked = false,
 }: {
   changes: FieldComparison[]
   /** what the `then` side is ("This version", "Published") */
@@ -31,6 +32,8 @@ export function FieldChanges({
   nowLabel: string
   /** the level of each field's heading under the section that shows the list */
   headingLevel?: 3 | 4
+  /** one value above the other at every width (a narrow place such as a board's column) */
+  stacked?: boolean
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
@@ -38,7 +41,7 @@ export function FieldChanges({
       {changes.map((change) => (
         <li key={change.field} className={styles.change}>
           <Heading className={styles.changeLabel}>{change.label}</Heading>
-          <div className={styles.sides}>
+          <div className={stacked ? styles.sidesStacked : styles.sides}>
             <div className={styles.then}>
               <span className={styles.sideLabel}>{thenLabel}</span>
               <Value value={change.then} />

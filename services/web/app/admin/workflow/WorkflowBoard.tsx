@@ -186,6 +186,7 @@ function Card({ card: draft, now, busy }: { card: DraftCard; now: string; busy: 
                 thenLabel={draft.isNew ? 'Not on the site' : 'Published'}
                 nowLabel="Draft"
                 headingLevel={4}
+                stacked
               />
             )}
           </div>

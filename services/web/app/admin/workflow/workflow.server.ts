@@ -8,7 +8,12 @@ import {
 } from '@site/content-api/schemas'
 import { describeApiError } from '../api-errors'
 import { currentOf } from '../history/history.server'
-import { compareWithCurrent, snapshotOf, type FieldComparison } from '../history/snapshot'
+import {
+  compareWithCurrent,
+  displayValue,
+  snapshotOf,
+  type FieldComparison,
+} from '../history/snapshot'
 import { orLoadFailure } from '../load-errors.server'
 import { requireEditor, type Editor } from '../../session.server'
 import { draftEditorHref, draftItemOf, draftKindOf, draftTitleOf } from './targets'
@@ -119,7 +124,13 @@ async function cardOf(editor: Editor, meta: DraftMeta): Promise<DraftCard> {
     title,
     kind: draftKindOf(item),
     isNew,
-    changes: { ok: true, value: compareWithCurrent(before, snapshotOf(item, draft.value.item)) },
+    changes: {
+      ok: true,
+      // a field empty on both sides ('' in a new item's draft, absent on the site) is no change
+      value: compareWithCurrent(before, snapshotOf(item, draft.value.item)).filter(
+        (change) => displayValue(change.then).length > 0 || displayValue(change.now).length > 0,
+      ),
+    },
   }
 }
 
