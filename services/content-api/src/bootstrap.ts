@@ -20,6 +20,10 @@ import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { DraftScheduler } from './content/draft-scheduler.js'
 import { DraftService } from './content/draft-service.js'
+import { DraftContent } from './content/draft-content.js'
+import { LivePreviews } from './content/live-previews.js'
+import { ShareLinks } from './content/share-links.js'
+import { DocumentService } from './content/document-service.js'
 import { RecordService } from './content/record-service.js'
 import { DraftBranches } from './git/draft-branches.js'
 import { ContentGit } from './git/content-git.js'
@@ -70,17 +74,25 @@ export async function bootstrap(config: Config, log: Logger) {
     ? await startRemoteSync(config.gitRemote, { git, store, config, log })
     : null
 
+  const records = new RecordService(store, git)
+  const draftContent = new DraftContent(store, records, new DocumentService(store, git))
   const drafts = new DraftService(
-    store,
     git,
     new DraftBranches({
       top: await git.topLevel(),
       gitDir: await git.gitDir(),
       prefix: git.contentPrefix,
     }),
-    new RecordService(store, git),
+    draftContent,
     log,
   )
+  const shares = await ShareLinks.open(config.dataDir, config.previewLinkSecret)
+  // a published or discarded draft's share links open nothing any more
+  drafts.onChanged((event) => {
+    if (event.type === 'published' || event.type === 'discarded') {
+      void shares.revokeAll(event.target).catch(() => undefined)
+    }
+  })
   const scheduler = new DraftScheduler(drafts, log)
   drafts.onChanged(() => void scheduler.refresh().catch(() => undefined))
   await scheduler.start()
@@ -150,7 +162,13 @@ export async function bootstrap(config: Config, log: Logger) {
           : {}),
       }
     },
-    drafts,
+    drafts: {
+      service: drafts,
+      content: draftContent,
+      shares,
+      live: new LivePreviews(),
+      siteUrl: config.siteUrl ?? 'http://localhost:3000',
+    },
     ...(config.publishMode ? { publishMode: config.publishMode } : {}),
     ...(remote ? { remoteSync: remote, dismissRemoteConflict: (id) => remote.dismiss(id) } : {}),
     ...(config.gitWebhookSecret ? { gitWebhookSecret: config.gitWebhookSecret } : {}),

@@ -274,7 +274,10 @@ describe('with CONTENT_GIT_REMOTE', () => {
     await git(api.contentDir, 'update-ref', 'HEAD', to, from) // then the checkout failed
     await sync()
     expect((await git(api.contentDir, 'status', '--porcelain')).trim()).toBe('')
-    expect((await http.get<Rec>('/clients/desert-utilities')).body.industry).toBe('Moved late')
+    // the store reads the moved file when the folder watcher reports it
+    await eventually(async () =>
+      expect((await http.get<Rec>('/clients/desert-utilities')).body.industry).toBe('Moved late'),
+    )
   })
 
   it('when the remote is unreachable, then saves succeed, /health says so, and the commits are pushed once it is back', async () => {

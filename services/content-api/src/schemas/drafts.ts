@@ -34,8 +34,11 @@ export interface DraftMeta {
 
 /** One item's draft as GET /drafts/<target> answers it. */
 export interface DraftView extends DraftMeta {
-  /** the item as in its draft, shaped like a read of the published item */
-  item: Record<string, unknown> & { id: string; slug: string; version: string }
+  /**
+   * the item as in its draft, shaped like a read of the published item: a record (with id and
+   * slug), a page's contents (`sections`) or the settings (`values`)
+   */
+  item: Record<string, unknown> & { version: string }
   /** false for an item that does not exist on the site yet */
   published: boolean
 }
@@ -46,3 +49,23 @@ export interface PublishConflict {
   draft: unknown
   published: unknown
 }
+
+/** A link that opens a draft's preview without an account (the token itself is shown once). */
+export interface PreviewShare {
+  id: string
+  target: string
+  createdAt: string
+  expiresAt: string
+  createdBy: DraftAuthor
+}
+
+/**
+ * Headers of a read that previews a draft: content-api answers it as if the draft named by
+ * `target` were published (signed-in users, or a share link's `token`); `live` names unsaved
+ * fields the editor sent for a live preview.
+ */
+export const PREVIEW_HEADERS = {
+  target: 'x-content-preview',
+  token: 'x-preview-token',
+  live: 'x-content-preview-live',
+} as const
