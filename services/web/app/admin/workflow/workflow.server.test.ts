@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ContentApiError } from '@site/content-api/client'
 import type { DraftMeta, DraftView } from '@site/content-api/schemas'
-import { fakeContext, thrownStatus, unreachable } from '../../test-support/load-context'
+import {
+  fakeContext,
+  pageContent,
+  thrownStatus,
+  unreachable,
+} from '../../test-support/load-context'
 import { statusesFor, workflowLoader } from './workflow.server'
 
 const request = () =>
@@ -124,6 +129,68 @@ describe('/admin/workflow loader', () => {
       ['title', undefined, 'Wind kit'],
       ['description', undefined, 'Brand new'],
     ])
+  })
+
+  it('when a page and the company settings are drafted, then their cards name them, link their editors and diff their fields', async () => {
+    const pageDraft = meta('pages/home', { status: 'review' })
+    const settingsDraft = meta('settings/company')
+    const ctx = fakeContext({
+      me: async () => users.admin,
+      drafts: {
+        list: async () => [pageDraft, settingsDraft],
+        get: async (target: string) =>
+          target === 'pages/home'
+            ? {
+                ...pageDraft,
+                published: true,
+                item: pageContent('home', { hero: { title: 'Drafted hero' } }),
+              }
+            : {
+                ...settingsDraft,
+                published: true,
+                item: { version: 'd1', values: { main_phone: '+971 4 111 1111' } },
+              },
+      },
+      getPage: async () => pageContent('home', { hero: { title: 'Powering the region' } }),
+      companySettings: async () => ({
+        version: 'v1',
+        lang: 'en',
+        missing: [],
+        settings: [{ key: 'main_phone', value: '+971 4 000 0000' }],
+        ar: {},
+      }),
+    })
+    const data = await workflowLoader(request(), ctx)
+    const page = data.columns[1]?.cards[0]
+    expect(page).toMatchObject({
+      title: 'Home page',
+      kind: 'Home page',
+      editorHref: '/admin/home-contents',
+    })
+    expect(page?.changes).toEqual({
+      ok: true,
+      value: [
+        {
+          field: 'hero.title',
+          label: 'hero: title',
+          then: 'Powering the region',
+          now: 'Drafted hero',
+        },
+      ],
+    })
+    const settings = data.columns[0]?.cards[0]
+    expect(settings).toMatchObject({ title: 'Company info', editorHref: '/admin/our-info' })
+    expect(settings?.changes).toEqual({
+      ok: true,
+      value: [
+        {
+          field: 'main_phone',
+          label: expect.any(String),
+          then: '+971 4 000 0000',
+          now: '+971 4 111 1111',
+        },
+      ],
+    })
   })
 
   it('when drafts have publish times, then the scheduled ones are listed soonest first', async () => {
