@@ -1,7 +1,7 @@
 import { collectionDefinitions } from '@site/content-api/schemas'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { loadEdit, recordDraftAction, saveItem } from '../../admin/collection/collection.server'
-import { isDraftIntent } from '../../admin/drafts/draft-intents.server'
+import { isDraftIntent } from '../../admin/drafts/draft-intent'
 import { ItemEditor, notFoundOf } from '../../admin/collection/ItemEditor'
 import { renameItem, type RenameResult } from '../../admin/collection/rename.server'
 import { RENAMED_PARAM } from '../../admin/collection/renamed-param'
