@@ -20,6 +20,8 @@ import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { DraftScheduler } from './content/draft-scheduler.js'
 import { DraftService } from './content/draft-service.js'
+import { DraftContent } from './content/draft-content.js'
+import { DocumentService } from './content/document-service.js'
 import { RecordService } from './content/record-service.js'
 import { DraftBranches } from './git/draft-branches.js'
 import { ContentGit } from './git/content-git.js'
@@ -70,15 +72,15 @@ export async function bootstrap(config: Config, log: Logger) {
     ? await startRemoteSync(config.gitRemote, { git, store, config, log })
     : null
 
+  const records = new RecordService(store, git)
   const drafts = new DraftService(
-    store,
     git,
     new DraftBranches({
       top: await git.topLevel(),
       gitDir: await git.gitDir(),
       prefix: git.contentPrefix,
     }),
-    new RecordService(store, git),
+    new DraftContent(store, records, new DocumentService(store, git)),
     log,
   )
   const scheduler = new DraftScheduler(drafts, log)

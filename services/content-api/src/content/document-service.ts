@@ -32,7 +32,7 @@ import { writeAndCommit } from './write-file.js'
 const VersionOrNone = z.union([z.literal(''), Version])
 const invalid = (fields: FieldErrors) => validationError(fields)
 
-interface DocumentKind<T> {
+export interface DocumentKind<T> {
   file: string
   label: string
   schema: z.ZodType<T>
@@ -43,14 +43,14 @@ interface DocumentKind<T> {
 /** Documents are merged on their leaves: "hero.title", "ar.hero.title", "address". */
 const flatten = (values: unknown) => flattenTree(values as Record<string, unknown>)
 
-const pageKind = (page: PageKey): DocumentKind<PageValues> => ({
+export const pageKind = (page: PageKey): DocumentKind<PageValues> => ({
   file: pageFile(page),
   label: `${page} page`,
   schema: pageValuesSchema(page) as unknown as z.ZodType<PageValues>,
   arabicKeys: translatablePageKeys(page).map((key) => `ar.${key}`),
 })
 
-const settingsKind: DocumentKind<CompanySettings> = {
+export const settingsKind: DocumentKind<CompanySettings> = {
   file: SETTINGS_FILE,
   label: 'company settings',
   schema: CompanySettings,
@@ -109,6 +109,24 @@ export class DocumentService {
     body: unknown,
     editor: SessionUser,
   ): Promise<PageContent & { merged_fields: string[] }> {
+    const { version, changes } = this.pageChanges(body)
+    return this.update(pageKind(page), version, changes, editor).then((merged) => ({
+      ...this.getPage(page),
+      merged_fields: merged,
+    }))
+  }
+
+  /** body: { version, lang?, values: { key: value } } — keys not sent keep their value. */
+  updateSettings(body: unknown, editor: SessionUser) {
+    const { version, changes } = this.settingsChanges(body)
+    return this.update(settingsKind, version, changes, editor).then((merged) => ({
+      ...this.getSettings(),
+      merged_fields: merged,
+    }))
+  }
+
+  /** A page save's body as the version it was loaded at and its changed leaves ("hero.title"). */
+  pageChanges(body: unknown): { version: string; changes: Fields } {
     const { version, lang, values } = this.parseBody(body)
     const sections = z
       .record(
@@ -126,21 +144,55 @@ export class DocumentService {
         ),
       )
     }
-    const changes = flattenTree(sections.data, lang === 'ar' ? 'ar.' : '')
-    return this.update(pageKind(page), version, changes, editor).then((merged) => ({
-      ...this.getPage(page),
-      merged_fields: merged,
-    }))
+    return { version, changes: flattenTree(sections.data, lang === 'ar' ? 'ar.' : '') }
   }
 
-  /** body: { version, lang?, values: { key: value } } — keys not sent keep their value. */
-  updateSettings(body: unknown, editor: SessionUser) {
+  /** A settings save's body as the version it was loaded at and its changed leaves. */
+  settingsChanges(body: unknown): { version: string; changes: Fields } {
     const { version, lang, values } = this.parseBody(body)
-    const changes = flattenTree(lang === 'ar' ? { ar: values } : values)
-    return this.update(settingsKind, version, changes, editor).then((merged) => ({
-      ...this.getSettings(),
-      merged_fields: merged,
-    }))
+    return { version, changes: flattenTree(lang === 'ar' ? { ar: values } : values) }
+  }
+
+  /** Reads a document's text as its leaves; a file that does not read is refused (409). */
+  leavesOf<T>(kind: DocumentKind<T>, text: string | null): Fields {
+    const location = locate(kind.file)
+    if (text === null || !location) return flatten(kind.schema.parse({}))
+    const decoded = this.store.decode(location, kind.file, text)
+    if (!decoded.ok) {
+      throw new AppError(
+        409,
+        'invalid_file',
+        `${kind.file} is invalid on disk; fix the file before saving`,
+        { details: { problems: decoded.problems } },
+      )
+    }
+    return flatten(decoded.data)
+  }
+
+  /** Refuses leaves the document does not have (or that have no Arabic). */
+  checkKeys<T>(kind: DocumentKind<T>, current: Fields, changes: Fields): void {
+    const unknownKeys = Object.keys(changes).filter(
+      (k) => !(k in current) && !kind.arabicKeys.includes(k),
+    )
+    if (unknownKeys.length > 0) {
+      throw invalid(
+        Object.fromEntries(
+          unknownKeys.map((k) => [
+            k,
+            k.startsWith('ar.')
+              ? 'This field has no Arabic version (it is shared)'
+              : 'Unknown field',
+          ]),
+        ),
+      )
+    }
+  }
+
+  /** The document's text with these leaves, validated (400) and in the file's own layout. */
+  encodeLeaves<T>(kind: DocumentKind<T>, leaves: Fields, previous: string | null): string {
+    const parsed = kind.schema.safeParse(unflattenTree(leaves))
+    if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
+    return encodeDocument(parsed.data, previous, kind.schema)
   }
 
   private parseBody(body: unknown): { version: string; lang: Language; values: Fields } {
@@ -165,42 +217,14 @@ export class DocumentService {
       const absolute = path.join(this.store.root, kind.file)
       const text = await readTextIfExists(absolute)
       const location = locate(kind.file)
-      let current: Fields = flatten(kind.schema.parse({}))
-      if (text !== null && location) {
-        const decoded = this.store.decode(location, kind.file, text)
-        if (!decoded.ok) {
-          throw new AppError(
-            409,
-            'invalid_file',
-            `${kind.file} is invalid on disk; fix the file before saving`,
-            {
-              details: { problems: decoded.problems },
-            },
-          )
-        }
-        current = flatten(decoded.data)
-      }
+      const current = this.leavesOf(kind, text)
       const currentVersion = text === null ? '' : gitBlobId(text)
       let base: Fields | null = current
       if (version !== currentVersion) {
         const remembered = this.store.versions.get(version)
         base = remembered ? flatten(remembered) : null
       }
-      const unknownKeys = Object.keys(changes).filter(
-        (k) => !(k in current) && !kind.arabicKeys.includes(k),
-      )
-      if (unknownKeys.length > 0) {
-        throw invalid(
-          Object.fromEntries(
-            unknownKeys.map((k) => [
-              k,
-              k.startsWith('ar.')
-                ? 'This field has no Arabic version (it is shared)'
-                : 'Unknown field',
-            ]),
-          ),
-        )
-      }
+      this.checkKeys(kind, current, changes)
 
       const mine = { ...(base ?? current), ...changes }
       let next = mine
@@ -229,9 +253,7 @@ export class DocumentService {
         next = result.merged
         mergedFields = result.theirs
       }
-      const parsed = kind.schema.safeParse(unflattenTree(next))
-      if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
-      const nextText = encodeDocument(parsed.data, text, kind.schema)
+      const nextText = this.encodeLeaves(kind, next, text)
       const loaded = base ?? current
       const own = Object.keys(changes).filter((k) => !sameValue(changes[k], loaded[k]))
       const changed = Object.keys(changes).filter((k) => changes[k] !== current[k])

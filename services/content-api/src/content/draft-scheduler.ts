@@ -2,6 +2,7 @@ import type { Logger } from '@site/platform'
 import type { DraftMeta } from '../git/draft-branches.js'
 import { SERVICE_COMMITTER } from '../git/git-run.js'
 import type { DraftService } from './draft-service.js'
+import { parseDraftTargetPath } from './draft-targets.js'
 
 /**
  * Publishes drafts at their "Publish at" time. The schedules are read from the draft branches
@@ -53,10 +54,8 @@ export class DraftScheduler {
     for (const [target, at] of [...this.due]) {
       if (at > now) continue
       this.due.delete(target)
-      const [kind = '', name = ''] = target.split('/')
       try {
-        const t = this.drafts.targetOf(kind, name)
-        await this.drafts.publish(t)
+        await this.drafts.publish(parseDraftTargetPath(target), {}, SERVICE_COMMITTER)
         this.log.info('scheduled draft published', { target, at: new Date(at).toISOString() })
       } catch (error) {
         this.log.error('a scheduled draft could not be published; its schedule is cleared', {

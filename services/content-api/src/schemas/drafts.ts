@@ -34,8 +34,11 @@ export interface DraftMeta {
 
 /** One item's draft as GET /drafts/<target> answers it. */
 export interface DraftView extends DraftMeta {
-  /** the item as in its draft, shaped like a read of the published item */
-  item: Record<string, unknown> & { id: string; slug: string; version: string }
+  /**
+   * the item as in its draft, shaped like a read of the published item: a record (with id and
+   * slug), a page's contents (`sections`) or the settings (`values`)
+   */
+  item: Record<string, unknown> & { version: string }
   /** false for an item that does not exist on the site yet */
   published: boolean
 }
