@@ -7,9 +7,6 @@ import {
   recordTitleOf,
   slugify,
   type CollectionKey,
-  type DraftMeta,
-  type DraftView,
-  type SessionUser,
 } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
@@ -25,6 +22,9 @@ import {
 } from '../fields/item-form'
 import { editLanguageOf } from '../edit-language'
 import { handleDraftIntent, type SaveBodyReading } from '../drafts/draft-intents.server'
+import { draftOf, draftingOf } from '../drafts/drafting.server'
+
+export type { Drafting } from '../drafts/drafting.server'
 
 type Context = Parameters<typeof requireEditor>[1]
 
@@ -91,51 +91,7 @@ export async function loadEdit(
     references,
     lang,
     translationChanges,
-    drafting: draftingOf(context, user, published, draftView),
-  }
-}
-
-/** What the editor needs to offer drafts: the draft (if any), the published version, who may do what. */
-export interface Drafting {
-  draft: DraftMeta | null
-  /** the published record; null while the item exists only as a draft */
-  published: AdminRecord | null
-  /** the version a draft save sends: the draft's, else the published one's ('' for a new item) */
-  draftVersion: string
-  /** admins publish, schedule, mark ready and discard anyone's draft */
-  admin: boolean
-  /** the present Save (straight to the site): not for editors in PUBLISH_MODE=editorial */
-  directSave: boolean
-  /** editors discard only the drafts they began */
-  canDiscard: boolean
-}
-
-export function draftingOf(
-  context: Context,
-  user: SessionUser,
-  published: AdminRecord | null,
-  draft: (DraftMeta & { item?: { version: string }; published?: boolean }) | null,
-  draftVersion = draft?.item?.version ?? published?.version ?? '',
-): Drafting {
-  const admin = user.role === 'admin'
-  const { item: _item, published: _published, ...meta } = draft ?? { item: null }
-  return {
-    draft: draft ? (meta as DraftMeta) : null,
-    published,
-    draftVersion,
-    admin,
-    directSave: admin || (context.config.publishMode ?? 'direct') === 'direct',
-    canDiscard: admin || draft?.createdBy.email === user.email,
-  }
-}
-
-/** The item's draft, or null when it has none (content-api answers 404). */
-export async function draftOf(api: ContentClient, target: string): Promise<DraftView | null> {
-  try {
-    return await api.drafts.get(target)
-  } catch (error) {
-    if (error instanceof ContentApiError && error.status === 404) return null
-    throw error
+    drafting: draftingOf(context, user, published, draftView, ['records', 'update']),
   }
 }
 
@@ -335,7 +291,11 @@ export async function loadNew(request: Request, context: Context, params: { coll
   const { api, user } = await requireEditor(request, context)
   const collection = collectionOf(params.collection)
   const references = await orLoadFailure(referenceOptions(api, collection))
-  return { collection, references, drafting: draftingOf(context, user, null, null) }
+  return {
+    collection,
+    references,
+    drafting: draftingOf(context, user, null, null, ['records', 'create']),
+  }
 }
 
 // ---- list ------------------------------------------------------------------------------------
