@@ -17,9 +17,9 @@ import type { TranslationChange } from '@site/content-api/schemas'
 import type { RenameResult } from './rename.server'
 import type { Drafting } from './collection.server'
 import type { DraftActionResult } from '../drafts/draft-intents.server'
-import { isDraftIntent } from '../drafts/draft-intent'
-import { DraftPanel, DraftSaveStatus } from '../drafts/DraftPanel'
-import { useDraftAutosave, type AutosaveState } from '../drafts/use-draft-autosave'
+import { AutosaveStopped, DraftPanel, DraftSaveStatus, SaveDraftButton } from '../drafts/DraftPanel'
+import { useDraftAutosave } from '../drafts/use-draft-autosave'
+import { autosaveText, isDraftResult } from '../drafts/draft-editing'
 import { useDates } from '../dates'
 import { RenamedNotice } from './RenamedNotice'
 import { WebAddress } from './WebAddress'
@@ -44,35 +44,6 @@ export interface ItemEditorResult {
 }
 
 type LoadedRecord = Record<string, unknown> & { slug: string; version: string }
-
-const isDraftResult = (result: unknown): result is DraftActionResult =>
-  isDraftIntent((result as { intent?: unknown } | undefined)?.intent)
-
-/** hh:mm in the company's zone */
-function clockOf(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date)
-}
-
-function autosaveText(state: AutosaveState, timeZone: string): string {
-  switch (state.kind) {
-    case 'idle':
-      return ''
-    case 'pending':
-      return 'Draft not saved yet…'
-    case 'saving':
-      return 'Saving…'
-    case 'saved':
-      return `Saved draft at ${clockOf(state.at, timeZone)}`
-    case 'stale':
-    case 'failed':
-      return state.message
-  }
-}
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -249,18 +220,7 @@ export function ItemEditor({
         />
       )}
       {autosave.state.kind === 'stale' && (
-        <Notice
-          tone="warning"
-          role="alert"
-          title="Autosave stopped"
-          actions={
-            <Link reloadDocument to={here} className={button({ variant: 'outline', size: 'sm' })}>
-              Reload the draft
-            </Link>
-          }
-        >
-          <p>{autosave.state.message}</p>
-        </Notice>
+        <AutosaveStopped message={autosave.state.message} reloadTo={here} />
       )}
 
       {record && !onlyDraft && (
@@ -352,19 +312,7 @@ export function ItemEditor({
         hidden={
           drafts ? <input type="hidden" name="draft_version" value={autosave.version} /> : null
         }
-        extraActions={
-          drafts ? (
-            <button
-              type="submit"
-              name="intent"
-              value="draft-save"
-              className={button({ variant: directSave ? 'outline' : 'secondary', size: 'md' })}
-              disabled={submitting}
-            >
-              Save draft
-            </button>
-          ) : null
-        }
+        extraActions={drafts ? <SaveDraftButton alone={!directSave} disabled={submitting} /> : null}
         saveStatus={
           drafts ? (
             <DraftSaveStatus

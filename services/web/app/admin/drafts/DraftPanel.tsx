@@ -295,3 +295,36 @@ export function DraftSaveStatus({ text }: { text: string }) {
     </p>
   )
 }
+
+/** "Save draft": posts the editor's form as a draft (beside the present save, or alone). */
+export function SaveDraftButton({ alone, disabled }: { alone: boolean; disabled: boolean }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="draft-save"
+      className={button({ variant: alone ? 'secondary' : 'outline', size: 'md' })}
+      disabled={disabled}
+    >
+      Save draft
+    </button>
+  )
+}
+
+/** The autosave met a draft changed elsewhere: it stops; the form keeps what was typed. */
+export function AutosaveStopped({ message, reloadTo }: { message: string; reloadTo: string }) {
+  return (
+    <Notice
+      tone="warning"
+      role="alert"
+      title="Autosave stopped"
+      actions={
+        <Link reloadDocument to={reloadTo} className={button({ variant: 'outline', size: 'sm' })}>
+          Reload the draft
+        </Link>
+      }
+    >
+      <p>{message}</p>
+    </Notice>
+  )
+}

@@ -7,6 +7,7 @@ import {
   unreachable,
 } from '../../test-support/load-context'
 import {
+  companyDraftAction,
   loadCompanyInfo,
   loadPageEditor,
   saveCompanyInfo,
@@ -15,8 +16,9 @@ import {
 
 const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'editor' }
 const V1 = 'a'.repeat(40)
+const noDraft = () => Promise.reject(new ContentApiError(404, 'not_found', 'There is no draft'))
 const ctx = (api: Record<string, unknown>, me: () => Promise<unknown> = async () => editor) =>
-  fakeContext({ me, ...api })
+  fakeContext({ me, drafts: { get: noDraft }, ...api })
 /** A later pair replaces an earlier one of the same name (so a test can override a field). */
 const formOf = (body: Array<[string, string]>) => new URLSearchParams(Object.fromEntries(body))
 const req = (path: string, body?: Array<[string, string]>, signed = true) =>
@@ -201,7 +203,85 @@ describe('company info', () => {
       values: { company_name: 'Falcon' },
       ar: {},
       lang: 'en',
+      drafting: {
+        draft: null,
+        published: { company_name: 'Falcon', version: V1 },
+        draftVersion: V1,
+        admin: false,
+        // the settings are the admins' to change directly; an editor drafts them
+        directSave: false,
+        canDiscard: false,
+      },
     })
+  })
+
+  const draftMeta = {
+    target: 'settings/company',
+    branch: 'drafts/settings/company',
+    status: 'draft',
+    publishAt: null,
+    base: 'c0',
+    tip: 'c1',
+    createdAt: '2026-11-20T08:00:00Z',
+    updatedAt: '2026-11-21T08:00:00Z',
+    createdBy: { name: 'Edith', email: 'e@example.com' },
+    authors: [{ name: 'Edith', email: 'e@example.com' }],
+    files: ['settings.json'],
+  }
+  const V2 = 'b'.repeat(40)
+
+  it('when the settings have a draft, then its values are edited with the published ones beside', async () => {
+    const companySettings = async () => ({
+      version: V1,
+      settings: [{ key: 'main_phone', value: '+971 4 000 0000' }],
+    })
+    const get = async () => ({
+      ...draftMeta,
+      item: { version: V2, values: { main_phone: '+971 4 111 1111' } },
+      published: true,
+    })
+    const out = await loadCompanyInfo(
+      req('/admin/our-info'),
+      ctx({ companySettings, drafts: { get } }),
+    )
+    expect(out.values).toEqual({ main_phone: '+971 4 111 1111' })
+    expect(out.version).toBe(V1) // Save Info (admins) still saves over the published version
+    expect(out.drafting).toMatchObject({
+      draft: draftMeta,
+      published: { main_phone: '+971 4 000 0000', version: V1 },
+      draftVersion: V2,
+      canDiscard: true,
+    })
+  })
+
+  it('when the settings are saved as a draft, then the values go to settings/company with the draft version', async () => {
+    const save = vi.fn(async (_target: string, _body: Record<string, unknown>) => draftMeta)
+    const get = async () => ({ ...draftMeta, item: { version: V2, values: {} } })
+    const out = result(
+      await companyDraftAction(
+        req('/admin/our-info', [...settings, ['intent', 'draft-save'], ['draft_version', V1]]),
+        ctx({ drafts: { save, get } }),
+      ),
+    )
+    expect(save.mock.calls[0]?.[0]).toBe('settings/company')
+    expect(save.mock.calls[0]?.[1]).toMatchObject({
+      version: V1,
+      values: { company_name: 'Falcon', map_lat: 25.1865 },
+    })
+    expect(out.body).toMatchObject({ ok: true, version: V2 })
+  })
+
+  it('when a settings draft has an invalid e-mail, then nothing is sent and the field says why', async () => {
+    const save = vi.fn()
+    const out = result(
+      await companyDraftAction(
+        req('/admin/our-info', [...settings, ['main_email', 'nope'], ['intent', 'draft-save']]),
+        ctx({ drafts: { save } }),
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(out.body.fieldErrors).toHaveProperty('main_email')
+    expect(save).not.toHaveBeenCalled()
   })
 
   it('when the Arabic version is opened, then the stored Arabic comes with the English', async () => {

@@ -17,6 +17,8 @@ import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor, type Editor } from '../../session.server'
 import { catalogueCounts } from '../../site/catalogue-counts'
+import { handleDraftIntent, type SaveBodyReading } from '../drafts/draft-intents.server'
+import { draftOf, draftingOf } from '../drafts/drafting.server'
 
 type Context = Parameters<typeof requireEditor>[1]
 
@@ -162,17 +164,51 @@ function apiFailure(
 
 // ---- company info (settings) -----------------------------------------------------------------
 
+export const COMPANY_TARGET = 'settings/company'
+
 export async function loadCompanyInfo(request: Request, context: Context) {
-  const { api } = await requireEditor(request, context)
-  const settings = await orLoadFailure(api.companySettings())
-  const values = Object.fromEntries(settings.settings.map((s) => [s.key, s.value]))
+  const { api, user } = await requireEditor(request, context)
+  const [settings, draft] = await orLoadFailure(
+    Promise.all([api.companySettings(), draftOf(api, COMPANY_TARGET)]),
+  )
+  const published = Object.fromEntries(settings.settings.map((s) => [s.key, s.value]))
+  const lang = editLanguageOf(request.url)
+  // the draft's values are what the editor continues (a translation is of the published values)
+  const drafted = draft?.item.values as Record<string, string | number> | undefined
   return {
     version: settings.version,
-    values,
+    values: lang === 'en' && drafted ? drafted : published,
     ar: settings.ar ?? {},
-    lang: editLanguageOf(request.url),
+    lang,
+    drafting: draftingOf(context, user, { ...published, version: settings.version }, draft, [
+      'settings',
+      'update',
+    ]),
   }
 }
+
+/** Company Info's form read as a draft save: the English settings, with the draft's version. */
+export function companyDraftReader(form: FormData): SaveBodyReading<FormValues> {
+  const values = readForm(settingFields, form)
+  const parsed = parseForm(settingFields, values, schemaOf(settingFields, true))
+  if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values }
+  const version = String(form.get('draft_version') ?? '')
+  return {
+    ok: true,
+    body: { values: parsed.data, ...(version ? { version } : {}) },
+    values,
+    target: COMPANY_TARGET,
+  }
+}
+
+/** Company Info's draft intents; a publish goes back to the page with its Saved notice. */
+export const companyDraftAction = (request: Request, context: Context) =>
+  handleDraftIntent(request, context, {
+    target: COMPANY_TARGET,
+    readSave: companyDraftReader,
+    redirectTo: (intent) =>
+      intent === 'draft-publish' ? '/admin/our-info?saved=1' : '/admin/our-info',
+  })
 
 export interface SettingsSaveResult {
   values: FormValues
