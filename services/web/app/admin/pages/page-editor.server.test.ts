@@ -10,6 +10,7 @@ import {
   companyDraftAction,
   loadCompanyInfo,
   loadPageEditor,
+  pageDraftAction,
   saveCompanyInfo,
   savePageSection,
 } from './page-editor.server'
@@ -52,8 +53,103 @@ describe('page content editor', () => {
     const content = pageContent('home', { hero: { title: 'Hi' } })
     const getPage = vi.fn(async () => content)
     const out = await loadPageEditor(req('/admin/home-contents'), ctx({ getPage }))
-    expect(out).toEqual({ page: 'home', content, lang: 'en', catalogueCounts: {} })
+    expect(out).toEqual({
+      page: 'home',
+      content,
+      lang: 'en',
+      catalogueCounts: {},
+      drafting: {
+        draft: null,
+        published: { 'hero.title': 'Hi', version: 'rev-1' },
+        draftVersion: 'rev-1',
+        admin: false,
+        directSave: true,
+        canDiscard: false,
+      },
+    })
     expect(getPage).toHaveBeenCalledWith('home')
+  })
+
+  const pageDraft = {
+    target: 'pages/home',
+    branch: 'drafts/pages/home',
+    status: 'review',
+    publishAt: null,
+    base: 'c0',
+    tip: 'c1',
+    createdAt: '2026-11-20T08:00:00Z',
+    updatedAt: '2026-11-21T08:00:00Z',
+    createdBy: { name: 'Edith', email: 'e@example.com' },
+    authors: [{ name: 'Edith', email: 'e@example.com' }],
+    files: ['pages/home.json'],
+  }
+
+  it('when the home page has a draft, then its sections are edited and an editor in editorial mode has no direct save', async () => {
+    const published = pageContent('home', { hero: { title: 'Hi' } })
+    const drafted = { ...pageContent('home', { hero: { title: 'Hello' } }), version: 'rev-2' }
+    const context = ctx({
+      getPage: async () => published,
+      drafts: { get: async () => ({ ...pageDraft, item: drafted, published: true }) },
+    })
+    context.config.publishMode = 'editorial'
+    const out = await loadPageEditor(req('/admin/home-contents'), context)
+    expect(out.content).toEqual(drafted)
+    expect(out.drafting).toMatchObject({
+      draft: pageDraft,
+      published: { 'hero.title': 'Hi', version: 'rev-1' },
+      draftVersion: 'rev-2',
+      directSave: false,
+    })
+  })
+
+  it('when a section is saved as a draft, then only that section goes to pages/home with the draft version', async () => {
+    const save = vi.fn(async (_target: string, _body: Record<string, unknown>) => pageDraft)
+    const get = async () => ({ ...pageDraft, item: { version: 'rev-3' } })
+    const out = result(
+      await pageDraftAction(
+        req('/admin/home-contents?edit=hero', [
+          ['intent', 'draft-save'],
+          ['section', 'hero'],
+          ['draft_version', 'rev-2'],
+          ['title', 'Hello again'],
+        ]),
+        ctx({ drafts: { save, get } }),
+      ),
+    )
+    expect(save.mock.calls[0]?.[0]).toBe('pages/home')
+    expect(save.mock.calls[0]?.[1]).toMatchObject({
+      version: 'rev-2',
+      values: { hero: { title: 'Hello again' } },
+    })
+    expect(out.body).toMatchObject({ ok: true, version: 'rev-3' })
+  })
+
+  it('when a draft names no section of the page, then it is refused with nothing sent', async () => {
+    const save = vi.fn()
+    const out = result(
+      await pageDraftAction(
+        req('/admin/home-contents', [
+          ['intent', 'draft-save'],
+          ['section', 'nowhere'],
+        ]),
+        ctx({ drafts: { save } }),
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it('when an admin publishes the page draft, then the editor shows Published', async () => {
+    const publish = vi.fn(async () => ({ item: {}, commit: 'c2' }))
+    await expect(
+      pageDraftAction(
+        req('/admin/home-contents', [['intent', 'draft-publish']]),
+        ctx({ drafts: { publish } }),
+      ),
+    ).rejects.toSatisfy(
+      (r: Response) => r.headers.get('location') === '/admin/home-contents?published=1',
+    )
+    expect(publish).toHaveBeenCalledWith('pages/home', {})
   })
 
   it('when a list page is opened, then its catalogue counters come counted from the active records', async () => {
