@@ -5,6 +5,7 @@ import { errorsByField, type DraftMeta, type PublishConflict } from '@site/conte
 import { sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { getEditor } from '../../session.server'
 import { zonedToInstant } from './zoned-time'
+import { DRAFT_INTENTS, isDraftIntent, type DraftIntent } from './draft-intent'
 
 type Context = Parameters<typeof getEditor>[1]
 
@@ -13,18 +14,7 @@ type Context = Parameters<typeof getEditor>[1]
  * Company Info, the workflow board): one form field `intent` names the action, `target` the
  * item (`<collection>/<slug>`, `pages/<page>`, `settings/company`) unless the route knows it.
  */
-export const DRAFT_INTENTS = [
-  'draft-save',
-  'draft-status',
-  'draft-publish',
-  'draft-schedule',
-  'draft-unschedule',
-  'draft-discard',
-] as const
-export type DraftIntent = (typeof DRAFT_INTENTS)[number]
-
-export const isDraftIntent = (value: unknown): value is DraftIntent =>
-  typeof value === 'string' && (DRAFT_INTENTS as readonly string[]).includes(value)
+export { DRAFT_INTENTS, isDraftIntent, type DraftIntent }
 
 /** `<kind>/<name>`: the same characters content-api's slugs and page keys use. */
 const Target = z
