@@ -27,12 +27,52 @@ const emptyColumn: Record<DraftStatus, string> = {
 
 const drafts = (n: number) => `${n} ${n === 1 ? 'draft' : 'drafts'}`
 
-/** What a board action answered (the draft intents' result, as far as the board shows it). */
+/** What a board action answered, as far as the board shows it (see workflow-action.server). */
 export interface BoardActionResult {
   ok: boolean
   message: string
   fieldErrors?: Partial<Record<string, string>>
   sessionEnded?: boolean
+  /** the draft whose card asked */
+  target?: string | null
+  /** a publish refused until a version of each of these fields is chosen */
+  conflicts?: Array<{ field: string }>
+}
+
+/** The answer to a card's form: what happened, why not, and where to go on from there. */
+function ActionNotice({
+  result,
+  editorHref,
+}: {
+  result: BoardActionResult
+  editorHref?: string | null
+}) {
+  const fieldErrors = Object.values(result.fieldErrors ?? {}).filter(Boolean)
+  return (
+    <Notice tone={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+      <p>{result.message}</p>
+      {fieldErrors.length > 0 && (
+        <ul>
+          {fieldErrors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      )}
+      {result.conflicts && result.conflicts.length > 0 && editorHref && (
+        <p>
+          Fields changed on both sides: {result.conflicts.map((c) => c.field).join(', ')}.{' '}
+          <Link to={editorHref}>Open the editor to choose and publish</Link>
+        </p>
+      )}
+      {result.sessionEnded && (
+        <p>
+          <a href="/admin/login" target="_blank" rel="noopener">
+            Sign in again (opens in a new tab)
+          </a>
+        </p>
+      )}
+    </Notice>
+  )
 }
 
 export interface WorkflowBoardProps extends WorkflowData {
@@ -132,7 +172,18 @@ function CardActions({ card: draft, now, busy }: { card: DraftCard; now: string;
   )
 }
 
-function Card({ card: draft, now, busy }: { card: DraftCard; now: string; busy: boolean }) {
+function Card({
+  card: draft,
+  now,
+  busy,
+  result,
+}: {
+  card: DraftCard
+  now: string
+  busy: boolean
+  /** the answer to this card's last form */
+  result: BoardActionResult | undefined
+}) {
   const { dateTime, timeAgo } = useDates()
   const titleId = `${cardId(draft.target)}-title`
   const { changes } = draft
@@ -191,6 +242,7 @@ function Card({ card: draft, now, busy }: { card: DraftCard; now: string; busy: 
             )}
           </div>
         </details>
+        {result && <ActionNotice result={result} editorHref={draft.editorHref} />}
         <CardActions card={draft} now={now} busy={busy} />
       </article>
     </li>
@@ -201,35 +253,17 @@ function Card({ card: draft, now, busy }: { card: DraftCard; now: string; busy: 
 export function WorkflowBoard({ columns, scheduled, now, actionData }: WorkflowBoardProps) {
   const busy = useNavigation().state === 'submitting'
   const total = columns.reduce((n, column) => n + column.cards.length, 0)
-  const fieldErrors = Object.values(actionData?.fieldErrors ?? {}).filter(Boolean)
+  // the answer shows on the card that asked, or above the board when that card is gone
+  const onACard = columns.some((column) =>
+    column.cards.some((card) => card.target === actionData?.target),
+  )
   return (
     <>
       <PageHeader
         title="Drafts & review"
         description="Unpublished work, by status: editors save drafts and ask for review; an admin marks them ready, publishes them or schedules them. Nothing here is on the site yet."
       />
-      {actionData && (
-        <Notice
-          tone={actionData.ok ? 'success' : 'error'}
-          role={actionData.ok ? 'status' : 'alert'}
-        >
-          <p>{actionData.message}</p>
-          {fieldErrors.length > 0 && (
-            <ul>
-              {fieldErrors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          )}
-          {actionData.sessionEnded && (
-            <p>
-              <a href="/admin/login" target="_blank" rel="noopener">
-                Sign in again (opens in a new tab)
-              </a>
-            </p>
-          )}
-        </Notice>
-      )}
+      {actionData && !onACard && <ActionNotice result={actionData} />}
       <p className={styles.muted}>
         {total === 0 ? 'There are no drafts.' : `${drafts(total)} in all.`}
       </p>
@@ -275,7 +309,13 @@ export function WorkflowBoard({ columns, scheduled, now, actionData }: WorkflowB
                   aria-label={`${statusLabels[column.status]}: ${drafts(column.cards.length)}`}
                 >
                   {column.cards.map((draft) => (
-                    <Card key={draft.target} card={draft} now={now} busy={busy} />
+                    <Card
+                      key={draft.target}
+                      card={draft}
+                      now={now}
+                      busy={busy}
+                      result={actionData?.target === draft.target ? actionData : undefined}
+                    />
                   ))}
                 </ul>
               )}

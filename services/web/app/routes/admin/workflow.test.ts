@@ -30,7 +30,11 @@ describe('/admin/workflow action (the cards’ forms)', () => {
       { setStatus },
     )
     expect(setStatus).toHaveBeenCalledWith('products/solar-inverter', 'review')
-    expect(result).toMatchObject({ ok: true, message: 'Status changed.' })
+    expect(result).toMatchObject({
+      ok: true,
+      message: 'Status changed.',
+      target: 'products/solar-inverter',
+    })
   })
 
   it('when an editor presses Publish and content-api refuses (403), then the board shows why and nothing is published', async () => {
@@ -44,6 +48,35 @@ describe('/admin/workflow action (the cards’ forms)', () => {
       },
     )
     expect(statusOf(result)).toBe(403)
-    expect((result as { data: { message: string } }).data.message).toMatch(/Only an admin/)
+    const answer = (result as { data: { message: string; target: string } }).data
+    expect(answer.message).toMatch(/Only an admin/)
+    expect(answer.target).toBe('products/solar-inverter')
+  })
+
+  it('when a publish meets fields changed on both sides (409), then the card gets them to choose in the editor', async () => {
+    const conflicts = [{ field: 'description', draft: 'New', published: 'Changed' }]
+    const publish = vi.fn(() =>
+      Promise.reject(
+        new ContentApiError(
+          409,
+          'conflict',
+          'Choose',
+          {},
+          { error: { code: 'conflict', message: 'Choose', conflicts } },
+        ),
+      ),
+    )
+    const result = await run(
+      { intent: 'draft-publish', target: 'products/solar-inverter' },
+      {
+        publish,
+      },
+    )
+    expect(statusOf(result)).toBe(409)
+    expect((result as { data: unknown }).data).toMatchObject({
+      ok: false,
+      target: 'products/solar-inverter',
+      conflicts,
+    })
   })
 })
