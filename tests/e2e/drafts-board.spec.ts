@@ -147,7 +147,8 @@ test('when an editor asks for review and an admin schedules the draft on the boa
     const desktop = await columnBoxes(page)
     expect(new Set(desktop.map((b) => Math.round(b.y))).size).toBe(1)
 
-    // the scheduler takes minutes: wait for a moment ~10 s before the next minute in Dubai
+    // the form takes a time to the minute (HH:MM): start ~10 s before the next minute, so the
+    // draft is scheduled about 10 s ahead
     const now = new Date()
     const wait = (((50 - now.getUTCSeconds()) % 60) + 60) % 60
     await page.waitForTimeout(Math.max(0, wait * 1000 - now.getUTCMilliseconds()))
