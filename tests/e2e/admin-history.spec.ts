@@ -19,7 +19,7 @@ test('when an editor restores an old version from the history, then the public p
   for (const title of [`IT Infrastructure A ${suffix}`, `IT Infrastructure B ${suffix}`]) {
     await page.goto(`${stack.webUrl}/admin/solutions/${SLUG}`)
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
-    await page.getByRole('button', { name: /^save/i }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText(`Saved "${title}"`)).toBeVisible()
   }
   const latest = `IT Infrastructure B ${suffix}`
@@ -96,12 +96,12 @@ test('when two editors save different fields of the same solution, then the seco
   await page.goto(editUrl)
   const title = `Utility-Scale Solar ${Date.now().toString(36)}`
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
-  await page.getByRole('button', { name: /^save/i }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(`Saved "${title}"`)).toBeVisible()
 
   // The second editor saves another field from the older version: merged silently, and said so.
   await other.getByRole('textbox', { name: 'Short description' }).fill('Solar, merged.')
-  await other.getByRole('button', { name: /^save/i }).click()
+  await other.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(other.getByText(`Saved "${title}"`)).toBeVisible()
   const notice = other.getByRole('status').filter({ hasText: 'Someone else changed this' })
   await expect(notice).toContainText('Their changes to Title were kept together with yours.')

@@ -231,7 +231,7 @@ test.describe('Arabic site', () => {
       await expectNoAxeViolations(page)
       await title.fill('مجمّع عدّادات المغذّيات')
       await page.getByRole('textbox', { name: 'Price range', exact: true }).fill('عند الطلب')
-      await page.getByRole('button', { name: /^save/i }).click()
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page.getByText(/^Saved "/)).toBeVisible()
       expect(lastCommitFiles(stack.contentDir)).toEqual([
         'Demo Admin',

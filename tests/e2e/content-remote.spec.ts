@@ -55,7 +55,7 @@ test('when the remote and an editor changed the same field, then the remote is s
   await page
     .getByRole('textbox', { name: 'Summary', exact: true })
     .fill('Editor wording of the summary')
-  await page.getByRole('button', { name: /^save/i }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/^Saved "/)).toBeVisible()
   await site.pushChange(FILE, summary('Reviewed wording of the summary'), 'developer: summary')
   await site.remoteUp()

@@ -23,7 +23,7 @@ test('when an editor retitles a solution in the admin, then the public page show
   await page.getByRole('link', { name: /edit.*energy systems/i }).click()
   const newTitle = `Energy Systems ${Date.now().toString(36)}`
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle)
-  await page.getByRole('button', { name: /^save/i }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(`Saved "${newTitle}"`)).toBeVisible()
 
   // The change is on the public page at once.

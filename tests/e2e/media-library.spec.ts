@@ -102,7 +102,7 @@ test('when an editor uploads several images, then each shows progress, a non-ima
   // the alt text is kept with the record, right under the image
   const alt = `Solar roof in Dubai ${stamp}`
   await page.getByRole('textbox', { name: 'Image: alt text', exact: true }).fill(alt)
-  await page.getByRole('button', { name: /^save/i }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/^Saved "/)).toBeVisible()
 
   await page.goto(`${stack.webUrl}/solutions/energy-systems`)

@@ -56,7 +56,7 @@ test('when the English of a translated field changes, then the admin lists the A
   await expectNoAxeViolations(page)
 
   await page.getByLabel(/The Arabic of Description still fits/).check()
-  await page.getByRole('button', { name: /^save/i }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/clients\\?saved=${SLUG}`))
   await expect(page.getByRole('link', { name: /Arabic may be outdated/ })).toHaveCount(0)
   const after = await api(url, token, 'GET')

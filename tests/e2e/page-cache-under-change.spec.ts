@@ -28,7 +28,7 @@ test("when an editor saves a product, then a visitor's next view of it shows the
   const original = await title.inputValue()
   const renamed = `RX500 saved ${Date.now().toString(36)}`
   await title.fill(renamed)
-  await page.getByRole('button', { name: /^save/i }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(`Saved "${renamed}"`)).toBeVisible()
 
   try {
@@ -46,7 +46,7 @@ test("when an editor saves a product, then a visitor's next view of it shows the
     // the other specs of the run share this content
     await page.goto(`${stack.webUrl}/admin/products/${PRODUCT}`)
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(original)
-    await page.getByRole('button', { name: /^save/i }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText(`Saved "${original}"`)).toBeVisible()
   }
 })

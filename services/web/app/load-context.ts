@@ -25,6 +25,8 @@ export interface WebConfig {
   analyticsDashboardUrl?: string
   /** COMPANY_TIME_ZONE: the IANA zone the admin shows dates in (absent: Asia/Dubai) */
   companyTimeZone?: string
+  /** PUBLISH_MODE, as content-api has it: `editorial` leaves editors only Save draft (absent: direct) */
+  publishMode?: 'direct' | 'editorial'
 }
 export interface WebLoadContext {
   config: WebConfig

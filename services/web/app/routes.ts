@@ -47,6 +47,7 @@ export default [
       route('account', 'routes/admin/account.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
+      route('workflow', 'routes/admin/workflow.tsx'),
       // anything else under /admin: a 404 inside the admin layout
       route('*', 'routes/admin/not-found.tsx'),
       // page-content editors: one module, one route per page of the page registry

@@ -189,6 +189,7 @@ export function createApp({
     contactFormSecret: config.CONTACT_FORM_SECRET ?? randomBytes(32).toString('hex'),
     analyticsDashboardUrl: config.ANALYTICS_DASHBOARD_URL,
     companyTimeZone: config.COMPANY_TIME_ZONE,
+    publishMode: config.PUBLISH_MODE,
   }
 
   app.use(redirects(config.CONTENT_API_URL, feed.current, log, baseFetch)) // old addresses: 301

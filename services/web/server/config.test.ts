@@ -28,8 +28,16 @@ describe('loadConfig', () => {
       MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
       PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
       COMPANY_TIME_ZONE: 'Asia/Dubai',
+      PUBLISH_MODE: 'direct',
       WARM_ON_START: true,
     })
+  })
+
+  it('when PUBLISH_MODE is set, then direct or editorial is used and anything else is refused', () => {
+    expect(loadConfig({ PUBLISH_MODE: 'editorial' }).PUBLISH_MODE).toBe('editorial')
+    expect(problemsOf({ PUBLISH_MODE: 'drafts' })).toEqual([
+      expect.stringMatching(/^PUBLISH_MODE: /),
+    ])
   })
 
   it('when PAGE_CACHE_MAX_BYTES is set, then it is the page cache budget; below 1 MiB or not a number names it', () => {

@@ -80,6 +80,10 @@ const envSchema = z.object({
   // The company's IANA time zone: every date on the admin's screens is shown in it, so server
   // render and hydration agree whatever zone the server or the editor's browser is in.
   COMPANY_TIME_ZONE: timeZoneName.default('Asia/Dubai'),
+  // content-api's PUBLISH_MODE, the same values (schemas/access.ts publishModes, repeated for the
+  // reason above): in `editorial` the admin offers editors only Save draft, as content-api refuses
+  // their direct saves
+  PUBLISH_MODE: z.enum(['direct', 'editorial']).default('direct'),
   // After listening, render every public page once and fetch the image variants they name, in
   // the background (warm-pages.ts), so the first visitors after a start wait for neither.
   WARM_ON_START: booleanFlag.default(true),

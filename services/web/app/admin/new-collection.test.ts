@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { ContentApiError } from '@site/content-api/client'
 import type * as Schemas from '@site/content-api/schemas'
 import { fakeContext } from '../test-support/load-context'
 
@@ -68,7 +69,12 @@ describe('a collection added to the registry alone', () => {
   })
 
   it('when a record is opened, then the editor has its fields', async () => {
-    const context = fakeContext({ me: async () => editor, widgets: widgetsApi })
+    const noDraft = () => Promise.reject(new ContentApiError(404, 'not_found', 'no draft'))
+    const context = fakeContext({
+      me: async () => editor,
+      widgets: widgetsApi,
+      drafts: { get: noDraft },
+    })
     const out = await loadEdit(request('/admin/widgets/blue-widget'), context, {
       collection: 'widgets',
       slug: 'blue-widget',

@@ -5,6 +5,8 @@ import { useBlocker, useNavigation, type Blocker } from 'react-router'
 export function serializeForm(form: HTMLFormElement): string {
   const entries: string[] = []
   for (const [key, value] of new FormData(form)) {
+    // the draft's version moves with each autosave; it is not an edit
+    if (key === 'draft_version') continue
     entries.push(`${key}=${typeof value === 'string' ? value : `${value.name}:${value.size}`}`)
   }
   return entries.join('&')
@@ -22,7 +24,14 @@ export function serializeForm(form: HTMLFormElement): string {
 export function useUnsavedChanges(
   formRef: RefObject<HTMLFormElement | null>,
   initiallyDirty = false,
-): { dirty: boolean; check: () => void; markSubmitting: () => void; blocker: Blocker } {
+): {
+  dirty: boolean
+  check: () => void
+  markSubmitting: () => void
+  /** the form as `sent` was saved elsewhere (an autosave): only changes since then are unsaved */
+  markSaved: (sent: string) => void
+  blocker: Blocker
+} {
   const baseline = useRef<string | null>(null)
   const submitting = useRef(false)
   const [dirty, setDirty] = useState(initiallyDirty)
@@ -43,6 +52,15 @@ export function useUnsavedChanges(
   const markSubmitting = useCallback(() => {
     submitting.current = true
   }, [])
+
+  const markSaved = useCallback(
+    (sent: string) => {
+      baseline.current = sent
+      const form = formRef.current
+      setDirty(form ? serializeForm(form) !== sent : false)
+    },
+    [formRef],
+  )
 
   // A save that came back with errors leaves the form dirty: guard it again.
   const navigationState = useNavigation().state
@@ -69,5 +87,5 @@ export function useUnsavedChanges(
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
 
-  return { dirty, check, markSubmitting, blocker }
+  return { dirty, check, markSubmitting, markSaved, blocker }
 }

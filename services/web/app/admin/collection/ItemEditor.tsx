@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Link, useNavigation } from 'react-router'
 import { collectionDefinitions, recordShownAt, type CollectionKey } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
@@ -15,6 +15,12 @@ import type { ReferenceOption } from '../fields/FieldInput'
 import { ItemForm } from '../fields/ItemForm'
 import type { TranslationChange } from '@site/content-api/schemas'
 import type { RenameResult } from './rename.server'
+import type { Drafting } from './collection.server'
+import type { DraftActionResult } from '../drafts/draft-intents.server'
+import { AutosaveStopped, DraftPanel, DraftSaveStatus, SaveDraftButton } from '../drafts/DraftPanel'
+import { useDraftAutosave } from '../drafts/use-draft-autosave'
+import { autosaveText, isDraftResult } from '../drafts/draft-editing'
+import { useDates } from '../dates'
 import { RenamedNotice } from './RenamedNotice'
 import { WebAddress } from './WebAddress'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
@@ -50,7 +56,8 @@ export function ItemEditor({
   collection,
   record,
   references,
-  actionData,
+  actionData: answered,
+  drafting,
   lang = 'en',
   translationChanges = [],
   renameResult,
@@ -59,7 +66,9 @@ export function ItemEditor({
   collection: CollectionKey
   record: LoadedRecord | null
   references: Record<string, ReferenceOption[]>
-  actionData: ItemEditorResult | undefined
+  actionData: ItemEditorResult | DraftActionResult | undefined
+  /** drafts: the draft (if any), the published version, who may publish */
+  drafting?: Drafting
   /** the version edited: English, or the record's Arabic (translatable fields only) */
   lang?: EditLanguage
   /** in Arabic: the outdated translations with the English change behind each */
@@ -71,12 +80,41 @@ export function ItemEditor({
 }) {
   const def = collectionDefinitions[collection]
   const labels = fieldLabels(collection)
+  const { timeZone } = useDates()
+  // a draft action's answer; a refused Save draft shows in the form like a refused save
+  const draftResult = isDraftResult(answered) ? answered : undefined
+  // (memoised: the error summary takes focus whenever this object changes)
+  const actionData: ItemEditorResult | undefined = useMemo(
+    () =>
+      draftResult === undefined
+        ? (answered as ItemEditorResult | undefined)
+        : draftResult.intent === 'draft-save' && draftResult.values !== undefined
+          ? {
+              values: draftResult.values as ItemFormValues,
+              fieldErrors: draftResult.fieldErrors,
+              formError: draftResult.message,
+              ...(draftResult.sessionEnded ? { sessionEnded: true } : {}),
+            }
+          : undefined,
+    [answered, draftResult],
+  )
+  const draft = drafting?.draft ?? null
+  // drafts are of the English record (a translation is saved straight to the published one)
+  const drafts = drafting !== undefined && lang === 'en'
+  const directSave = drafting?.directSave ?? true
+  const onlyDraft = draft !== null && drafting?.published === null
   // the form's definition: in Arabic each field's help shows the English to translate
   const formDefinition = editorDefinition(collection, lang, record ?? {})
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
   const formRef = useRef<HTMLFormElement>(null)
   const unsaved = useUnsavedChanges(formRef, actionData !== undefined)
+  const autosave = useDraftAutosave({
+    enabled: drafts && draft !== null && record !== null,
+    formRef,
+    version: drafting?.draftVersion ?? '',
+    onSaved: unsaved.markSaved,
+  })
   const conflictRef = useRef<HTMLDivElement>(null)
 
   // Every version of this record seen on this page, so a conflict can be merged against the
@@ -104,7 +142,7 @@ export function ItemEditor({
 
   const listPath = `/admin/${collection}`
   const title = record ? String(record[def.titleField] ?? '') || record.slug : ''
-  const publicPath = record ? recordShownAt(def, record.slug) : null
+  const publicPath = record && !onlyDraft ? recordShownAt(def, record.slug) : null
   const here = record ? `${listPath}/${record.slug}` : `${listPath}/new`
   const loginHref = `/admin/login?${new URLSearchParams({ redirectTo: here })}`
   const conflictMessage = `This ${def.label} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.`
@@ -122,14 +160,18 @@ export function ItemEditor({
                   Shown at <Link to={publicPath}>{publicPath}</Link>.{' '}
                 </>
               )}
-              Saving publishes your changes at once.
+              {drafts && !directSave
+                ? 'Save draft keeps your changes unpublished until an admin publishes them.'
+                : drafts
+                  ? 'Saving publishes your changes at once; Save draft keeps them unpublished.'
+                  : 'Saving publishes your changes at once.'}
             </>
           ) : (
             <>The address (slug) is made from the {labels[def.titleField]?.toLowerCase()}.</>
           )
         }
         actions={
-          record ? (
+          record && !onlyDraft ? (
             <>
               <Button
                 to={historyHref({ collection, slug: record.slug })}
@@ -157,7 +199,31 @@ export function ItemEditor({
         />
       )}
 
-      {record && (
+      {drafts && draft && record && (
+        <DraftPanel
+          label={def.label}
+          draft={draft}
+          published={
+            drafting.published
+              ? Object.entries(labels).map(([key, label]) => ({
+                  label: label ?? key,
+                  value: drafting.published?.[key],
+                }))
+              : null
+          }
+          publicPath={recordShownAt(def, record.slug)}
+          admin={drafting.admin}
+          canDiscard={drafting.canDiscard}
+          result={draftResult}
+          labels={labels}
+          busy={submitting}
+        />
+      )}
+      {autosave.state.kind === 'stale' && (
+        <AutosaveStopped message={autosave.state.message} reloadTo={here} />
+      )}
+
+      {record && !onlyDraft && (
         <EditLanguageSwitch
           path={here}
           lang={lang}
@@ -237,10 +303,28 @@ export function ItemEditor({
         submitLabel={record ? 'Save' : `Create ${def.label}`}
         submitting={submitting}
         dirty={unsaved.dirty}
-        onChange={unsaved.check}
+        onChange={() => {
+          unsaved.check()
+          autosave.schedule()
+        }}
         onSubmit={unsaved.markSubmitting}
+        showSubmit={!drafts || directSave}
+        hidden={
+          drafts ? <input type="hidden" name="draft_version" value={autosave.version} /> : null
+        }
+        extraActions={drafts ? <SaveDraftButton alone={!directSave} disabled={submitting} /> : null}
+        saveStatus={
+          drafts ? (
+            <DraftSaveStatus
+              text={
+                autosaveText(autosave.state, timeZone) ||
+                (draftResult?.intent === 'draft-save' && draftResult.ok ? draftResult.message : '')
+              }
+            />
+          ) : null
+        }
       />
-      {record && lang === 'en' && (
+      {record && lang === 'en' && !onlyDraft && (
         <WebAddress
           collection={collection}
           slug={record.slug}

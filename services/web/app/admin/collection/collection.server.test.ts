@@ -1,7 +1,14 @@
 import { ContentApiError } from '@site/content-api/client'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeContext, solution, thrownStatus, unreachable } from '../../test-support/load-context'
-import { listAction, loadEdit, loadList, loadNew, saveItem } from './collection.server'
+import {
+  listAction,
+  loadEdit,
+  loadList,
+  loadNew,
+  recordDraftAction,
+  saveItem,
+} from './collection.server'
 
 const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'editor' }
 const V1 = 'a'.repeat(40)
@@ -38,8 +45,10 @@ const product = {
 
 /** A fake typed client whose collection calls the test provides. */
 function ctx(api: Record<string, unknown>, me: () => Promise<unknown> = async () => editor) {
-  return fakeContext({ me, ...api })
+  return fakeContext({ me, drafts: { get: noDraft }, ...api })
 }
+
+const noDraft = () => Promise.reject(new ContentApiError(404, 'not_found', 'There is no draft'))
 
 /** A product form as the editor posts it. */
 function productForm(overrides: Record<string, string> = {}): URLSearchParams {
@@ -550,4 +559,168 @@ describe('collection list actions', () => {
       expect(out.status).toBe(400)
     },
   )
+})
+
+describe('record editor with drafts', () => {
+  const admin = { ...editor, id: 'u2', email: 'a@example.com', role: 'admin' }
+  const meta = {
+    target: 'products/grid-controller',
+    branch: 'drafts/products/grid-controller',
+    status: 'review',
+    publishAt: null,
+    base: 'c0',
+    tip: 'c1',
+    createdAt: '2026-11-20T08:00:00Z',
+    updatedAt: '2026-11-21T08:00:00Z',
+    createdBy: { name: 'Edith', email: 'e@example.com' },
+    authors: [{ name: 'Edith', email: 'e@example.com' }],
+    files: ['products/grid-controller.json'],
+  }
+  const drafted = { ...product, version: V2, title: 'Grid Controller 2' }
+  const references = {
+    partners: { list: async () => [partner] },
+    sectors: { list: async () => [sector] },
+  }
+  const open = (
+    api: Record<string, unknown>,
+    me?: () => Promise<unknown>,
+    publishMode?: 'editorial',
+  ) => {
+    const context = ctx({ ...references, ...api }, me)
+    if (publishMode) context.config.publishMode = publishMode
+    return loadEdit(signedIn('/admin/products/grid-controller'), context, {
+      collection: 'products',
+      slug: 'grid-controller',
+    })
+  }
+
+  it('when the product has a draft, then the editor loads the draft with the published version beside it', async () => {
+    const out = await open({
+      products: { get: async () => product },
+      drafts: { get: async () => ({ ...meta, item: drafted, published: true }) },
+    })
+    expect(out.record).toEqual(drafted)
+    expect(out.drafting).toEqual({
+      draft: meta,
+      published: product,
+      draftVersion: V2,
+      admin: false,
+      directSave: true,
+      canDiscard: true,
+    })
+  })
+
+  it('when the product has no draft (404), then the published record is edited and a draft would start from its version', async () => {
+    const out = await open({ products: { get: async () => product } })
+    expect(out.record).toEqual(product)
+    expect(out.drafting).toMatchObject({ draft: null, published: product, draftVersion: V1 })
+  })
+
+  it('when the product exists only as a draft, then the draft is edited and nothing is published', async () => {
+    const out = await open({
+      products: { get: async () => null },
+      drafts: { get: async () => ({ ...meta, item: drafted, published: false }) },
+    })
+    expect(out.record).toEqual(drafted)
+    expect(out.drafting).toMatchObject({ published: null, draftVersion: V2 })
+  })
+
+  it('when PUBLISH_MODE is editorial, then an editor has no direct save, an admin has', async () => {
+    const api = { products: { get: async () => product } }
+    expect((await open(api, undefined, 'editorial')).drafting.directSave).toBe(false)
+    const asAdmin = (await open(api, async () => admin, 'editorial')).drafting
+    expect(asAdmin).toMatchObject({ directSave: true, admin: true })
+  })
+
+  it('when another editor began the draft, then an editor may not discard it, an admin may', async () => {
+    const other = { ...meta, createdBy: { name: 'Omar', email: 'o@example.com' } }
+    const api = {
+      products: { get: async () => product },
+      drafts: { get: async () => ({ ...other, item: drafted, published: true }) },
+    }
+    expect((await open(api)).drafting.canDiscard).toBe(false)
+    expect((await open(api, async () => admin)).drafting.canDiscard).toBe(true)
+  })
+
+  it('when reading the draft fails (not a 404), then the page shows the load failure', async () => {
+    const status = await thrownStatus(
+      open({
+        products: { get: async () => product },
+        drafts: { get: () => Promise.reject(new ContentApiError(500, 'internal', 'boom')) },
+      }),
+    )
+    expect(status).toBe(502)
+  })
+
+  it('when a new product is saved as a draft, then its target is the slug its title makes and the editor opens it', async () => {
+    const save = vi.fn(async (_target: string, _body: Record<string, unknown>) => meta)
+    const get = vi.fn(async () => ({ ...meta, item: drafted }))
+    const form = productForm({ title: 'Solar Inverter X', intent: 'draft-save', version: '' })
+    const out = result(
+      await recordDraftAction(
+        signedIn('/admin/products/new', { method: 'POST', body: form }),
+        ctx({ drafts: { save, get } }),
+        { collection: 'products' },
+      ),
+    )
+    expect(save.mock.calls[0]?.[0]).toBe('products/solar-inverter-x')
+    expect(save.mock.calls[0]?.[1]).not.toHaveProperty('version')
+    expect(out).toMatchObject({ status: 302, location: '/admin/products/solar-inverter-x' })
+  })
+
+  it("when a new draft's address is taken, then 409 says to change the title", async () => {
+    const save = vi.fn(() =>
+      Promise.reject(
+        new ContentApiError(409, 'conflict', 'changed', {}, { error: { code: 'conflict' } }),
+      ),
+    )
+    const out = result(
+      await recordDraftAction(
+        signedIn('/admin/products/new', {
+          method: 'POST',
+          body: productForm({ intent: 'draft-save', version: '' }),
+        }),
+        ctx({ drafts: { save } }),
+        { collection: 'products' },
+      ),
+    )
+    expect(out.status).toBe(409)
+    expect(out.body.message).toMatch(/already exists or is being drafted\. Change the title/)
+  })
+
+  it('when an edited product is saved as a draft, then the draft version goes with its fields', async () => {
+    const save = vi.fn(async () => meta)
+    const get = vi.fn(async () => ({ ...meta, item: { ...drafted, version: 'c'.repeat(40) } }))
+    const out = result(
+      await recordDraftAction(
+        signedIn('/admin/products/grid-controller', {
+          method: 'POST',
+          body: productForm({ intent: 'draft-save', draft_version: V2 }),
+        }),
+        ctx({ drafts: { save, get } }),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    )
+    expect(save).toHaveBeenCalledWith(
+      'products/grid-controller',
+      expect.objectContaining({ title: 'Grid Controller', version: V2 }),
+    )
+    expect(out.body).toMatchObject({ ok: true, version: 'c'.repeat(40) })
+  })
+
+  it('when an admin publishes from the editor, then the list shows the product saved', async () => {
+    const publish = vi.fn(async () => ({ item: product, commit: 'c2' }))
+    await expect(
+      recordDraftAction(
+        signedIn('/admin/products/grid-controller', {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'draft-publish' }),
+        }),
+        ctx({ drafts: { publish } }, async () => admin),
+        { collection: 'products', slug: 'grid-controller' },
+      ),
+    ).rejects.toSatisfy(
+      (r: Response) => r.headers.get('location') === '/admin/products?saved=grid-controller',
+    )
+  })
 })

@@ -5,6 +5,7 @@ import {
   collectionDefinitions,
   isCollectionKey,
   recordTitleOf,
+  slugify,
   type CollectionKey,
 } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
@@ -12,8 +13,18 @@ import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'
 import type { ReferenceOption } from '../fields/FieldInput'
-import { definitionOf, parseItemForm, readItemForm, type ItemFormValues } from '../fields/item-form'
+import {
+  definitionOf,
+  fieldLabels,
+  parseItemForm,
+  readItemForm,
+  type ItemFormValues,
+} from '../fields/item-form'
 import { editLanguageOf } from '../edit-language'
+import { handleDraftIntent, type SaveBodyReading } from '../drafts/draft-intents.server'
+import { draftOf, draftingOf } from '../drafts/drafting.server'
+
+export type { Drafting } from '../drafts/drafting.server'
 
 type Context = Parameters<typeof requireEditor>[1]
 
@@ -52,23 +63,104 @@ export async function loadEdit(
   context: Context,
   params: { collection?: string; slug?: string },
 ) {
-  const { api } = await requireEditor(request, context)
+  const { api, user } = await requireEditor(request, context)
   const collection = collectionOf(params.collection)
   const slug = params.slug ?? ''
-  const record = (await orLoadFailure(api.records(collection).get(slug))) as AdminRecord | null
-  if (!record) {
+  const [published, draftView] = await Promise.all([
+    orLoadFailure(api.records(collection).get(slug)) as Promise<AdminRecord | null>,
+    orLoadFailure(draftOf(api, `${collection}/${slug}`)),
+  ])
+  if (!published && !draftView) {
     const label = collectionDefinitions[collection].label
     throw data({ message: `There is no ${label} "${slug}".` }, { status: 404 })
   }
-  const references = await orLoadFailure(referenceOptions(api, collection, slug))
   const lang = editLanguageOf(request.url)
+  // the draft's fields are what the editor continues; a translation is of the published record
+  const item = draftView?.item ?? null
+  const record = (lang === 'ar' ? (published ?? item) : (item ?? published)) as AdminRecord
+  const references = await orLoadFailure(referenceOptions(api, collection, slug))
   // the translator sees what changed in the English behind each outdated Arabic text
   const outdated = Array.isArray(record.outdated_ar) ? record.outdated_ar : []
   const translationChanges =
     lang === 'ar' && outdated.length > 0
       ? await orLoadFailure(api.translationChanges(collection, slug))
       : []
-  return { collection, record, references, lang, translationChanges }
+  return {
+    collection,
+    record,
+    references,
+    lang,
+    translationChanges,
+    drafting: draftingOf(context, user, published, draftView, ['records', 'update']),
+  }
+}
+
+/**
+ * The record editor's form read as a draft save: the English fields (as a save sends them) with
+ * the draft's version (`draft_version`), and its target; a new record's slug is made from its
+ * title as a create would make it (an explicit slug field wins).
+ */
+export function recordDraftReader(collection: CollectionKey, slug?: string) {
+  return (form: FormData): SaveBodyReading<ItemFormValues> => {
+    const values = readItemForm(collection, form, 'en')
+    const parsed = parseItemForm(collection, { ...values, version: '' }, 'en')
+    if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values }
+    const def = collectionDefinitions[collection]
+    const explicit = parsed.data.slug ?? parsed.data.section_key
+    const made =
+      slug ??
+      (typeof explicit === 'string' && explicit !== ''
+        ? explicit
+        : slugify(recordTitleOf(def, parsed.data, '')))
+    if (!made)
+      return {
+        ok: false,
+        fieldErrors: { [def.titleField]: 'Enter a title to make the address from' },
+        values,
+      }
+    const version = String(form.get('draft_version') ?? '')
+    return {
+      ok: true,
+      body: version ? { ...parsed.data, version } : parsed.data,
+      values,
+      target: `${collection}/${made}`,
+    }
+  }
+}
+
+/**
+ * The record editor's draft intents: after a publish the list says Saved, after a discard the
+ * editor reopens the published record (or the list, for a record that was only a draft).
+ */
+export async function recordDraftAction(
+  request: Request,
+  context: Context,
+  params: { collection?: string; slug?: string },
+) {
+  const collection = collectionOf(params.collection)
+  const slug = params.slug
+  const label = collectionDefinitions[collection].label
+  const out = await handleDraftIntent(request, context, {
+    readSave: recordDraftReader(collection, slug),
+    ...(slug ? { target: `${collection}/${slug}` } : {}),
+    redirectTo: (intent, target) =>
+      intent === 'draft-publish'
+        ? `/admin/${collection}?${new URLSearchParams({ saved: target.slice(collection.length + 1) })}`
+        : `/admin/${collection}`,
+  })
+  if (slug) return out
+  // a new record's first Save draft: go on editing it as a draft
+  if ('ok' in out && out.ok && out.target) return redirect(`/admin/${out.target}`)
+  if ('init' in out && out.init?.status === 409)
+    // no draft existed, so the 409 means the address is taken, by a record or another draft
+    return data(
+      {
+        ...out.data,
+        message: `Draft not saved: a ${label} with this address already exists or is being drafted. Change the ${(fieldLabels(collection)[collectionDefinitions[collection].titleField] ?? 'title').toLowerCase()}.`,
+      },
+      { status: 409 },
+    )
+  return out
 }
 
 export const CONFLICT_MESSAGE = (label: string) =>
@@ -196,10 +288,14 @@ const withoutPrefix = (fields: Record<string, string>, prefix: string) =>
 // ---- new -------------------------------------------------------------------------------------
 
 export async function loadNew(request: Request, context: Context, params: { collection?: string }) {
-  const { api } = await requireEditor(request, context)
+  const { api, user } = await requireEditor(request, context)
   const collection = collectionOf(params.collection)
   const references = await orLoadFailure(referenceOptions(api, collection))
-  return { collection, references }
+  return {
+    collection,
+    references,
+    drafting: draftingOf(context, user, null, null, ['records', 'create']),
+  }
 }
 
 // ---- list ------------------------------------------------------------------------------------

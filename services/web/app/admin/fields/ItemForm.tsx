@@ -28,6 +28,14 @@ export interface ItemFormProps {
   onSubmit: () => void
   /** 'ar': the Arabic version; its inputs are right-to-left */
   lang?: 'en' | 'ar'
+  /** false hides the present save (an editor in PUBLISH_MODE=editorial saves drafts only) */
+  showSubmit?: boolean
+  /** buttons before the save (Save draft) */
+  extraActions?: ReactNode
+  /** hidden inputs beside the version (the draft's version) */
+  hidden?: ReactNode
+  /** the autosave's status, shown in the action bar */
+  saveStatus?: ReactNode
 }
 
 /**
@@ -98,6 +106,7 @@ export function ItemForm(props: ItemFormProps) {
       aria-busy={submitting}
     >
       {values.version !== '' && <input type="hidden" name="version" value={values.version} />}
+      {props.hidden}
       {/* a form of one or two groups (an Arabic form has only the texts) takes the full width:
           a side column would stand empty beside it */}
       <div
@@ -119,17 +128,21 @@ export function ItemForm(props: ItemFormProps) {
             'No unsaved changes'
           )}
         </p>
+        {props.saveStatus}
         <div className={styles.actionButtons}>
           <Link to={props.cancelTo} className={button({ variant: 'ghost', size: 'md' })}>
             Cancel
           </Link>
-          <button
-            type="submit"
-            className={button({ variant: 'secondary', size: 'md' })}
-            disabled={submitting}
-          >
-            {submitting ? 'Saving...' : (props.submitLabel ?? 'Save')}
-          </button>
+          {props.showSubmit !== false && (
+            <button
+              type="submit"
+              className={button({ variant: 'secondary', size: 'md' })}
+              disabled={submitting}
+            >
+              {submitting ? 'Saving...' : (props.submitLabel ?? 'Save')}
+            </button>
+          )}
+          {props.extraActions}
         </div>
       </div>
     </Form>

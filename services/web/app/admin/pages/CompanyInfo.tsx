@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Form, useNavigation, useSearchParams } from 'react-router'
 import {
   groupsWithRest,
@@ -19,6 +19,12 @@ import { Notice } from '../ui/Notice'
 import { PageHeader } from '../ui/PageHeader'
 import { adminColor, card, vars } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
+import { useDates } from '../dates'
+import { autosaveText, isDraftResult } from '../drafts/draft-editing'
+import type { DraftActionResult } from '../drafts/draft-intents.server'
+import type { Drafting } from '../drafts/drafting.server'
+import { AutosaveStopped, DraftPanel, DraftSaveStatus, SaveDraftButton } from '../drafts/DraftPanel'
+import { useDraftAutosave } from '../drafts/use-draft-autosave'
 
 const labels = Object.fromEntries(Object.entries(settingFields).map(([k, f]) => [k, f.label]))
 
@@ -104,17 +110,47 @@ export function CompanyInfo({
   values: english,
   ar,
   lang = 'en',
-  actionData,
+  actionData: answered,
+  drafting,
 }: {
   version: string
   values: Record<string, string | number>
   /** the stored Arabic of the translatable settings */
   ar: Record<string, string>
   lang?: EditLanguage
-  actionData: CompanyInfoResult | undefined
+  actionData: CompanyInfoResult | DraftActionResult | undefined
+  /** drafts: the draft (if any), the published values, who may publish */
+  drafting?: Drafting
 }) {
   const [params] = useSearchParams()
   const navigation = useNavigation()
+  const { timeZone } = useDates()
+  const formRef = useRef<HTMLFormElement>(null)
+  const draftResult = isDraftResult(answered) ? answered : undefined
+  // a refused Save draft shows in the form like a refused save (memoised: the summary takes focus)
+  const actionData: CompanyInfoResult | undefined = useMemo(
+    () =>
+      draftResult === undefined
+        ? (answered as CompanyInfoResult | undefined)
+        : draftResult.intent === 'draft-save' && draftResult.values !== undefined
+          ? {
+              values: draftResult.values as FormValues,
+              fieldErrors: draftResult.fieldErrors,
+              formError: draftResult.message,
+            }
+          : undefined,
+    [answered, draftResult],
+  )
+  const drafts = drafting !== undefined && lang === 'en'
+  const draft = drafting?.draft ?? null
+  const directSave = drafting?.directSave ?? true
+  const autosave = useDraftAutosave({
+    enabled: drafts && draft !== null,
+    formRef,
+    version: drafting?.draftVersion ?? '',
+    onSaved: () => undefined,
+  })
+  const submitting = navigation.state === 'submitting'
   // in Arabic: name, address and hours only, the English as each one's help
   const fields: FieldSet =
     lang === 'ar' ? translationFieldSet(settingFields, english) : settingFields
@@ -139,7 +175,26 @@ export function CompanyInfo({
         lang={lang}
         missing={missingTranslations(settingFields, english, ar)}
       />
-      {params.get('saved') && !actionData && (
+      {drafts && draft && (
+        <DraftPanel
+          label="company info"
+          draft={draft}
+          published={Object.entries(labels).map(([key, label]) => ({
+            label,
+            value: drafting.published?.[key],
+          }))}
+          publicPath="/contact"
+          admin={drafting.admin}
+          canDiscard={drafting.canDiscard}
+          result={draftResult}
+          labels={labels}
+          busy={submitting}
+        />
+      )}
+      {autosave.state.kind === 'stale' && (
+        <AutosaveStopped message={autosave.state.message} reloadTo="/admin/our-info" />
+      )}
+      {params.get('saved') && !answered && (
         <Notice tone="success" role="status" title="Saved. It is live on the site." />
       )}
       <ErrorSummary
@@ -149,16 +204,19 @@ export function CompanyInfo({
         formError={actionData?.formError}
       />
       <Form
+        ref={formRef}
         method="post"
         noValidate
         className={styles.sections}
         onChange={(e) => {
+          autosave.schedule()
           const form = e.currentTarget
           setLat(Number((form.elements.namedItem('map_lat') as HTMLInputElement | null)?.value))
           setLng(Number((form.elements.namedItem('map_lang') as HTMLInputElement | null)?.value))
         }}
       >
         <input type="hidden" name="version" value={version} />
+        {drafts && <input type="hidden" name="draft_version" value={autosave.version} />}
         {groupsWithRest(settingFields, settingGroups).map((g) => {
           const shown = g.fields.flatMap((key) => {
             const field = fields[key]
@@ -186,13 +244,24 @@ export function CompanyInfo({
           )
         })}
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={button({ variant: 'secondary', size: 'md' })}
-            disabled={navigation.state === 'submitting'}
-          >
-            {navigation.state === 'submitting' ? 'Saving...' : 'Save Info'}
-          </button>
+          {drafts && (
+            <DraftSaveStatus
+              text={
+                autosaveText(autosave.state, timeZone) ||
+                (draftResult?.intent === 'draft-save' && draftResult.ok ? draftResult.message : '')
+              }
+            />
+          )}
+          {(!drafts || directSave) && (
+            <button
+              type="submit"
+              className={button({ variant: 'secondary', size: 'md' })}
+              disabled={submitting}
+            >
+              {submitting ? 'Saving...' : 'Save Info'}
+            </button>
+          )}
+          {drafts && <SaveDraftButton alone={!directSave} disabled={submitting} />}
         </div>
       </Form>
     </>

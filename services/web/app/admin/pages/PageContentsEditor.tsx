@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import {
   formValuesOf,
@@ -24,6 +24,12 @@ import { focusTarget } from '../ui/notice.css'
 import { PageHeader } from '../ui/PageHeader'
 import { card } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
+import { useDates } from '../dates'
+import { autosaveText, isDraftResult } from '../drafts/draft-editing'
+import type { DraftActionResult } from '../drafts/draft-intents.server'
+import type { Drafting } from '../drafts/drafting.server'
+import { AutosaveStopped, DraftPanel, DraftSaveStatus, SaveDraftButton } from '../drafts/DraftPanel'
+import { useDraftAutosave } from '../drafts/use-draft-autosave'
 
 /** What a failed section save answers (see savePageSection). */
 export interface SectionResult {
@@ -51,13 +57,16 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 export function PageContentsEditor({
   page,
   content,
-  actionData,
+  actionData: answered,
   lang = 'en',
   catalogueCounts = {},
+  drafting,
 }: {
   page: PageKey
   content: PageContent
-  actionData: SectionResult | undefined
+  actionData: SectionResult | DraftActionResult | undefined
+  /** drafts: the draft (if any), the published values ("section.field"), who may publish */
+  drafting?: Drafting
   /** the version edited: English, or the Arabic of the translatable fields */
   lang?: EditLanguage
   /** the hero counters counted from the catalogue, by field key (list pages) */
@@ -84,6 +93,34 @@ export function PageContentsEditor({
   )
   const [params] = useSearchParams()
   const navigation = useNavigation()
+  const { timeZone } = useDates()
+  const draftResult = isDraftResult(answered) ? answered : undefined
+  // a refused Save draft shows in its section like a refused save (memoised: focus follows it)
+  const actionData: SectionResult | undefined = useMemo(
+    () =>
+      draftResult === undefined
+        ? (answered as SectionResult | undefined)
+        : draftResult.intent === 'draft-save' && draftResult.values !== undefined
+          ? {
+              ...(draftResult.values as SectionResult),
+              fieldErrors: draftResult.fieldErrors,
+              formError: draftResult.message,
+            }
+          : undefined,
+    [answered, draftResult],
+  )
+  const drafts = drafting !== undefined && lang === 'en'
+  const draft = drafting?.draft ?? null
+  const directSave = drafting?.directSave ?? true
+  const formRef = useRef<HTMLFormElement>(null)
+  const autosave = useDraftAutosave({
+    enabled: drafts && draft !== null,
+    formRef,
+    version: drafting?.draftVersion ?? '',
+    onSaved: () => undefined,
+  })
+  const submitting = navigation.state === 'submitting'
+  const editorPath = `/admin/${page}-contents`
   const editing = actionData?.section || params.get('edit')
   const saved = params.get('saved')
   const definitions = pageDefinitions[page] as readonly SectionDefinition[]
@@ -113,7 +150,29 @@ export function PageContentsEditor({
           </>
         }
       />
-      <EditLanguageSwitch path={`/admin/${page}-contents`} lang={lang} missing={missing} />
+      <EditLanguageSwitch path={editorPath} lang={lang} missing={missing} />
+      {drafts && draft && (
+        <DraftPanel
+          label={`${page} page`}
+          draft={draft}
+          published={Object.entries(labels).map(([key, label]) => ({
+            label,
+            value: drafting.published?.[key],
+          }))}
+          publicPath={PUBLIC_PATH[page]}
+          admin={drafting.admin}
+          canDiscard={drafting.canDiscard}
+          result={draftResult}
+          labels={labels}
+          busy={submitting}
+        />
+      )}
+      {autosave.state.kind === 'stale' && (
+        <AutosaveStopped message={autosave.state.message} reloadTo={editorPath} />
+      )}
+      {params.get('published') && !answered && (
+        <Notice tone="success" role="status" title="Published. It is live on the site." />
+      )}
       {saved && (
         <div ref={savedRef} tabIndex={-1} className={focusTarget}>
           <Notice
@@ -167,13 +226,20 @@ export function PageContentsEditor({
               </div>
               {isEditing ? (
                 <Form
+                  ref={formRef}
                   method="post"
                   className={styles.form}
                   noValidate
+                  onChange={autosave.schedule}
                   {...(lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
                 >
                   <input type="hidden" name="section" value={section.key} />
-                  <input type="hidden" name="version" value={content.version} />
+                  <input
+                    type="hidden"
+                    name="version"
+                    value={drafting?.published?.version ?? content.version}
+                  />
+                  {drafts && <input type="hidden" name="draft_version" value={autosave.version} />}
                   <ErrorSummary
                     focusKey={actionData}
                     errors={actionData?.fieldErrors ?? {}}
@@ -204,14 +270,27 @@ export function PageContentsEditor({
                     >
                       Cancel
                     </Link>
-                    <button
-                      type="submit"
-                      className={button({ variant: 'secondary', size: 'md' })}
-                      disabled={navigation.state === 'submitting'}
-                    >
-                      {navigation.state === 'submitting' ? 'Saving...' : 'Save Info'}
-                    </button>
+                    {(!drafts || directSave) && (
+                      <button
+                        type="submit"
+                        className={button({ variant: 'secondary', size: 'md' })}
+                        disabled={submitting}
+                      >
+                        {submitting ? 'Saving...' : 'Save Info'}
+                      </button>
+                    )}
+                    {drafts && <SaveDraftButton alone={!directSave} disabled={submitting} />}
                   </div>
+                  {drafts && (
+                    <DraftSaveStatus
+                      text={
+                        autosaveText(autosave.state, timeZone) ||
+                        (draftResult?.intent === 'draft-save' && draftResult.ok
+                          ? draftResult.message
+                          : '')
+                      }
+                    />
+                  )}
                 </Form>
               ) : (
                 <dl className={styles.values}>

@@ -7,16 +7,19 @@ import {
   unreachable,
 } from '../../test-support/load-context'
 import {
+  companyDraftAction,
   loadCompanyInfo,
   loadPageEditor,
+  pageDraftAction,
   saveCompanyInfo,
   savePageSection,
 } from './page-editor.server'
 
 const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'editor' }
 const V1 = 'a'.repeat(40)
+const noDraft = () => Promise.reject(new ContentApiError(404, 'not_found', 'There is no draft'))
 const ctx = (api: Record<string, unknown>, me: () => Promise<unknown> = async () => editor) =>
-  fakeContext({ me, ...api })
+  fakeContext({ me, drafts: { get: noDraft }, ...api })
 /** A later pair replaces an earlier one of the same name (so a test can override a field). */
 const formOf = (body: Array<[string, string]>) => new URLSearchParams(Object.fromEntries(body))
 const req = (path: string, body?: Array<[string, string]>, signed = true) =>
@@ -50,8 +53,103 @@ describe('page content editor', () => {
     const content = pageContent('home', { hero: { title: 'Hi' } })
     const getPage = vi.fn(async () => content)
     const out = await loadPageEditor(req('/admin/home-contents'), ctx({ getPage }))
-    expect(out).toEqual({ page: 'home', content, lang: 'en', catalogueCounts: {} })
+    expect(out).toEqual({
+      page: 'home',
+      content,
+      lang: 'en',
+      catalogueCounts: {},
+      drafting: {
+        draft: null,
+        published: { 'hero.title': 'Hi', version: 'rev-1' },
+        draftVersion: 'rev-1',
+        admin: false,
+        directSave: true,
+        canDiscard: false,
+      },
+    })
     expect(getPage).toHaveBeenCalledWith('home')
+  })
+
+  const pageDraft = {
+    target: 'pages/home',
+    branch: 'drafts/pages/home',
+    status: 'review',
+    publishAt: null,
+    base: 'c0',
+    tip: 'c1',
+    createdAt: '2026-11-20T08:00:00Z',
+    updatedAt: '2026-11-21T08:00:00Z',
+    createdBy: { name: 'Edith', email: 'e@example.com' },
+    authors: [{ name: 'Edith', email: 'e@example.com' }],
+    files: ['pages/home.json'],
+  }
+
+  it('when the home page has a draft, then its sections are edited and an editor in editorial mode has no direct save', async () => {
+    const published = pageContent('home', { hero: { title: 'Hi' } })
+    const drafted = { ...pageContent('home', { hero: { title: 'Hello' } }), version: 'rev-2' }
+    const context = ctx({
+      getPage: async () => published,
+      drafts: { get: async () => ({ ...pageDraft, item: drafted, published: true }) },
+    })
+    context.config.publishMode = 'editorial'
+    const out = await loadPageEditor(req('/admin/home-contents'), context)
+    expect(out.content).toEqual(drafted)
+    expect(out.drafting).toMatchObject({
+      draft: pageDraft,
+      published: { 'hero.title': 'Hi', version: 'rev-1' },
+      draftVersion: 'rev-2',
+      directSave: false,
+    })
+  })
+
+  it('when a section is saved as a draft, then only that section goes to pages/home with the draft version', async () => {
+    const save = vi.fn(async (_target: string, _body: Record<string, unknown>) => pageDraft)
+    const get = async () => ({ ...pageDraft, item: { version: 'rev-3' } })
+    const out = result(
+      await pageDraftAction(
+        req('/admin/home-contents?edit=hero', [
+          ['intent', 'draft-save'],
+          ['section', 'hero'],
+          ['draft_version', 'rev-2'],
+          ['title', 'Hello again'],
+        ]),
+        ctx({ drafts: { save, get } }),
+      ),
+    )
+    expect(save.mock.calls[0]?.[0]).toBe('pages/home')
+    expect(save.mock.calls[0]?.[1]).toMatchObject({
+      version: 'rev-2',
+      values: { hero: { title: 'Hello again' } },
+    })
+    expect(out.body).toMatchObject({ ok: true, version: 'rev-3' })
+  })
+
+  it('when a draft names no section of the page, then it is refused with nothing sent', async () => {
+    const save = vi.fn()
+    const out = result(
+      await pageDraftAction(
+        req('/admin/home-contents', [
+          ['intent', 'draft-save'],
+          ['section', 'nowhere'],
+        ]),
+        ctx({ drafts: { save } }),
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it('when an admin publishes the page draft, then the editor shows Published', async () => {
+    const publish = vi.fn(async () => ({ item: {}, commit: 'c2' }))
+    await expect(
+      pageDraftAction(
+        req('/admin/home-contents', [['intent', 'draft-publish']]),
+        ctx({ drafts: { publish } }),
+      ),
+    ).rejects.toSatisfy(
+      (r: Response) => r.headers.get('location') === '/admin/home-contents?published=1',
+    )
+    expect(publish).toHaveBeenCalledWith('pages/home', {})
   })
 
   it('when a list page is opened, then its catalogue counters come counted from the active records', async () => {
@@ -201,7 +299,85 @@ describe('company info', () => {
       values: { company_name: 'Falcon' },
       ar: {},
       lang: 'en',
+      drafting: {
+        draft: null,
+        published: { company_name: 'Falcon', version: V1 },
+        draftVersion: V1,
+        admin: false,
+        // the settings are the admins' to change directly; an editor drafts them
+        directSave: false,
+        canDiscard: false,
+      },
     })
+  })
+
+  const draftMeta = {
+    target: 'settings/company',
+    branch: 'drafts/settings/company',
+    status: 'draft',
+    publishAt: null,
+    base: 'c0',
+    tip: 'c1',
+    createdAt: '2026-11-20T08:00:00Z',
+    updatedAt: '2026-11-21T08:00:00Z',
+    createdBy: { name: 'Edith', email: 'e@example.com' },
+    authors: [{ name: 'Edith', email: 'e@example.com' }],
+    files: ['settings.json'],
+  }
+  const V2 = 'b'.repeat(40)
+
+  it('when the settings have a draft, then its values are edited with the published ones beside', async () => {
+    const companySettings = async () => ({
+      version: V1,
+      settings: [{ key: 'main_phone', value: '+971 4 000 0000' }],
+    })
+    const get = async () => ({
+      ...draftMeta,
+      item: { version: V2, values: { main_phone: '+971 4 111 1111' } },
+      published: true,
+    })
+    const out = await loadCompanyInfo(
+      req('/admin/our-info'),
+      ctx({ companySettings, drafts: { get } }),
+    )
+    expect(out.values).toEqual({ main_phone: '+971 4 111 1111' })
+    expect(out.version).toBe(V1) // Save Info (admins) still saves over the published version
+    expect(out.drafting).toMatchObject({
+      draft: draftMeta,
+      published: { main_phone: '+971 4 000 0000', version: V1 },
+      draftVersion: V2,
+      canDiscard: true,
+    })
+  })
+
+  it('when the settings are saved as a draft, then the values go to settings/company with the draft version', async () => {
+    const save = vi.fn(async (_target: string, _body: Record<string, unknown>) => draftMeta)
+    const get = async () => ({ ...draftMeta, item: { version: V2, values: {} } })
+    const out = result(
+      await companyDraftAction(
+        req('/admin/our-info', [...settings, ['intent', 'draft-save'], ['draft_version', V1]]),
+        ctx({ drafts: { save, get } }),
+      ),
+    )
+    expect(save.mock.calls[0]?.[0]).toBe('settings/company')
+    expect(save.mock.calls[0]?.[1]).toMatchObject({
+      version: V1,
+      values: { company_name: 'Falcon', map_lat: 25.1865 },
+    })
+    expect(out.body).toMatchObject({ ok: true, version: V2 })
+  })
+
+  it('when a settings draft has an invalid e-mail, then nothing is sent and the field says why', async () => {
+    const save = vi.fn()
+    const out = result(
+      await companyDraftAction(
+        req('/admin/our-info', [...settings, ['main_email', 'nope'], ['intent', 'draft-save']]),
+        ctx({ drafts: { save } }),
+      ),
+    )
+    expect(out.status).toBe(400)
+    expect(out.body.fieldErrors).toHaveProperty('main_email')
+    expect(save).not.toHaveBeenCalled()
   })
 
   it('when the Arabic version is opened, then the stored Arabic comes with the English', async () => {

@@ -7,6 +7,7 @@ import {
   sectionFields,
   settingFields,
   type FormValues,
+  type PageContent,
   type PageKey,
   type SectionDefinition,
   translationFieldSet,
@@ -17,6 +18,8 @@ import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor, type Editor } from '../../session.server'
 import { catalogueCounts } from '../../site/catalogue-counts'
+import { handleDraftIntent, type SaveBodyReading } from '../drafts/draft-intents.server'
+import { draftOf, draftingOf } from '../drafts/drafting.server'
 
 type Context = Parameters<typeof requireEditor>[1]
 
@@ -55,13 +58,64 @@ async function liveCounts(api: Editor['api'], page: PageKey): Promise<Record<str
   return catalogueCounts(page, { sectors: active(await api.records('sectors').list()) })
 }
 
+export const pageTarget = (page: PageKey) => `pages/${page}`
+
 export async function loadPageEditor(request: Request, context: Context) {
-  const { api } = await requireEditor(request, context)
+  const { api, user } = await requireEditor(request, context)
   const page = pageOfPath(new URL(request.url).pathname)
-  const [content, counts] = await orLoadFailure(
-    Promise.all([api.getPage(page), liveCounts(api, page)]),
+  const [published, counts, draft] = await orLoadFailure(
+    Promise.all([api.getPage(page), liveCounts(api, page), draftOf(api, pageTarget(page))]),
   )
-  return { page, content, lang: editLanguageOf(request.url), catalogueCounts: counts }
+  const lang = editLanguageOf(request.url)
+  // the draft's sections are what the editor continues (a translation is of the published page)
+  const content = lang === 'en' && draft ? (draft.item as unknown as PageContent) : published
+  // the published values by "section.field", beside the draft
+  const publishedValues = Object.fromEntries(
+    published.sections.flatMap((s) => s.fields.map((f) => [`${s.key}.${f.key}`, f.value])),
+  )
+  return {
+    page,
+    content,
+    lang,
+    catalogueCounts: counts,
+    drafting: draftingOf(context, user, { ...publishedValues, version: published.version }, draft, [
+      'pages',
+      'update',
+    ]),
+  }
+}
+
+/** A section's form read as a page draft save: that section's English fields, the draft's version. */
+export function pageDraftReader(page: PageKey) {
+  return (form: FormData): SaveBodyReading<SectionSaveResult> => {
+    const section = sectionOf(page, String(form.get('section') ?? ''))
+    if (!section)
+      return { ok: false, fieldErrors: { section: 'Unknown section' }, values: emptySection }
+    const fields = sectionFieldsIn(section, 'en')
+    const values = readForm(fields, form)
+    const result = { section: section.key, values, fieldErrors: {} }
+    const parsed = parseForm(fields, values, schemaOf(fields, true))
+    if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values: result }
+    const version = String(form.get('draft_version') ?? '')
+    return {
+      ok: true,
+      body: { values: { [section.key]: parsed.data }, ...(version ? { version } : {}) },
+      values: result,
+      target: pageTarget(page),
+    }
+  }
+}
+const emptySection: SectionSaveResult = { section: '', values: {}, fieldErrors: {} }
+
+/** A page editor's draft intents; a publish goes back to the editor with its Published notice. */
+export function pageDraftAction(request: Request, context: Context) {
+  const page = pageOfPath(new URL(request.url).pathname)
+  return handleDraftIntent(request, context, {
+    target: pageTarget(page),
+    readSave: pageDraftReader(page),
+    redirectTo: (intent) =>
+      intent === 'draft-publish' ? `${pageEditorPath(page)}?published=1` : pageEditorPath(page),
+  })
 }
 
 /** A section's fields in the language edited: in Arabic, its translatable fields only. */
@@ -162,17 +216,51 @@ function apiFailure(
 
 // ---- company info (settings) -----------------------------------------------------------------
 
+export const COMPANY_TARGET = 'settings/company'
+
 export async function loadCompanyInfo(request: Request, context: Context) {
-  const { api } = await requireEditor(request, context)
-  const settings = await orLoadFailure(api.companySettings())
-  const values = Object.fromEntries(settings.settings.map((s) => [s.key, s.value]))
+  const { api, user } = await requireEditor(request, context)
+  const [settings, draft] = await orLoadFailure(
+    Promise.all([api.companySettings(), draftOf(api, COMPANY_TARGET)]),
+  )
+  const published = Object.fromEntries(settings.settings.map((s) => [s.key, s.value]))
+  const lang = editLanguageOf(request.url)
+  // the draft's values are what the editor continues (a translation is of the published values)
+  const drafted = draft?.item.values as Record<string, string | number> | undefined
   return {
     version: settings.version,
-    values,
+    values: lang === 'en' && drafted ? drafted : published,
     ar: settings.ar ?? {},
-    lang: editLanguageOf(request.url),
+    lang,
+    drafting: draftingOf(context, user, { ...published, version: settings.version }, draft, [
+      'settings',
+      'update',
+    ]),
   }
 }
+
+/** Company Info's form read as a draft save: the English settings, with the draft's version. */
+export function companyDraftReader(form: FormData): SaveBodyReading<FormValues> {
+  const values = readForm(settingFields, form)
+  const parsed = parseForm(settingFields, values, schemaOf(settingFields, true))
+  if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values }
+  const version = String(form.get('draft_version') ?? '')
+  return {
+    ok: true,
+    body: { values: parsed.data, ...(version ? { version } : {}) },
+    values,
+    target: COMPANY_TARGET,
+  }
+}
+
+/** Company Info's draft intents; a publish goes back to the page with its Saved notice. */
+export const companyDraftAction = (request: Request, context: Context) =>
+  handleDraftIntent(request, context, {
+    target: COMPANY_TARGET,
+    readSave: companyDraftReader,
+    redirectTo: (intent) =>
+      intent === 'draft-publish' ? '/admin/our-info?saved=1' : '/admin/our-info',
+  })
 
 export interface SettingsSaveResult {
   values: FormValues

@@ -1,22 +1,35 @@
 import { collectionDefinitions } from '@site/content-api/schemas'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
-import { loadEdit, saveItem } from '../../admin/collection/collection.server'
+import { loadEdit, recordDraftAction, saveItem } from '../../admin/collection/collection.server'
+import { isDraftIntent } from '../../admin/drafts/draft-intent'
 import { ItemEditor, notFoundOf } from '../../admin/collection/ItemEditor'
 import { renameItem, type RenameResult } from '../../admin/collection/rename.server'
 import { RENAMED_PARAM } from '../../admin/collection/renamed-param'
 import { adminMeta } from '../../admin/meta'
-import { useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/collection-edit'
 
 /** /admin/:collection/:slug - edit any record, the form drawn from the field registry. */
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadEdit(request, context, params)
 
-/** The record's form saves; the Web address form (`intent=rename`) renames. */
-export const action = async ({ request, context, params }: Route.ActionArgs) =>
-  (await request.clone().formData()).get('intent') === 'rename'
-    ? renameItem(request, context, params)
-    : saveItem(request, context, params)
+/**
+ * The record's form saves; the Web address form (`intent=rename`) renames; Save draft, autosave
+ * and the draft panel post the draft intents.
+ */
+export const action = async ({ request, context, params }: Route.ActionArgs) => {
+  const intent = (await request.clone().formData()).get('intent')
+  if (intent === 'rename') return renameItem(request, context, params)
+  if (isDraftIntent(intent)) return recordDraftAction(request, context, params)
+  return saveItem(request, context, params)
+}
+
+// An autosave must not reload the form the editor is typing in (its answer carries the version).
+export const shouldRevalidate = ({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  formData?.get('autosave') === '1' ? false : defaultShouldRevalidate
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return adminMeta('Not found')
@@ -40,6 +53,7 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
       renamedFrom={searchParams.get(RENAMED_PARAM) ?? undefined}
       lang={loaderData.lang}
       translationChanges={loaderData.translationChanges}
+      drafting={loaderData.drafting}
     />
   )
 }

@@ -1,7 +1,8 @@
 import { collectionDefinitions } from '@site/content-api/schemas'
 import { useParams } from 'react-router'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
-import { loadNew, saveItem } from '../../admin/collection/collection.server'
+import { loadNew, recordDraftAction, saveItem } from '../../admin/collection/collection.server'
+import { isDraftIntent } from '../../admin/drafts/draft-intent'
 import { ItemEditor, notFoundOf } from '../../admin/collection/ItemEditor'
 import { adminMeta } from '../../admin/meta'
 import type { Route } from './+types/collection-new'
@@ -10,8 +11,11 @@ import type { Route } from './+types/collection-new'
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadNew(request, context, params)
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  saveItem(request, context, { collection: params.collection })
+/** Create (the present save), or Save draft: a draft of the record the title would make. */
+export const action = async ({ request, context, params }: Route.ActionArgs) =>
+  isDraftIntent((await request.clone().formData()).get('intent'))
+    ? recordDraftAction(request, context, { collection: params.collection })
+    : saveItem(request, context, { collection: params.collection })
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `New ${collectionDefinitions[loaderData.collection].label}` : 'Not found')
@@ -23,6 +27,7 @@ export default function CollectionNew({ loaderData, actionData }: Route.Componen
       record={null}
       references={loaderData.references}
       actionData={actionData}
+      drafting={loaderData.drafting}
     />
   )
 }

@@ -7,6 +7,7 @@ import { useDates } from '../../admin/dates'
 import * as styles from '../../admin/dashboard/dashboard.css'
 import { dashboardAction, dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
 import { SpamList } from '../../admin/dashboard/SpamList'
+import { DraftsLists } from '../../admin/dashboard/DraftsLists'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { adminMeta } from '../../admin/meta'
 import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
@@ -35,6 +36,7 @@ function firstName(name: string): string {
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { userName, counts, messages, activity, problems, repository, outdated, spam, now } =
     loaderData
+  const { drafts } = loaderData
   const { dateTime, timeAgo } = useDates()
   return (
     <>
@@ -102,6 +104,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       {messages.ok && messages.value && spam.ok && (
         <SpamList count={messages.value.spam} items={spam.value} />
       )}
+
+      <DraftsLists drafts={drafts} now={now} />
 
       <div className={styles.columns}>
         <section aria-labelledby="activity-title">

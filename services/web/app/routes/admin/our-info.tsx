@@ -1,13 +1,30 @@
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { adminMeta } from '../../admin/meta'
 import { CompanyInfo } from '../../admin/pages/CompanyInfo'
-import { loadCompanyInfo, saveCompanyInfo } from '../../admin/pages/page-editor.server'
+import {
+  companyDraftAction,
+  loadCompanyInfo,
+  saveCompanyInfo,
+} from '../../admin/pages/page-editor.server'
+import { isDraftIntent } from '../../admin/drafts/draft-intent'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/our-info'
 
 /** /admin/our-info - the company settings, declared in the field registry. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCompanyInfo(request, context)
 
-export const action = ({ request, context }: Route.ActionArgs) => saveCompanyInfo(request, context)
+/** Save Info (straight to the site), or a draft intent (Save draft, autosave, the draft panel). */
+export const action = async ({ request, context }: Route.ActionArgs) =>
+  isDraftIntent((await request.clone().formData()).get('intent'))
+    ? companyDraftAction(request, context)
+    : saveCompanyInfo(request, context)
+
+// An autosave must not reload the form the editor is typing in (its answer carries the version).
+export const shouldRevalidate = ({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  formData?.get('autosave') === '1' ? false : defaultShouldRevalidate
 
 export const meta: Route.MetaFunction = () => adminMeta('Company Info')
 
@@ -20,6 +37,7 @@ export default function OurInfo({ loaderData, actionData }: Route.ComponentProps
       ar={loaderData.ar}
       lang={loaderData.lang}
       actionData={actionData}
+      drafting={loaderData.drafting}
     />
   )
 }

@@ -1,0 +1,34 @@
+import { isDraftIntent } from './draft-intent'
+import type { DraftActionResult } from './draft-intents.server'
+import type { AutosaveState } from './use-draft-autosave'
+
+/** Is an action's answer a draft action's (rather than the editor's own save or rename)? */
+export const isDraftResult = (result: unknown): result is DraftActionResult =>
+  isDraftIntent((result as { intent?: unknown } | undefined)?.intent)
+
+/** hh:mm in the company's zone */
+export function clockOf(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date)
+}
+
+/** The autosave's status line. */
+export function autosaveText(state: AutosaveState, timeZone: string): string {
+  switch (state.kind) {
+    case 'idle':
+      return ''
+    case 'pending':
+      return 'Draft not saved yet…'
+    case 'saving':
+      return 'Saving…'
+    case 'saved':
+      return `Saved draft at ${clockOf(state.at, timeZone)}`
+    case 'stale':
+    case 'failed':
+      return state.message
+  }
+}

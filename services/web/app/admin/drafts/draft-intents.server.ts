@@ -1,0 +1,322 @@
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
+import type { ContentApiError } from '@site/content-api/client'
+import { errorsByField, type DraftMeta, type PublishConflict } from '@site/content-api/schemas'
+import { sessionEndedMessage, writeFailureOf } from '../api-errors'
+import { getEditor } from '../../session.server'
+import { zonedToInstant } from './zoned-time'
+import { DRAFT_INTENTS, isDraftIntent, type DraftIntent } from './draft-intent'
+
+type Context = Parameters<typeof getEditor>[1]
+
+/**
+ * The draft actions every editor of a draftable item posts (record editors, page editors,
+ * Company Info, the workflow board): one form field `intent` names the action, `target` the
+ * item (`<collection>/<slug>`, `pages/<page>`, `settings/company`) unless the route knows it.
+ */
+export { DRAFT_INTENTS, isDraftIntent, type DraftIntent }
+
+/** `<kind>/<name>`: the same characters content-api's slugs and page keys use. */
+const Target = z
+  .string({ message: 'No draft was named' })
+  .regex(/^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/, 'Not a draftable item')
+
+const Intent = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('draft-save') }),
+  z.object({ intent: z.literal('draft-status'), status: z.enum(['draft', 'review', 'ready']) }),
+  z.object({
+    intent: z.literal('draft-publish'),
+    // "choice.<field>" = draft | published, one per field both sides changed
+    choices: z.record(z.string(), z.enum(['draft', 'published'])),
+  }),
+  z.object({
+    intent: z.literal('draft-schedule'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date'),
+    time: z.string().regex(/^\d{2}:\d{2}$/, 'Enter a time'),
+  }),
+  z.object({ intent: z.literal('draft-unschedule') }),
+  z.object({ intent: z.literal('draft-discard') }),
+])
+
+/** What the draft actions answer (success and failure alike); the editor shows it. */
+export interface DraftActionResult<V = unknown> {
+  intent: DraftIntent
+  ok: boolean
+  /** what happened, in one sentence ("Draft saved.", "Not published: ...") */
+  message: string
+  fieldErrors: Partial<Record<string, string>>
+  sessionEnded?: boolean
+  /** draft-save: the draft changed since it was loaded (another tab or person saved it) */
+  stale?: boolean
+  /** draft-publish: fields both the draft and the published version changed; choose for each */
+  conflicts?: PublishConflict[]
+  /** the draft after a save, status or schedule */
+  draft?: DraftMeta
+  /** draft-save: the draft's new version, which the next save sends */
+  version?: string
+  /** draft-save: the item's slug (a new item's, made from its title) */
+  target?: string
+  /** draft-save failures: what the editor sent, so the form keeps it */
+  values?: V
+}
+
+/** What a route's reading of its form gives draft-save: the save body, or its field errors. */
+export type SaveBodyReading<V> =
+  | { ok: true; body: Record<string, unknown>; values: V; target: string }
+  | { ok: false; fieldErrors: Partial<Record<string, string>>; values: V }
+
+export interface DraftIntentOptions<V> {
+  /** the item, when the route knows it (else the form's `target` field) */
+  target?: string
+  /** draft-save: reads the form as the item's save body (fields + version) and its target */
+  readSave?: (form: FormData) => SaveBodyReading<V>
+  /** after a publish or discard: where to go (else the result is answered) */
+  redirectTo?: (intent: 'draft-publish' | 'draft-discard', target: string) => string
+}
+
+const SESSION_ENDED = sessionEndedMessage('nothing was changed', 'press the button here again', {
+  kept: true,
+})
+
+const DONE: Record<DraftIntent, string> = {
+  'draft-save': 'Draft saved.',
+  'draft-status': 'Status changed.',
+  'draft-publish': 'Published.',
+  'draft-schedule': 'Publishing scheduled.',
+  'draft-unschedule': 'Schedule cancelled.',
+  'draft-discard': 'Draft discarded.',
+}
+const NOT_DONE: Record<DraftIntent, string> = {
+  'draft-save': 'Draft not saved',
+  'draft-status': 'Status not changed',
+  'draft-publish': 'Not published',
+  'draft-schedule': 'Not scheduled',
+  'draft-unschedule': 'Schedule not cancelled',
+  'draft-discard': 'Draft not discarded',
+}
+
+const failed = <V>(result: Omit<DraftActionResult<V>, 'ok'>, status: number) =>
+  data<DraftActionResult<V>>({ ...result, ok: false }, { status })
+
+/** The form's `choice.<field>` radios as publish choices. */
+function choicesOf(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of form.entries()) {
+    if (key.startsWith('choice.') && typeof value === 'string') out[key.slice(7)] = value
+  }
+  return out
+}
+
+/**
+ * Handles one draft action posted by an admin form. A session gone, a refusal of content-api
+ * (403 for what only an admin does, 404 for a draft published or discarded meanwhile, 409 for a
+ * draft changed since it was loaded or a publish with fields to choose), or content-api down: each
+ * answers the form with a sentence, never a thrown error page, so nothing typed is lost.
+ */
+export async function handleDraftIntent<V = unknown>(
+  request: Request,
+  context: Context,
+  options: DraftIntentOptions<V> = {},
+) {
+  const form = await request.formData()
+  const rawIntent = form.get('intent')
+  const parsed = Intent.safeParse({
+    intent: rawIntent,
+    status: form.get('status') ?? undefined,
+    choices: choicesOf(form),
+    date: form.get('date') ?? '',
+    time: form.get('time') ?? '',
+  })
+  const intent: DraftIntent = isDraftIntent(rawIntent) ? rawIntent : 'draft-save'
+  if (!isDraftIntent(rawIntent)) {
+    return failed<V>({ intent, message: 'Unknown action.', fieldErrors: {} }, 400)
+  }
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(
+      parsed.error.issues.map((i) => [String(i.path[0] ?? 'intent'), i.message]),
+    )
+    // a publish time's date and time are one field to the editor
+    const when = fieldErrors.date ?? fieldErrors.time
+    if (when) fieldErrors.publish_at = when
+    return failed<V>({ intent, message: `${NOT_DONE[intent]}.`, fieldErrors }, 400)
+  }
+  const action = parsed.data
+
+  let reading: SaveBodyReading<V> | undefined
+  if (action.intent === 'draft-save') {
+    if (!options.readSave)
+      return failed<V>({ intent, message: 'Nothing to save here.', fieldErrors: {} }, 400)
+    reading = options.readSave(form)
+    if (!reading.ok)
+      return failed<V>(
+        {
+          intent,
+          message: `${NOT_DONE[intent]}: check the fields.`,
+          fieldErrors: reading.fieldErrors,
+          values: reading.values,
+        },
+        400,
+      )
+  }
+  const values = reading?.values
+  const targetParse = Target.safeParse(
+    reading?.ok ? reading.target : (options.target ?? form.get('target') ?? undefined),
+  )
+  if (!targetParse.success)
+    return failed<V>(
+      {
+        intent,
+        message: `${NOT_DONE[intent]}: ${targetParse.error.issues[0]?.message ?? 'no draft named'}.`,
+        fieldErrors: {},
+        ...(values !== undefined ? { values } : {}),
+      },
+      400,
+    )
+  const target = targetParse.data
+
+  let editor
+  try {
+    editor = await getEditor(request, context)
+  } catch (error) {
+    const message = (error as { data?: { message?: unknown } }).data?.message
+    return failed<V>(
+      {
+        intent,
+        message: typeof message === 'string' ? message : `${NOT_DONE[intent]}.`,
+        fieldErrors: {},
+        ...(values !== undefined ? { values } : {}),
+      },
+      503,
+    )
+  }
+  if (!editor)
+    return failed<V>(
+      {
+        intent,
+        message: SESSION_ENDED,
+        sessionEnded: true,
+        fieldErrors: {},
+        ...(values !== undefined ? { values } : {}),
+      },
+      401,
+    )
+
+  const drafts = editor.api.drafts
+  const timeZone = context.config.companyTimeZone ?? 'Asia/Dubai'
+  try {
+    switch (action.intent) {
+      case 'draft-save': {
+        const body = (reading as { body: Record<string, unknown> }).body
+        const draft = await drafts.save(target, body)
+        // the next save sends the draft's own version (its file's blob id)
+        const view = await drafts.get(target)
+        return {
+          intent,
+          ok: true,
+          message: DONE[intent],
+          fieldErrors: {},
+          draft,
+          version: view.item.version,
+          target,
+        } satisfies DraftActionResult<V>
+      }
+      case 'draft-status': {
+        const draft = await drafts.setStatus(target, action.status)
+        return { intent, ok: true, message: DONE[intent], fieldErrors: {}, draft }
+      }
+      case 'draft-publish':
+        await drafts.publish(target, action.choices)
+        break
+      case 'draft-schedule': {
+        const at = zonedToInstant(action.date, action.time, timeZone)
+        if (!at)
+          return failed<V>(
+            {
+              intent,
+              message: `${NOT_DONE[intent]}.`,
+              fieldErrors: { publish_at: 'Enter a date and time that exist' },
+            },
+            400,
+          )
+        const draft = await drafts.schedule(target, at.toISOString())
+        return { intent, ok: true, message: DONE[intent], fieldErrors: {}, draft }
+      }
+      case 'draft-unschedule':
+        await drafts.unschedule(target)
+        return { intent, ok: true, message: DONE[intent], fieldErrors: {} }
+      case 'draft-discard':
+        await drafts.discard(target)
+        break
+    }
+    if (options.redirectTo) throw redirect(options.redirectTo(action.intent, target))
+    return { intent, ok: true, message: DONE[intent], fieldErrors: {} }
+  } catch (error) {
+    if (error instanceof Response) throw error
+    return failureOf<V>(intent, error, values)
+  }
+}
+
+/** A content-api refusal as the form's answer. */
+function failureOf<V>(intent: DraftIntent, error: unknown, values: V | undefined) {
+  const kept = values !== undefined ? { values } : {}
+  const notDone = NOT_DONE[intent]
+  const failure = writeFailureOf(error)
+  switch (failure.kind) {
+    case 'session-ended':
+      return failed<V>(
+        { intent, message: SESSION_ENDED, sessionEnded: true, fieldErrors: {}, ...kept },
+        401,
+      )
+    case 'conflict': {
+      const conflicts = (error as ContentApiError).body as
+        { error?: { conflicts?: PublishConflict[] } } | undefined
+      if (intent === 'draft-publish' && Array.isArray(conflicts?.error?.conflicts))
+        return failed<V>(
+          {
+            intent,
+            message: `${notDone}: the published version changed the same fields as the draft. Choose a version of each, then publish again.`,
+            fieldErrors: {},
+            conflicts: conflicts.error.conflicts,
+          },
+          409,
+        )
+      return failed<V>(
+        {
+          intent,
+          message: `${notDone}: the draft was changed elsewhere (another tab or person) since you opened it. Reload to see it; your edits are kept here.`,
+          fieldErrors: {},
+          stale: true,
+          ...kept,
+        },
+        409,
+      )
+    }
+    case 'refused': {
+      if (failure.status === 404)
+        return failed<V>(
+          {
+            intent,
+            message: `${notDone}: there is no draft any more (it was published or discarded). Reload the page.`,
+            fieldErrors: {},
+            ...kept,
+          },
+          404,
+        )
+      const fieldErrors = failure.status === 400 ? errorsByField(failure.fields) : {}
+      // the API's `at` is the form's publish time
+      if (fieldErrors.at) {
+        fieldErrors.publish_at = fieldErrors.at
+        delete fieldErrors.at
+      }
+      return failed<V>(
+        { intent, message: `${notDone}: ${failure.message}`, fieldErrors, ...kept },
+        failure.status,
+      )
+    }
+    case 'unavailable':
+      return failed<V>(
+        { intent, message: `${notDone}: ${failure.message}`, fieldErrors: {}, ...kept },
+        failure.status,
+      )
+  }
+}

@@ -1,0 +1,61 @@
+import { ContentApiError, type ContentClient } from '@site/content-api/client'
+import {
+  can,
+  type AccessAction,
+  type AccessTarget,
+  type DraftMeta,
+  type DraftView,
+  type SessionUser,
+} from '@site/content-api/schemas'
+import type { requireEditor } from '../../session.server'
+
+type Context = Parameters<typeof requireEditor>[1]
+
+/** A published item as the editor has it: its fields (or values) and version. */
+export type Published = Record<string, unknown> & { version: string }
+
+/** What the editor needs to offer drafts: the draft (if any), the published version, who may do what. */
+export interface Drafting {
+  draft: DraftMeta | null
+  /** the published item; null while the item exists only as a draft */
+  published: Published | null
+  /** the version a draft save sends: the draft's, else the published one's ('' for a new item) */
+  draftVersion: string
+  /** admins publish, schedule, mark ready and discard anyone's draft */
+  admin: boolean
+  /** the present Save (straight to the site): the access table's say in the PUBLISH_MODE */
+  directSave: boolean
+  /** editors discard only the drafts they began */
+  canDiscard: boolean
+}
+
+export function draftingOf(
+  context: Context,
+  user: SessionUser,
+  published: Published | null,
+  draft: (DraftMeta & { item?: { version: string }; published?: boolean }) | null,
+  /** what the present save is, in the access table: records update, settings update... */
+  access: readonly [AccessTarget, AccessAction],
+  draftVersion = draft?.item?.version ?? published?.version ?? '',
+): Drafting {
+  const admin = user.role === 'admin'
+  const { item: _item, published: _published, ...meta } = draft ?? { item: null }
+  return {
+    draft: draft ? (meta as DraftMeta) : null,
+    published,
+    draftVersion,
+    admin,
+    directSave: can(user.role, ...access, context.config.publishMode ?? 'direct'),
+    canDiscard: admin || draft?.createdBy.email === user.email,
+  }
+}
+
+/** The item's draft, or null when it has none (content-api answers 404). */
+export async function draftOf(api: ContentClient, target: string): Promise<DraftView | null> {
+  try {
+    return await api.drafts.get(target)
+  } catch (error) {
+    if (error instanceof ContentApiError && error.status === 404) return null
+    throw error
+  }
+}

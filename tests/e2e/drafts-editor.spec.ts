@@ -1,0 +1,176 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser } from '@playwright/test'
+import sharp from 'sharp'
+import { expectNoAxeViolations } from './axe.ts'
+import { expect, expectBrowserError, test } from './fixtures.ts'
+import { editorToken } from './visitor-and-editor.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const stamp = Date.now().toString(36)
+const writer = {
+  name: 'Dana Drafter',
+  email: `dana-${stamp}@falcongridworks.example`,
+  password: 'dana drafts but never publishes',
+}
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd }).toString().trim()
+
+async function api(base: string, token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: res.status, body: (await res.json().catch(() => null)) as unknown }
+}
+
+/** Signs in through the login form in a fresh browser context (its own cookies). */
+async function signIn(browser: Browser, webUrl: string, email: string, password: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${webUrl}/admin/login`)
+  await page.getByLabel('Email address').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: /^sign in$/i }).click()
+  await expect(page).toHaveURL(`${webUrl}/admin`)
+  return { context, page }
+}
+
+test('when an editor drafts a new product with an uploaded image, then nothing is published until an admin publishes it, as one commit of that file', async ({
+  browser,
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  test.setTimeout(120_000)
+  const admin = await editorToken(stack.contentApiUrl) // the demo admin
+  const created = await api(stack.contentApiUrl, admin, 'POST', '/users', {
+    ...writer,
+    role: 'editor',
+  })
+  expect(created.status).toBe(201)
+
+  const title = `Draft Sensor ${stamp}`
+  const slug = `draft-sensor-${stamp}`
+  const file = `products/${slug}.md`
+  const editor = await signIn(browser, stack.webUrl, writer.email, writer.password)
+  const ed = editor.page
+  await ed.goto(`${stack.webUrl}/admin/products/new`)
+  await ed.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await ed.getByRole('textbox', { name: 'Summary', exact: true }).fill('A sensor in draft.')
+
+  // the image: uploaded from the editor's media dialog (the upload itself is a media commit)
+  const png = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer()
+  await ed.getByRole('button', { name: 'Choose image…' }).click()
+  const dialog = ed.getByRole('dialog')
+  await dialog
+    .getByLabel('Images to upload')
+    .setInputFiles([{ name: `sensor-${stamp}.png`, mimeType: 'image/png', buffer: png }])
+  await expect(dialog).toBeHidden({ timeout: 60_000 })
+  const image = await ed.getByRole('textbox', { name: 'Image', exact: true }).inputValue()
+  expect(image).toMatch(new RegExp(`^media/sensor-${stamp}-`))
+
+  const mainBefore = git(stack.contentDir, 'rev-parse', 'HEAD')
+  await ed.getByRole('button', { name: 'Save draft' }).click()
+
+  // the editor goes on with the draft: banner, no Publish, the present Save still there (direct)
+  await expect(ed).toHaveURL(`${stack.webUrl}/admin/products/${slug}`)
+  const banner = ed.getByRole('region', { name: 'Draft, not published' })
+  await expect(banner).toContainText('Status: Draft')
+  await expect(banner).toContainText(`Started by ${writer.name}`)
+  await expect(banner).toContainText('not on the site yet')
+  await expect(ed.getByRole('button', { name: 'Publish draft' })).toHaveCount(0)
+  await expect(ed.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
+  await expect(ed.getByRole('textbox', { name: 'Image', exact: true })).toHaveValue(image)
+  await expectNoAxeViolations(ed)
+
+  // autosave: typing reaches the draft within seconds, with its status said politely
+  await ed.getByRole('textbox', { name: 'Summary', exact: true }).fill('A sensor, still in draft.')
+  await expect(
+    ed.getByRole('status').filter({ hasText: /^Saved draft at \d\d:\d\d$/ }),
+  ).toBeVisible({ timeout: 20_000 })
+  await ed.getByRole('button', { name: 'Ask for review' }).click()
+  await expect(banner).toContainText('Status: In review')
+
+  // nothing reached the site, main, or the work tree
+  const visitor = await page.request.get(`${stack.webUrl}/products/${slug}`)
+  expect(visitor.status()).toBe(404)
+  expect(git(stack.contentDir, 'rev-parse', 'HEAD')).toBe(mainBefore)
+  expect(existsSync(path.join(stack.contentDir, file))).toBe(false)
+  expect(git(stack.contentDir, 'status', '--porcelain')).toBe('')
+  expect(git(stack.contentDir, 'show', `drafts/products/${slug}:${file}`)).toContain(
+    'summary: A sensor, still in draft.',
+  )
+  await editor.context.close()
+
+  // an admin opens it and publishes
+  await loginAsEditor()
+  await page.goto(`${stack.webUrl}/admin/products/${slug}`)
+  await expect(page.getByRole('region', { name: 'Draft, not published' })).toContainText(
+    'Status: In review',
+  )
+  await page.getByRole('button', { name: 'Publish draft' }).click()
+  await expect(page).toHaveURL(`${stack.webUrl}/admin/products?saved=${slug}`)
+
+  const shown = await page.request.get(`${stack.webUrl}/products/${slug}`)
+  expect(shown.status()).toBe(200)
+  expect(await shown.text()).toContain(title)
+  expect(git(stack.contentDir, 'rev-list', '--count', `${mainBefore}..HEAD`)).toBe('1')
+  expect(git(stack.contentDir, 'show', '--name-only', '--format=', 'HEAD')).toBe(file)
+  expect(git(stack.contentDir, 'log', '-1', '--format=%an')).toBe(writer.name)
+})
+
+test('when the site changed a field the draft changed too, then the admin sees both versions and publishes the one chosen', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  const slug = 'corvane-vista-scada'
+  const admin = await editorToken(stack.contentApiUrl)
+  await loginAsEditor()
+
+  // a draft changes the summary
+  await page.goto(`${stack.webUrl}/admin/products/${slug}`)
+  const summary = page.getByRole('textbox', { name: 'Summary', exact: true })
+  const draftSummary = `Summary in the draft ${stamp}`
+  await summary.fill(draftSummary)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByRole('region', { name: 'Draft, not published' })).toBeVisible()
+
+  // meanwhile a direct save changes the same field on the site
+  const published = (await api(stack.contentApiUrl, admin, 'GET', `/products/${slug}`)).body as {
+    version: string
+  }
+  const siteSummary = `Summary on the site ${stamp}`
+  const patched = await api(stack.contentApiUrl, admin, 'PATCH', `/products/${slug}`, {
+    summary: siteSummary,
+    version: published.version,
+  })
+  expect(patched.status).toBe(200)
+
+  // publishing asks which summary (a 409 the browser logs); both are shown
+  await page.reload()
+  expectBrowserError(page, /status of 409 \(Conflict\)/)
+  await page.getByRole('button', { name: 'Publish draft' }).click()
+  const choice = page.getByRole('group', { name: 'Summary' })
+  await expect(choice.getByRole('radio', { name: `Draft: ${draftSummary}` })).toBeChecked()
+  await expect(choice.getByRole('radio', { name: `Published: ${siteSummary}` })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await choice.getByRole('radio', { name: `Published: ${siteSummary}` }).check()
+  await page.getByRole('button', { name: 'Publish with these choices' }).click()
+  await expect(page).toHaveURL(`${stack.webUrl}/admin/products?saved=${slug}`)
+
+  const after = (await api(stack.contentApiUrl, admin, 'GET', `/products/${slug}`)).body as {
+    summary: string
+  }
+  expect(after.summary).toBe(siteSummary)
+  const drafts = await api(stack.contentApiUrl, admin, 'GET', `/drafts/products/${slug}`)
+  expect(drafts.status).toBe(404)
+})
