@@ -36,6 +36,7 @@ export default [
     route('reset-password', 'routes/admin/reset-password.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
     route('media/upload', 'routes/admin/media-upload.ts'),
+    route('live-preview', 'routes/admin/live-preview.ts'),
     route('contacts/export.csv', 'routes/admin/contacts-export.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),

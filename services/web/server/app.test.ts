@@ -538,18 +538,50 @@ describe('response headers', () => {
       const csp = res.headers.get('content-security-policy') ?? ''
       return csp.split('; ').find((d) => d.startsWith('frame-src'))
     }
-    expect(await frameSrc('/admin/analytics')).toBe('frame-src https://reports.example.com')
+    expect(await frameSrc('/admin/analytics')).toBe("frame-src 'self' https://reports.example.com")
     expect(await frameSrc('/ctx')).toBe("frame-src 'none'")
     expect(received.at(-1)?.config.analyticsDashboardUrl).toBe(
       'https://reports.example.com/embed/site?id=7',
     )
   })
 
-  it('when ANALYTICS_DASHBOARD_URL is not set, then the admin frames nothing either', async () => {
+  it('when ANALYTICS_DASHBOARD_URL is not set, then the admin frames only this site (the live preview)', async () => {
     const web = await startWeb({})
     const res = await fetch(`${web.url}/admin/analytics`)
     await res.arrayBuffer()
-    expect(res.headers.get('content-security-policy')).toContain("frame-src 'none'")
+    expect(res.headers.get('content-security-policy')).toContain("frame-src 'self';")
+  })
+
+  it("when a draft's preview is served, then only this site may frame it, while the admin may not be framed and public pages send no X-Frame-Options", async () => {
+    const web = await startWeb({})
+    const headersOf = async (path: string) => {
+      const res = await fetch(`${web.url}${path}`, { redirect: 'manual' })
+      await res.arrayBuffer()
+      const csp = res.headers.get('content-security-policy') ?? ''
+      return {
+        xfo: res.headers.get('x-frame-options'),
+        ancestors: csp.split('; ').find((d) => d.startsWith('frame-ancestors')),
+        frameSrc: csp.split('; ').find((d) => d.startsWith('frame-src')),
+      }
+    }
+    for (const path of ['/preview/products/rx-500?token=good&live=l1', '/preview/products/gone']) {
+      expect(await headersOf(path)).toEqual({
+        xfo: 'SAMEORIGIN',
+        ancestors: "frame-ancestors 'self'",
+        frameSrc: "frame-src 'none'",
+      })
+    }
+    expect((await headersOf('/ar/preview/products/rx-500')).xfo).toBe('SAMEORIGIN')
+    expect(await headersOf('/admin/solutions')).toEqual({
+      xfo: 'DENY',
+      ancestors: "frame-ancestors 'none'",
+      frameSrc: "frame-src 'self'",
+    })
+    expect(await headersOf('/products/rx-500')).toEqual({
+      xfo: null,
+      ancestors: "frame-ancestors 'self'",
+      frameSrc: "frame-src 'none'",
+    })
   })
 
   it('when a browser asks, then loaders forward its User-Agent (shown beside its session)', async () => {

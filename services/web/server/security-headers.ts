@@ -36,7 +36,8 @@ export function originsOf(urls: Array<string | undefined>): string[] {
 /**
  * One Content-Security-Policy: scripts only from this origin or with the request's nonce (React
  * Router's inline scripts get it in entry.server.tsx / root.tsx), never 'unsafe-inline'. The admin
- * may not be framed at all; public pages only by this site.
+ * may not be framed at all; public pages (and so a draft's /preview/…) only by this site. The admin
+ * frames this site (the editors' side-by-side live preview of /preview/…) and the origins given.
  */
 export function contentSecurityPolicy(
   options: SecurityHeaderOptions,
@@ -50,10 +51,7 @@ export function contentSecurityPolicy(
     ['img-src', "'self'", 'data:', 'blob:', ...options.imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
-    [
-      'frame-src',
-      ...(admin && options.frameOrigins.length > 0 ? options.frameOrigins : ["'none'"]),
-    ].join(' '),
+    ['frame-src', ...(admin ? ["'self'", ...options.frameOrigins] : ["'none'"])].join(' '),
     `frame-ancestors ${admin ? "'none'" : "'self'"}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -93,6 +91,8 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     for (let i = 0; i < fixed.length; i += 2)
       res.setHeader(fixed[i] as string, fixed[i + 1] as string)
     if (admin) res.setHeader('X-Frame-Options', 'DENY')
+    // a draft's preview sits in the editor's frame: this site's pages only, also for old browsers
+    else if (isPreviewPath(req.path)) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
     // at the last moment: a route's own private Cache-Control is kept, not doubled
     if (isPrivateRequest(req))
       beforeHeaders(res, () => {
@@ -102,6 +102,10 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     next()
   }
 }
+
+/** `/preview/<target>` (and its Arabic form, redirected to it): a draft shown on its page. */
+const isPreviewPath = (path: string) =>
+  path.startsWith('/preview/') || path.startsWith('/ar/preview/')
 
 /** The headers every response gets whatever it is, flat [name, value, ...] (for writeHead too). */
 export function fixedSecurityHeaders(options: Pick<SecurityHeaderOptions, 'siteUrl'>): string[] {
