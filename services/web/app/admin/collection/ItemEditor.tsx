@@ -23,6 +23,7 @@ import { autosaveText, isDraftResult } from '../drafts/draft-editing'
 import { useDates } from '../dates'
 import { RenamedNotice } from './RenamedNotice'
 import { WebAddress } from './WebAddress'
+import { LivePreview } from '../preview/LivePreview'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
 import { OutdatedTranslations, outdatedLabels } from '../ui/OutdatedTranslations'
 import { missingTranslations, valuesIn, type EditLanguage } from '../edit-language'
@@ -286,6 +287,14 @@ export function ItemEditor({
         </ErrorSummary>
       )}
 
+      {lang === 'en' && (
+        <LivePreview
+          formRef={formRef}
+          target={record ? `${collection}/${record.slug}` : collection}
+          item={record ? title : `the new ${def.label}`}
+          {...(record ? {} : { titleField: def.titleField })}
+        />
+      )}
       <ItemForm
         // a merged form starts afresh from the merged values (uncontrolled fields keep what they
         // were mounted with)

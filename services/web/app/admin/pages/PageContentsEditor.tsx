@@ -22,6 +22,7 @@ import { MergedNotice } from '../history/MergedNotice'
 import { Notice } from '../ui/Notice'
 import { focusTarget } from '../ui/notice.css'
 import { PageHeader } from '../ui/PageHeader'
+import { LivePreview } from '../preview/LivePreview'
 import { card } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
 import { useDates } from '../dates'
@@ -151,6 +152,14 @@ export function PageContentsEditor({
         }
       />
       <EditLanguageSwitch path={editorPath} lang={lang} missing={missing} />
+      {lang === 'en' && (
+        <LivePreview
+          formRef={formRef}
+          target={`pages/${page}`}
+          item={`the ${page} page`}
+          {...(editing ? {} : { hint: 'Press Edit on a section to preview it as you type.' })}
+        />
+      )}
       {drafts && draft && (
         <DraftPanel
           label={`${page} page`}

@@ -1,0 +1,84 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../theme.css'
+
+/** From this width the preview sits beside the form; below it, under the page. */
+export const SIDE_BY_SIDE = 'screen and (min-width: 1100px)'
+const panelWidth = 'clamp(360px, 42vw, 760px)'
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+})
+
+export const hint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const status = style({
+  margin: 0,
+  minHeight: '1.25em',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const error = style({ color: vars.color.danger })
+
+/** The preview: under the page on phones and narrow windows, a column at the right on desktop. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  maxWidth: '1120px',
+  margin: `${vars.space['5']} auto 0`,
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  '@media': {
+    [SIDE_BY_SIDE]: {
+      position: 'fixed',
+      top: 0,
+      right: 0,
+      bottom: 0,
+      zIndex: 15,
+      width: panelWidth,
+      maxWidth: 'none',
+      margin: 0,
+      borderWidth: '0 0 0 1px',
+      borderRadius: 0,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+})
+
+// the admin's page makes room for the column beside it
+globalStyle(`#admin-main:has(> .${panel})`, {
+  '@media': { [SIDE_BY_SIDE]: { paddingRight: `calc(${panelWidth} + ${vars.space['5']})` } },
+})
+
+export const panelHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+})
+
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+})
+
+export const frame = style({
+  display: 'block',
+  width: '100%',
+  height: '75vh',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  '@media': { [SIDE_BY_SIDE]: { flex: 1, height: 'auto' } },
+})
