@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { layout as editorLayout } from '../fields/editor.css'
 import { vars } from '../theme.css'
 
 /** From this width the preview sits beside the form; below it, under the page. */
 export const SIDE_BY_SIDE = 'screen and (min-width: 1100px)'
-const panelWidth = 'clamp(360px, 42vw, 760px)'
+const panelWidth = 'clamp(360px, 40vw, 720px)'
 
 export const toolbar = style({
   display: 'flex',
@@ -58,6 +59,10 @@ export const panel = style({
 // the admin's page makes room for the column beside it
 globalStyle(`#admin-main:has(> .${panel})`, {
   '@media': { [SIDE_BY_SIDE]: { paddingRight: `calc(${panelWidth} + ${vars.space['5']})` } },
+})
+// and the editor's form keeps to one column there (its side column would squeeze the fields)
+globalStyle(`#admin-main:has(> .${panel}) .${editorLayout}`, {
+  '@media': { [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
 export const panelHead = style({

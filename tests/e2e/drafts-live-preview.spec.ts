@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process'
+import { createContentClient } from '@site/content-api/client'
+import { expectNoAxeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { decided, editorToken } from './visitor-and-editor.ts'
+
+/**
+ * The editors' side-by-side live preview (issue 20, point 3): in a product's editor, "Live
+ * preview" shows the product page beside the form, and a title typed but not saved appears in it
+ * within a few seconds. Nothing is saved: the content repository keeps its history and the public
+ * page its title. The product is made for this test and removed after it (specs share a stack).
+ */
+const stamp = Date.now().toString(36)
+const slug = `live-probe-${stamp}`
+const target = `products/${slug}`
+const publishedTitle = `Live Probe ${stamp}`
+const typedTitle = `Live Probe ${stamp}, being typed`
+
+const headOf = (dir: string) =>
+  execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir }).toString().trim()
+
+test('when an editor types a title with the live preview on, then the preview shows it unsaved, beside the form, and nothing is saved', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  const api = createContentClient({
+    baseUrl: stack.contentApiUrl,
+    token: await editorToken(stack.contentApiUrl),
+  })
+  await api.records('products').create({
+    title: publishedTitle,
+    slug,
+    summary: 'A product the live preview test types into.',
+  })
+  try {
+    const head = headOf(stack.contentDir)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await decided(page)
+    await loginAsEditor()
+    await page.goto(`${stack.webUrl}/admin/${target}`)
+
+    const toggle = page.getByRole('button', { name: 'Live preview' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    const frame = page.getByTitle(`Live preview of ${publishedTitle}`)
+    await expect(frame).toBeVisible()
+    const preview = page.frameLocator(`iframe[title="Live preview of ${publishedTitle}"]`)
+    await expect(preview.getByRole('heading', { level: 1, name: publishedTitle })).toBeVisible()
+
+    // typed, not saved: the preview follows within a few seconds
+    const title = page.getByRole('textbox', { name: 'Title', exact: true })
+    await title.fill(typedTitle)
+    await expect(preview.getByRole('heading', { level: 1, name: typedTitle })).toBeVisible({
+      timeout: 5_000,
+    })
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Shows your unsaved changes.' }),
+    ).toBeVisible()
+    expect(await frame.getAttribute('src')).toMatch(new RegExp(`^/preview/${target}\\?live=`))
+
+    // side by side on a desktop: the frame to the right of the form, not over it
+    const form = await title.boundingBox()
+    const framed = await frame.boundingBox()
+    expect(form && framed && framed.x >= form.x + form.width).toBe(true)
+    await expectNoAxeViolations(page)
+
+    // nothing was saved: the repository's history, the public page and the drafts are as they were
+    expect(headOf(stack.contentDir)).toBe(head)
+    const html = await (await fetch(`${stack.webUrl}/products/${slug}`)).text()
+    expect(html).toContain(publishedTitle)
+    expect(html).not.toContain(typedTitle)
+    expect((await api.drafts.list()).map((d) => d.target)).not.toContain(target)
+    await expect(title).toHaveValue(typedTitle)
+
+    // a narrow window: the preview comes under the form instead
+    await page.setViewportSize({ width: 800, height: 900 })
+    const narrowForm = await title.boundingBox()
+    const narrowFrame = await frame.boundingBox()
+    expect(narrowForm && narrowFrame && narrowFrame.y > narrowForm.y + narrowForm.height).toBe(true)
+  } finally {
+    await api
+      .records('products')
+      .remove(slug)
+      .catch(() => {})
+  }
+})
