@@ -86,3 +86,38 @@ test('when an editor types a title with the live preview on, then the preview sh
       .catch(() => {})
   }
 })
+
+test("when an editor types a page section's title with the live preview on, then the page's preview shows it unsaved", async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  const typed = `About, typed live ${stamp}`
+  const head = headOf(stack.contentDir)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await decided(page)
+  await loginAsEditor()
+  await page.goto(`${stack.webUrl}/admin/about-contents`)
+  // no section open: nothing to follow yet
+  const toggle = page.getByRole('button', { name: 'Live preview' })
+  await expect(toggle).toBeDisabled()
+  await expect(page.getByText('Press Edit on a section to preview it as you type.')).toBeVisible()
+
+  await page.goto(`${stack.webUrl}/admin/about-contents?edit=hero`)
+  await toggle.click()
+  const preview = page.frameLocator('iframe[title="Live preview of the about page"]')
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(typed)
+  await expect(preview.getByRole('heading', { level: 1, name: typed })).toBeVisible({
+    timeout: 5_000,
+  })
+  await expectNoAxeViolations(page)
+
+  // closed again: the frame is gone and the toggle has the focus
+  await page.getByRole('button', { name: 'Close preview' }).click()
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(toggle).toBeFocused()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+
+  expect(headOf(stack.contentDir)).toBe(head)
+  expect(await (await fetch(`${stack.webUrl}/about`)).text()).not.toContain(typed)
+})
