@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { layout as editorLayout } from '../fields/editor.css'
+import { actionBar, actionButtons, layout as editorLayout } from '../fields/editor.css'
 import { vars } from '../theme.css'
 
 /** From this width the preview sits beside the form; below it, under the page. */
 export const SIDE_BY_SIDE = 'screen and (min-width: 1100px)'
-const panelWidth = 'clamp(360px, 40vw, 720px)'
+// the form keeps about 430 px of a 1100 px window (the admin's sidebar takes 264), more from there
+const panelWidth = 'clamp(360px, calc(100vw - 820px), 720px)'
 
 export const toolbar = style({
   display: 'flex',
@@ -60,6 +61,10 @@ export const panel = style({
 globalStyle(`#admin-main:has(> .${panel})`, {
   '@media': { [SIDE_BY_SIDE]: { paddingRight: `calc(${panelWidth} + ${vars.space['5']})` } },
 })
+// its column may be narrower than its widest line (long help texts wrap, wide rows scroll)
+globalStyle(`#admin-main:has(> .${panel}) > div`, {
+  '@media': { [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+})
 // and the editor's form keeps to one column there (its side column would squeeze the fields)
 globalStyle(`#admin-main:has(> .${panel}) .${editorLayout}`, {
   '@media': { [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -86,4 +91,11 @@ export const frame = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   '@media': { [SIDE_BY_SIDE]: { flex: 1, height: 'auto' } },
+})
+// its Save bar wraps instead of pushing its buttons under the preview
+globalStyle(`#admin-main:has(> .${panel}) .${actionBar}`, {
+  '@media': { [SIDE_BY_SIDE]: { flexWrap: 'wrap' } },
+})
+globalStyle(`#admin-main:has(> .${panel}) .${actionButtons}`, {
+  '@media': { [SIDE_BY_SIDE]: { flexWrap: 'wrap', flexShrink: 1 } },
 })
