@@ -49,12 +49,18 @@ test('when an editor types a title with the live preview on, then the preview sh
     const preview = page.frameLocator(`iframe[title="Live preview of ${publishedTitle}"]`)
     await expect(preview.getByRole('heading', { level: 1, name: publishedTitle })).toBeVisible()
 
-    // typed, not saved: the preview follows within a few seconds
+    // typed, not saved: the preview follows within a few seconds, where the editor had scrolled it
+    const view = page.frame({ url: /\/preview\// })
+    if (!view) throw new Error('the preview frame has no page')
+    await view.evaluate(() => window.scrollTo(0, 200))
     const title = page.getByRole('textbox', { name: 'Title', exact: true })
     await title.fill(typedTitle)
     await expect(preview.getByRole('heading', { level: 1, name: typedTitle })).toBeVisible({
       timeout: 5_000,
     })
+    await expect
+      .poll(() => page.frame({ url: /\/preview\// })?.evaluate(() => window.scrollY))
+      .toBe(200)
     await expect(
       page.getByRole('status').filter({ hasText: 'Shows your unsaved changes.' }),
     ).toBeVisible()
@@ -120,4 +126,35 @@ test("when an editor types a page section's title with the live preview on, then
 
   expect(headOf(stack.contentDir)).toBe(head)
   expect(await (await fetch(`${stack.webUrl}/about`)).text()).not.toContain(typed)
+})
+
+test('when a new product has no title, then the live preview waits for one, and then shows the page at the address the title makes', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  const title = `Live New ${stamp}`
+  const head = headOf(stack.contentDir)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await decided(page)
+  await loginAsEditor()
+  await page.goto(`${stack.webUrl}/admin/products/new`)
+  const toggle = page.getByRole('button', { name: 'Live preview' })
+  await expect(toggle).toBeDisabled()
+  await expect(toggle).toHaveAccessibleDescription(/Type a title first/)
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await page.getByRole('textbox', { name: 'Summary', exact: true }).fill('Typed, never saved.')
+  await toggle.click()
+  const frame = page.getByTitle('Live preview of the new product')
+  await expect(frame).toHaveAttribute(
+    'src',
+    new RegExp(`^/preview/products/live-new-${stamp}\\?live=`),
+  )
+  await expect(
+    page
+      .frameLocator('iframe[title="Live preview of the new product"]')
+      .getByRole('heading', { level: 1, name: title }),
+  ).toBeVisible()
+  expect(headOf(stack.contentDir)).toBe(head)
+  expect((await fetch(`${stack.webUrl}/products/live-new-${stamp}`)).status).toBe(404)
 })
