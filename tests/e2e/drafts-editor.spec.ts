@@ -174,3 +174,36 @@ test('when the site changed a field the draft changed too, then the admin sees b
   const drafts = await api(stack.contentApiUrl, admin, 'GET', `/drafts/products/${slug}`)
   expect(drafts.status).toBe(404)
 })
+
+test('when an editor drafts Company Info, then the site keeps the published phone until an admin publishes the draft', async ({
+  browser,
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  const phone = '+971 4 555 0101'
+  const editor = await signIn(browser, stack.webUrl, writer.email, writer.password)
+  const ed = editor.page
+  await ed.goto(`${stack.webUrl}/admin/our-info`)
+  // the settings are the admins' to change directly: an editor drafts them
+  await expect(ed.getByRole('button', { name: 'Save Info' })).toHaveCount(0)
+  await ed.getByRole('textbox', { name: 'Main phone', exact: true }).fill(phone)
+  await ed.getByRole('button', { name: 'Save draft' }).click()
+  const banner = ed.getByRole('region', { name: 'Draft, not published' })
+  await expect(banner).toContainText(`Started by ${writer.name}`)
+  await expect(ed.getByRole('textbox', { name: 'Main phone', exact: true })).toHaveValue(phone)
+  await expect(ed.getByRole('button', { name: 'Publish draft' })).toHaveCount(0)
+  await expectNoAxeViolations(ed)
+  await editor.context.close()
+  expect(await (await page.request.get(`${stack.webUrl}/contact`)).text()).not.toContain(phone)
+
+  await loginAsEditor()
+  await page.goto(`${stack.webUrl}/admin/our-info`)
+  await page.getByRole('button', { name: 'Show the published version' }).click()
+  await expect(page.getByRole('definition').filter({ hasText: '+971 4 000 0100' })).toBeVisible()
+  await page.getByRole('button', { name: 'Publish draft' }).click()
+  await expect(page).toHaveURL(`${stack.webUrl}/admin/our-info?saved=1`)
+  await expect(page.getByRole('region', { name: 'Draft, not published' })).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Main phone', exact: true })).toHaveValue(phone)
+  expect(await (await page.request.get(`${stack.webUrl}/contact`)).text()).toContain(phone)
+})
