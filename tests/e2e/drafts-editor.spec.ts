@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import sharp from 'sharp'
+import { startStack, type Stack } from '../support/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, expectBrowserError, test } from './fixtures.ts'
 import { editorToken } from './visitor-and-editor.ts'
@@ -206,4 +207,37 @@ test('when an editor drafts Company Info, then the site keeps the published phon
   await expect(page.getByRole('region', { name: 'Draft, not published' })).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Main phone', exact: true })).toHaveValue(phone)
   expect(await (await page.request.get(`${stack.webUrl}/contact`)).text()).toContain(phone)
+})
+
+test.describe('PUBLISH_MODE=editorial', () => {
+  let editorial: Stack
+  test.beforeAll(async () => {
+    editorial = await startStack({ env: { PUBLISH_MODE: 'editorial' } })
+  })
+  test.afterAll(async () => {
+    await editorial?.stop()
+  })
+
+  test('when an editor opens a product in editorial mode, then there is only Save draft, and it drafts without touching main', async ({
+    browser,
+  }) => {
+    const admin = await editorToken(editorial.contentApiUrl)
+    const made = await api(editorial.contentApiUrl, admin, 'POST', '/users', {
+      ...writer,
+      role: 'editor',
+    })
+    expect(made.status).toBe(201)
+    const before = git(editorial.contentDir, 'rev-parse', 'HEAD')
+    const { context, page } = await signIn(browser, editorial.webUrl, writer.email, writer.password)
+    await page.goto(`${editorial.webUrl}/admin/products/corvane-rx500-rtu`)
+    await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
+    await expect(page.getByText('Save draft keeps your changes unpublished')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Price range', exact: true }).fill('On request')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByRole('region', { name: 'Draft, not published' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Publish draft' })).toHaveCount(0)
+    expect(git(editorial.contentDir, 'rev-parse', 'HEAD')).toBe(before)
+    await context.close()
+  })
 })
