@@ -176,7 +176,7 @@ test('when the site changed a field the draft changed too, then the admin sees b
   expect(drafts.status).toBe(404)
 })
 
-test('when an editor drafts Company Info, then the site keeps the published phone until an admin publishes the draft', async ({
+test('when an editor drafts Company Info, then the site keeps the published phone until an admin, after scheduling and cancelling, publishes the draft', async ({
   browser,
   page,
   stack,
@@ -200,6 +200,18 @@ test('when an editor drafts Company Info, then the site keeps the published phon
 
   await loginAsEditor()
   await page.goto(`${stack.webUrl}/admin/our-info`)
+  // scheduled for tomorrow 09:30 in the company's zone (Dubai), then cancelled
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(
+    new Date(Date.now() + 24 * 3600_000),
+  )
+  await page.getByLabel('Date').fill(tomorrow)
+  await page.getByLabel('Time').fill('09:30')
+  await page.getByRole('button', { name: 'Schedule' }).click()
+  const scheduled = page.getByRole('region', { name: 'Draft, not published' })
+  await expect(scheduled).toContainText(/Scheduled to publish at .*09:30 \(Dubai\)/)
+  await expect(page.getByRole('status').filter({ hasText: 'Publishing scheduled.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel schedule' }).click()
+  await expect(scheduled).not.toContainText('Scheduled to publish')
   await page.getByRole('button', { name: 'Show the published version' }).click()
   await expect(page.getByRole('definition').filter({ hasText: '+971 4 000 0100' })).toBeVisible()
   await page.getByRole('button', { name: 'Publish draft' }).click()
