@@ -60,6 +60,12 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   const editor = await signIn(browser, stack.webUrl, writer.email, writer.password)
   const ed = editor.page
   await ed.goto(`${stack.webUrl}/admin/products/new`)
+  // on a phone Save draft wraps under the status: the page never scrolls sideways
+  await ed.setViewportSize({ width: 390, height: 844 })
+  expect(await ed.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
+  await ed.setViewportSize({ width: 1280, height: 800 })
   await ed.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
   await ed.getByRole('textbox', { name: 'Summary', exact: true }).fill('A sensor in draft.')
 
@@ -91,6 +97,14 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   await expect(ed.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
   await expect(ed.getByRole('textbox', { name: 'Image', exact: true })).toHaveValue(image)
   await expectNoAxeViolations(ed)
+  // on a phone: the panel's actions wrap, nothing scrolls sideways
+  await ed.setViewportSize({ width: 390, height: 844 })
+  await expect(ed.getByRole('button', { name: 'Ask for review' })).toBeVisible()
+  expect(await ed.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
+  await expectNoAxeViolations(ed)
+  await ed.setViewportSize({ width: 1280, height: 800 })
 
   // autosave: typing reaches the draft within seconds, with its status said politely
   await ed.getByRole('textbox', { name: 'Summary', exact: true }).fill('A sensor, still in draft.')
