@@ -1,29 +1,12 @@
-import { HtmlValidate, type ConfigData } from 'html-validate'
+import { HtmlValidate } from 'html-validate'
 import { expect, test } from './fixtures.ts'
+import { htmlRules as config } from './html-rules.ts'
 import { inBothLanguages, publicPages } from './public-paths.ts'
 
 /**
  * The server-rendered HTML of every
- * public page, in English and Arabic, passes html-validate's recommended rules. Only the rules
- * about how React itself serialises HTML are left out: they judge React's spelling of valid HTML,
- * not our markup, and no component could change it.
+ * public page, in English and Arabic, passes html-validate's recommended rules (html-rules.ts).
  */
-const config: ConfigData = {
-  extends: ['html-validate:recommended'],
-  rules: {
-    // React closes void elements XHTML-style: <meta charSet="utf-8"/>
-    'void-style': 'off',
-    // React writes DOM property names: charSet, srcSet, hrefLang, fetchPriority, imageSrcSet
-    'attr-case': 'off',
-    // React writes true boolean and empty attributes with an empty value: hidden="", download=""
-    'attribute-boolean-style': 'off',
-    'attribute-empty-style': 'off',
-    // React's own ids: useId's _R_…_ and streaming's B:0 / S:0. HTML allows any id without
-    // whitespace, which the relaxed check still enforces.
-    'valid-id': ['error', { relaxed: true }],
-  },
-}
-
 const everyPage = inBothLanguages(publicPages)
 
 test('when every public page is validated in both languages, then html-validate reports nothing', async ({

@@ -84,6 +84,8 @@ export interface Stack {
   logs(): Record<string, string>
   /** SIGTERM all three, wait for them to exit, then delete the temporary directory */
   stop(): Promise<void>
+  /** stops one service (SIGTERM, waits) and starts it again on the same port and data */
+  restart(name: keyof typeof entries): Promise<void>
 }
 
 /**
@@ -156,10 +158,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       services.push(service)
       return service
     }
+    const urls = { 'content-api': contentApiUrl, media: mediaUrl, web: webUrl }
     start('content-api', contentApiUrl)
     start('media', mediaUrl)
     start('web', webUrl)
     const timeout = options.startupTimeoutMs ?? 30_000
+    const restart = async (name: keyof typeof entries) => {
+      const at = services.findIndex((service) => service.name === name)
+      await services[at]?.stop()
+      services.splice(at, 1)
+      await start(name, urls[name]).waitUntilHealthy(timeout)
+    }
     const results = await Promise.allSettled(
       services.map((service) => service.waitUntilHealthy(timeout)),
     )
@@ -179,6 +188,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir,
       logs: () => Object.fromEntries(services.map((service) => [service.name, service.logs])),
       stop,
+      restart,
     }
   } catch (error) {
     await stop()

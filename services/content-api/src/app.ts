@@ -8,6 +8,11 @@ import { DocumentService } from './content/document-service.js'
 import { HistoryService } from './content/history-service.js'
 import { MediaLibrary } from './content/media-library.js'
 import { MediaUploads } from './content/media-upload.js'
+import type { DraftContent } from './content/draft-content.js'
+import type { DraftEventLog } from './content/draft-events.js'
+import type { LivePreviews } from './content/live-previews.js'
+import type { ShareLinks } from './content/share-links.js'
+import { previewReads } from './http/preview-reads.js'
 import type { DraftService } from './content/draft-service.js'
 import type { PublishMode } from './schemas/index.js'
 import { RecordService } from './content/record-service.js'
@@ -65,8 +70,17 @@ export interface AppDeps {
   repositoryStatus: () => Promise<RepositoryStatus>
   /** PUBLISH_MODE: `editorial` makes drafts the only way editors change the site */
   publishMode?: PublishMode
-  /** unpublished work on branches (absent: the drafts API answers 404) */
-  drafts?: DraftService
+  /** unpublished work on branches, its previews and share links (absent: the drafts API answers 404) */
+  drafts?: {
+    service: DraftService
+    content: DraftContent
+    shares: ShareLinks
+    live: LivePreviews
+    /** the drafts' workflow steps for the activity feed */
+    events: DraftEventLog
+    /** the site's origin: share links open the preview there */
+    siteUrl: string
+  }
   /** clears a notice of a field the remote won over a save (false: no such notice) */
   dismissRemoteConflict?: (id: string) => Promise<boolean>
   /** the sync with CONTENT_GIT_REMOTE; unset without a remote (the git webhook answers 404) */
@@ -102,6 +116,8 @@ export function createApp(deps: AppDeps): express.Express {
   // who may do what is decided here, once, for every route below (schemas/access.ts)
   api.use(authorize(deps.publishMode))
   api.use(declareFilesRead)
+  // a read naming a draft (X-Content-Preview) runs every route below on the draft's content
+  if (deps.drafts) api.use(previewReads({ store, drafts: deps.drafts.service, ...deps.drafts }))
   const revisionLog = new RevisionLog(store)
   api.use(revisionStreamRoutes(store, revisionLog))
   api.use(
@@ -127,7 +143,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/users', userRoutes({ accounts }))
   api.use(
     activityRoutes({
-      activity: new ActivityService(git),
+      activity: new ActivityService(git, deps.drafts?.events ?? null),
       repositoryStatus: deps.repositoryStatus,
       dismissRemoteConflict: deps.dismissRemoteConflict ?? (() => Promise.resolve(false)),
     }),
@@ -138,7 +154,7 @@ export function createApp(deps: AppDeps): express.Express {
       translationChanges: (collection, slug) => translationChanges(store, git, collection, slug),
     }),
   )
-  if (deps.drafts) api.use(draftRoutes({ drafts: deps.drafts }))
+  if (deps.drafts) api.use(draftRoutes({ ...deps.drafts, drafts: deps.drafts.service }))
   api.use(documentRoutes({ store, revisionLog, documents: new DocumentService(store, git) }))
   const records = new RecordService(store, git)
   api.use(translationRoutes({ records }))

@@ -21,6 +21,9 @@ import { ContentStore } from './content/content-store.js'
 import { DraftScheduler } from './content/draft-scheduler.js'
 import { DraftService } from './content/draft-service.js'
 import { DraftContent } from './content/draft-content.js'
+import { LivePreviews } from './content/live-previews.js'
+import { DraftEventLog } from './content/draft-events.js'
+import { ShareLinks } from './content/share-links.js'
 import { DocumentService } from './content/document-service.js'
 import { RecordService } from './content/record-service.js'
 import { DraftBranches } from './git/draft-branches.js'
@@ -68,11 +71,20 @@ export async function bootstrap(config: Config, log: Logger) {
   )
   const accounts = new AccountService(users, sessions, log)
 
+  // set once the scheduler exists: draft branches the first sync brings are read at its start
+  let draftsArrived = () => {}
   const remote = config.gitRemote
-    ? await startRemoteSync(config.gitRemote, { git, store, config, log })
+    ? await startRemoteSync(config.gitRemote, {
+        git,
+        store,
+        config,
+        log,
+        onDraftsChanged: () => draftsArrived(),
+      })
     : null
 
   const records = new RecordService(store, git)
+  const draftContent = new DraftContent(store, records, new DocumentService(store, git))
   const drafts = new DraftService(
     git,
     new DraftBranches({
@@ -80,11 +92,30 @@ export async function bootstrap(config: Config, log: Logger) {
       gitDir: await git.gitDir(),
       prefix: git.contentPrefix,
     }),
-    new DraftContent(store, records, new DocumentService(store, git)),
+    draftContent,
     log,
   )
+  const shares = await ShareLinks.open(config.dataDir, config.previewLinkSecret)
+  const draftEvents = await DraftEventLog.open(
+    config.dataDir,
+    config.companyTimeZone ?? DEFAULT_TIME_ZONE,
+  )
+  drafts.onChanged((event) => {
+    draftEvents.note(event).catch((error: unknown) => {
+      log.warn('a draft step was not added to the activity feed', { error: String(error) })
+    })
+  })
+  // a published or discarded draft's share links open nothing any more
+  drafts.onChanged((event) => {
+    if (event.type === 'published' || event.type === 'discarded') {
+      void shares.revokeAll(event.target).catch(() => undefined)
+    }
+  })
   const scheduler = new DraftScheduler(drafts, log)
   drafts.onChanged(() => void scheduler.refresh().catch(() => undefined))
+  draftsArrived = () => void scheduler.refresh().catch(() => undefined)
+  // a draft's change is pushed at once, so a reviewer sees the branch on the forge
+  if (remote) drafts.onChanged(() => void remote.requestSync('draft'))
   await scheduler.start()
 
   const contacts = await ContactStore.open(config.dataDir, log, config.spam)
@@ -152,7 +183,14 @@ export async function bootstrap(config: Config, log: Logger) {
           : {}),
       }
     },
-    drafts,
+    drafts: {
+      service: drafts,
+      content: draftContent,
+      shares,
+      live: new LivePreviews(),
+      events: draftEvents,
+      siteUrl: config.siteUrl ?? 'http://localhost:3000',
+    },
     ...(config.publishMode ? { publishMode: config.publishMode } : {}),
     ...(remote ? { remoteSync: remote, dismissRemoteConflict: (id) => remote.dismiss(id) } : {}),
     ...(config.gitWebhookSecret ? { gitWebhookSecret: config.gitWebhookSecret } : {}),

@@ -44,6 +44,8 @@ const EnvSchema = z
     DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // what the content remote's forge signs its push webhook with (POST /api/hooks/git)
     CONTENT_GIT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    // signs preview share links; unset: a secret kept in DATA_DIR/preview-link-secret
+    PREVIEW_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // the day in the CSV export's file name; web shows the admin's dates in the same zone
     COMPANY_TIME_ZONE: TimeZoneName.default(DEFAULT_TIME_ZONE),
     // where the site is: password-reset mail links to `${SITE_URL}/admin/reset-password`
@@ -96,6 +98,8 @@ export interface Config {
   deviceTokenSecret?: string
   /** verifies the forge's push notifications (POST /api/hooks/git); unset: that hook is off */
   gitWebhookSecret?: string
+  /** PREVIEW_LINK_SECRET: signs preview share links (unset: a secret kept in DATA_DIR) */
+  previewLinkSecret?: string
   /** the sign-in throttle's and the device tokens' clock (tests move it instead of waiting) */
   clock?: () => number
   /** COMPANY_TIME_ZONE: the IANA zone the company's days are counted in (default Asia/Dubai) */
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spam: { maxMessages: e.SPAM_MAX_MESSAGES, maxAgeDays: e.SPAM_MAX_AGE_DAYS },
     ...(e.DEVICE_TOKEN_SECRET ? { deviceTokenSecret: e.DEVICE_TOKEN_SECRET } : {}),
     ...(e.CONTENT_GIT_WEBHOOK_SECRET ? { gitWebhookSecret: e.CONTENT_GIT_WEBHOOK_SECRET } : {}),
+    ...(e.PREVIEW_LINK_SECRET ? { previewLinkSecret: e.PREVIEW_LINK_SECRET } : {}),
     companyTimeZone: e.COMPANY_TIME_ZONE,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
   }

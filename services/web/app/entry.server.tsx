@@ -10,6 +10,7 @@ import { NonceContext } from './nonce'
 
 // server/app.ts reaches the load-context factory through the build: build.entry.module.
 export { createLoadContext } from './load-context.server'
+export { openPreview } from './preview/open-preview.server'
 
 export const streamTimeout = 5_000
 

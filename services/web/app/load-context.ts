@@ -39,6 +39,23 @@ export interface WebLoadContext {
    * language (i18n/locale.ts localeFromRequest) for content in that language
    */
   contentApi: (token?: string, lang?: Locale) => ContentClient
+  /**
+   * Set while web renders `/preview/<target>` (server/app.ts): every content-api read of the
+   * request shows that draft as if published, bypassing every cache; the page says so in a bar.
+   */
+  preview?: PreviewContext
+  /** set when `/preview/<target>` did not open: why (app/preview/open-preview.server.ts) */
+  previewClosed?: 'expired' | 'no-draft'
+}
+
+/** What a preview render knows of itself (app/preview). */
+export interface PreviewContext {
+  /** the draft's target as content-api names it: 'products/rx-500', 'pages/home' */
+  target: string
+  /** the admin editor of that draft: the bar links back to it for signed-in users */
+  editorPath: string
+  /** opened with the visitor's session (not only a share link's token) */
+  signedIn: boolean
 }
 
 declare module 'react-router' {

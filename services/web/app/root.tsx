@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { RouteError } from './site/RouteError'
@@ -17,13 +18,19 @@ import { pageHydrates } from './hydration'
 import { useNonce } from './nonce'
 import { dirOf, localeFromPath } from './i18n/locale'
 import { ArabicFontLinks } from './i18n/ArabicFont'
+import { PreviewBar } from './preview/PreviewBar'
+import { previewing } from './preview/PreviewBar.css'
 import './theme/theme.css'
 import './theme/global.css'
 
 /** What the browser may know of the server config (read with usePublicConfig()). */
 export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl, publicMediaUrl, demoMode, mapTileUrl, mapAttribution } = context.config
-  return { siteUrl, publicMediaUrl, demoMode, mapTileUrl, mapAttribution }
+  // a draft's preview (server/app.ts): the bar, noindex, and no React runtime to hydrate with
+  const preview = context.preview
+    ? { editorPath: context.preview.editorPath, signedIn: context.preview.signedIn }
+    : null
+  return { siteUrl, publicMediaUrl, demoMode, mapTileUrl, mapAttribution, preview }
 }
 
 export const links: Route.LinksFunction = () => [
@@ -34,7 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // the language comes from the URL (/ar/... is Arabic), for every page and error page alike
   const locale = localeFromPath(useLocation().pathname)
-  const hydrate = pageHydrates(useMatches())
+  const preview = useRouteLoaderData<typeof loader>('root')?.preview ?? null
+  // a preview is rendered at its public path but shown at /preview/…: hydrating would match the
+  // browser's address instead, so it is always sent as a static page
+  const hydrate = pageHydrates(useMatches()) && !preview
   return (
     // the head script may mark <html> before hydration (consentProbeScript)
     <html lang={locale} dir={dirOf(locale)} suppressHydrationWarning>
@@ -43,12 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4f" />
         <Meta />
+        {preview ? <meta name="robots" content="noindex" /> : null}
         <Links />
         {locale === 'ar' ? <ArabicFontLinks /> : null}
         {/* before the body paints: hides the server-rendered cookie banner for visitors who chose */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentProbeScript }} />
       </head>
-      <body>
+      <body className={preview ? previewing : undefined}>
+        {preview ? <PreviewBar preview={preview} /> : null}
         {children}
         {hydrate ? (
           <>

@@ -26,6 +26,9 @@ export default [
   // Crawlers' files (resource routes: no layout).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // a draft's preview that does not open (an open one renders its public page: server/app.ts)
+  route('preview/*', 'routes/preview.tsx'),
+  route('ar/preview/*', 'routes/preview.tsx', { id: 'ar/routes/preview' }),
   // Admin: its own layout; every loader starts with requireEditor().
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
@@ -44,6 +47,7 @@ export default [
       route('account', 'routes/admin/account.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
+      route('workflow', 'routes/admin/workflow.tsx'),
       // anything else under /admin: a 404 inside the admin layout
       route('*', 'routes/admin/not-found.tsx'),
       // page-content editors: one module, one route per page of the page registry

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { type AppDeps, createApp } from './app.js'
 import { loadConfig } from './config.js'
 import { createMemoryLogger } from '@site/platform'
-import type { LoadContextInput } from './server-build.js'
+import type { LoadContextInput, OpenPreview } from './server-build.js'
 import { startServer } from './test-support/http.js'
 
 /**
@@ -18,7 +18,23 @@ import { startServer } from './test-support/http.js'
 function fakeBuild(received: LoadContextInput[]): ServerBuild {
   const createLoadContext = (input: LoadContextInput) => {
     received.push(input)
-    return { config: input.config, contentApi: () => ({}) }
+    return { config: input.config, contentApi: () => ({}), preview: input.preview }
+  }
+  // as app/preview/open-preview.server.ts decides: token 'good' opens products/<slug>
+  const openPreview: OpenPreview = async ({ pathname, search, contextFor }) => {
+    const slug = /^\/preview\/products\/([a-z0-9-]+)$/.exec(pathname)?.[1]
+    if (!slug) return { kind: 'none' }
+    const token = new URLSearchParams(search).get('token') ?? ''
+    const lang = new URLSearchParams(search).get('lang') === 'ar' ? 'ar' : 'en'
+    const input = { target: `products/${slug}`, token, editorPath: `/admin/products/${slug}` }
+    contextFor(input)
+    return token === 'good'
+      ? {
+          kind: 'open',
+          request: { publicPath: `${lang === 'ar' ? '/ar' : ''}/products/${slug}` },
+          input,
+        }
+      : { kind: 'denied', request: { locale: lang }, reason: token ? 'expired' : 'no-draft' }
   }
   return {
     entry: {
@@ -27,6 +43,7 @@ function fakeBuild(received: LoadContextInput[]): ServerBuild {
         default: (_request: Request, status: number, headers: Headers) =>
           new Response('document', { status, headers }),
         createLoadContext,
+        openPreview,
         handleError: () => {}, // React Router would console.error unmatched URLs
       },
     },
@@ -38,6 +55,38 @@ function fakeBuild(received: LoadContextInput[]): ServerBuild {
         path: 'ctx',
         module: {
           loader: ({ context }: { context: { config: unknown } }) => Response.json(context.config),
+        },
+      },
+      // a public page: what it was rendered as, and with which preview
+      product: {
+        id: 'product',
+        parentId: 'root',
+        path: 'products/:slug',
+        module: {
+          loader: ({ request, context }: { request: Request; context: { preview?: unknown } }) =>
+            Response.json({
+              path: new URL(request.url).pathname,
+              preview: context.preview ?? null,
+            }),
+        },
+      },
+      // the closed preview's route (app/routes/preview.tsx)
+      preview: {
+        id: 'preview',
+        parentId: 'root',
+        path: 'preview/*',
+        module: {
+          loader: ({ request }: { request: Request }) =>
+            Response.json({ closed: new URL(request.url).pathname }, { status: 410 }),
+        },
+      },
+      'ar-preview': {
+        id: 'ar-preview',
+        parentId: 'root',
+        path: 'ar/preview/*',
+        module: {
+          loader: ({ request }: { request: Request }) =>
+            Response.json({ closed: new URL(request.url).pathname }, { status: 410 }),
         },
       },
       // an action reading a form, as every form route's does
@@ -675,5 +724,144 @@ describe('the git push webhook', () => {
     })
     expect(res.status).toBe(502)
     expect(await res.json()).toMatchObject({ error: { code: 'content_api_unreachable' } })
+  })
+})
+
+describe("a draft's preview", () => {
+  /** A content-api whose every answer carries an ETag; it records the If-None-Match it gets. */
+  async function taggingContentApi() {
+    const ifNoneMatch: Array<string | undefined> = []
+    const api = await startServer((req, res) => {
+      // only the reads under test (web asks content-api for redirects on its own)
+      if (/^\/api\/(products|solutions)/.test(req.url ?? ''))
+        ifNoneMatch.push(req.headers['if-none-match'])
+      res.writeHead(200, { etag: '"rev-1"', 'content-type': 'application/json' })
+      res.end('{}')
+    })
+    closers.push(api.close)
+    return { url: api.url, ifNoneMatch }
+  }
+
+  it('when a preview opens, then its public page renders with the preview, private, noindex and uncached', async () => {
+    const received: LoadContextInput[] = []
+    const web = await startWeb({}, received)
+    for (let view = 0; view < 2; view++) {
+      const res = await fetch(`${web.url}/preview/products/rx-500?token=good`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      expect(res.headers.get('x-robots-tag')).toBe('noindex')
+      expect(res.headers.get('x-page-cache')).toBeNull()
+      expect(res.headers.get('etag')).toBeNull()
+      expect(await res.json()).toEqual({
+        path: '/products/rx-500',
+        preview: {
+          target: 'products/rx-500',
+          token: 'good',
+          editorPath: '/admin/products/rx-500',
+        },
+      })
+    }
+    // the Content-Security-Policy is the public pages' own, with this response's nonce
+    const csp = (await fetch(`${web.url}/preview/products/rx-500?token=good`)).headers.get(
+      'content-security-policy',
+    )
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    // nothing was kept: the public page itself is rendered fresh, and without the draft
+    const health = (await (await fetch(`${web.url}/health`)).json()) as {
+      pageCache: { entries: number; notFound: { entries: number } }
+    }
+    expect(health.pageCache).toMatchObject({ entries: 0, notFound: { entries: 0 } })
+    // logged as the address asked, not the page it rendered
+    expect(web.log.lines).toContainEqual(
+      expect.objectContaining({ msg: 'request', path: '/preview/products/rx-500', status: 200 }),
+    )
+    const published = await fetch(`${web.url}/products/rx-500`)
+    expect(published.headers.get('x-page-cache')).toBe('miss')
+    expect(await published.json()).toEqual({ path: '/products/rx-500', preview: null })
+    expect((await fetch(`${web.url}/products/rx-500`)).headers.get('x-page-cache')).toBe('hit')
+  })
+
+  it('when the public page is cached, then its preview is still the draft, not the cached page', async () => {
+    const web = await startWeb({})
+    await (await fetch(`${web.url}/products/rx-500`)).arrayBuffer()
+    expect((await fetch(`${web.url}/products/rx-500`)).headers.get('x-page-cache')).toBe('hit')
+    const res = await fetch(`${web.url}/preview/products/rx-500?token=good`)
+    expect(res.headers.get('x-page-cache')).toBeNull()
+    expect(await res.json()).toMatchObject({ preview: { target: 'products/rx-500' } })
+  })
+
+  it('when ?lang=ar is asked, then the Arabic public page renders', async () => {
+    const web = await startWeb({})
+    const res = await fetch(`${web.url}/preview/products/rx-500?token=good&lang=ar`)
+    // the fake build has no /ar/products route: React Router was handed the Arabic path
+    expect(res.status).toBe(404)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('when a preview does not open, then the closed-preview route answers, private and noindex, never kept', async () => {
+    const received: LoadContextInput[] = []
+    const web = await startWeb({}, received)
+    for (const url of [
+      '/preview/products/rx-500?token=revoked',
+      '/preview/products/rx-500?token=revoked',
+    ]) {
+      const res = await fetch(`${web.url}${url}`)
+      expect(res.status).toBe(410)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      expect(res.headers.get('x-robots-tag')).toBe('noindex')
+      expect(await res.json()).toEqual({ closed: '/preview/products/rx-500' })
+    }
+    const arabic = await fetch(`${web.url}/preview/products/rx-500?token=revoked&lang=ar`)
+    expect(await arabic.json()).toEqual({ closed: '/ar/preview/products/rx-500' })
+    // the expired page's render had no preview (nothing of the draft was read), only why
+    expect(received.at(-1)).toMatchObject({ previewClosed: 'expired' })
+    expect(received.at(-1)?.preview).toBeUndefined()
+    await (await fetch(`${web.url}/preview/products/rx-500`)).arrayBuffer()
+    expect(received.at(-1)).toMatchObject({ previewClosed: 'no-draft' })
+    const health = (await (await fetch(`${web.url}/health`)).json()) as {
+      pageCache: { entries: number; notFound: { entries: number } }
+    }
+    expect(health.pageCache).toMatchObject({ entries: 0, notFound: { entries: 0 } })
+  })
+
+  it('when the Arabic form /ar/preview/… is asked, then it is sent to /preview/…?lang=ar', async () => {
+    const web = await startWeb({})
+    const res = await fetch(`${web.url}/ar/preview/products/rx-500?token=good`, {
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/preview/products/rx-500?token=good&lang=ar')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('when a preview reads content, then its fetch bypasses the ETag cache', async () => {
+    const api = await taggingContentApi()
+    const received: LoadContextInput[] = []
+    const web = await startWeb({ CONTENT_API_URL: api.url }, received)
+    await (await fetch(`${web.url}/preview/products/rx-500?token=good`)).arrayBuffer()
+    const render = received.at(-1)
+    expect(render?.preview?.target).toBe('products/rx-500')
+    await render?.fetch(`${api.url}/api/products/rx-500`)
+    await render?.fetch(`${api.url}/api/products/rx-500`)
+    expect(api.ifNoneMatch).toEqual([undefined, undefined])
+    // a public render's fetch does revalidate by ETag (the cache the preview skips)
+    await (await fetch(`${web.url}/ctx`)).arrayBuffer()
+    const publicRender = received.at(-1)
+    expect(publicRender?.preview).toBeUndefined()
+    await publicRender?.fetch(`${api.url}/api/solutions`)
+    await publicRender?.fetch(`${api.url}/api/solutions`)
+    expect(api.ifNoneMatch.slice(2)).toEqual([undefined, '"rev-1"'])
+  })
+
+  it('when a preview address is posted to, then it is not opened', async () => {
+    const received: LoadContextInput[] = []
+    const web = await startWeb({}, received)
+    const res = await fetch(`${web.url}/preview/products/rx-500?token=good`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'x' }),
+    })
+    // React Router's answer for a route without an action: the preview was not opened
+    expect(res.status).toBe(405)
+    expect(received.some((input) => input.preview !== undefined)).toBe(false)
   })
 })

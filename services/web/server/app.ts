@@ -25,6 +25,7 @@ import {
 import { cacheKeyFactory } from './route-query.js'
 import { fixedSecurityHeaders, originsOf, securityHeaders } from './security-headers.js'
 import { loadContextFactoryOf } from './server-build.js'
+import { previewRenderer } from './preview.js'
 
 /** The content files the render of `res` read (content-files.ts), gathered per response. */
 function contentFilesOf(res: Response): Set<string> {
@@ -77,10 +78,12 @@ export function createApp({
 
   app.use((req, res, next) => {
     const started = performance.now()
+    // the address asked, before anything hands the request on under another (a preview)
+    const path = req.path
     res.on('finish', () => {
       log.info('request', {
         method: req.method,
-        path: req.path,
+        path,
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       })
@@ -195,19 +198,42 @@ export function createApp({
   // a body no action can read is the sender's mistake (415), not React Router's 500
   app.use(formBodiesOnly(build))
 
+  const contextInputOf = (req: Request, res: Response) => ({
+    cspNonce: String(res.locals.cspNonce ?? ''),
+    config: webConfig,
+    contentApiUrl: config.CONTENT_API_URL,
+    clientIp: req.ip ?? '',
+    userAgent: req.get('user-agent') ?? '',
+  })
+  // a draft's preview: past the page cache (which never keeps /preview/…), its public page is
+  // rendered with every read showing the draft, through no cache at all
+  const uncachedFetch = refreshingAfterWrites(baseFetch ?? fetch, feed)
+  const preview = previewRenderer({
+    build,
+    contextFor: (req, res, input) =>
+      createLoadContext({
+        ...contextInputOf(req, res),
+        fetch: uncachedFetch,
+        ...(input ? { preview: input } : {}),
+      }),
+  })
+  app.use(preview.middleware)
+
   app.use(
     createRequestHandler({
       build,
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-      getLoadContext: (req, res) =>
-        createLoadContext({
-          cspNonce: String(res.locals.cspNonce ?? ''),
-          config: webConfig,
-          contentApiUrl: config.CONTENT_API_URL,
-          fetch: recordingContentFiles(contentFetch, contentFilesOf(res)),
-          clientIp: req.ip ?? '',
-          userAgent: req.get('user-agent') ?? '',
-        }),
+      getLoadContext: (req, res) => {
+        const previewInput = preview.inputOf(res)
+        const previewClosed = preview.closedOf(res)
+        return createLoadContext({
+          ...contextInputOf(req, res),
+          ...(previewClosed ? { previewClosed } : {}),
+          ...(previewInput
+            ? { fetch: uncachedFetch, preview: previewInput }
+            : { fetch: recordingContentFiles(contentFetch, contentFilesOf(res)) }),
+        })
+      },
     }),
   )
 

@@ -71,6 +71,26 @@ describe('createEtagCachingFetch', () => {
     expect(cachingFetch.size).toBe(0)
   })
 
+  it('when content-api marks an answer private, no-store (a preview read), then it is not kept and drops the entry', async () => {
+    let personal = false
+    const server = await startServer((req, res) => {
+      res.writeHead(200, {
+        etag: '"rev-1"',
+        'content-type': 'application/json',
+        ...(personal ? { 'cache-control': 'private, no-store' } : {}),
+      })
+      res.end(JSON.stringify({ draft: personal }))
+    })
+    running = { ...server, seen: [], bump: () => {} }
+    const cachingFetch = createEtagCachingFetch()
+    await cachingFetch(`${server.url}/api/products/rx-500`)
+    expect(cachingFetch.size).toBe(1)
+    personal = true
+    const res = await cachingFetch(`${server.url}/api/products/rx-500`)
+    expect(await res.json()).toEqual({ draft: true })
+    expect(cachingFetch.size).toBe(0)
+  })
+
   it('when a request is not a GET, then it passes straight through', async () => {
     const api = await fakeContentApi()
     current(api)

@@ -4,7 +4,8 @@ import { LruMap } from './lru-map.js'
  * A fetch wrapper for content-api reads. content-api tags every read with the content revision
  * (ETag); we keep the last body per URL and revalidate with If-None-Match on every request, so a
  * save in the admin is visible on the next page view, while unchanged content costs only a 304.
- * Only unauthenticated GETs are cached: an editor's reads must never leak into public pages.
+ * Only unauthenticated GETs are cached, and never an answer marked private or no-store (a
+ * draft's preview): an editor's reads must never leak into public pages.
  */
 interface CachedEntry {
   etag: string
@@ -58,8 +59,10 @@ export function createEtagCachingFetch(options: EtagCacheOptions = {}): EtagCach
     // a 304 keeps the entry fresh: get() above already counted it as recently used
     if (res.status === 304 && cached) return replay(cached)
     const etag = res.headers.get('etag')
-    if (res.status !== 200 || !etag) {
-      if (res.status !== 304) entries.delete(url)
+    // an answer content-api marks personal (a draft's preview reads) is never kept nor replayed
+    const personal = /private|no-store/i.test(res.headers.get('cache-control') ?? '')
+    if (res.status !== 200 || !etag || personal) {
+      if (res.status !== 304 || personal) entries.delete(url)
       return res
     }
     const entry: CachedEntry = {

@@ -1,12 +1,19 @@
 import type { IncomingMessage } from 'node:http'
 
+/** A draft's preview (/preview/<target>, and its Arabic /ar/preview/…): see preview.ts. */
+export function isPreviewUrl(url: string): boolean {
+  return /^(?:\/ar)?\/preview(?:[/?]|$)/.test(url)
+}
+
 /**
- * Admin and signed-in views (by URL and cookie): personal, never in a shared cache. Both the page
- * cache (which skips them) and the security headers (which mark them no-store) ask this.
+ * Admin, previews and signed-in views (by URL and cookie): personal, never in a shared cache.
+ * Both the page cache (which skips them) and the security headers (which mark them no-store) ask
+ * this.
  */
 export function isPrivateRequest(req: IncomingMessage): boolean {
   const url = req.url ?? ''
   if (url === '/admin' || /^\/admin[/.?]/.test(url)) return true
+  if (isPreviewUrl(url)) return true
   const cookie = req.headers.cookie
   return cookie !== undefined && /(?:^|;\s*)__session=/.test(cookie)
 }

@@ -26,9 +26,35 @@ export interface LoadContextInput {
   cspNonce: string
   /** the visitor's browser, recorded beside the session it signs in with */
   userAgent?: string
+  /** set for a draft's preview: every content read shows that draft (app/preview) */
+  preview?: PreviewInput
+  /** set when a preview did not open: why */
+  previewClosed?: 'expired' | 'no-draft'
 }
 
 export type LoadContextFactory = (input: LoadContextInput) => AppLoadContext
+
+/** Mirrors app/load-context.server.ts PreviewInput. */
+export interface PreviewInput {
+  target: string
+  token?: string
+  live?: string
+  editorPath: string
+  sessionToken?: string
+}
+
+/** Mirrors app/preview/open-preview.server.ts: whether /preview/<target> shows its draft. */
+export type PreviewOpening =
+  | { kind: 'none' }
+  | { kind: 'denied'; request: { locale: 'en' | 'ar' }; reason: 'expired' | 'no-draft' }
+  | { kind: 'open'; request: { publicPath: string }; input: PreviewInput }
+
+export type OpenPreview = (args: {
+  pathname: string
+  search: string
+  cookie?: string
+  contextFor: (preview?: PreviewInput) => AppLoadContext
+}) => Promise<PreviewOpening>
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
@@ -49,4 +75,14 @@ export function loadContextFactoryOf(build: ServerBuild): LoadContextFactory {
     throw new Error('The server build does not export createLoadContext from app/entry.server.tsx')
   }
   return factory as LoadContextFactory
+}
+
+/** The build's openPreview (app/entry.server.tsx re-exports it from app/preview). */
+export function openPreviewOf(build: ServerBuild): OpenPreview {
+  const entryModule = build.entry.module as unknown as Record<string, unknown>
+  const open = entryModule.openPreview
+  if (typeof open !== 'function') {
+    throw new Error('The server build does not export openPreview from app/entry.server.tsx')
+  }
+  return open as OpenPreview
 }

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { dataDirSecret } from './data-secret.js'
 
 /** How long a browser counts as one the user signed in from (renewed by each sign-in). */
 export const DEVICE_TOKEN_TTL_MS = 180 * 24 * 60 * 60 * 1000
@@ -41,18 +40,7 @@ export class DeviceTokens {
     secret: string | undefined,
     now: () => number = Date.now,
   ): Promise<DeviceTokens> {
-    if (secret) return new DeviceTokens(Buffer.from(secret, 'utf8'), now)
-    const file = path.join(dataDir, DEVICE_SECRET_FILE)
-    const fresh = randomBytes(32).toString('hex')
-    try {
-      await writeFile(file, `${fresh}\n`, { flag: 'wx', mode: 0o600 })
-      return new DeviceTokens(Buffer.from(fresh, 'utf8'), now)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
-    const stored = (await readFile(file, 'utf8')).trim()
-    if (stored.length < 32) throw new Error(`${file} holds no usable secret: delete it`)
-    return new DeviceTokens(Buffer.from(stored, 'utf8'), now)
+    return new DeviceTokens(await dataDirSecret(dataDir, DEVICE_SECRET_FILE, secret), now)
   }
 
   private mac(userId: string, id: string, expiresSeconds: string): Buffer {

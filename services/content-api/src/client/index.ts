@@ -35,7 +35,9 @@ import type {
   DraftMeta,
   DraftStatus,
   DraftView,
+  PreviewShare,
 } from '../schemas/index.js'
+import { PREVIEW_HEADERS } from '../schemas/drafts.js'
 import { historyApiPath } from '../schemas/history.js'
 
 /** Fields every record of every collection has in API answers. */
@@ -94,6 +96,11 @@ export interface ContentClientOptions {
   userAgent?: string
   /** 'ar': reads ask for Arabic (`?lang=ar`: Arabic where translated, English otherwise) */
   lang?: 'en' | 'ar'
+  /**
+   * reads answer as if this draft were published (signed in via `token`, or with a share
+   * link's `shareToken`); `live` names unsaved fields sent with `drafts.live`
+   */
+  preview?: { target: string; shareToken?: string; live?: string }
 }
 
 async function errorFrom(res: Response): Promise<ContentApiError> {
@@ -127,6 +134,11 @@ export function createContentClient(options: ContentClientOptions) {
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp
     if (options.userAgent) headers['user-agent'] = options.userAgent
+    if (options.preview) {
+      headers[PREVIEW_HEADERS.target] = options.preview.target
+      if (options.preview.shareToken) headers[PREVIEW_HEADERS.token] = options.preview.shareToken
+      if (options.preview.live) headers[PREVIEW_HEADERS.live] = options.preview.live
+    }
     let res: Response
     try {
       const url =
@@ -254,6 +266,19 @@ export function createContentClient(options: ContentClientOptions) {
         request<DraftMeta>('POST', `/drafts/${target}/schedule`, { at }),
       unschedule: (target: string) => request<void>('DELETE', `/drafts/${target}/schedule`),
       discard: (target: string) => request<void>('DELETE', `/drafts/${target}`),
+      /** a link opening the draft's preview without an account (7 days, revocable) */
+      share: (target: string) =>
+        request<PreviewShare & { url: string }>('POST', `/drafts/${target}/share`, {}),
+      shares: (target: string) =>
+        request<{ shares: PreviewShare[] }>('GET', `/drafts/${target}/share`).then((r) => r.shares),
+      revokeShare: (target: string, id: string) =>
+        request<void>('DELETE', `/drafts/${target}/share/${enc(id)}`),
+      /** keeps unsaved fields for a live preview; pass the id back to update the same one */
+      live: (target: string, body: Record<string, unknown>, live?: string) =>
+        request<{ id: string }>('POST', `/drafts/${target}/live`, {
+          ...body,
+          ...(live ? { live } : {}),
+        }),
     },
     /** clears a notice of a field the content remote won over a save */
     dismissRemoteConflict: (id: string) => request<void>('DELETE', `/remote/conflicts/${enc(id)}`),

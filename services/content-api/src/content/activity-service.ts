@@ -18,18 +18,27 @@ export function describeChange(file: string): ActivityChange {
 
 /** The content repository's recent commits (GET /activity): who changed what, and when. */
 export class ActivityService {
-  constructor(private readonly git: ContentGit) {}
+  constructor(
+    private readonly git: ContentGit,
+    /** the drafts' workflow steps, merged into the feed by time */
+    private readonly draftSteps: { recent: (limit: number) => ActivityEntry[] } | null = null,
+  ) {}
 
   async recent(limit: number): Promise<ActivityEntry[]> {
     const wanted = Math.min(Math.max(1, Math.floor(limit)), MAX_ACTIVITY)
     // reads share the write queue: git must not read while a save is half-way through a commit
     const commits = await this.git.withLockOnly(() => this.git.recentCommits(wanted))
-    return commits.map(({ id, author, date, message, files }) => ({
+    const entries: ActivityEntry[] = commits.map(({ id, author, date, message, files }) => ({
+      id,
       commit: id,
       author,
       date,
       message,
       changes: files.map(describeChange),
     }))
+    if (!this.draftSteps) return entries
+    return [...entries, ...this.draftSteps.recent(wanted)]
+      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+      .slice(0, wanted)
   }
 }

@@ -11,6 +11,7 @@ import {
   type ContentProblem,
 } from './codecs.js'
 import { ContentIndex } from './content-index.js'
+import { previewScope } from './preview-overlay.js'
 import { contentFolders, locate, type ContentLocation } from './layout.js'
 import { VersionCache } from './version-cache.js'
 
@@ -20,7 +21,11 @@ import { VersionCache } from './version-cache.js'
  * git pull or checkout).
  */
 export class ContentStore {
-  readonly index = new ContentIndex()
+  private readonly published = new ContentIndex()
+  /** what reads see: the published content, or a draft's preview inside `previewScope` */
+  get index(): ContentIndex {
+    return previewScope.getStore() ?? this.published
+  }
   /** decoded data of versions seen in this process, for three-way merges */
   readonly versions = new VersionCache()
   private watcher: FolderWatcher | null = null

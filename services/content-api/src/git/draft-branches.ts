@@ -19,6 +19,8 @@ export const PUBLISH_AT_TRAILER = 'Draft-Publish-At'
 
 const BRANCH_ROOT = 'drafts/'
 const REF_ROOT = `refs/heads/${BRANCH_ROOT}`
+/** a removed draft's last tip: a sync deletes the same branch on the remote (git/draft-remote.ts) */
+export const GONE_DRAFTS = 'refs/content-api/drafts-gone/'
 const NO_COMMIT = '0'.repeat(40)
 const SEGMENT = /^[a-z0-9-]+$/
 /** writers racing on one branch rebuild on the new tip; past this many tries something is wrong */
@@ -252,7 +254,10 @@ export class DraftBranches {
         '-d',
         REF_ROOT + target,
       ]
+      const tip = expectedTip ?? (await this.resolve(REF_ROOT + target))
       await this.run(expectedTip === undefined ? args : [...args, expectedTip])
+      // remembered so a sync with a remote deletes the branch there instead of taking it back
+      if (tip) await this.run(['update-ref', GONE_DRAFTS + target, tip])
     } catch (error) {
       throw named(target, error)
     }

@@ -9,9 +9,9 @@ export const SEEN_REF = 'refs/content-api/remote-seen'
  * A fetch or push that has not finished in this time is killed: a remote that accepts the
  * connection and then says nothing must not hold a sync (and the retries behind it) forever.
  */
-const NETWORK_TIMEOUT_MS = 120_000
+export const NETWORK_TIMEOUT_MS = 120_000
 /** ... and one that sends under 1 KB/s for 30 s is given up on by git itself (http). */
-const SLOW_REMOTE = ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=30']
+export const SLOW_REMOTE = ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=30']
 
 /** A path changed between two commits, from the repository's top. */
 export interface PathChange {
@@ -38,6 +38,11 @@ export class RemoteGit {
       ...options,
       env: { GIT_LITERAL_PATHSPECS: '1', ...options.env },
     })
+  }
+
+  /** Aborted by `abortNetwork`: pass it to any other network call. */
+  get networkSignal(): AbortSignal {
+    return this.network.signal
   }
 
   /** Kills the fetch or push under way (shutdown must not wait for a remote that hangs). */

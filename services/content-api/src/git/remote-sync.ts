@@ -1,12 +1,13 @@
 import type { Logger } from '@site/platform'
 import type { RemoteState } from '../schemas/history.js'
+import { syncDraftBranches } from './draft-remote.js'
 import { combineWithRemote, type RemoteWin } from './remote-combine.js'
 import type { RemoteConflicts } from './remote-conflicts.js'
 import { SEEN_REF, type RemoteGit } from './remote-git.js'
 import type { SaveJournal } from './save-journal.js'
 import { finishLeftoverMoves, moveWorkTree } from './work-tree-move.js'
 
-export type SyncReason = 'start' | 'poll' | 'webhook' | 'save' | 'retry'
+export type SyncReason = 'start' | 'poll' | 'webhook' | 'save' | 'retry' | 'draft'
 
 export interface RemoteSyncOptions {
   git: RemoteGit
@@ -20,6 +21,8 @@ export interface RemoteSyncOptions {
   runLocked: <T>(task: () => Promise<T>) => Promise<T>
   /** content files (relative to the content folder) the sync changed on disk */
   onChanged: (files: string[]) => Promise<void>
+  /** draft branches came from the remote or went there (the scheduler re-reads schedules) */
+  onDraftsChanged?: () => void
   conflicts: RemoteConflicts
   log: Logger
   /** seconds between fetches; 0: no polling (webhook and saves only) */
@@ -68,6 +71,7 @@ export class RemoteSync {
     lastError: null,
     unreachableSince: null,
     rewritten: null,
+    draftsDiverged: [],
   }
 
   constructor(private readonly o: RemoteSyncOptions) {
@@ -204,7 +208,24 @@ export class RemoteSync {
       }
     }
     this.state.lastError = null
+    await this.syncDrafts()
     return true
+  }
+
+  /** Draft branches travel too (git/draft-remote.ts); a failure here leaves `main`'s sync be. */
+  private async syncDrafts(): Promise<void> {
+    try {
+      const { changed, diverged } = await syncDraftBranches(
+        this.o.git,
+        this.o.url,
+        (work) => this.o.runLocked(work),
+        this.o.log,
+      )
+      this.state.draftsDiverged = diverged
+      if (changed) this.o.onDraftsChanged?.()
+    } catch (error) {
+      this.o.log.warn('draft branches could not be synced; will retry', { error: firstLine(error) })
+    }
   }
 
   /**

@@ -12,6 +12,7 @@ const state = (over: Partial<RemoteState>): RemoteState => ({
   lastError: null,
   unreachableSince: null,
   rewritten: null,
+  draftsDiverged: [],
   conflicts: [],
   ...over,
 })

@@ -17,7 +17,14 @@ export const UNREACHABLE_PROBLEM_MS = 10 * 60_000
  */
 export async function startRemoteSync(
   remote: NonNullable<Config['gitRemote']>,
-  deps: { git: ContentGit; store: ContentStore; config: Config; log: Logger },
+  deps: {
+    git: ContentGit
+    store: ContentStore
+    config: Config
+    log: Logger
+    /** draft branches came from the remote or left (the scheduler re-reads schedules) */
+    onDraftsChanged?: () => void
+  },
 ): Promise<RemoteSync> {
   const { git, store, config, log } = deps
   const sync = new RemoteSync({
@@ -31,6 +38,7 @@ export async function startRemoteSync(
     onChanged: async (files) => {
       for (const file of files) await store.reload(file)
     },
+    ...(deps.onDraftsChanged ? { onDraftsChanged: deps.onDraftsChanged } : {}),
     conflicts: await RemoteConflicts.open(config.dataDir),
     log,
     pollSeconds: remote.pollSeconds,

@@ -65,6 +65,10 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('POST', '/drafts/:kind/:name/publish', 'drafts', 'publish'),
   r('POST', '/drafts/:kind/:name/schedule', 'drafts', 'publish'),
   r('DELETE', '/drafts/:kind/:name/schedule', 'drafts', 'publish'),
+  r('POST', '/drafts/:kind/:name/share', 'drafts', 'update'),
+  r('GET', '/drafts/:kind/:name/share', 'drafts', 'read'),
+  r('DELETE', '/drafts/:kind/:name/share/:id', 'drafts', 'update'),
+  r('POST', '/drafts/:kind/:name/live', 'drafts', 'read'),
 
   r('DELETE', '/remote/conflicts/:id', 'remoteNotices', 'delete'),
   r('GET', '/outdated-translations', 'records', 'history'),

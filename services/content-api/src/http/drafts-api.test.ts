@@ -211,6 +211,18 @@ describe('drafts of records', () => {
       expect((await http.get<Rec>('/partners/voltline')).body.description).toBe('Scheduled wording')
     }, 6000)
     expect((await http.get('/drafts/partners/voltline', admin)).status).toBe(404)
+    // the feed tells the story: asked for... scheduled (in the company's zone), then live by itself
+    type Feed = { activity: Array<{ message: string; commit: string | null; draft?: unknown }> }
+    await eventually(async () => {
+      const feed = (await http.get<Feed>('/activity?limit=10', admin)).body.activity
+      expect(feed.map((e) => e.message).slice(0, 3)).toEqual([
+        'Draft of partners/voltline: published on schedule',
+        'partners: publish "Voltline"',
+        expect.stringMatching(
+          /^Draft of partners\/voltline: scheduled to publish .+ \(Asia\/Dubai\)$/,
+        ),
+      ])
+    })
   })
 
   it('when an editor discards, then only their own draft goes', async () => {

@@ -120,9 +120,17 @@ export interface SessionInfo {
   current: boolean
 }
 
-/** One commit of the content repository, as the dashboard's recent activity lists it. */
+/**
+ * One commit of the content repository, or one step of a draft's workflow (asked for review,
+ * scheduled, published on schedule...), as the dashboard's recent activity lists it.
+ */
 export interface ActivityEntry {
-  commit: string
+  /** unique in the list: the commit id, or the draft event's id */
+  id: string
+  /** null for a draft's workflow step (it changed no file on the site) */
+  commit: string | null
+  /** set for a draft's workflow step: which draft, and what happened */
+  draft?: { target: string; event: string }
   author: { name: string; email: string }
   date: string
   message: string

@@ -49,3 +49,23 @@ export interface PublishConflict {
   draft: unknown
   published: unknown
 }
+
+/** A link that opens a draft's preview without an account (the token itself is shown once). */
+export interface PreviewShare {
+  id: string
+  target: string
+  createdAt: string
+  expiresAt: string
+  createdBy: DraftAuthor
+}
+
+/**
+ * Headers of a read that previews a draft: content-api answers it as if the draft named by
+ * `target` were published (signed-in users, or a share link's `token`); `live` names unsaved
+ * fields the editor sent for a live preview.
+ */
+export const PREVIEW_HEADERS = {
+  target: 'x-content-preview',
+  token: 'x-preview-token',
+  live: 'x-content-preview-live',
+} as const

@@ -118,6 +118,8 @@ export interface RemoteState {
   unreachableSince: string | null
   /** the remote's history was rewritten: syncing is paused, local commits kept on a branch */
   rewritten: { at: string; rescueBranch: string; remoteTip: string } | null
+  /** draft branches that differ here and there with neither containing the other (left as is) */
+  draftsDiverged: string[]
   conflicts: RemoteConflict[]
 }
 

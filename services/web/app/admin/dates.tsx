@@ -15,7 +15,7 @@ export interface DateFormatter {
 }
 
 /** "Asia/Dubai" -> "Dubai", "America/New_York" -> "New York", "UTC" -> "UTC". */
-function placeOf(timeZone: string): string {
+export function placeOf(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
 }
 

@@ -48,6 +48,19 @@ const en = {
   'notFound.title': 'Page not found',
   'notFound.message':
     'The page you are looking for does not exist or has moved. Let us take you back to familiar ground.',
+  // drafts' previews (/preview/<target>)
+  'preview.label': 'Preview',
+  'preview.notPublished': 'Preview, not published',
+  'preview.backToEditor': 'Back to the editor',
+  'preview.expired.code': 'Error 410',
+  'preview.expired.title': 'This preview link has expired or was revoked',
+  'preview.expired.message':
+    'Ask the person who shared it for a new link. The published site is not affected.',
+  'preview.noDraft.title': 'There is no draft of this to preview',
+  'preview.noDraft.message':
+    'It may have been published or discarded meanwhile: the published page shows the site as it is.',
+  'preview.unknown.title': 'No such preview',
+  'preview.unknown.message': 'This address names no draft that can be previewed.',
   'unavailable.code': 'Error 503',
   'unavailable.title': 'Temporarily unavailable',
   'unavailable.message':
@@ -371,6 +384,17 @@ const ar: Messages = {
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.message':
     'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر. دعنا نعيدك إلى حيث تعرف.',
+  'preview.label': 'معاينة',
+  'preview.notPublished': 'معاينة، غير منشورة',
+  'preview.backToEditor': 'العودة إلى المحرر',
+  'preview.expired.code': 'خطأ 410',
+  'preview.expired.title': 'انتهت صلاحية رابط المعاينة هذا أو أُلغي',
+  'preview.expired.message': 'اطلب رابطاً جديداً ممن شاركه معك. الموقع المنشور لم يتأثر.',
+  'preview.noDraft.title': 'لا توجد مسودة لمعاينتها',
+  'preview.noDraft.message':
+    'ربما نُشرت أو أُلغيت في هذه الأثناء: الصفحة المنشورة تعرض الموقع كما هو.',
+  'preview.unknown.title': 'لا توجد معاينة بهذا العنوان',
+  'preview.unknown.message': 'لا يشير هذا العنوان إلى مسودة يمكن معاينتها.',
   'unavailable.code': 'خطأ 503',
   'unavailable.title': 'الخدمة غير متاحة مؤقتاً',
   'unavailable.message':

@@ -1,6 +1,9 @@
 import { Router, type Request } from 'express'
 import { z } from 'zod'
-import { validationError } from '@site/platform'
+import { AppError, validationError } from '@site/platform'
+import type { DraftContent } from '../../content/draft-content.js'
+import type { LivePreviews } from '../../content/live-previews.js'
+import type { ShareLinks } from '../../content/share-links.js'
 import type { DraftService } from '../../content/draft-service.js'
 import { fieldErrorsOf } from '../../schemas/index.js'
 import { requireUser } from '../session.js'
@@ -23,8 +26,15 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
  * `/publish` and `/schedule` under it. Who may do what is the access table's (`drafts`); the
  * one rule it cannot express, that editors discard only their own drafts, is the service's.
  */
-export function draftRoutes(deps: { drafts: DraftService }): Router {
-  const { drafts } = deps
+export function draftRoutes(deps: {
+  drafts: DraftService
+  content: DraftContent
+  shares: ShareLinks
+  live: LivePreviews
+  /** the site's origin: share links open the preview there */
+  siteUrl: string
+}): Router {
+  const { drafts, shares } = deps
   const router = Router()
   const targetOf = (req: Request) =>
     drafts.targetOf(String(req.params.kind), String(req.params.name))
@@ -62,6 +72,43 @@ export function draftRoutes(deps: { drafts: DraftService }): Router {
     const user = requireUser(req)
     await drafts.schedule(targetOf(req), null, user)
     res.status(204).end()
+  })
+  // share links: a reviewer without an account opens the preview (web's /preview/<target>)
+  router.post('/drafts/:kind/:name/share', async (req, res) => {
+    const t = targetOf(req)
+    const user = requireUser(req)
+    await drafts.get(t) // 404 without a draft
+    const { share, token } = await shares.create(t.target, user)
+    const url = `${deps.siteUrl}/preview/${t.target}?token=${encodeURIComponent(token)}`
+    res.status(201).json({ ...share, url })
+  })
+  router.get('/drafts/:kind/:name/share', (req, res) => {
+    requireUser(req)
+    res.set('Cache-Control', 'no-store').json({ shares: shares.list(targetOf(req).target) })
+  })
+  router.delete('/drafts/:kind/:name/share/:id', async (req, res) => {
+    requireUser(req)
+    const t = targetOf(req)
+    if (!(await shares.revoke(t.target, String(req.params.id)))) {
+      throw new AppError(404, 'not_found', `There is no such share link of ${t.target}`)
+    }
+    res.status(204).end()
+  })
+  // the editor's unsaved fields, for the side-by-side preview (kept in memory, never committed)
+  router.post('/drafts/:kind/:name/live', async (req, res) => {
+    const t = targetOf(req)
+    const user = requireUser(req)
+    const { live: liveId, ...body } = (req.body ?? {}) as Record<string, unknown>
+    const edit = deps.content.edit(t, body)
+    const current = (await drafts.textOf(t)) ?? (await deps.content.published(t))
+    const { text } = await edit.apply(current)
+    const id = deps.live.put(
+      t.target,
+      text,
+      user.email,
+      typeof liveId === 'string' ? liveId : undefined,
+    )
+    res.set('Cache-Control', 'no-store').json({ id })
   })
   return router
 }

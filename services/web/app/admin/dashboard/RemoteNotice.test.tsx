@@ -32,6 +32,7 @@ const state = (over: Partial<RemoteState> = {}): RemoteState => ({
   lastError: null,
   unreachableSince: null,
   rewritten: null,
+  draftsDiverged: [],
   conflicts: [],
   ...over,
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ContentApiError } from '@site/content-api/client'
-import type { ActivityEntry } from '@site/content-api/schemas'
+import type { ActivityEntry, DraftMeta } from '@site/content-api/schemas'
 import {
   fakeContext,
   serverError,
@@ -17,6 +17,7 @@ const list = (n: number) => ({
 })
 
 const entry: ActivityEntry = {
+  id: 'a'.repeat(40),
   commit: 'a'.repeat(40),
   author: { name: 'Eli Editor', email: 'eli@example.com' },
   date: '2026-11-23T08:00:00Z',
@@ -161,6 +162,84 @@ describe('/admin dashboard loader', () => {
       context({ me: () => Promise.reject(new ContentApiError(401, 'unauthenticated', 'x')) }),
     ).catch((e: unknown) => e)
     expect((thrown as Response).headers.get('location')).toBe('/admin/login')
+  })
+})
+
+function draftMeta(target: string, extra: Partial<DraftMeta> = {}): DraftMeta {
+  const eli = { name: 'Eli Editor', email: 'eli@example.com' }
+  return {
+    target,
+    branch: `drafts/${target}`,
+    status: 'draft',
+    publishAt: null,
+    base: 'b'.repeat(40),
+    tip: 'c'.repeat(40),
+    createdAt: '2026-11-24T08:00:00Z',
+    updatedAt: '2026-11-24T09:00:00Z',
+    createdBy: eli,
+    authors: [eli],
+    files: [],
+    ...extra,
+  }
+}
+
+describe('/admin dashboard drafts', () => {
+  const withDrafts = (drafts: DraftMeta[]) =>
+    dashboardLoader(request(), context({ drafts: { list: async () => drafts } }))
+
+  it('when drafts wait for review, then the newest five are listed and the count is of all', async () => {
+    const waiting = Array.from({ length: 7 }, (_, i) =>
+      draftMeta(`products/p${i}`, {
+        status: i % 2 === 0 ? 'review' : 'ready',
+        updatedAt: `2026-11-2${i}T09:00:00Z`,
+      }),
+    )
+    const data = await withDrafts([...waiting, draftMeta('products/still-drafting')])
+    expect(data.drafts.ok && data.drafts.value.waiting.count).toBe(7)
+    expect(data.drafts.ok && data.drafts.value.waiting.items).toEqual(
+      ['p6', 'p5', 'p4', 'p3', 'p2'].map((slug, i) => ({
+        target: `products/${slug}`,
+        label: `Product: ${slug}`,
+        editorHref: `/admin/products/${slug}`,
+        status: i % 2 === 0 ? 'review' : 'ready',
+        by: 'Eli Editor',
+        updatedAt: `2026-11-2${6 - i}T09:00:00Z`,
+        publishAt: null,
+      })),
+    )
+  })
+
+  it('when drafts are scheduled, then the next five are listed soonest first, whatever their status', async () => {
+    const data = await withDrafts([
+      draftMeta('products/later', { publishAt: '2026-12-03T06:00:00Z' }),
+      draftMeta('products/sooner', { status: 'ready', publishAt: '2026-12-01T06:00:00Z' }),
+      draftMeta('products/unscheduled'),
+    ])
+    expect(data.drafts.ok && data.drafts.value.scheduled.count).toBe(2)
+    expect(
+      data.drafts.ok && data.drafts.value.scheduled.items.map((d) => [d.target, d.publishAt]),
+    ).toEqual([
+      ['products/sooner', '2026-12-01T06:00:00Z'],
+      ['products/later', '2026-12-03T06:00:00Z'],
+    ])
+    expect(data.drafts.ok && data.drafts.value.waiting.count).toBe(1)
+  })
+
+  it('when there are no drafts, then both lists are empty with counts of 0', async () => {
+    const data = await withDrafts([])
+    expect(data.drafts).toEqual({
+      ok: true,
+      value: { waiting: { count: 0, items: [] }, scheduled: { count: 0, items: [] } },
+    })
+  })
+
+  it('when the drafts cannot be listed, then the dashboard says why and the rest shows', async () => {
+    const data = await dashboardLoader(request(), context({ drafts: { list: unreachable } }))
+    expect(data.drafts).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not reachable/),
+    })
+    expect(data.counts[0]?.count).toBe(3)
   })
 })
 

@@ -103,6 +103,8 @@ export const sides = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 })
 
+export const sidesStacked = style({ display: 'grid', gap: vars.space['2'] })
+
 const side = style({
   display: 'grid',
   alignContent: 'start',

@@ -12,7 +12,8 @@ import { DateTime, useDates } from '../dates'
 import { useHydrated } from '../use-hydrated'
 import { historyHref } from './href'
 import * as styles from './HistoryView.css'
-import { displayValue, type FieldComparison } from './snapshot'
+import { FieldChanges } from './FieldChanges'
+import type { FieldComparison } from './snapshot'
 
 export interface HistoryViewProps {
   target: HistoryTarget
@@ -25,19 +26,6 @@ export interface HistoryViewProps {
   canRestore: boolean
   restored: string | null
   actionData?: { error: string; conflict?: boolean; sessionEnded?: boolean }
-}
-
-function Value({ value }: { value: unknown }) {
-  const lines = displayValue(value)
-  if (lines.length === 0) return <span className={styles.empty}>(empty)</span>
-  if (lines.length === 1) return <span className={styles.text}>{lines[0]}</span>
-  return (
-    <ul className={styles.list}>
-      {lines.map((line, i) => (
-        <li key={i}>{line}</li>
-      ))}
-    </ul>
-  )
 }
 
 function CommitList({
@@ -178,23 +166,7 @@ function Comparison({
             {changes.length === 1 ? '1 field differs' : `${changes.length} fields differ`} from the
             current version.
           </p>
-          <ul className={styles.changes}>
-            {changes.map((change) => (
-              <li key={change.field} className={styles.change}>
-                <h3 className={styles.changeLabel}>{change.label}</h3>
-                <div className={styles.sides}>
-                  <div className={styles.then}>
-                    <span className={styles.sideLabel}>This version</span>
-                    <Value value={change.then} />
-                  </div>
-                  <div className={styles.now}>
-                    <span className={styles.sideLabel}>Now</span>
-                    <Value value={change.now} />
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FieldChanges changes={changes} thenLabel="This version" nowLabel="Now" />
         </>
       )}
       {changes.length > 0 &&

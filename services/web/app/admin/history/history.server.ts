@@ -42,8 +42,8 @@ function describeTarget(target: HistoryTarget, current: unknown) {
 const accessTargetOf = (target: HistoryTarget): AccessTarget =>
   'settings' in target ? 'settings' : 'page' in target ? 'pages' : 'records'
 
-/** The current version of the target, or null for a record that was deleted. */
-async function currentOf(api: Editor['api'], target: HistoryTarget): Promise<unknown> {
+/** The current (published) version of the target, or null for a record that was deleted. */
+export async function currentOf(api: Editor['api'], target: HistoryTarget): Promise<unknown> {
   if ('settings' in target) return api.companySettings()
   if ('page' in target) return api.getPage(target.page)
   return isCollectionKey(target.collection) ? api.records(target.collection).get(target.slug) : null

@@ -71,6 +71,8 @@ export const adminNavItems: ReadonlyArray<{
   needs?: readonly [AccessTarget, AccessAction]
 }> = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
+  // drafts by status (draft, in review, ready) and the scheduled ones
+  { to: '/admin/workflow', label: 'Drafts & review', icon: 'layers' },
   ...collectionPlaces.map(({ to, title, icon }) => ({ to, label: title, icon })),
   ...pagePlaces.map(({ to, menuTitle, icon }) => ({ to, label: menuTitle, icon })),
   { to: '/admin/our-info', label: 'Company Info', icon: 'globe', needs: ['settings', 'update'] },

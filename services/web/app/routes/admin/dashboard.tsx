@@ -7,6 +7,7 @@ import { useDates } from '../../admin/dates'
 import * as styles from '../../admin/dashboard/dashboard.css'
 import { dashboardAction, dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
 import { SpamList } from '../../admin/dashboard/SpamList'
+import { DraftsLists } from '../../admin/dashboard/DraftsLists'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { adminMeta } from '../../admin/meta'
 import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
@@ -35,6 +36,7 @@ function firstName(name: string): string {
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { userName, counts, messages, activity, problems, repository, outdated, spam, now } =
     loaderData
+  const { drafts } = loaderData
   const { dateTime, timeAgo } = useDates()
   return (
     <>
@@ -103,6 +105,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <SpamList count={messages.value.spam} items={spam.value} />
       )}
 
+      <DraftsLists drafts={drafts} now={now} />
+
       <div className={styles.columns}>
         <section aria-labelledby="activity-title">
           <h2 id="activity-title" className={styles.sectionTitle}>
@@ -116,7 +120,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             ) : (
               <ol className={styles.activityList}>
                 {activity.value.map((entry) => (
-                  <li key={entry.commit} className={styles.activityItem}>
+                  <li key={entry.id} className={styles.activityItem}>
                     <p className={styles.activityWhat}>{entry.message}</p>
                     <p className={styles.activityMeta}>
                       {entry.author.name} ·{' '}

@@ -1,0 +1,58 @@
+import * as styles from './HistoryView.css'
+import { displayValue, type FieldComparison } from './snapshot'
+
+function Value({ value }: { value: unknown }) {
+  const lines = displayValue(value)
+  if (lines.length === 0) return <span className={styles.empty}>(empty)</span>
+  if (lines.length === 1) return <span className={styles.text}>{lines[0]}</span>
+  return (
+    <ul className={styles.list}>
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Fields that differ between two versions, each with both values side by side: the history
+ * view's comparison with now, and the workflow board's draft against the published version.
+ */
+export function FieldChanges({
+  changes,
+  thenLabel,
+  nowLabel,
+  headingLevel = 3,
+  stacked = false,
+}: {
+  changes: FieldComparison[]
+  /** what the `then` side is ("This version", "Published") */
+  thenLabel: string
+  /** what the `now` side is ("Now", "Draft") */
+  nowLabel: string
+  /** the level of each field's heading under the section that shows the list */
+  headingLevel?: 3 | 4
+  /** one value above the other at every width (a narrow place such as a board's column) */
+  stacked?: boolean
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.field} className={styles.change}>
+          <Heading className={styles.changeLabel}>{change.label}</Heading>
+          <div className={stacked ? styles.sidesStacked : styles.sides}>
+            <div className={styles.then}>
+              <span className={styles.sideLabel}>{thenLabel}</span>
+              <Value value={change.then} />
+            </div>
+            <div className={styles.now}>
+              <span className={styles.sideLabel}>{nowLabel}</span>
+              <Value value={change.now} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
