@@ -594,7 +594,7 @@ describe('record editor with drafts', () => {
     })
   }
 
-  it('when the product has a draft, then the editor loads the draft with the published version beside it', async () => {
+  it('when the product has a draft, then the editor loads the draft with the published version beside it, and offers no direct save', async () => {
     const out = await open({
       products: { get: async () => product },
       drafts: { get: async () => ({ ...meta, item: drafted, published: true }) },
@@ -605,7 +605,7 @@ describe('record editor with drafts', () => {
       published: product,
       draftVersion: V2,
       admin: false,
-      directSave: true,
+      directSave: false,
       canDiscard: true,
     })
   })

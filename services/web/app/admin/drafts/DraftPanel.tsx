@@ -7,14 +7,9 @@ import { ConfirmDialog } from '../account/ConfirmDialog'
 import { DateTime, useDates } from '../dates'
 import { Notice } from '../ui/Notice'
 import type { DraftActionResult } from './draft-intents.server'
+import { statusLabels } from './status-labels'
 import { wallClockOf } from './zoned-time'
 import * as styles from './DraftPanel.css'
-
-export const STATUS_LABELS: Record<DraftStatus, string> = {
-  draft: 'Draft',
-  review: 'In review',
-  ready: 'Ready',
-}
 
 /** A field's value as text, for the published version and the publish choices. */
 export function shownValue(value: unknown): string {
@@ -85,7 +80,7 @@ export function DraftPanel(props: DraftPanelProps) {
         }
       >
         <p className={styles.facts}>
-          Status: <strong>{STATUS_LABELS[draft.status]}</strong>. Started by {draft.createdBy.name}{' '}
+          Status: <strong>{statusLabels[draft.status]}</strong>. Started by {draft.createdBy.name}{' '}
           on <DateTime value={draft.createdAt} />; last saved <DateTime value={draft.updatedAt} />.
         </p>
         {draft.publishAt && (

@@ -23,7 +23,11 @@ export interface Drafting {
   draftVersion: string
   /** admins publish, schedule, mark ready and discard anyone's draft */
   admin: boolean
-  /** the present Save (straight to the site): the access table's say in the PUBLISH_MODE */
+  /**
+   * the present Save (straight to the site): the access table's say in the PUBLISH_MODE, and
+   * never while a draft exists (the form holds the draft's fields: saving them to the site would
+   * publish the draft unreviewed and leave its branch behind)
+   */
   directSave: boolean
   /** editors discard only the drafts they began */
   canDiscard: boolean
@@ -45,7 +49,7 @@ export function draftingOf(
     published,
     draftVersion,
     admin,
-    directSave: can(user.role, ...access, context.config.publishMode ?? 'direct'),
+    directSave: draft === null && can(user.role, ...access, context.config.publishMode ?? 'direct'),
     canDiscard: admin || draft?.createdBy.email === user.email,
   }
 }
