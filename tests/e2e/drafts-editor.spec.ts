@@ -87,7 +87,7 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   const mainBefore = git(stack.contentDir, 'rev-parse', 'HEAD')
   await ed.getByRole('button', { name: 'Save draft' }).click()
 
-  // the editor goes on with the draft: banner, no Publish, the present Save still there (direct)
+  // the editor goes on with the draft: banner, no Publish (the draft is what they now edit)
   await expect(ed).toHaveURL(`${stack.webUrl}/admin/products/${slug}`)
   const banner = ed.getByRole('region', { name: 'Draft, not published' })
   await expect(banner).toContainText('Status: Draft')
@@ -113,6 +113,26 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   ).toBeVisible({ timeout: 20_000 })
   await ed.getByRole('button', { name: 'Ask for review' }).click()
   await expect(banner).toContainText('Status: In review')
+
+  // the preview, opened from the editor: the real product page from the draft, image included
+  const [preview] = await Promise.all([
+    ed.context().waitForEvent('page'),
+    ed.getByRole('link', { name: 'Open the preview (new tab)' }).click(),
+  ])
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(preview.getByText('Preview, not published')).toBeVisible()
+  const shownImage = preview.locator('main img').first()
+  await expect(shownImage).toBeVisible()
+  expect(await shownImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+    `sensor-${stamp}`,
+  )
+  await preview.close()
+  // and a link for a reviewer without an account, listed until it is revoked
+  await ed.getByRole('button', { name: 'Share preview' }).click()
+  expect(await ed.getByLabel(/^Link for a reviewer/).inputValue()).toMatch(
+    new RegExp(`/preview/products/${slug}\\?token=`),
+  )
+  await expect(ed.getByRole('list', { name: 'Share links' })).toContainText(writer.name)
 
   // nothing reached the site, main, or the work tree
   const visitor = await page.request.get(`${stack.webUrl}/products/${slug}`)

@@ -205,6 +205,7 @@ export function ItemEditor({
         <DraftPanel
           label={def.label}
           draft={draft}
+          shares={drafting?.shares ?? []}
           published={
             drafting.published
               ? Object.entries(labels).map(([key, label]) => ({

@@ -1,12 +1,18 @@
 import { useId, useState } from 'react'
 import { Form, Link } from 'react-router'
-import type { DraftMeta, DraftStatus, PublishConflict } from '@site/content-api/schemas'
+import type {
+  DraftMeta,
+  DraftStatus,
+  PreviewShare,
+  PublishConflict,
+} from '@site/content-api/schemas'
 import { button } from '../../ui/Button.css'
 import { TextInput } from '../../ui/Field'
 import { ConfirmDialog } from '../account/ConfirmDialog'
 import { DateTime, useDates } from '../dates'
 import { Notice } from '../ui/Notice'
 import type { DraftActionResult } from './draft-intents.server'
+import { SharePreview } from './SharePreview'
 import { statusLabels } from './status-labels'
 import { wallClockOf } from './zoned-time'
 import * as styles from './DraftPanel.css'
@@ -35,6 +41,8 @@ export interface DraftPanelProps {
   /** field key -> label, for the publish choices */
   labels: Partial<Record<string, string>>
   busy: boolean
+  /** the draft's unexpired preview share links */
+  shares?: PreviewShare[]
 }
 
 /**
@@ -51,7 +59,11 @@ export function DraftPanel(props: DraftPanelProps) {
   const [showPublished, setShowPublished] = useState(false)
   const publishedId = useId()
   const small = button({ variant: 'outline', size: 'sm' })
-  const shown = result && result.intent !== 'draft-save' ? result : undefined
+  const shown =
+    // a new share link is shown by SharePreview, with its address
+    result && result.intent !== 'draft-save' && !(result.intent === 'draft-share' && result.ok)
+      ? result
+      : undefined
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -108,6 +120,13 @@ export function DraftPanel(props: DraftPanelProps) {
           </dl>
         </div>
       )}
+
+      <SharePreview
+        target={draft.target}
+        shares={props.shares ?? []}
+        result={result}
+        busy={props.busy}
+      />
 
       {shown && !shown.conflicts && (
         <Notice

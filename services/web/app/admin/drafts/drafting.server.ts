@@ -5,6 +5,7 @@ import {
   type AccessTarget,
   type DraftMeta,
   type DraftView,
+  type PreviewShare,
   type SessionUser,
 } from '@site/content-api/schemas'
 import type { requireEditor } from '../../session.server'
@@ -31,19 +32,23 @@ export interface Drafting {
   directSave: boolean
   /** editors discard only the drafts they began */
   canDiscard: boolean
+  /** the draft's unexpired preview share links */
+  shares: PreviewShare[]
 }
 
 export function draftingOf(
   context: Context,
   user: SessionUser,
   published: Published | null,
-  draft: (DraftMeta & { item?: { version: string }; published?: boolean }) | null,
+  draft:
+    | (DraftMeta & { item?: { version: string }; published?: boolean; shares?: PreviewShare[] })
+    | null,
   /** what the present save is, in the access table: records update, settings update... */
   access: readonly [AccessTarget, AccessAction],
   draftVersion = draft?.item?.version ?? published?.version ?? '',
 ): Drafting {
   const admin = user.role === 'admin'
-  const { item: _item, published: _published, ...meta } = draft ?? { item: null }
+  const { item: _item, published: _published, shares = [], ...meta } = draft ?? { item: null }
   return {
     draft: draft ? (meta as DraftMeta) : null,
     published,
@@ -51,13 +56,20 @@ export function draftingOf(
     admin,
     directSave: draft === null && can(user.role, ...access, context.config.publishMode ?? 'direct'),
     canDiscard: admin || draft?.createdBy.email === user.email,
+    shares,
   }
 }
 
 /** The item's draft, or null when it has none (content-api answers 404). */
-export async function draftOf(api: ContentClient, target: string): Promise<DraftView | null> {
+export async function draftOf(
+  api: ContentClient,
+  target: string,
+): Promise<(DraftView & { shares: PreviewShare[] }) | null> {
   try {
-    return await api.drafts.get(target)
+    const draft = await api.drafts.get(target)
+    // the links are a convenience: they never fail the editor
+    const shares = await api.drafts.shares(target).catch(() => [])
+    return { ...draft, shares }
   } catch (error) {
     if (error instanceof ContentApiError && error.status === 404) return null
     throw error
