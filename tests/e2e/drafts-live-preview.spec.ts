@@ -48,6 +48,12 @@ test('when an editor types a title with the live preview on, then the preview sh
     await expect(frame).toBeVisible()
     const preview = page.frameLocator(`iframe[title="Live preview of ${publishedTitle}"]`)
     await expect(preview.getByRole('heading', { level: 1, name: publishedTitle })).toBeVisible()
+    // the preview's way back to the editor opens it in the window (the admin is never framed)
+    await preview.getByRole('link', { name: 'Back to the editor' }).click()
+    await expect(frame).toHaveCount(0)
+    await expect(page).toHaveURL(`${stack.webUrl}/admin/${target}`)
+    await toggle.click()
+    await expect(preview.getByRole('heading', { level: 1, name: publishedTitle })).toBeVisible()
 
     // typed, not saved: the preview follows within a few seconds, where the editor had scrolled it
     const view = page.frame({ url: /\/preview\// })

@@ -19,7 +19,7 @@ describe('PreviewBar', () => {
     // a named <section> is a region landmark
     expect(html).toContain('<section aria-label="Preview"')
     expect(html).toContain('<p role="status" class="status">Preview, not published</p>')
-    expect(html).toContain('href="/admin/products/rx-500"')
+    expect(html).toContain('href="/admin/products/rx-500" target="_top"')
     expect(html).toContain('Back to the editor')
   })
 

@@ -18,7 +18,8 @@ export function PreviewBar({
         {t('preview.notPublished')}
       </p>
       {preview.signedIn ? (
-        <a className={styles.link} href={preview.editorPath}>
+        // in the editor's live preview frame the editor opens in the whole window, not the frame
+        <a className={styles.link} href={preview.editorPath} target="_top">
           {t('preview.backToEditor')}
         </a>
       ) : null}
