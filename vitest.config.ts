@@ -1,4 +1,5 @@
 import { defaultServerConditions, defaultClientConditions } from 'vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
 
 // Workspace packages export their TypeScript source under the 'source' condition (and their
@@ -7,6 +8,8 @@ const source = ['source']
 
 // Unit and service tests sit beside the code they test; cross-service tests live in tests/.
 export default defineConfig({
+  // components' styles (`*.css.ts`) compile as they do in the app, so a test may render any of them
+  plugins: [vanillaExtractPlugin()],
   resolve: { conditions: [...source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [...source, ...defaultServerConditions] } },
   test: {
