@@ -6,6 +6,7 @@ import type { AnalyticsSummary } from '../schemas/index.js'
 import { createHttp } from '../test-support/http.js'
 import { startTestApi } from '../test-support/test-repo.js'
 import { analyticsRoutes } from './routes/analytics-routes.js'
+import { createContentClient } from '../client/index.js'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36'
 const BOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'
@@ -169,6 +170,19 @@ describe('the contact goal', () => {
     const after = await summary()
     expect(after.goals.contact.conversions).toBe(before + 1)
     expect(after.goals.contact.rate).toBeCloseTo(after.goals.contact.conversions / after.visitors)
+  })
+})
+
+describe('the typed client', () => {
+  it('when web records views and the admin asks for a summary through the client, then both reach the routes', async () => {
+    const client = createContentClient({ baseUrl: api.url, token })
+    expect(
+      await client.analytics.record([event({ path: '/products/inverter-x' }), event()]),
+    ).toEqual({ counted: 2 })
+    expect(await client.analytics.record(event({ path: '/contact' }))).toEqual({ counted: 1 })
+    const s = await client.analytics.summary(90)
+    expect(s.days).toBe(90)
+    expect(s.products).toContainEqual({ slug: 'inverter-x', pageviews: 1 })
   })
 })
 
