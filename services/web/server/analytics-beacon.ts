@@ -119,8 +119,17 @@ export function analyticsBeacon({
     }
   }
 
+  // answers by status, summed up in the log once a minute (no line per beacon)
+  const answered = new Map<number, number>()
+  const tally = setInterval(() => {
+    if (answered.size === 0) return
+    log.info('analytics_beacons', Object.fromEntries(answered))
+    answered.clear()
+  }, 60_000)
+  tally.unref()
   const noStore: RequestHandler = (_req, res, next) => {
-    res.set('Cache-Control', 'no-store')
+    res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+    res.on('finish', () => answered.set(res.statusCode, (answered.get(res.statusCode) ?? 0) + 1))
     next()
   }
   const typeAndDrops: RequestHandler = (req, res, next) => {
@@ -182,6 +191,7 @@ export function analyticsBeacon({
     close: () => {
       if (timer) clearTimeout(timer)
       timer = null
+      clearInterval(tally)
     },
   })
 }
