@@ -9,6 +9,7 @@ import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
 import { formBodiesOnly } from './form-bodies.js'
 import { gitHookProxy } from './git-hook-proxy.js'
+import { analyticsBeacon } from './analytics-beacon.js'
 import { internalErrorBody, type Logger } from '@site/platform'
 import { redirectMiscasedPaths } from './lowercase-paths.js'
 import { createMediaProxy } from './media-proxy.js'
@@ -75,6 +76,18 @@ export function createApp({
       : config.WEB_TRUST_PROXY
     app.set('trust proxy', hops)
   }
+
+  // consenting visitors' page views, gathered and passed on to content-api (which counts them).
+  // First of all (after the trust-proxy rule its addresses need): a beacon is as frequent as a
+  // page view and answered with no body, so it skips the per-request log line (beacons are
+  // summed up once a minute instead, like page-cache hits), the page's security headers, the
+  // page cache and React Router
+  const beacon = analyticsBeacon({
+    contentApiUrl: config.CONTENT_API_URL,
+    log,
+    ...(baseFetch ? { fetch: baseFetch } : {}),
+  })
+  app.use(beacon)
 
   app.use((req, res, next) => {
     const started = performance.now()
@@ -276,9 +289,12 @@ export function createApp({
   return Object.assign(app, {
     /** the server's request listener: memory hits first, then the Express app */
     requestListener,
+    /** sends the page views waiting for content-api now (tests; shutdown) */
+    flushAnalytics: () => beacon.flush(),
     close: () => {
       clearInterval(hitLog)
       feed.close()
+      void beacon.flush().finally(() => beacon.close())
     },
   })
 }
