@@ -37,6 +37,7 @@ export default [
     route('logout', 'routes/admin/logout.tsx'),
     route('media/upload', 'routes/admin/media-upload.ts'),
     route('contacts/export.csv', 'routes/admin/contacts-export.ts'),
+    route('analytics/export/:table', 'routes/admin/analytics-export.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('media', 'routes/admin/media.tsx'),
