@@ -31,6 +31,8 @@ import { collectionRoutes } from './http/routes/collection-routes.js'
 import { contactRoutes } from './http/routes/contact-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
 import { gitHookRoutes, type SyncRequester } from './http/routes/git-hook-routes.js'
+import { analyticsRoutes } from './http/routes/analytics-routes.js'
+import type { AnalyticsStore } from './analytics/analytics-store.js'
 import { historyRoutes } from './http/routes/history-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { redirectRoutes } from './http/routes/redirect-routes.js'
@@ -87,6 +89,8 @@ export interface AppDeps {
   remoteSync?: SyncRequester
   /** CONTENT_GIT_WEBHOOK_SECRET: what the forge signs its push notifications with */
   gitWebhookSecret?: string
+  /** the built-in analytics (absent: its routes answer 404) */
+  analytics?: AnalyticsStore | null
 }
 
 /** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
@@ -133,8 +137,12 @@ export function createApp(deps: AppDeps): express.Express {
       outbox: deps.outbox,
       rateLimit: deps.contactRateLimit,
       timeZone: deps.companyTimeZone,
+      // a message that is not spam is the `contact` goal of the analytics
+      onAccepted: () => deps.analytics?.recordGoal('contact'),
     }),
   )
+  // before the general JSON parser: page views come in batches with their own limit
+  api.use(analyticsRoutes({ analytics: deps.analytics ?? null }))
   // before the general JSON parser: the signature is over the raw bytes of the body
   api.use(gitHookRoutes({ remoteSync: deps.remoteSync, secret: deps.gitWebhookSecret }))
   api.use(jsonBody('1mb'))

@@ -33,6 +33,7 @@ import { recoverSaves } from './git/save-recovery.js'
 import type { Logger } from '@site/platform'
 import { DEFAULT_TIME_ZONE } from './schemas/time-zone.js'
 import { SerialQueue } from './serial-queue.js'
+import { AnalyticsStore } from './analytics/analytics-store.js'
 
 /**
  * Wires the service from its config: opens the data directory, loads and watches the content
@@ -148,8 +149,24 @@ export async function bootstrap(config: Config, log: Logger) {
     log,
   })
 
+  // the built-in analytics; without a SQLite driver the site runs on, with it off (404s)
+  let analytics: AnalyticsStore | null = null
+  try {
+    analytics = AnalyticsStore.open({
+      dataDir: config.dataDir,
+      timeZone: config.companyTimeZone ?? DEFAULT_TIME_ZONE,
+      retentionDays: config.analyticsRetentionDays ?? 400,
+      siteUrl: config.siteUrl ?? 'http://localhost:3000',
+      log,
+      ...(config.clock ? { clock: config.clock } : {}),
+    })
+  } catch (error) {
+    log.warn('analytics is off', { error: String(error) })
+  }
+
   const app = createApp({
     store,
+    analytics,
     git,
     auth,
     accounts,
@@ -209,7 +226,9 @@ export async function bootstrap(config: Config, log: Logger) {
     outbox,
     mailQueue,
     resets,
+    analytics,
     close: async () => {
+      analytics?.close() // the counts of the last 2 s are written
       await resets.settled()
       await outbox.stop()
       await mailOutbox.stop()

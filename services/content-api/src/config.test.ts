@@ -28,6 +28,15 @@ describe('content-api configuration', () => {
     expect(() => loadConfig({ COMPANY_TIME_ZONE: 'GST' })).toThrow(/COMPANY_TIME_ZONE/)
   })
 
+  it('when ANALYTICS_RETENTION_DAYS is unset, then 400 days are kept; a number is used, zero or text refused', () => {
+    expect(loadConfig({}).analyticsRetentionDays).toBe(400)
+    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '90' }).analyticsRetentionDays).toBe(90)
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/)
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: 'a year' })).toThrow(
+      /ANALYTICS_RETENTION_DAYS/,
+    )
+  })
+
   it('when a container sets the host and a token, then they are used', () => {
     const config = loadConfig({
       CONTENT_API_HOST: '0.0.0.0',

@@ -50,6 +50,8 @@ const EnvSchema = z
     COMPANY_TIME_ZONE: TimeZoneName.default(DEFAULT_TIME_ZONE),
     // where the site is: password-reset mail links to `${SITE_URL}/admin/reset-password`
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    // days the built-in analytics keeps its daily and hourly counts (older ones are deleted daily)
+    ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -106,6 +108,8 @@ export interface Config {
   companyTimeZone?: string
   /** the site's origin (SITE_URL, no trailing slash): password-reset links point there */
   siteUrl?: string
+  /** ANALYTICS_RETENTION_DAYS: how many days of analytics counts are kept (default 400) */
+  analyticsRetentionDays?: number
 }
 
 /**
@@ -155,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.PREVIEW_LINK_SECRET ? { previewLinkSecret: e.PREVIEW_LINK_SECRET } : {}),
     companyTimeZone: e.COMPANY_TIME_ZONE,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
   }
 }

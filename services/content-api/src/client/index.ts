@@ -36,6 +36,9 @@ import type {
   DraftStatus,
   DraftView,
   PreviewShare,
+  AnalyticsEvent,
+  AnalyticsPeriod,
+  AnalyticsSummary,
 } from '../schemas/index.js'
 import { PREVIEW_HEADERS } from '../schemas/drafts.js'
 import { historyApiPath } from '../schemas/history.js'
@@ -317,6 +320,18 @@ export function createContentClient(options: ContentClientOptions) {
     listMedia: () => request<{ items: MediaItem[] }>('GET', '/media').then((r) => r.items),
     /** Deletes an unused image (409 `media_in_use` names what still uses it). */
     deleteMedia: (file: string) => request<void>('DELETE', `/media/${enc(file)}`),
+    /** The built-in analytics (editors): the aggregates of the `days` days ending today. */
+    analytics: {
+      summary: (days: AnalyticsPeriod = 30) =>
+        request<AnalyticsSummary>('GET', `/analytics/summary?days=${days}`),
+      /** page views web passes on (one or a batch); 202 with how many were counted */
+      record: (events: AnalyticsEvent | AnalyticsEvent[]) =>
+        request<{ counted: number }>(
+          'POST',
+          '/analytics/events',
+          Array.isArray(events) ? { events } : events,
+        ),
+    },
     /** A visitor's message (public); 201 once stored durably. */
     sendContact: (submission: ContactSubmission) =>
       request<{ id: string }>('POST', '/contacts', submission),

@@ -37,6 +37,8 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/redirects', 'redirects', 'read'),
   r('POST', '/redirects', 'redirects', 'update'),
   r('POST', '/hooks/git', 'remote', 'update'), // the forge's push webhook: signed, not signed in
+  r('POST', '/analytics/events', 'analytics', 'create'), // page views web passes on
+  r('GET', '/analytics/summary', 'analytics', 'read'),
 
   r('POST', '/auth/login', 'session', 'create'),
   r('GET', '/auth/demo', 'session', 'read'),

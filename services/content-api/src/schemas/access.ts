@@ -68,6 +68,11 @@ export const accessPolicy = {
    * first by the route); the sync's state is for editors (read).
    */
   remote: { update: 'public', read: 'editor' },
+  /**
+   * the built-in analytics: web passes on consenting visitors' page views (create: public, as
+   * content-api listens only to web), editors read the aggregates
+   */
+  analytics: { create: 'public', read: 'editor' },
 } as const satisfies Record<string, Partial<Record<AccessAction, Audience>>>
 
 export type AccessTarget = keyof typeof accessPolicy

@@ -24,6 +24,8 @@ export interface ContactRoutesDeps {
   rateLimit?: { limit: number; windowMs: number }
   /** the company's IANA time zone: the export's file name carries the day there */
   timeZone: string
+  /** told of each stored message that is not spam (the analytics' contact goal) */
+  onAccepted?: () => void
 }
 
 const ListQuery = z.object({
@@ -51,6 +53,7 @@ export function contactRoutes({
   outbox,
   rateLimit: limits,
   timeZone,
+  onAccepted,
 }: ContactRoutesDeps): Router {
   const router = Router()
   const window = limits ?? { limit: 5, windowMs: 10 * 60_000 }
@@ -64,7 +67,10 @@ export function contactRoutes({
       new Date(),
       spam ? null : checkReason(guard),
     )
-    if (!spam) outbox.kick()
+    if (!spam) {
+      outbox.kick()
+      onAccepted?.()
+    }
     return message
   }
 
