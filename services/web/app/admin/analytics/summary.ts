@@ -1,36 +1,13 @@
 import { z } from 'zod'
+import type { ContentClient } from '@site/content-api/client'
+import type { AnalyticsSummary } from '@site/content-api/schemas'
 
-/**
- * content-api's GET /api/analytics/summary?days=N (issue 21), the one place web names its shape.
- * TODO(h21-store): once content-api's client has `analytics.summary`, import its type from
- * @site/content-api/schemas here and drop the cast in readSummary.
- */
-export interface AnalyticsSummary {
-  days: number
-  /** the first and last day counted, YYYY-MM-DD in the company's time zone */
-  from: string
-  to: string
-  timeZone: string
-  pageviews: number
-  visitors: number
-  series: Array<{ day: string; pageviews: number; visitors: number }>
-  pages: Array<{ path: string; pageviews: number; visitors: number }>
-  referrers: Array<{ host: string; pageviews: number }>
-  campaigns: Array<{ source: string; medium: string; campaign: string; pageviews: number }>
-  languages: Array<{ lang: string; pageviews: number }>
-  devices: Array<{ screen: string; pageviews: number }>
-  goals: { contact: { conversions: number; rate: number } }
-  solutions: Array<{ slug: string; pageviews: number }>
-  products: Array<{ slug: string; pageviews: number }>
-}
-
-interface AnalyticsClient {
-  analytics: { summary(days: number): Promise<AnalyticsSummary> }
-}
+/** content-api's GET /api/analytics/summary?days=N (issue 21), as the admin reads it. */
+export type { AnalyticsSummary }
 
 /** The summary of the last `days` days, read with the editor's client. */
-export function readSummary(api: unknown, days: AnalyticsDays): Promise<AnalyticsSummary> {
-  return (api as AnalyticsClient).analytics.summary(days)
+export function readSummary(api: ContentClient, days: AnalyticsDays): Promise<AnalyticsSummary> {
+  return api.analytics.summary(days)
 }
 
 export const analyticsDaysOptions = [7, 30, 90] as const

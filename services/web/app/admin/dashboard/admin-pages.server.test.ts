@@ -49,7 +49,9 @@ describe('/admin/analytics loader', () => {
   })
 
   it('when 7 or 90 days are asked, then that period is read; any other value reads 30', async () => {
-    const { context, asked } = withSummary(async (days) => summaryFixture({ days }))
+    const { context, asked } = withSummary(async (days) =>
+      summaryFixture({ days: days as AnalyticsSummary['days'] }),
+    )
     for (const q of ['7', '90', '365', 'x', '-7', ''])
       await analyticsLoader(request(`/admin/analytics?days=${q}`), context)
     expect(asked).toEqual([7, 90, 30, 30, 30, 30])
