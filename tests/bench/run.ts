@@ -14,8 +14,15 @@ import { request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import { type Stack, startStack } from '../support/stack.js'
+import {
+  loadSettings,
+  measure as measureTarget,
+  printTable,
+  type Row,
+  type Target,
+  warmUp,
+} from './load.js'
 
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' }
 const SAVES = 50
@@ -24,36 +31,8 @@ const CHURN_PRODUCT = 'corvane-rx500-rtu'
 const CHURN_EVERY_MS = 500
 const ACCEPT = { 'accept-encoding': 'br, gzip' }
 
-const durationSeconds = positiveNumber('BENCH_DURATION', 8)
-const connections = positiveNumber('BENCH_CONNECTIONS', 20)
-const WARMUP_REQUESTS = 20
-
-interface Target {
-  name: string
-  url: string
-  headers?: Record<string, string>
-  /** the row this one is compared with (ratio column) */
-  versus?: string
-}
-
-interface Row {
-  target: string
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  failures: number
-  versus?: string
-}
-
-function positiveNumber(variable: string, fallback: number): number {
-  const raw = process.env[variable]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`${variable} must be a positive number, got "${raw}"`)
-  }
-  return value
-}
+const { durationSeconds, connections } = loadSettings()
+const measure = (target: Target) => measureTarget(target, { connections, durationSeconds })
 
 function targetsOf(stack: Stack): Target[] {
   return [
@@ -70,55 +49,6 @@ function targetsOf(stack: Stack): Target[] {
       url: `${stack.mediaUrl}/media/solution-energy-systems.jpg?w=640&f=webp`,
     },
   ]
-}
-
-/** Sequential requests first: JIT, SSR caches and (for media) the variant on disk are warm. */
-async function warmUp(target: Target): Promise<void> {
-  for (let i = 0; i < WARMUP_REQUESTS; i++) {
-    const response = await fetch(target.url, { headers: target.headers ?? {} })
-    await response.arrayBuffer()
-    if (!response.ok) throw new Error(`warm-up of ${target.name}: status ${response.status}`)
-  }
-}
-
-async function measure(target: Target): Promise<Row> {
-  const result = await autocannon({
-    url: target.url,
-    headers: target.headers ?? {},
-    connections,
-    duration: durationSeconds,
-  })
-  return {
-    target: target.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-    ...(target.versus ? { versus: target.versus } : {}),
-  }
-}
-
-function printTable(rows: Row[]): void {
-  const header = ['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'ratio']
-  const cells = rows.map((row) => {
-    const reference = rows.find((r) => r.target === row.versus)
-    return [
-      row.target,
-      row.requestsPerSecond.toFixed(0),
-      row.p50.toFixed(1),
-      row.p99.toFixed(1),
-      String(row.failures),
-      reference ? `${(row.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} x` : '',
-    ]
-  })
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)))
-  const line = (values: string[]) =>
-    values
-      .map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0)))
-      .join('  ')
-  console.log(line(header))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  for (const c of cells) console.log(line(c))
 }
 
 async function main(): Promise<number> {

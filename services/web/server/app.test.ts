@@ -1,5 +1,5 @@
 import { createServer, request } from 'node:http'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ServerBuild } from 'react-router'
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -721,6 +721,45 @@ describe('the git push webhook', () => {
     })
     expect(res.status).toBe(502)
     expect(await res.json()).toMatchObject({ error: { code: 'content_api_unreachable' } })
+  })
+})
+
+describe('the analytics beacon', () => {
+  it("when a consenting visitor's page view reaches web, then 202 uncompressed and uncached, and content-api is sent it with the visitor's address", async () => {
+    const seen: Array<{ url: string; body: string }> = []
+    const api = await startServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', body })
+        res.writeHead(202, { 'content-type': 'application/json' }).end('{"counted":1}')
+      })
+    })
+    closers.push(api.close)
+    const web = await startWeb({ CONTENT_API_URL: api.url, WEB_TRUST_PROXY: 'loopback' })
+    const res = await fetch(`${web.url}/analytics/event`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+        'x-forwarded-for': '198.51.100.40',
+      },
+      body: JSON.stringify({ path: '/about', lang: 'en' }),
+    })
+    expect(res.status).toBe(202)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 2000 })
+    expect(seen[0]?.url).toBe('/api/analytics/events')
+    expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({
+      events: [
+        {
+          path: '/about',
+          lang: 'en',
+          ip: '198.51.100.40',
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+        },
+      ],
+    })
   })
 })
 

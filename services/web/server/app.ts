@@ -9,6 +9,7 @@ import type { Config } from './config.js'
 import { createEtagCachingFetch } from './etag-cache.js'
 import { formBodiesOnly } from './form-bodies.js'
 import { gitHookProxy } from './git-hook-proxy.js'
+import { analyticsBeacon } from './analytics-beacon.js'
 import { internalErrorBody, type Logger } from '@site/platform'
 import { redirectMiscasedPaths } from './lowercase-paths.js'
 import { createMediaProxy } from './media-proxy.js'
@@ -143,6 +144,14 @@ export function createApp({
   // the content remote's push webhook, on to loopback-only content-api: before the page cache,
   // the form-body check and React Router, none of which it is for
   app.use(gitHookProxy(config.CONTENT_API_URL, log, baseFetch))
+  // consenting visitors' page views, gathered and passed on to content-api (which counts them):
+  // before the page cache, compression, the form-body check and React Router
+  const beacon = analyticsBeacon({
+    contentApiUrl: config.CONTENT_API_URL,
+    log,
+    ...(baseFetch ? { fetch: baseFetch } : {}),
+  })
+  app.use(beacon)
 
   let mediaProxy: ReturnType<typeof createMediaProxy> | undefined
   if (config.PUBLIC_MEDIA_URL === '') {
@@ -281,9 +290,12 @@ export function createApp({
   return Object.assign(app, {
     /** the server's request listener: memory hits first, then the Express app */
     requestListener,
+    /** sends the page views waiting for content-api now (tests; shutdown) */
+    flushAnalytics: () => beacon.flush(),
     close: () => {
       clearInterval(hitLog)
       feed.close()
+      void beacon.flush().finally(() => beacon.close())
     },
   })
 }

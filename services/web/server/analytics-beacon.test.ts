@@ -1,0 +1,174 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMemoryLogger } from '@site/platform'
+import type { AnalyticsEvent } from '@site/content-api/schemas'
+import { analyticsBeacon } from './analytics-beacon.js'
+
+const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15'
+const VIEW = {
+  path: '/solutions/grid-storage',
+  referrer: 'https://www.google.com/',
+  lang: 'en',
+  screen: 'desktop',
+}
+
+const closers: Array<() => Promise<void> | void> = []
+afterEach(async () => {
+  while (closers.length > 0) await closers.pop()?.()
+})
+
+/** web's beacon route on its own, with a content-api that records what it is sent. */
+async function start(
+  options: { trustProxy?: string; upstream?: typeof fetch; maxQueued?: number } = {},
+) {
+  const sent: Array<{ url: string; events: AnalyticsEvent[] }> = []
+  const upstream: typeof fetch =
+    options.upstream ??
+    (async (url, init) => {
+      const body = JSON.parse(String(init?.body)) as { events: AnalyticsEvent[] }
+      sent.push({ url: String(url), events: body.events })
+      return new Response(JSON.stringify({ counted: body.events.length }), { status: 202 })
+    })
+  const log = createMemoryLogger()
+  const beacon = analyticsBeacon({
+    contentApiUrl: 'http://content-api.test',
+    log,
+    fetch: upstream,
+    batchMs: 20,
+    ...(options.maxQueued ? { maxQueued: options.maxQueued } : {}),
+  })
+  const app = express()
+  if (options.trustProxy) app.set('trust proxy', options.trustProxy)
+  app.use(beacon)
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  closers.push(
+    () => new Promise<void>((resolve) => server.close(() => resolve())),
+    () => beacon.close(),
+  )
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/analytics/event`
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, ...headers },
+      body,
+    })
+  return { post, sent, log, flush: () => beacon.flush(), queued: () => beacon.queued() }
+}
+
+describe('POST /analytics/event', () => {
+  it('when a browser sends a view with sendBeacon (text/plain), then 202, never cached, and content-api gets it with the address and browser', async () => {
+    const web = await start()
+    const res = await web.post(JSON.stringify(VIEW))
+    expect(res.status).toBe(202)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    await web.flush()
+    expect(web.sent).toHaveLength(1)
+    expect(web.sent[0]?.url).toBe('http://content-api.test/api/analytics/events')
+    expect(web.sent[0]?.events).toEqual([{ ...VIEW, ip: '127.0.0.1', userAgent: BROWSER }])
+  })
+
+  it('when views arrive together, then they go on to content-api in one call', async () => {
+    const web = await start()
+    for (const path of ['/', '/about', '/contact']) {
+      const res = await web.post(JSON.stringify({ path }), { 'content-type': 'application/json' })
+      expect(res.status).toBe(202)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100)) // the 20 ms batch timer
+    expect(web.sent).toHaveLength(1)
+    expect(web.sent[0]?.events.map((e) => e.path)).toEqual(['/', '/about', '/contact'])
+  })
+
+  it("when web is behind a trusted proxy, then the address passed on is the visitor's from X-Forwarded-For", async () => {
+    const web = await start({ trustProxy: 'loopback' })
+    await web.post(JSON.stringify({ path: '/' }), { 'x-forwarded-for': '198.51.100.23' })
+    await web.flush()
+    expect(web.sent[0]?.events[0]?.ip).toBe('198.51.100.23')
+  })
+
+  it('when web trusts no proxy, then a forged X-Forwarded-For is not the address passed on', async () => {
+    const web = await start()
+    await web.post(JSON.stringify({ path: '/' }), { 'x-forwarded-for': '198.51.100.23' })
+    await web.flush()
+    expect(web.sent[0]?.events[0]?.ip).toBe('127.0.0.1')
+  })
+
+  it.each([
+    ['Do Not Track', { dnt: '1' }],
+    ['Global Privacy Control', { 'sec-gpc': '1' }],
+    ['a signed-in session', { cookie: 'theme=dark; __session=abc' }],
+    [
+      'a bot',
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    ],
+    ['no user agent', { 'user-agent': '' }],
+  ])('when the view comes with %s, then 204 and nothing goes on', async (_why, headers) => {
+    const web = await start()
+    const res = await web.post(JSON.stringify(VIEW), headers)
+    expect(res.status).toBe(204)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    await web.flush()
+    expect(web.sent).toHaveLength(0)
+  })
+
+  it.each([
+    ['not JSON', 'path=/', 'bad_request'],
+    ['a path not starting with /', JSON.stringify({ path: 'about' }), 'validation_failed'],
+    ['an unknown language', JSON.stringify({ path: '/', lang: 'de' }), 'validation_failed'],
+    ['no path', JSON.stringify({ referrer: 'x.example' }), 'validation_failed'],
+    ['JSON that is not an object', '"/"', 'validation_failed'],
+  ])('when the body is %s, then 400 and nothing goes on', async (_what, body, code) => {
+    const web = await start()
+    const res = await web.post(body)
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code)
+    await web.flush()
+    expect(web.sent).toHaveLength(0)
+  })
+
+  it('when the body is over 2 KB, then 413', async () => {
+    const web = await start()
+    const res = await web.post(JSON.stringify({ path: `/${'a'.repeat(2100)}` }))
+    expect(res.status).toBe(413)
+  })
+
+  it.each([
+    ['a form', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['multipart', { 'content-type': 'multipart/form-data; boundary=x' }],
+  ])('when the body is %s, then 415', async (_what, headers) => {
+    const web = await start()
+    expect((await web.post(JSON.stringify(VIEW), headers)).status).toBe(415)
+  })
+
+  it('when content-api hangs, then the visitor is answered at once anyway', async () => {
+    let release = () => {}
+    const web = await start({
+      upstream: () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(new Response(null, { status: 202 }))
+        }),
+    })
+    await web.post(JSON.stringify(VIEW))
+    const flushing = web.flush()
+    const started = performance.now()
+    expect((await web.post(JSON.stringify(VIEW))).status).toBe(202)
+    expect(performance.now() - started).toBeLessThan(1000)
+    release()
+    await flushing
+  })
+
+  it('when content-api is down, then views are still 202, it is logged once, and at most maxQueued wait', async () => {
+    const web = await start({
+      upstream: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      maxQueued: 2,
+    })
+    for (let i = 0; i < 4; i++) expect((await web.post(JSON.stringify(VIEW))).status).toBe(202)
+    expect(web.queued()).toBe(2)
+    await web.flush()
+    await web.post(JSON.stringify(VIEW))
+    await web.flush()
+    const warnings = web.log.lines.filter((e) => e.msg === 'analytics_relay_failed')
+    expect(warnings).toHaveLength(1)
+  })
+})
