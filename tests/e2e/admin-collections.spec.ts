@@ -97,7 +97,13 @@ function lastCommit(contentDir: string) {
 }
 
 async function saveAndFindSlug(page: Page, row: Row, name: string): Promise<string> {
-  await page.getByRole('button', { name: row.record === 'new' ? /^create/i : /^save/i }).click()
+  // exactly "Save": "Save draft" sits beside it
+  await page
+    .getByRole(
+      'button',
+      row.record === 'new' ? { name: /^create/i } : { name: 'Save', exact: true },
+    )
+    .click()
   await expect(page.getByText(`Saved "${name}"`)).toBeVisible()
   return new URL(page.url()).searchParams.get('saved') ?? ''
 }

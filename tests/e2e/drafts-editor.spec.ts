@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import sharp from 'sharp'
+import { startStack, type Stack } from '../support/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, expectBrowserError, test } from './fixtures.ts'
 import { editorToken } from './visitor-and-editor.ts'
@@ -59,6 +60,12 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   const editor = await signIn(browser, stack.webUrl, writer.email, writer.password)
   const ed = editor.page
   await ed.goto(`${stack.webUrl}/admin/products/new`)
+  // on a phone Save draft wraps under the status: the page never scrolls sideways
+  await ed.setViewportSize({ width: 390, height: 844 })
+  expect(await ed.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
+  await ed.setViewportSize({ width: 1280, height: 800 })
   await ed.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
   await ed.getByRole('textbox', { name: 'Summary', exact: true }).fill('A sensor in draft.')
 
@@ -80,7 +87,7 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   const mainBefore = git(stack.contentDir, 'rev-parse', 'HEAD')
   await ed.getByRole('button', { name: 'Save draft' }).click()
 
-  // the editor goes on with the draft: banner, no Publish, the present Save still there (direct)
+  // the editor goes on with the draft: banner, no Publish (the draft is what they now edit)
   await expect(ed).toHaveURL(`${stack.webUrl}/admin/products/${slug}`)
   const banner = ed.getByRole('region', { name: 'Draft, not published' })
   await expect(banner).toContainText('Status: Draft')
@@ -90,6 +97,14 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   await expect(ed.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
   await expect(ed.getByRole('textbox', { name: 'Image', exact: true })).toHaveValue(image)
   await expectNoAxeViolations(ed)
+  // on a phone: the panel's actions wrap, nothing scrolls sideways
+  await ed.setViewportSize({ width: 390, height: 844 })
+  await expect(ed.getByRole('button', { name: 'Ask for review' })).toBeVisible()
+  expect(await ed.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
+  await expectNoAxeViolations(ed)
+  await ed.setViewportSize({ width: 1280, height: 800 })
 
   // autosave: typing reaches the draft within seconds, with its status said politely
   await ed.getByRole('textbox', { name: 'Summary', exact: true }).fill('A sensor, still in draft.')
@@ -98,6 +113,26 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   ).toBeVisible({ timeout: 20_000 })
   await ed.getByRole('button', { name: 'Ask for review' }).click()
   await expect(banner).toContainText('Status: In review')
+
+  // the preview, opened from the editor: the real product page from the draft, image included
+  const [preview] = await Promise.all([
+    ed.context().waitForEvent('page'),
+    ed.getByRole('link', { name: 'Open the preview (new tab)' }).click(),
+  ])
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(preview.getByText('Preview, not published')).toBeVisible()
+  const shownImage = preview.locator('main img').first()
+  await expect(shownImage).toBeVisible()
+  expect(await shownImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+    `sensor-${stamp}`,
+  )
+  await preview.close()
+  // and a link for a reviewer without an account, listed until it is revoked
+  await ed.getByRole('button', { name: 'Share preview' }).click()
+  expect(await ed.getByLabel(/^Link for a reviewer/).inputValue()).toMatch(
+    new RegExp(`/preview/products/${slug}\\?token=`),
+  )
+  await expect(ed.getByRole('list', { name: 'Share links' })).toContainText(writer.name)
 
   // nothing reached the site, main, or the work tree
   const visitor = await page.request.get(`${stack.webUrl}/products/${slug}`)
@@ -173,4 +208,82 @@ test('when the site changed a field the draft changed too, then the admin sees b
   expect(after.summary).toBe(siteSummary)
   const drafts = await api(stack.contentApiUrl, admin, 'GET', `/drafts/products/${slug}`)
   expect(drafts.status).toBe(404)
+})
+
+test('when an editor drafts Company Info, then the site keeps the published phone until an admin, after scheduling and cancelling, publishes the draft', async ({
+  browser,
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  const phone = '+971 4 555 0101'
+  const editor = await signIn(browser, stack.webUrl, writer.email, writer.password)
+  const ed = editor.page
+  await ed.goto(`${stack.webUrl}/admin/our-info`)
+  // the settings are the admins' to change directly: an editor drafts them
+  await expect(ed.getByRole('button', { name: 'Save Info' })).toHaveCount(0)
+  await ed.getByRole('textbox', { name: 'Main phone', exact: true }).fill(phone)
+  await ed.getByRole('button', { name: 'Save draft' }).click()
+  const banner = ed.getByRole('region', { name: 'Draft, not published' })
+  await expect(banner).toContainText(`Started by ${writer.name}`)
+  await expect(ed.getByRole('textbox', { name: 'Main phone', exact: true })).toHaveValue(phone)
+  await expect(ed.getByRole('button', { name: 'Publish draft' })).toHaveCount(0)
+  await expectNoAxeViolations(ed)
+  await editor.context.close()
+  expect(await (await page.request.get(`${stack.webUrl}/contact`)).text()).not.toContain(phone)
+
+  await loginAsEditor()
+  await page.goto(`${stack.webUrl}/admin/our-info`)
+  // scheduled for tomorrow 09:30 in the company's zone (Dubai), then cancelled
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(
+    new Date(Date.now() + 24 * 3600_000),
+  )
+  await page.getByLabel('Date').fill(tomorrow)
+  await page.getByLabel('Time').fill('09:30')
+  await page.getByRole('button', { name: 'Schedule' }).click()
+  const scheduled = page.getByRole('region', { name: 'Draft, not published' })
+  await expect(scheduled).toContainText(/Scheduled to publish at .*09:30 \(Dubai\)/)
+  await expect(page.getByRole('status').filter({ hasText: 'Publishing scheduled.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel schedule' }).click()
+  await expect(scheduled).not.toContainText('Scheduled to publish')
+  await page.getByRole('button', { name: 'Show the published version' }).click()
+  await expect(page.getByRole('definition').filter({ hasText: '+971 4 000 0100' })).toBeVisible()
+  await page.getByRole('button', { name: 'Publish draft' }).click()
+  await expect(page).toHaveURL(`${stack.webUrl}/admin/our-info?saved=1`)
+  await expect(page.getByRole('region', { name: 'Draft, not published' })).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Main phone', exact: true })).toHaveValue(phone)
+  expect(await (await page.request.get(`${stack.webUrl}/contact`)).text()).toContain(phone)
+})
+
+test.describe('PUBLISH_MODE=editorial', () => {
+  let editorial: Stack
+  test.beforeAll(async () => {
+    editorial = await startStack({ env: { PUBLISH_MODE: 'editorial' } })
+  })
+  test.afterAll(async () => {
+    await editorial?.stop()
+  })
+
+  test('when an editor opens a product in editorial mode, then there is only Save draft, and it drafts without touching main', async ({
+    browser,
+  }) => {
+    const admin = await editorToken(editorial.contentApiUrl)
+    const made = await api(editorial.contentApiUrl, admin, 'POST', '/users', {
+      ...writer,
+      role: 'editor',
+    })
+    expect(made.status).toBe(201)
+    const before = git(editorial.contentDir, 'rev-parse', 'HEAD')
+    const { context, page } = await signIn(browser, editorial.webUrl, writer.email, writer.password)
+    await page.goto(`${editorial.webUrl}/admin/products/corvane-rx500-rtu`)
+    await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
+    await expect(page.getByText('Save draft keeps your changes unpublished')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Price range', exact: true }).fill('On request')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByRole('region', { name: 'Draft, not published' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Publish draft' })).toHaveCount(0)
+    expect(git(editorial.contentDir, 'rev-parse', 'HEAD')).toBe(before)
+    await context.close()
+  })
 })

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryLogger } from '@site/platform'
 import type { AnalyticsEvent } from '@site/content-api/schemas'
-import { analyticsBeacon } from './analytics-beacon.js'
+import { AnalyticsBeacon } from '@site/content-api/schemas'
+import { analyticsBeacon, BeaconBody } from './analytics-beacon.js'
 
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15'
 const VIEW = {
@@ -20,7 +21,12 @@ afterEach(async () => {
 
 /** web's beacon route on its own, with a content-api that records what it is sent. */
 async function start(
-  options: { trustProxy?: string; upstream?: typeof fetch; maxQueued?: number } = {},
+  options: {
+    trustProxy?: string
+    upstream?: typeof fetch
+    maxQueued?: number
+    batchMs?: number
+  } = {},
 ) {
   const sent: Array<{ url: string; events: AnalyticsEvent[] }> = []
   const upstream: typeof fetch =
@@ -35,7 +41,7 @@ async function start(
     contentApiUrl: 'http://content-api.test',
     log,
     fetch: upstream,
-    batchMs: 20,
+    batchMs: options.batchMs ?? 20,
     ...(options.maxQueued ? { maxQueued: options.maxQueued } : {}),
   })
   const app = express()
@@ -69,13 +75,20 @@ describe('POST /analytics/event', () => {
     expect(web.sent[0]?.events).toEqual([{ ...VIEW, ip: '127.0.0.1', userAgent: BROWSER }])
   })
 
+  it('when a view waits, then the batch timer sends it on without being asked', async () => {
+    const web = await start() // batchMs 20
+    expect((await web.post(JSON.stringify(VIEW))).status).toBe(202)
+    await vi.waitFor(() => expect(web.sent).toHaveLength(1), { timeout: 1000 })
+    expect(web.queued()).toBe(0)
+  })
+
   it('when views arrive together, then they go on to content-api in one call', async () => {
-    const web = await start()
+    const web = await start({ batchMs: 60_000 })
     for (const path of ['/', '/about', '/contact']) {
       const res = await web.post(JSON.stringify({ path }), { 'content-type': 'application/json' })
       expect(res.status).toBe(202)
     }
-    await new Promise((resolve) => setTimeout(resolve, 100)) // the 20 ms batch timer
+    await web.flush()
     expect(web.sent).toHaveLength(1)
     expect(web.sent[0]?.events.map((e) => e.path)).toEqual(['/', '/about', '/contact'])
   })
@@ -162,6 +175,7 @@ describe('POST /analytics/event', () => {
     const web = await start({
       upstream: () => Promise.reject(new Error('connect ECONNREFUSED')),
       maxQueued: 2,
+      batchMs: 60_000, // nothing leaves before the flush below
     })
     for (let i = 0; i < 4; i++) expect((await web.post(JSON.stringify(VIEW))).status).toBe(202)
     expect(web.queued()).toBe(2)
@@ -170,5 +184,27 @@ describe('POST /analytics/event', () => {
     await web.flush()
     const warnings = web.log.lines.filter((e) => e.msg === 'analytics_relay_failed')
     expect(warnings).toHaveLength(1)
+  })
+})
+
+describe("the beacon's schema", () => {
+  it.each([
+    VIEW,
+    { path: '/' },
+    { path: '/ar/products/x', utm_source: 'mail', utm_medium: 'email', utm_campaign: 'spring' },
+    { path: 'about' },
+    { path: '//evil.example' },
+    { path: `/${'a'.repeat(512)}` },
+    { path: '/', lang: 'fr' },
+    { path: '/', screen: 'watch' },
+    { path: '/', referrer: 'r'.repeat(513) },
+    { path: '/', utm_campaign: 'c'.repeat(101) },
+    { referrer: 'x.example' },
+    { path: 42 },
+  ])("when web's and content-api's schemas read %j, then they agree", (body) => {
+    const web = BeaconBody.safeParse(body)
+    const api = AnalyticsBeacon.safeParse(body)
+    expect(web.success).toBe(api.success)
+    if (web.success && api.success) expect(web.data).toEqual(api.data)
   })
 })

@@ -1,7 +1,8 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import { isbot } from 'isbot'
 import type { Logger } from '@site/platform'
-import { AnalyticsBeacon, type AnalyticsEvent } from '@site/content-api/schemas'
+import { z } from 'zod'
+import type { AnalyticsBeacon, AnalyticsEvent } from '@site/content-api/schemas'
 
 export interface AnalyticsBeaconOptions {
   /** content-api, which owns DATA_DIR and counts the views */
@@ -13,6 +14,27 @@ export interface AnalyticsBeaconOptions {
   /** the most views waiting for content-api (default 5000); beyond, new ones are dropped */
   maxQueued?: number
 }
+
+const optionalText = (max: number) => z.string().trim().max(max).optional()
+
+/**
+ * The beacon's body: content-api's `AnalyticsBeacon` (schemas/analytics.ts), restated here
+ * because web's server runs compiled and content-api's schemas are TypeScript source (only types
+ * cross at run time). `satisfies` keeps the two the same shape; analytics-beacon.test.ts checks
+ * they accept and refuse the same bodies.
+ */
+export const BeaconBody = z.object({
+  path: z
+    .string()
+    .max(512)
+    .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'must be a path starting with /'),
+  referrer: optionalText(512),
+  lang: z.enum(['en', 'ar']).optional(),
+  screen: z.enum(['phone', 'tablet', 'desktop']).optional(),
+  utm_source: optionalText(100),
+  utm_medium: optionalText(100),
+  utm_campaign: optionalText(100),
+}) satisfies z.ZodType<AnalyticsBeacon>
 
 /** The most views one call to content-api carries (its limit). */
 const BATCH = 500
@@ -97,8 +119,17 @@ export function analyticsBeacon({
     }
   }
 
+  // answers by status, summed up in the log once a minute (no line per beacon)
+  const answered = new Map<number, number>()
+  const tally = setInterval(() => {
+    if (answered.size === 0) return
+    log.info('analytics_beacons', Object.fromEntries(answered))
+    answered.clear()
+  }, 60_000)
+  tally.unref()
   const noStore: RequestHandler = (_req, res, next) => {
-    res.set('Cache-Control', 'no-store')
+    res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+    res.on('finish', () => answered.set(res.statusCode, (answered.get(res.statusCode) ?? 0) + 1))
     next()
   }
   const typeAndDrops: RequestHandler = (req, res, next) => {
@@ -120,7 +151,7 @@ export function analyticsBeacon({
       refuse(res, 400, 'bad_request', 'The page view is not JSON')
       return
     }
-    const parsed = AnalyticsBeacon.safeParse(body)
+    const parsed = BeaconBody.safeParse(body)
     if (!parsed.success) {
       const fields: Record<string, string> = {}
       for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
@@ -160,6 +191,7 @@ export function analyticsBeacon({
     close: () => {
       if (timer) clearTimeout(timer)
       timer = null
+      clearInterval(tally)
     },
   })
 }

@@ -324,6 +324,7 @@ describe('web server', () => {
         DEMO_MODE: 'true',
         NODE_ENV: 'production',
         COMPANY_TIME_ZONE: 'Africa/Nairobi',
+        PUBLISH_MODE: 'editorial',
       },
       received,
     )
@@ -343,7 +344,8 @@ describe('web server', () => {
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: '© OpenStreetMap contributors',
       companyTimeZone: 'Africa/Nairobi',
-      publishMode: 'direct',
+      // the admin offers editors Save draft only
+      publishMode: 'editorial',
       // unset CONTACT_FORM_SECRET: a random one per start
       contactFormSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
     })

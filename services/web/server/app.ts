@@ -77,6 +77,18 @@ export function createApp({
     app.set('trust proxy', hops)
   }
 
+  // consenting visitors' page views, gathered and passed on to content-api (which counts them).
+  // First of all (after the trust-proxy rule its addresses need): a beacon is as frequent as a
+  // page view and answered with no body, so it skips the per-request log line (beacons are
+  // summed up once a minute instead, like page-cache hits), the page's security headers, the
+  // page cache and React Router
+  const beacon = analyticsBeacon({
+    contentApiUrl: config.CONTENT_API_URL,
+    log,
+    ...(baseFetch ? { fetch: baseFetch } : {}),
+  })
+  app.use(beacon)
+
   app.use((req, res, next) => {
     const started = performance.now()
     // the address asked, before anything hands the request on under another (a preview)
@@ -144,14 +156,6 @@ export function createApp({
   // the content remote's push webhook, on to loopback-only content-api: before the page cache,
   // the form-body check and React Router, none of which it is for
   app.use(gitHookProxy(config.CONTENT_API_URL, log, baseFetch))
-  // consenting visitors' page views, gathered and passed on to content-api (which counts them):
-  // before the page cache, compression, the form-body check and React Router
-  const beacon = analyticsBeacon({
-    contentApiUrl: config.CONTENT_API_URL,
-    log,
-    ...(baseFetch ? { fetch: baseFetch } : {}),
-  })
-  app.use(beacon)
 
   let mediaProxy: ReturnType<typeof createMediaProxy> | undefined
   if (config.PUBLIC_MEDIA_URL === '') {

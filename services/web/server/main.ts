@@ -54,8 +54,14 @@ async function main(): Promise<void> {
     stopping = true
     log.info('shutting_down', { signal })
     server.close(() => {
-      log.info('stopped')
-      process.exit(0)
+      // the page views still waiting go on to content-api first (at most 250 ms' worth)
+      void app
+        .flushAnalytics()
+        .catch(() => undefined)
+        .finally(() => {
+          log.info('stopped')
+          process.exit(0)
+        })
     })
     // Keep-alive sockets would hold close() open: close idle ones now, and give up after 10 s.
     server.closeIdleConnections()

@@ -273,6 +273,26 @@ describe.each(availableDrivers())('AnalyticsStore on %s', (driver) => {
     expect(s.series.every((d) => d.pageviews === 0)).toBe(true)
   })
 
+  it('when a day has more visitors than are remembered, then the rest still count but memory and the table stop growing', () => {
+    store.close()
+    store = AnalyticsStore.open({
+      dataDir,
+      timeZone: 'Asia/Dubai',
+      retentionDays: 400,
+      siteUrl: 'https://falcon.example',
+      clock: () => now,
+      flushMs: 0,
+      driver,
+      maxSeenPerDay: 6, // two visitors' three keys each (day, page, hour)
+    })
+    for (let i = 0; i < 4; i++) store.record(view({ ip: `198.51.100.${i}` }))
+    store.record(view({ ip: '198.51.100.0' })) // remembered: not new
+    expect(store.summary(7)).toMatchObject({ pageviews: 5, visitors: 4 })
+    const db = raw()
+    expect(db.prepare('SELECT COUNT(*) AS n FROM visitor_hashes').get()).toEqual({ n: 6 })
+    db.close()
+  })
+
   it('when more than 50 paths were viewed, then the summary lists the 50 most viewed', () => {
     for (let i = 0; i < 60; i++) {
       for (let n = 0; n <= i; n++) store.record(view({ path: `/p${i}` }))

@@ -26,6 +26,8 @@ export interface AnalyticsOptions {
   /** how often pending counts are written (default 2000 ms; 0: only by flush(), for tests) */
   flushMs?: number
   log?: Logger
+  /** visitor keys remembered per day (default MAX_SEEN_PER_DAY; tests lower it) */
+  maxSeenPerDay?: number
   /** force a driver (tests run both where both exist) */
   driver?: Sqlite['driver']
 }
@@ -93,6 +95,13 @@ function catalogueEntry(pagePath: string): { kind: 'solutions' | 'products'; slu
   if (!match?.[1] || !match[2]) return null
   return { kind: match[1] as 'solutions' | 'products', slug: match[2] }
 }
+
+/**
+ * The most visitor keys remembered in a day (about 100 MB at most). A flood of made-up browsers
+ * past it is still counted, each view as a new visitor, but no longer remembered: memory and the
+ * day's hash table stop growing.
+ */
+export const MAX_SEEN_PER_DAY = 1_000_000
 
 const clean = (value: string | undefined) => (value ?? '').replace(/\t/g, ' ').trim()
 
@@ -164,6 +173,7 @@ export class AnalyticsStore {
       .slice(0, 22)
     const first = (key: string): number => {
       if (this.seen.has(key)) return 0
+      if (this.seen.size >= (this.options.maxSeenPerDay ?? MAX_SEEN_PER_DAY)) return 1
       this.seen.add(key)
       this.pending.seen.push([day, key])
       return 1

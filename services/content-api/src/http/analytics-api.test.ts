@@ -93,6 +93,27 @@ describe('POST /api/analytics/events', () => {
     },
   )
 
+  it('when a batch is over 256 KB, then it is refused 413 and nothing is counted', async () => {
+    const before = (await summary()).pageviews
+    const res = await fetch(`${api.url}/api/analytics/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [event({ referrer: 'r'.repeat(300 * 1024) })] }),
+    })
+    expect(res.status).toBe(413)
+    expect((await summary()).pageviews).toBe(before)
+  })
+
+  it('when the body nests deeper than any form, then it is refused 400 too_deep', async () => {
+    const res = await fetch(`${api.url}/api/analytics/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `${'['.repeat(100)}${']'.repeat(100)}`,
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too_deep')
+  })
+
   it('when the body is not JSON, then it is refused 400', async () => {
     const res = await fetch(`${api.url}/api/analytics/events`, {
       method: 'POST',

@@ -160,11 +160,13 @@ export function ItemEditor({
                   Shown at <Link to={publicPath}>{publicPath}</Link>.{' '}
                 </>
               )}
-              {drafts && !directSave
-                ? 'Save draft keeps your changes unpublished until an admin publishes them.'
-                : drafts
-                  ? 'Saving publishes your changes at once; Save draft keeps them unpublished.'
-                  : 'Saving publishes your changes at once.'}
+              {drafting?.draft
+                ? 'This item has a draft: your changes go to it until it is published or discarded.'
+                : drafts && !directSave
+                  ? 'Save draft keeps your changes unpublished until an admin publishes them.'
+                  : drafts
+                    ? 'Saving publishes your changes at once; Save draft keeps them unpublished.'
+                    : 'Saving publishes your changes at once.'}
             </>
           ) : (
             <>The address (slug) is made from the {labels[def.titleField]?.toLowerCase()}.</>
@@ -203,6 +205,7 @@ export function ItemEditor({
         <DraftPanel
           label={def.label}
           draft={draft}
+          shares={drafting?.shares ?? []}
           published={
             drafting.published
               ? Object.entries(labels).map(([key, label]) => ({

@@ -594,10 +594,13 @@ describe('record editor with drafts', () => {
     })
   }
 
-  it('when the product has a draft, then the editor loads the draft with the published version beside it', async () => {
+  it('when the product has a draft, then the editor loads the draft with the published version beside it, and offers no direct save', async () => {
     const out = await open({
       products: { get: async () => product },
-      drafts: { get: async () => ({ ...meta, item: drafted, published: true }) },
+      drafts: {
+        get: async () => ({ ...meta, item: drafted, published: true }),
+        shares: async () => [],
+      },
     })
     expect(out.record).toEqual(drafted)
     expect(out.drafting).toEqual({
@@ -605,8 +608,9 @@ describe('record editor with drafts', () => {
       published: product,
       draftVersion: V2,
       admin: false,
-      directSave: true,
+      directSave: false,
       canDiscard: true,
+      shares: [],
     })
   })
 
@@ -619,7 +623,10 @@ describe('record editor with drafts', () => {
   it('when the product exists only as a draft, then the draft is edited and nothing is published', async () => {
     const out = await open({
       products: { get: async () => null },
-      drafts: { get: async () => ({ ...meta, item: drafted, published: false }) },
+      drafts: {
+        get: async () => ({ ...meta, item: drafted, published: false }),
+        shares: async () => [],
+      },
     })
     expect(out.record).toEqual(drafted)
     expect(out.drafting).toMatchObject({ published: null, draftVersion: V2 })
@@ -636,7 +643,10 @@ describe('record editor with drafts', () => {
     const other = { ...meta, createdBy: { name: 'Omar', email: 'o@example.com' } }
     const api = {
       products: { get: async () => product },
-      drafts: { get: async () => ({ ...other, item: drafted, published: true }) },
+      drafts: {
+        get: async () => ({ ...other, item: drafted, published: true }),
+        shares: async () => [],
+      },
     }
     expect((await open(api)).drafting.canDiscard).toBe(false)
     expect((await open(api, async () => admin)).drafting.canDiscard).toBe(true)

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { DateTime, useDates } from '../dates'
 import { card } from '../theme.css'
 import { Notice } from '../ui/Notice'
-import { statusLabels } from '../workflow/status-labels'
+import { statusLabels } from '../drafts/status-labels'
 import type { DraftLine, DraftLists, Part } from './dashboard-data.server'
 import * as styles from './dashboard.css'
 

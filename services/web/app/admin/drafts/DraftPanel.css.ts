@@ -61,3 +61,27 @@ export const saveStatus = style({
   color: vars.color.textMuted,
   margin: 0,
 })
+
+export const shareUrl = style({
+  inlineSize: '100%',
+  fontFamily: 'monospace',
+  padding: vars.space['1'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+})
+
+export const shareList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+})
+
+export const shareItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})

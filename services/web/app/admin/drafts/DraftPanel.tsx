@@ -1,20 +1,21 @@
 import { useId, useState } from 'react'
 import { Form, Link } from 'react-router'
-import type { DraftMeta, DraftStatus, PublishConflict } from '@site/content-api/schemas'
+import type {
+  DraftMeta,
+  DraftStatus,
+  PreviewShare,
+  PublishConflict,
+} from '@site/content-api/schemas'
 import { button } from '../../ui/Button.css'
 import { TextInput } from '../../ui/Field'
 import { ConfirmDialog } from '../account/ConfirmDialog'
 import { DateTime, useDates } from '../dates'
 import { Notice } from '../ui/Notice'
 import type { DraftActionResult } from './draft-intents.server'
+import { SharePreview } from './SharePreview'
+import { statusLabels } from './status-labels'
 import { wallClockOf } from './zoned-time'
 import * as styles from './DraftPanel.css'
-
-export const STATUS_LABELS: Record<DraftStatus, string> = {
-  draft: 'Draft',
-  review: 'In review',
-  ready: 'Ready',
-}
 
 /** A field's value as text, for the published version and the publish choices. */
 export function shownValue(value: unknown): string {
@@ -40,6 +41,8 @@ export interface DraftPanelProps {
   /** field key -> label, for the publish choices */
   labels: Partial<Record<string, string>>
   busy: boolean
+  /** the draft's unexpired preview share links */
+  shares?: PreviewShare[]
 }
 
 /**
@@ -56,7 +59,11 @@ export function DraftPanel(props: DraftPanelProps) {
   const [showPublished, setShowPublished] = useState(false)
   const publishedId = useId()
   const small = button({ variant: 'outline', size: 'sm' })
-  const shown = result && result.intent !== 'draft-save' ? result : undefined
+  const shown =
+    // a new share link is shown by SharePreview, with its address
+    result && result.intent !== 'draft-save' && !(result.intent === 'draft-share' && result.ok)
+      ? result
+      : undefined
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -85,7 +92,7 @@ export function DraftPanel(props: DraftPanelProps) {
         }
       >
         <p className={styles.facts}>
-          Status: <strong>{STATUS_LABELS[draft.status]}</strong>. Started by {draft.createdBy.name}{' '}
+          Status: <strong>{statusLabels[draft.status]}</strong>. Started by {draft.createdBy.name}{' '}
           on <DateTime value={draft.createdAt} />; last saved <DateTime value={draft.updatedAt} />.
         </p>
         {draft.publishAt && (
@@ -113,6 +120,13 @@ export function DraftPanel(props: DraftPanelProps) {
           </dl>
         </div>
       )}
+
+      <SharePreview
+        target={draft.target}
+        shares={props.shares ?? []}
+        result={result}
+        busy={props.busy}
+      />
 
       {shown && !shown.conflicts && (
         <Notice

@@ -9,6 +9,8 @@ export const DRAFT_INTENTS = [
   'draft-schedule',
   'draft-unschedule',
   'draft-discard',
+  'draft-share',
+  'draft-revoke-share',
 ] as const
 export type DraftIntent = (typeof DRAFT_INTENTS)[number]
 

@@ -373,3 +373,60 @@ describe('company time', () => {
     })
   })
 })
+
+describe('preview share links', () => {
+  const target = { target: 'products/grid-controller' }
+  it('when a share link is asked for, then its address and expiry come back once', async () => {
+    const made = {
+      id: 'abcdefgh1234',
+      target: 'products/grid-controller',
+      url: 'http://127.0.0.1:3000/preview/products/grid-controller?token=abc.def',
+      expiresAt: '2026-12-03T10:00:00.000Z',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      createdBy: { name: 'Edith', email: 'e@example.com' },
+    }
+    const share = vi.fn(async () => made)
+    const out = result(
+      await handleDraftIntent(post({ intent: 'draft-share' }), ctx({ share }), target),
+    )
+    expect(share).toHaveBeenCalledWith('products/grid-controller')
+    expect(out.body).toMatchObject({
+      ok: true,
+      share: { id: made.id, url: made.url, expiresAt: made.expiresAt },
+    })
+  })
+
+  it('when a link is revoked, then content-api is told which; a malformed id is refused before', async () => {
+    const revokeShare = vi.fn(async () => undefined)
+    const ok = result(
+      await handleDraftIntent(
+        post({ intent: 'draft-revoke-share', share: 'abcdefgh1234' }),
+        ctx({ revokeShare }),
+        target,
+      ),
+    )
+    expect(revokeShare).toHaveBeenCalledWith('products/grid-controller', 'abcdefgh1234')
+    expect(ok.body.message).toMatch(/revoked/)
+    const bad = result(
+      await handleDraftIntent(
+        post({ intent: 'draft-revoke-share', share: '../../x' }),
+        ctx({ revokeShare }),
+        target,
+      ),
+    )
+    expect(bad.status).toBe(400)
+    expect(revokeShare).toHaveBeenCalledTimes(1)
+  })
+
+  it('when the draft is gone meanwhile, then sharing answers 404 with a sentence', async () => {
+    const share = vi.fn(async () => {
+      throw apiError(404, 'not_found', 'There is no draft of products/grid-controller')
+    })
+    const out = result(
+      await handleDraftIntent(post({ intent: 'draft-share' }), ctx({ share }), target),
+    )
+    expect(out.status).toBe(404)
+    expect(out.body.ok).toBe(false)
+    expect(out.body.message).toMatch(/^No share link made/)
+  })
+})

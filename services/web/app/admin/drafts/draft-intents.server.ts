@@ -36,6 +36,11 @@ const Intent = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('draft-unschedule') }),
   z.object({ intent: z.literal('draft-discard') }),
+  z.object({ intent: z.literal('draft-share') }),
+  z.object({
+    intent: z.literal('draft-revoke-share'),
+    share: z.string({ message: 'No link was named' }).regex(/^[\w-]{8,64}$/, 'Not a link'),
+  }),
 ])
 
 /** What the draft actions answer (success and failure alike); the editor shows it. */
@@ -54,6 +59,8 @@ export interface DraftActionResult<V = unknown> {
   draft?: DraftMeta
   /** draft-save: the draft's new version, which the next save sends */
   version?: string
+  /** draft-share: the new link (shown once: its token is not kept in the admin) */
+  share?: { id: string; url: string; expiresAt: string }
   /** draft-save: the item's slug (a new item's, made from its title) */
   target?: string
   /** draft-save failures: what the editor sent, so the form keeps it */
@@ -85,6 +92,9 @@ const DONE: Record<DraftIntent, string> = {
   'draft-schedule': 'Publishing scheduled.',
   'draft-unschedule': 'Schedule cancelled.',
   'draft-discard': 'Draft discarded.',
+  'draft-share':
+    'Share link made: anyone with it can see the preview until it expires or is revoked.',
+  'draft-revoke-share': 'Share link revoked: it opens nothing any more.',
 }
 const NOT_DONE: Record<DraftIntent, string> = {
   'draft-save': 'Draft not saved',
@@ -93,6 +103,8 @@ const NOT_DONE: Record<DraftIntent, string> = {
   'draft-schedule': 'Not scheduled',
   'draft-unschedule': 'Schedule not cancelled',
   'draft-discard': 'Draft not discarded',
+  'draft-share': 'No share link made',
+  'draft-revoke-share': 'Share link not revoked',
 }
 
 const failed = <V>(result: Omit<DraftActionResult<V>, 'ok'>, status: number) =>
@@ -124,6 +136,7 @@ export async function handleDraftIntent<V = unknown>(
     intent: rawIntent,
     status: form.get('status') ?? undefined,
     choices: choicesOf(form),
+    share: form.get('share') ?? undefined,
     date: form.get('date') ?? '',
     time: form.get('time') ?? '',
   })
@@ -247,6 +260,19 @@ export async function handleDraftIntent<V = unknown>(
       case 'draft-discard':
         await drafts.discard(target)
         break
+      case 'draft-share': {
+        const { id, url, expiresAt } = await drafts.share(target)
+        return {
+          intent,
+          ok: true,
+          message: DONE[intent],
+          fieldErrors: {},
+          share: { id, url, expiresAt },
+        }
+      }
+      case 'draft-revoke-share':
+        await drafts.revokeShare(target, action.share)
+        return { intent, ok: true, message: DONE[intent], fieldErrors: {} }
     }
     if (options.redirectTo) throw redirect(options.redirectTo(action.intent, target))
     return { intent, ok: true, message: DONE[intent], fieldErrors: {} }

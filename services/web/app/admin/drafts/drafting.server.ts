@@ -5,6 +5,7 @@ import {
   type AccessTarget,
   type DraftMeta,
   type DraftView,
+  type PreviewShare,
   type SessionUser,
 } from '@site/content-api/schemas'
 import type { requireEditor } from '../../session.server'
@@ -23,37 +24,52 @@ export interface Drafting {
   draftVersion: string
   /** admins publish, schedule, mark ready and discard anyone's draft */
   admin: boolean
-  /** the present Save (straight to the site): the access table's say in the PUBLISH_MODE */
+  /**
+   * the present Save (straight to the site): the access table's say in the PUBLISH_MODE, and
+   * never while a draft exists (the form holds the draft's fields: saving them to the site would
+   * publish the draft unreviewed and leave its branch behind)
+   */
   directSave: boolean
   /** editors discard only the drafts they began */
   canDiscard: boolean
+  /** the draft's unexpired preview share links */
+  shares: PreviewShare[]
 }
 
 export function draftingOf(
   context: Context,
   user: SessionUser,
   published: Published | null,
-  draft: (DraftMeta & { item?: { version: string }; published?: boolean }) | null,
+  draft:
+    | (DraftMeta & { item?: { version: string }; published?: boolean; shares?: PreviewShare[] })
+    | null,
   /** what the present save is, in the access table: records update, settings update... */
   access: readonly [AccessTarget, AccessAction],
   draftVersion = draft?.item?.version ?? published?.version ?? '',
 ): Drafting {
   const admin = user.role === 'admin'
-  const { item: _item, published: _published, ...meta } = draft ?? { item: null }
+  const { item: _item, published: _published, shares = [], ...meta } = draft ?? { item: null }
   return {
     draft: draft ? (meta as DraftMeta) : null,
     published,
     draftVersion,
     admin,
-    directSave: can(user.role, ...access, context.config.publishMode ?? 'direct'),
+    directSave: draft === null && can(user.role, ...access, context.config.publishMode ?? 'direct'),
     canDiscard: admin || draft?.createdBy.email === user.email,
+    shares,
   }
 }
 
 /** The item's draft, or null when it has none (content-api answers 404). */
-export async function draftOf(api: ContentClient, target: string): Promise<DraftView | null> {
+export async function draftOf(
+  api: ContentClient,
+  target: string,
+): Promise<(DraftView & { shares: PreviewShare[] }) | null> {
   try {
-    return await api.drafts.get(target)
+    const draft = await api.drafts.get(target)
+    // the links are a convenience: they never fail the editor
+    const shares = await api.drafts.shares(target).catch(() => [])
+    return { ...draft, shares }
   } catch (error) {
     if (error instanceof ContentApiError && error.status === 404) return null
     throw error

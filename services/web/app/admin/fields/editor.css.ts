@@ -134,6 +134,8 @@ export const actionBar = style({
   zIndex: 5,
   marginTop: vars.space['5'],
   display: 'flex',
+  // on a phone the buttons (Save, Save draft) go under the status instead of widening the page
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['3'],
@@ -153,7 +155,8 @@ export const actionStatus = style({
 
 export const actionButtons = style({
   display: 'flex',
-  flexShrink: 0,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   gap: vars.space['2'],
   marginLeft: 'auto',
 })

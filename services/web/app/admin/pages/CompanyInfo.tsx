@@ -179,6 +179,7 @@ export function CompanyInfo({
         <DraftPanel
           label="company info"
           draft={draft}
+          shares={drafting?.shares ?? []}
           published={Object.entries(labels).map(([key, label]) => ({
             label,
             value: drafting.published?.[key],

@@ -155,6 +155,7 @@ export function PageContentsEditor({
         <DraftPanel
           label={`${page} page`}
           draft={draft}
+          shares={drafting?.shares ?? []}
           published={Object.entries(labels).map(([key, label]) => ({
             label,
             value: drafting.published?.[key],

@@ -65,6 +65,7 @@ describe('page content editor', () => {
         admin: false,
         directSave: true,
         canDiscard: false,
+        shares: [],
       },
     })
     expect(getPage).toHaveBeenCalledWith('home')
@@ -89,7 +90,10 @@ describe('page content editor', () => {
     const drafted = { ...pageContent('home', { hero: { title: 'Hello' } }), version: 'rev-2' }
     const context = ctx({
       getPage: async () => published,
-      drafts: { get: async () => ({ ...pageDraft, item: drafted, published: true }) },
+      drafts: {
+        get: async () => ({ ...pageDraft, item: drafted, published: true }),
+        shares: async () => [],
+      },
     })
     context.config.publishMode = 'editorial'
     const out = await loadPageEditor(req('/admin/home-contents'), context)
@@ -307,6 +311,7 @@ describe('company info', () => {
         // the settings are the admins' to change directly; an editor drafts them
         directSave: false,
         canDiscard: false,
+        shares: [],
       },
     })
   })
@@ -338,10 +343,10 @@ describe('company info', () => {
     })
     const out = await loadCompanyInfo(
       req('/admin/our-info'),
-      ctx({ companySettings, drafts: { get } }),
+      ctx({ companySettings, drafts: { get, shares: async () => [] } }),
     )
     expect(out.values).toEqual({ main_phone: '+971 4 111 1111' })
-    expect(out.version).toBe(V1) // Save Info (admins) still saves over the published version
+    expect(out.version).toBe(V1)
     expect(out.drafting).toMatchObject({
       draft: draftMeta,
       published: { main_phone: '+971 4 000 0000', version: V1 },

@@ -9,7 +9,7 @@ import { card } from '../theme.css'
 import { Notice } from '../ui/Notice'
 import { PageHeader } from '../ui/PageHeader'
 import type { DraftCard, WorkflowData } from './workflow.server'
-import { statusLabels } from './status-labels'
+import { statusLabels } from '../drafts/status-labels'
 import * as styles from './workflow.css'
 
 /** The button that moves a draft to a status. */

@@ -1,0 +1,76 @@
+import { useId } from 'react'
+import { Form } from 'react-router'
+import type { PreviewShare } from '@site/content-api/schemas'
+import { button } from '../../ui/Button.css'
+import { DateTime } from '../dates'
+import type { DraftActionResult } from './draft-intents.server'
+import * as styles from './DraftPanel.css'
+
+/**
+ * The draft's preview: opened by the signed-in user in a new tab, or shared with a reviewer who
+ * has no account through a signed link (7 days, revocable). A new link's address is shown once,
+ * right after it is made: the admin keeps only when each link expires, never the link itself.
+ */
+export function SharePreview(props: {
+  target: string
+  shares: PreviewShare[]
+  result?: DraftActionResult | undefined
+  busy: boolean
+}) {
+  const headingId = useId()
+  const urlId = useId()
+  const small = button({ variant: 'outline', size: 'sm' })
+  const made = props.result?.intent === 'draft-share' ? props.result.share : undefined
+  return (
+    <section className={styles.published} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.legend}>
+        Preview
+      </h2>
+      <div className={styles.actions}>
+        <a href={`/preview/${props.target}`} target="_blank" rel="noopener" className={small}>
+          Open the preview (new tab)
+        </a>
+        <Form method="post">
+          <input type="hidden" name="intent" value="draft-share" />
+          <button type="submit" className={small} disabled={props.busy}>
+            Share preview
+          </button>
+        </Form>
+      </div>
+      {made && (
+        <p className={styles.facts}>
+          <label htmlFor={urlId}>
+            Link for a reviewer without an account (valid until <DateTime value={made.expiresAt} />
+            ):
+          </label>
+          <input
+            id={urlId}
+            readOnly
+            value={made.url}
+            className={styles.shareUrl}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </p>
+      )}
+      {props.shares.length > 0 && (
+        <ul className={styles.shareList} aria-label="Share links">
+          {props.shares.map((share) => (
+            <li key={share.id} className={styles.shareItem}>
+              <span>
+                Link made by {share.createdBy.name}, valid until{' '}
+                <DateTime value={share.expiresAt} />
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="draft-revoke-share" />
+                <input type="hidden" name="share" value={share.id} />
+                <button type="submit" className={small} disabled={props.busy}>
+                  Revoke
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
