@@ -11,6 +11,9 @@ import { expect, gotoAndSettle, test } from './fixtures.ts'
  */
 
 const CONSENT_KEY = 'cookie_consent'
+/** headless Chromium says "HeadlessChrome", which counts as a bot: visitors use a desktop Chrome's */
+const PERSON =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 const accepted = JSON.stringify({ analytics: true, ts: 1 })
 
 test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
@@ -35,7 +38,7 @@ async function visitor(
 ) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    userAgent: options.userAgent ?? PERSON,
   })
   const page = await context.newPage()
   await page.addInitScript(

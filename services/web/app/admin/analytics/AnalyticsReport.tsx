@@ -162,7 +162,8 @@ function ReportTable({
   const numberAt = data[0]?.findIndex((cell) => typeof cell === 'number') ?? -1
   const largest = Math.max(1, ...data.map((row) => Number(row[numberAt] ?? 0)))
   return (
-    <div className={styles.tableWrap}>
+    // scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too
+    <div className={styles.tableWrap} role="group" aria-labelledby={labelledBy} tabIndex={0}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
