@@ -6,7 +6,7 @@ import { EmailLink, NameAndAddress, PhoneLink } from './company-lines'
 import type { LegalCompany } from './legal-company'
 import type { LegalSection } from './LegalPage'
 
-export const privacyUpdated = '2024'
+export const privacyUpdated = '2026'
 
 /**
  * The privacy policy in the page's language, naming the company from its settings. Both
