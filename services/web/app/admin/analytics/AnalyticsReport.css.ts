@@ -81,7 +81,13 @@ export const csv = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeig
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space['2'] })
 export const svg = style({ inlineSize: '100%', blockSize: 'auto', overflow: 'visible' })
 export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 })
-export const axisText = style({ fill: vars.color.textMuted, fontSize: '12px' })
+// in the chart's own units: a phone shows the 720-wide chart at about half size, so its labels
+// are drawn twice as large there to read at the same size as on a wider screen
+export const axisText = style({
+  fill: vars.color.textMuted,
+  fontSize: '24px',
+  '@media': { [media.tablet]: { fontSize: '13px' } },
+})
 export const barRect = style({ fill: '#9db4d6' })
 export const linePath = style({
   fill: 'none',

@@ -207,7 +207,7 @@ function ReportTable({
   )
 }
 
-const chart = { width: 720, height: 240, left: 44, right: 12, top: 12, bottom: 28 }
+const chart = { width: 720, height: 250, left: 60, right: 12, top: 14, bottom: 38 }
 
 /**
  * Page views per day as bars and visitors as a line, drawn on the server as SVG. Screen readers
@@ -248,7 +248,7 @@ export function DailyChart({ summary }: { summary: AnalyticsSummary }) {
         aria-label={label}
         className={styles.svg}
       >
-        {[0, top / 2, top].map((tick) => {
+        {(top % 2 === 0 ? [0, top / 2, top] : [0, top]).map((tick) => {
           const ty = chart.top + plotHeight - y(tick)
           return (
             <g key={tick}>
