@@ -10,3 +10,4 @@ export {
 export { AppError, validationError, type AppErrorExtra } from './app-error.js'
 export { errorHandler, internalErrorBody, notFoundHandler } from './http-errors.js'
 export { booleanFlag, ConfigError, presentVariables } from './env.js'
+export { csvText, neutraliseFormula } from './csv.js'

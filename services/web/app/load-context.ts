@@ -1,5 +1,6 @@
 import type { ContentClient } from '@site/content-api/client'
 import type { Locale } from './i18n/locale'
+import type { ProviderScript } from './site/analytics-beacon'
 
 /**
  * What the Express server hands every loader and action (server/app.ts builds it per request).
@@ -23,6 +24,10 @@ export interface WebConfig {
   contactFormSecret: string
   /** ANALYTICS_DASHBOARD_URL: the reporting dashboard /admin/analytics frames ('' or absent: none) */
   analyticsDashboardUrl?: string
+  /** ANALYTICS_PROVIDER and ANALYTICS_SITE_ID: loaded after consent on public pages (absent: none) */
+  analyticsProvider?: ProviderScript | null
+  /** ANALYTICS_RETENTION_DAYS: how long counted aggregates are kept, for the privacy page (absent: 400) */
+  analyticsRetentionDays?: number
   /** COMPANY_TIME_ZONE: the IANA zone the admin shows dates in (absent: Asia/Dubai) */
   companyTimeZone?: string
   /** PUBLISH_MODE, as content-api has it: `editorial` leaves editors only Save draft (absent: direct) */

@@ -14,6 +14,7 @@ import { RouteError } from './site/RouteError'
 import { MinimalShell } from './site/MinimalShell'
 import { consentProbeScript } from './site/consent'
 import { staticEnhanceScript } from './site/static-enhance'
+import { pageViewBeaconScript } from './site/analytics-beacon'
 import { pageHydrates } from './hydration'
 import { useNonce } from './nonce'
 import { dirOf, localeFromPath } from './i18n/locale'
@@ -30,7 +31,17 @@ export function loader({ context }: Route.LoaderArgs) {
   const preview = context.preview
     ? { editorPath: context.preview.editorPath, signedIn: context.preview.signedIn }
     : null
-  return { siteUrl, publicMediaUrl, demoMode, mapTileUrl, mapAttribution, preview }
+  // a hosted analytics provider (ANALYTICS_PROVIDER), loaded after consent by the beacon script
+  const analyticsProvider = context.config.analyticsProvider ?? null
+  return {
+    siteUrl,
+    publicMediaUrl,
+    demoMode,
+    mapTileUrl,
+    mapAttribution,
+    preview,
+    analyticsProvider,
+  }
 }
 
 export const links: Route.LinksFunction = () => [
@@ -41,7 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // the language comes from the URL (/ar/... is Arabic), for every page and error page alike
   const locale = localeFromPath(useLocation().pathname)
-  const preview = useRouteLoaderData<typeof loader>('root')?.preview ?? null
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const preview = rootData?.preview ?? null
+  const pathname = useLocation().pathname
+  // the public site's page views, after consent (site/analytics-beacon.ts); never the admin's
+  // or a draft preview's (the script checks the browser's address too)
+  const countViews = !preview && !/^\/(?:ar\/)?(?:admin|preview)(?:\/|$)/i.test(pathname)
   // a preview is rendered at its public path but shown at /preview/…: hydrating would match the
   // browser's address instead, so it is always sent as a static page
   const hydrate = pageHydrates(useMatches()) && !preview
@@ -72,6 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
           // a content page sent without React: its menu, dropdown and banner (hydration.ts)
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticEnhanceScript }} />
         )}
+        {countViews ? (
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: pageViewBeaconScript(rootData?.analyticsProvider ?? null),
+            }}
+          />
+        ) : null}
       </body>
     </html>
   )

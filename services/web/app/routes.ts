@@ -38,6 +38,7 @@ export default [
     route('media/upload', 'routes/admin/media-upload.ts'),
     route('live-preview', 'routes/admin/live-preview.ts'),
     route('contacts/export.csv', 'routes/admin/contacts-export.ts'),
+    route('analytics/export/:table', 'routes/admin/analytics-export.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('media', 'routes/admin/media.tsx'),

@@ -339,6 +339,8 @@ describe('web server', () => {
       production: true,
       secureCookies: true,
       analyticsDashboardUrl: '',
+      analyticsProvider: null,
+      analyticsRetentionDays: 400,
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: '© OpenStreetMap contributors',
       companyTimeZone: 'Africa/Nairobi',
@@ -546,6 +548,32 @@ describe('response headers', () => {
     expect(received.at(-1)?.config.analyticsDashboardUrl).toBe(
       'https://reports.example.com/embed/site?id=7',
     )
+  })
+
+  it('when ANALYTICS_PROVIDER is set, then public pages allow exactly its origin and loaders get it; the admin none', async () => {
+    const received: LoadContextInput[] = []
+    const web = await startWeb(
+      { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SITE_ID: 'falcon.example' },
+      received,
+    )
+    const directives = async (path: string) => {
+      const res = await fetch(`${web.url}${path}`)
+      await res.arrayBuffer()
+      const csp = (res.headers.get('content-security-policy') ?? '').split('; ')
+      return [
+        csp.find((d) => d.startsWith('script-src')),
+        csp.find((d) => d.startsWith('connect-src')),
+      ]
+    }
+    const [script, connect] = await directives('/ctx')
+    expect(script).toMatch(/^script-src 'self' 'nonce-[^']+' https:\/\/plausible\.io$/)
+    expect(connect).toBe("connect-src 'self' https://plausible.io")
+    expect(received.at(-1)?.config).toMatchObject({
+      analyticsProvider: { provider: 'plausible', siteId: 'falcon.example' },
+    })
+    const [adminScript, adminConnect] = await directives('/admin/analytics')
+    expect(adminScript).not.toContain('plausible')
+    expect(adminConnect).toBe("connect-src 'self'")
   })
 
   it('when ANALYTICS_DASHBOARD_URL is not set, then the admin frames only this site (the live preview)', async () => {

@@ -111,6 +111,7 @@ export function createApp({
       imageOrigins: originsOf([config.PUBLIC_MEDIA_URL, ...tileOrigins(config.MAP_TILE_URL)]),
       // the admin analytics page frames ANALYTICS_DASHBOARD_URL: exactly its origin, nothing else
       frameOrigins: originsOf([config.ANALYTICS_DASHBOARD_URL]),
+      analyticsProvider: config.ANALYTICS_PROVIDER,
     }),
   )
 
@@ -201,6 +202,10 @@ export function createApp({
     mapAttribution: config.MAP_TILE_ATTRIBUTION,
     contactFormSecret: config.CONTACT_FORM_SECRET ?? randomBytes(32).toString('hex'),
     analyticsDashboardUrl: config.ANALYTICS_DASHBOARD_URL,
+    analyticsProvider: config.ANALYTICS_PROVIDER
+      ? { provider: config.ANALYTICS_PROVIDER, siteId: config.ANALYTICS_SITE_ID }
+      : null,
+    analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS,
     companyTimeZone: config.COMPANY_TIME_ZONE,
     publishMode: config.PUBLISH_MODE,
   }

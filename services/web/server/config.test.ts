@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       WEB_TRUST_PROXY: '',
       ANALYTICS_DASHBOARD_URL: '',
+      ANALYTICS_PROVIDER: '',
+      ANALYTICS_SITE_ID: '',
+      ANALYTICS_RETENTION_DAYS: 400,
       MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
       PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
@@ -113,5 +116,19 @@ describe('loadConfig', () => {
     expect(problemsOf({ ANALYTICS_DASHBOARD_URL: 'reports' }).join()).toMatch(
       /^ANALYTICS_DASHBOARD_URL/,
     )
+  })
+
+  it('when ANALYTICS_PROVIDER is set, then it needs a site id; an unknown provider is refused', () => {
+    const config = loadConfig({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_SITE_ID: 'G-ABC123' })
+    expect([config.ANALYTICS_PROVIDER, config.ANALYTICS_SITE_ID]).toEqual(['ga4', 'G-ABC123'])
+    expect(problemsOf({ ANALYTICS_PROVIDER: 'plausible' })).toEqual([
+      expect.stringMatching(/^ANALYTICS_SITE_ID: /),
+    ])
+    expect(problemsOf({ ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SITE_ID: '1' })).toEqual([
+      expect.stringMatching(/^ANALYTICS_PROVIDER: /),
+    ])
+    expect(problemsOf({ ANALYTICS_SITE_ID: '"><script>' })).toEqual([
+      expect.stringMatching(/^ANALYTICS_SITE_ID: /),
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { booleanFlag, ConfigError, presentVariables } from '@site/platform'
 import { z } from 'zod'
+import { analyticsProviders } from './security-headers.js'
 
 const httpUrl = z
   .string()
@@ -70,6 +71,20 @@ const envSchema = z.object({
         .refine((v) => v.startsWith('https://'), { message: 'use an https URL' }),
     ])
     .default(''),
+  // A hosted analytics provider beside the built-in counting (issue 21): its script loads on public
+  // pages only after the visitor accepts analytics, and the CSP then allows exactly its origins.
+  // '' (default) loads none. ANALYTICS_SITE_ID is the provider's id for this site: Plausible's
+  // domain, Umami's website id, GA4's measurement id (G-…).
+  ANALYTICS_PROVIDER: z.enum(['', ...analyticsProviders]).default(''),
+  ANALYTICS_SITE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]*$/, 'use the id the provider gives (letters, digits, . _ : -)')
+    .max(100)
+    .default(''),
+  // How long content-api keeps the counted aggregates (its own setting of the same name); web only
+  // states it on the privacy page, so pass both services the same value.
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   // Rendered public pages kept in memory: the bodies of every stored encoding, least recently
   // used dropped first (not-found answers have a small cache of their own beside it).
   PAGE_CACHE_MAX_BYTES: z.coerce
@@ -102,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     )
+  }
+  if (parsed.data.ANALYTICS_PROVIDER !== '' && parsed.data.ANALYTICS_SITE_ID === '') {
+    throw new ConfigError([
+      `ANALYTICS_SITE_ID: set it to the site's id at ${parsed.data.ANALYTICS_PROVIDER} (ANALYTICS_PROVIDER is set)`,
+    ])
   }
   return parsed.data
 }

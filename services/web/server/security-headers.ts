@@ -18,6 +18,42 @@ export interface SecurityHeaderOptions {
   imageOrigins: string[]
   /** origins the admin may frame (the analytics dashboard) */
   frameOrigins: string[]
+  /** ANALYTICS_PROVIDER: its script's and its reports' origins are allowed, nothing else */
+  analyticsProvider?: AnalyticsProvider | ''
+}
+
+export const analyticsProviders = ['plausible', 'umami', 'ga4'] as const
+export type AnalyticsProvider = (typeof analyticsProviders)[number]
+
+/**
+ * The origins a provider's script loads from (script-src) and sends its counts to (connect-src),
+ * as app/site/analytics-beacon.ts loads it after consent. Umami Cloud's script posts to its API
+ * gateway, GA4's gtag.js to google-analytics.com (region1 for EU collection).
+ */
+export function providerOrigins(provider: AnalyticsProvider | '' | undefined): {
+  script: string[]
+  connect: string[]
+} {
+  switch (provider) {
+    case 'plausible':
+      return { script: ['https://plausible.io'], connect: ['https://plausible.io'] }
+    case 'umami':
+      return {
+        script: ['https://cloud.umami.is'],
+        connect: ['https://cloud.umami.is', 'https://api-gateway.umami.dev'],
+      }
+    case 'ga4':
+      return {
+        script: ['https://www.googletagmanager.com'],
+        connect: [
+          'https://www.google-analytics.com',
+          'https://region1.google-analytics.com',
+          'https://www.googletagmanager.com',
+        ],
+      }
+    default:
+      return { script: [], connect: [] }
+  }
 }
 
 function originOf(url: string): string | null {
@@ -43,14 +79,16 @@ export function contentSecurityPolicy(
   options: SecurityHeaderOptions,
   { nonce, admin }: { nonce: string; admin: boolean },
 ): string {
+  // a provider's script runs on public pages only (never in the admin)
+  const provider = providerOrigins(admin ? '' : options.analyticsProvider)
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...provider.script].join(' '),
     // vanilla-extract emits files, but React and Leaflet set inline style attributes
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...options.imageOrigins].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...provider.connect].join(' '),
     ['frame-src', ...(admin ? ["'self'", ...options.frameOrigins] : ["'none'"])].join(' '),
     `frame-ancestors ${admin ? "'none'" : "'self'"}`,
     "object-src 'none'",

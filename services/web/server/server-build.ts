@@ -13,6 +13,8 @@ export interface WebConfigInput {
   production: boolean
   secureCookies: boolean
   analyticsDashboardUrl?: string
+  analyticsProvider?: { provider: 'plausible' | 'umami' | 'ga4'; siteId: string } | null
+  analyticsRetentionDays?: number
 }
 
 export interface LoadContextInput {

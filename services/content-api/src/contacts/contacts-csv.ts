@@ -1,13 +1,9 @@
 import { stringify } from 'csv-stringify/sync'
+import { neutraliseFormula } from '@site/platform'
 import type { ContactMessage } from '../schemas/index.js'
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab/CR) gets a leading
- * apostrophe, so an exported "=HYPERLINK(...)" from a visitor stays text (OWASP CSV injection).
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
+// the contacts export's cells are neutralised by the helper web's analytics export shares
+export { neutraliseFormula }
 
 const columns = [
   ['received_at', 'Received'],

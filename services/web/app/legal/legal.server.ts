@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locale'
 import { readPublic } from '../site/content-read.server'
 import { contactFromSettings } from '../site/company-contact'
 import { legalCompanyOf } from './legal-company'
+import { defaultPrivacyAnalytics, type PrivacyAnalytics } from './privacy-text'
 
 /**
  * The company the legal pages name, in the page's language (its Arabic name and address where
@@ -13,4 +14,12 @@ export async function loadLegalCompany(context: AppLoadContext, locale: Locale =
     context.contentApi(undefined, locale).companySettings(),
   )
   return { company: legalCompanyOf(contactFromSettings(settings), locale) }
+}
+
+/** What the privacy policy says of counting visits: the configured retention and provider. */
+export function privacyAnalyticsOf(config: AppLoadContext['config']): PrivacyAnalytics {
+  return {
+    retentionDays: config.analyticsRetentionDays ?? defaultPrivacyAnalytics.retentionDays,
+    provider: config.analyticsProvider?.provider ?? null,
+  }
 }

@@ -1,20 +1,51 @@
+import type { ReactNode } from 'react'
 import { LocalLink as Link } from '../i18n/LocalLink'
+import { Ltr } from '../i18n/Ltr'
 import type { Locale } from '../i18n/locale'
 import { EmailLink, NameAndAddress, PhoneLink } from './company-lines'
 import type { LegalCompany } from './legal-company'
 import type { LegalSection } from './LegalPage'
 
-export const privacyUpdated = '2024'
+export const privacyUpdated = '2026'
 
 /**
  * The privacy policy in the page's language, naming the company from its settings. Both
  * languages say the same thing, section for section: change them together.
  */
-export function privacySections(c: LegalCompany, locale: Locale = 'en'): LegalSection[] {
-  return locale === 'ar' ? arabicPrivacy(c) : englishPrivacy(c)
+export function privacySections(
+  c: LegalCompany,
+  locale: Locale = 'en',
+  analytics: PrivacyAnalytics = defaultPrivacyAnalytics,
+): LegalSection[] {
+  return locale === 'ar' ? arabicPrivacy(c, analytics) : englishPrivacy(c, analytics)
 }
 
-function englishPrivacy(c: LegalCompany): LegalSection[] {
+/** What the policy says of counting visits: how long the aggregates are kept, which provider. */
+export interface PrivacyAnalytics {
+  /** ANALYTICS_RETENTION_DAYS */
+  retentionDays: number
+  /** ANALYTICS_PROVIDER, when one is configured */
+  provider: 'plausible' | 'umami' | 'ga4' | null
+}
+
+export const defaultPrivacyAnalytics: PrivacyAnalytics = { retentionDays: 400, provider: null }
+
+const providerNames = { plausible: 'Plausible', umami: 'Umami', ga4: 'Google Analytics' }
+
+/** "400 يوم", "30 يومًا", "7 أيام": the counted noun as Arabic grammar has it after a number. */
+export function arabicDays(n: number): ReactNode {
+  if (n === 1) return 'يومًا واحدًا'
+  if (n === 2) return 'يومين'
+  const rest = n % 100
+  const noun = rest >= 3 && rest <= 10 ? 'أيام' : rest >= 11 ? 'يومًا' : 'يوم'
+  return (
+    <>
+      <Ltr>{n}</Ltr> {noun}
+    </>
+  )
+}
+
+function englishPrivacy(c: LegalCompany, analytics: PrivacyAnalytics): LegalSection[] {
   return [
     {
       heading: 'Who we are',
@@ -36,13 +67,36 @@ function englishPrivacy(c: LegalCompany): LegalSection[] {
       body: (
         <>
           <p>
-            We use analytics only after you consent in the cookie and privacy notice. Your choice is
-            stored in your browser&apos;s local storage (not sent to us) together with the time you
-            made it. If your browser sends a Do Not Track signal, we do not ask and do not track.
+            We count visits to this website only after you accept analytics in the cookie and
+            privacy notice. Your choice is stored in your browser&apos;s local storage (not sent to
+            us) together with the time you made it. If your browser sends a Do Not Track or Global
+            Privacy Control signal, we count nothing, even if you accepted, and do not ask.
           </p>
           <p>
-            You can change your choice at any time with the Manage Cookies button in the footer of
-            every page; the notice will then ask again.
+            What we measure: for each page you view, one short message with the page&apos;s address,
+            the name of the website you came from (such as www.google.com, never the full address
+            you came from), the page&apos;s language, the kind of screen (phone, tablet or desktop)
+            and, if the link you followed had them, its campaign tags (utm_source, utm_medium and
+            utm_campaign).
+          </p>
+          <p>
+            We set no cookie for this and store neither your IP address nor your browser&apos;s user
+            agent. To tell visitors apart within one day, we keep a one-way hash of them made with a
+            secret that changes every day and is then deleted, so we cannot recognise you the next
+            day or link your visits across days. We keep only totals per hour and per day, for{' '}
+            {analytics.retentionDays} days; older totals are deleted.
+          </p>
+          {analytics.provider ? (
+            <p>
+              We also count visits with {providerNames[analytics.provider]}, under the same
+              conditions: its script is loaded only after you accept, and never with Do Not Track or
+              Global Privacy Control.
+            </p>
+          ) : null}
+          <p>
+            You can withdraw your consent at any time with the Manage Cookies button in the footer
+            of every page: your choice is forgotten, nothing is counted from then on, and the notice
+            asks again, where you can choose Decline.
           </p>
         </>
       ),
@@ -99,7 +153,7 @@ function englishPrivacy(c: LegalCompany): LegalSection[] {
   ]
 }
 
-function arabicPrivacy(c: LegalCompany): LegalSection[] {
+function arabicPrivacy(c: LegalCompany, analytics: PrivacyAnalytics): LegalSection[] {
   return [
     {
       heading: 'من نحن',
@@ -121,13 +175,34 @@ function arabicPrivacy(c: LegalCompany): LegalSection[] {
       body: (
         <>
           <p>
-            لا نستخدم أدوات التحليل إلا بعد موافقتك في إشعار ملفات تعريف الارتباط والخصوصية. يُحفظ
-            اختيارك في التخزين المحلي لمتصفحك (ولا يُرسل إلينا) مع وقت اتخاذه. وإذا كان متصفحك يرسل
-            إشارة «عدم التتبّع» فإننا لا نسألك ولا نتتبّعك.
+            لا نحصي زيارات هذا الموقع إلا بعد موافقتك على التحليلات في إشعار ملفات تعريف الارتباط
+            والخصوصية. يُحفظ اختيارك في التخزين المحلي لمتصفحك (ولا يُرسل إلينا) مع وقت اتخاذه. وإذا
+            كان متصفحك يرسل إشارة «عدم التتبّع» أو «التحكم العالمي في الخصوصية» فإننا لا نسألك ولا
+            نحصي شيئًا، حتى لو كنت قد وافقت.
           </p>
           <p>
-            يمكنك تغيير اختيارك في أي وقت عبر زر «إدارة ملفات تعريف الارتباط» في تذييل كل صفحة،
-            وعندها سيسألك الإشعار من جديد.
+            ما نقيسه: عن كل صفحة تتصفحها تصلنا رسالة قصيرة واحدة فيها عنوان الصفحة، واسم الموقع الذي
+            جئت منه فقط (مثل <Ltr>www.google.com</Ltr>) دون عنوانه الكامل، ولغة الصفحة، ونوع الشاشة
+            (هاتف أو جهاز لوحي أو حاسوب)، ووسوم الحملة إن كانت في الرابط الذي اتبعته (
+            <Ltr>utm_source</Ltr> و<Ltr>utm_medium</Ltr> و<Ltr>utm_campaign</Ltr>).
+          </p>
+          <p>
+            لا نضع لهذا الغرض أي ملف تعريف ارتباط، ولا نخزّن عنوان <Ltr>IP</Ltr> الخاص بك ولا بيانات
+            متصفحك. ولكي نميّز الزوّار خلال اليوم الواحد نحتفظ ببصمة أحادية الاتجاه منهما، تُحسب بمفتاح
+            سري يتغيّر كل يوم ثم يُحذف، فلا يمكننا التعرّف عليك في اليوم التالي ولا الربط بين زياراتك
+            في أيام مختلفة. ولا نحتفظ إلا بالمجاميع لكل ساعة ولكل يوم، مدة{' '}
+            {arabicDays(analytics.retentionDays)}، ثم تُحذف.
+          </p>
+          {analytics.provider ? (
+            <p>
+              ونحصي الزيارات أيضًا بخدمة <Ltr>{providerNames[analytics.provider]}</Ltr> بالشروط
+              نفسها: لا يُحمَّل برنامجها إلا بعد موافقتك، ولا يُحمَّل أبدًا مع «عدم التتبّع» أو «التحكم
+              العالمي في الخصوصية».
+            </p>
+          ) : null}
+          <p>
+            يمكنك سحب موافقتك في أي وقت عبر زر «إدارة ملفات تعريف الارتباط» في تذييل كل صفحة: يُنسى
+            اختيارك ويتوقف الإحصاء من تلك اللحظة، ثم يسألك الإشعار من جديد ويمكنك اختيار «رفض».
           </p>
         </>
       ),

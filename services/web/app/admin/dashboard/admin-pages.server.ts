@@ -1,11 +1,74 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { AdminLoadErrorData } from '../load-errors.server'
+import { csvText } from '@site/platform'
+import { ContentApiError } from '@site/content-api/client'
 import { requireEditor } from '../../session.server'
+import { describeApiError } from '../api-errors'
+import {
+  analyticsTables,
+  daysOf,
+  isAnalyticsTable,
+  readSummary,
+  type AnalyticsSummary,
+} from '../analytics/summary'
 
-/** /admin/analytics: the configured reporting dashboard's address, or null (how to configure). */
+/**
+ * /admin/analytics?days=7|30|90 (default 30): the built-in counting's summary for the period
+ * (null with the reason when content-api cannot give it: the page still shows the rest), and the
+ * configured reporting dashboard's address, or null (how to configure it).
+ */
 export async function analyticsLoader(request: Request, context: AppLoadContext) {
-  await requireEditor(request, context)
-  return { dashboardUrl: context.config.analyticsDashboardUrl || null }
+  const { api } = await requireEditor(request, context)
+  const days = daysOf(new URL(request.url))
+  let summary: AnalyticsSummary | null = null
+  let error: string | null = null
+  try {
+    summary = await readSummary(api, days)
+  } catch (failure) {
+    error = describeApiError(failure)
+  }
+  return {
+    days,
+    summary,
+    error,
+    dashboardUrl: context.config.analyticsDashboardUrl || null,
+    provider: context.config.analyticsProvider?.provider ?? null,
+  }
+}
+
+/**
+ * GET /admin/analytics/export/<table>?days=: one of the page's tables as a CSV download, from
+ * the same summary the page shows; every cell neutralised as the contacts export's are.
+ */
+export async function analyticsExportLoader(
+  request: Request,
+  context: AppLoadContext,
+  table: string,
+) {
+  const { api } = await requireEditor(request, context)
+  if (!isAnalyticsTable(table)) {
+    return new Response(`There is no analytics table named ${table}.`, {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
+  const days = daysOf(new URL(request.url))
+  try {
+    const summary = await readSummary(api, days)
+    const { columns, rows } = analyticsTables[table]
+    return new Response(csvText([columns, ...rows(summary)]), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileNameOf(table, summary)}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  } catch (error) {
+    return new Response(`The export failed: ${describeApiError(error)}`, {
+      status: error instanceof ContentApiError ? error.status : 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
 }
 
 /**
@@ -22,4 +85,10 @@ export async function adminNotFoundLoader(
     { message: `There is no admin page at ${path}. Choose a page from the menu.` },
     { status: 404 },
   )
+}
+
+/** analytics-pages-2026-10-28-to-2026-11-26.csv: the table and the days it covers. */
+function fileNameOf(table: string, summary: AnalyticsSummary) {
+  const safe = (day: string) => day.replace(/[^0-9A-Za-z-]/g, '')
+  return `analytics-${table}-${safe(summary.from)}-to-${safe(summary.to)}.csv`
 }

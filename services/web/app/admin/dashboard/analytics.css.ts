@@ -1,11 +1,21 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme.css'
 
+export const page = style({ display: 'grid', gap: vars.space['5'] })
+
 export const framePage = style({
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
-  gap: vars.space['4'],
+  gap: vars.space['3'],
   minHeight: 'calc(100vh - 10rem)',
+})
+
+export const frameHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
 })
 
 export const frame = style({

@@ -6,6 +6,8 @@ import * as pageStyles from '../../admin/ui/page.css'
 import { card } from '../../admin/theme.css'
 import { analyticsLoader } from '../../admin/dashboard/admin-pages.server'
 import type { Route } from './+types/analytics'
+import { AnalyticsReport, PeriodSwitch } from '../../admin/analytics/AnalyticsReport'
+import { Notice } from '../../admin/ui/Notice'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return analyticsLoader(request, context)
@@ -13,22 +15,68 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta('Analytics')
 
+const providerNames = { plausible: 'Plausible', umami: 'Umami', ga4: 'Google Analytics 4' }
+
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-  const { dashboardUrl } = loaderData
-  if (!dashboardUrl) {
-    return (
-      <>
-        <PageHeader title="Analytics" description="Visits and traffic of the public site." />
+  const { dashboardUrl, summary, error, days, provider } = loaderData
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Analytics"
+        description={
+          <>
+            Visits to the public site, counted only after visitors accept analytics
+            {summary ? <> (days in {summary.timeZone})</> : null}.
+            {provider ? (
+              <> Also sent to {providerNames[provider]}, which has its own reports.</>
+            ) : null}
+          </>
+        }
+        actions={<PeriodSwitch days={days} />}
+      />
+      {summary ? (
+        <AnalyticsReport summary={summary} days={days} />
+      ) : (
+        <Notice tone="error" title="The figures could not be loaded">
+          {error} The page shows them again once it can reach the content service: reload it.
+        </Notice>
+      )}
+      {dashboardUrl ? (
+        <section className={styles.framePage} aria-labelledby="analytics-dashboard-title">
+          <div className={styles.frameHead}>
+            <h2 id="analytics-dashboard-title" className={styles.setupTitle}>
+              Your reporting dashboard
+            </h2>
+            <a
+              href={dashboardUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.open}
+            >
+              Open in a new tab
+            </a>
+          </div>
+          <iframe
+            src={dashboardUrl}
+            title="Site analytics dashboard"
+            className={`${card} ${styles.frame}`}
+            sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-popups-to-escape-sandbox"
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="lazy"
+          />
+        </section>
+      ) : (
         <section
           className={`${card} ${pageStyles.sectionCard} ${styles.setup}`}
           aria-labelledby="analytics-setup-title"
         >
           <h2 id="analytics-setup-title" className={styles.setupTitle}>
-            No analytics dashboard is configured
+            An external reporting dashboard (optional)
           </h2>
           <p>
-            This page shows your reporting dashboard (for example a shared Looker Studio, Plausible
-            or Matomo report) once web knows its address. To set it up:
+            Besides the report above, this page can show your own reporting dashboard (for example a
+            shared Looker Studio, Plausible or Matomo report) once web knows its address. To set it
+            up:
           </p>
           <ol className={styles.steps}>
             <li>
@@ -49,28 +97,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             Visitors are counted only after they accept analytics in the cookie notice.
           </p>
         </section>
-      </>
-    )
-  }
-  return (
-    <div className={styles.framePage}>
-      <PageHeader
-        title="Analytics"
-        description="Visits and traffic of the public site, from your reporting dashboard."
-        actions={
-          <a href={dashboardUrl} target="_blank" rel="noopener noreferrer" className={styles.open}>
-            Open in a new tab
-          </a>
-        }
-      />
-      <iframe
-        src={dashboardUrl}
-        title="Site analytics dashboard"
-        className={`${card} ${styles.frame}`}
-        sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-popups-to-escape-sandbox"
-        referrerPolicy="strict-origin-when-cross-origin"
-        loading="lazy"
-      />
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { loadLegalCompany } from '../../legal/legal.server'
+import { loadLegalCompany, privacyAnalyticsOf } from '../../legal/legal.server'
 import { LegalPage } from '../../legal/LegalPage'
 import { privacySections, privacyUpdated } from '../../legal/privacy-text'
 import { seoMeta, siteUrlsFrom } from '../../seo'
@@ -13,8 +13,9 @@ import { useLocale, useT } from '../../i18n/use-locale'
 /** Content only: sent without React's runtime (hydration.ts). */
 export const handle = staticPage
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadLegalCompany(context, localeFromRequest(request))
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { company } = await loadLegalCompany(context, localeFromRequest(request))
+  return { company, analytics: privacyAnalyticsOf(context.config) }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -36,7 +37,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       title={t('page.privacy')}
       lead={t('legal.privacyLead')}
       updated={privacyUpdated}
-      sections={privacySections(loaderData.company, locale)}
+      sections={privacySections(loaderData.company, locale, loaderData.analytics)}
       company={loaderData.company}
     />
   )
