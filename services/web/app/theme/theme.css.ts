@@ -30,6 +30,7 @@ export const vars = createThemeContract({
     dangerSoft: null,
     dangerStrong: null,
     focus: null,
+    chartBar: null,
   },
   space: {
     '0': null,
@@ -113,6 +114,8 @@ createGlobalTheme(':root', vars, {
     /** the danger button under the pointer: a shade darker */
     dangerStrong: '#981b2a',
     focus: '#1f6feb',
+    /** bars of the admin's charts: light, so the brand-coloured line drawn over them reads */
+    chartBar: '#9db4d6',
   },
   space: {
     '0': '0',

@@ -88,7 +88,7 @@ export const axisText = style({
   fontSize: '24px',
   '@media': { [media.tablet]: { fontSize: '13px' } },
 })
-export const barRect = style({ fill: '#9db4d6' })
+export const barRect = style({ fill: vars.color.chartBar })
 export const linePath = style({
   fill: 'none',
   stroke: vars.color.brand,
@@ -110,7 +110,12 @@ const swatch = {
 } as const
 export const legendBars = style({
   selectors: {
-    '&::before': { ...swatch, inlineSize: '12px', blockSize: '12px', background: '#9db4d6' },
+    '&::before': {
+      ...swatch,
+      inlineSize: '12px',
+      blockSize: '12px',
+      background: vars.color.chartBar,
+    },
   },
 })
 export const legendLine = style({
