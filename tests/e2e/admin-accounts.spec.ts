@@ -226,7 +226,7 @@ test.describe('dashboard and admin pages', () => {
     await loginAsEditor()
     await gotoAndSettle(page, `${stack.webUrl}/admin/analytics`)
     await expect(
-      page.getByRole('heading', { name: 'No analytics dashboard is configured' }),
+      page.getByRole('heading', { name: 'An external reporting dashboard (optional)' }),
     ).toBeVisible()
     await expect(page.getByText('ANALYTICS_DASHBOARD_URL')).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -244,7 +244,7 @@ test.describe('analytics with a configured dashboard', () => {
     await configured?.stop()
   })
 
-  test('when ANALYTICS_DASHBOARD_URL is set, then the dashboard is framed with a title and CSP allows exactly its origin', async ({
+  test('when ANALYTICS_DASHBOARD_URL is set, then the dashboard is framed with a title and CSP allows exactly its origin and the site', async ({
     page,
   }) => {
     // the "reporting service": answered here, so the test needs no internet
@@ -261,8 +261,9 @@ test.describe('analytics with a configured dashboard', () => {
 
     const res = await page.goto(`${configured.webUrl}/admin/analytics`)
     const csp = res?.headers()['content-security-policy'] ?? ''
+    // the report's origin, and this site itself (the editors' live preview)
     expect(csp.split('; ').find((d) => d.startsWith('frame-src'))).toBe(
-      'frame-src https://reports.example.com',
+      "frame-src 'self' https://reports.example.com",
     )
     const frame = page.frameLocator('iframe[title="Site analytics dashboard"]')
     await expect(frame.getByRole('heading', { name: 'Visits this week' })).toBeVisible()

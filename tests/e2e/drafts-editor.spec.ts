@@ -253,6 +253,17 @@ test('when an editor drafts Company Info, then the site keeps the published phon
   await expect(page.getByRole('region', { name: 'Draft, not published' })).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Main phone', exact: true })).toHaveValue(phone)
   expect(await (await page.request.get(`${stack.webUrl}/contact`)).text()).toContain(phone)
+
+  // the stack is shared: the published phone goes back for the specs that read it
+  const admin = await editorToken(stack.contentApiUrl)
+  const { version } = (await api(stack.contentApiUrl, admin, 'GET', '/company-settings')).body as {
+    version: string
+  }
+  const restored = await api(stack.contentApiUrl, admin, 'POST', '/company-settings', {
+    version,
+    values: { main_phone: '+971 4 000 0100' },
+  })
+  expect(restored.status).toBe(200)
 })
 
 test.describe('PUBLISH_MODE=editorial', () => {
