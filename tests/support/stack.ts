@@ -125,7 +125,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const mediaUrl = `http://127.0.0.1:${mediaPort}`
 
     const inherited = { ...process.env }
-    for (const name of configVariables) delete inherited[name]
+    for (const name of configVariables) {
+      delete inherited[name]
+      delete inherited[`${name}_FILE`] // a secret may come from a file (Docker secrets)
+    }
     const env: NodeJS.ProcessEnv = {
       ...inherited,
       NODE_ENV: 'production',

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '@site/platform'
 import { loadConfig } from './config.js'
@@ -95,5 +98,29 @@ describe('content-api configuration', () => {
     expect(loadConfig({ DEMO_MODE: '' }).demoMode).toBe(false)
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(ConfigError)
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/)
+  })
+
+  it('when secrets come as Docker secret files (_FILE), then they are read from them and never need the environment', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'secrets-'))
+    try {
+      const file = (name: string, text: string) => {
+        writeFileSync(path.join(dir, name), `${text}\n`)
+        return path.join(dir, name)
+      }
+      const config = loadConfig({
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD_FILE: file('admin_password', 'a long admin password'),
+        MEDIA_NORMALIZE_TOKEN_FILE: file('media_token', 'a-media-token-of-24-chars'),
+        SMTP_URL_FILE: file('smtp_url', 'smtp://user:secret@mail.example.com:587'),
+        NOTIFY_EMAIL: 'sales@example.com',
+        CONTENT_GIT_WEBHOOK_SECRET_FILE: file('webhook', 'a webhook secret'),
+      })
+      expect(config.firstAdmin?.password).toBe('a long admin password')
+      expect(config.mediaToken).toBe('a-media-token-of-24-chars')
+      expect(config.mail?.smtpUrl).toBe('smtp://user:secret@mail.example.com:587')
+      expect(config.gitWebhookSecret).toBe('a webhook secret')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { booleanFlag, ConfigError, presentVariables } from './env.js'
 
@@ -47,5 +50,47 @@ describe('ConfigError', () => {
     expect(error.name).toBe('ConfigError')
     expect(error.problems).toEqual(['A: missing', 'B: not a number'])
     expect(error.message).toBe('Invalid configuration: A: missing; B: not a number')
+  })
+})
+
+describe('secrets from files (<NAME>_FILE)', () => {
+  const dirs: string[] = []
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+  const secretFile = (text: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'env-secret-'))
+    dirs.push(dir)
+    const file = path.join(dir, 'secret')
+    writeFileSync(file, text)
+    return file
+  }
+
+  it('when NAME_FILE names a file, then NAME is its content without the trailing newline', () => {
+    const file = secretFile('a long admin password\n')
+    expect(presentVariables({ ADMIN_PASSWORD_FILE: file }, ['ADMIN_PASSWORD'])).toEqual({
+      ADMIN_PASSWORD: 'a long admin password',
+    })
+  })
+
+  it('when both NAME and NAME_FILE are set, then the configuration is refused naming both', () => {
+    const file = secretFile('x')
+    expect(() =>
+      presentVariables({ SMTP_URL: 'smtp://a', SMTP_URL_FILE: file }, ['SMTP_URL']),
+    ).toThrow(/SMTP_URL: set SMTP_URL or SMTP_URL_FILE, not both/)
+  })
+
+  it('when the file cannot be read, then the configuration is refused naming the variable and path', () => {
+    expect(() =>
+      presentVariables({ MEDIA_NORMALIZE_TOKEN_FILE: '/nowhere/token' }, ['MEDIA_NORMALIZE_TOKEN']),
+    ).toThrow(/MEDIA_NORMALIZE_TOKEN_FILE: cannot read \/nowhere\/token \(ENOENT\)/)
+  })
+
+  it('when NAME_FILE is empty, then NAME is read as usual', () => {
+    expect(
+      presentVariables({ CONTENT_GIT_WEBHOOK_SECRET_FILE: '', CONTENT_GIT_WEBHOOK_SECRET: 's' }, [
+        'CONTENT_GIT_WEBHOOK_SECRET',
+      ]),
+    ).toEqual({ CONTENT_GIT_WEBHOOK_SECRET: 's' })
   })
 })

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 
 /**
@@ -34,7 +35,10 @@ export const booleanFlag = z
 /**
  * The environment with '' read as unset (`VAR= npm start` and compose's `VAR: ""` mean "use the
  * default"), limited to the variables a schema knows; `keepEmpty` lists those where '' is itself
- * a value.
+ * a value. Any of them may instead come from a file named by `<NAME>_FILE` (Docker secrets'
+ * convention: `ADMIN_PASSWORD_FILE=/run/secrets/admin_password`), so a secret need not sit in
+ * the environment `docker inspect` shows; one trailing newline of the file is dropped. Both set,
+ * or a file that cannot be read, is a ConfigError naming the variable.
  */
 export function presentVariables(
   env: NodeJS.ProcessEnv,
@@ -42,10 +46,26 @@ export function presentVariables(
   keepEmpty: readonly string[] = [],
 ): Record<string, string> {
   const present: Record<string, string> = {}
+  const problems: string[] = []
   for (const name of names) {
     const value = env[name]
+    const file = env[`${name}_FILE`]
+    if (file !== undefined && file !== '') {
+      if (value !== undefined && value !== '') {
+        problems.push(`${name}: set ${name} or ${name}_FILE, not both`)
+        continue
+      }
+      try {
+        present[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '')
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
+        problems.push(`${name}_FILE: cannot read ${file} (${code})`)
+      }
+      continue
+    }
     if (value === undefined || (value === '' && !keepEmpty.includes(name))) continue
     present[name] = value
   }
+  if (problems.length > 0) throw new ConfigError(problems)
   return present
 }
