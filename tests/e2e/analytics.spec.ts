@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe.ts'
 import { expect, gotoAndSettle, test } from './fixtures.ts'
 
 /**
- * Issue 21: page views are counted only after Accept (never with Do Not Track or Global Privacy
+ * Page views are counted only after Accept (never with Do Not Track or Global Privacy
  * Control, nor after Decline), one beacon per page view, and /admin/analytics shows them. The
  * stack is shared with other specs, so each test tags its views with a campaign of its own
  * (utm_campaign) and reads that campaign's row in the admin's Campaigns table.

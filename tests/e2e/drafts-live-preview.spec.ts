@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts'
 import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
- * The editors' side-by-side live preview (issue 20, point 3): in a product's editor, "Live
+ * The editors' side-by-side live preview: in a product's editor, "Live
  * preview" shows the product page beside the form, and a title typed but not saved appears in it
  * within a few seconds. Nothing is saved: the content repository keeps its history and the public
  * page its title. The product is made for this test and removed after it (specs share a stack).

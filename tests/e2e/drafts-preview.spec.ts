@@ -6,7 +6,7 @@ import { htmlRules } from './html-rules.ts'
 import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
- * A draft's preview (issue 20, point 3): an editor drafts a new title for a product; signed in,
+ * A draft's preview: an editor drafts a new title for a product; signed in,
  * /preview/products/<slug> shows the draft on the real product page with the "Preview, not
  * published" bar, noindex and no-store, while the public page keeps the published title. A share
  * link opens the same preview in a fresh browser with no login, until it is revoked: then the

@@ -71,7 +71,7 @@ const envSchema = z.object({
         .refine((v) => v.startsWith('https://'), { message: 'use an https URL' }),
     ])
     .default(''),
-  // A hosted analytics provider beside the built-in counting (issue 21): its script loads on public
+  // A hosted analytics provider beside the built-in counting: its script loads on public
   // pages only after the visitor accepts analytics, and the CSP then allows exactly its origins.
   // '' (default) loads none. ANALYTICS_SITE_ID is the provider's id for this site: Plausible's
   // domain, Umami's website id, GA4's measurement id (G-…).

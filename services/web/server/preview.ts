@@ -5,7 +5,7 @@ import { PRIVATE_CACHE_CONTROL } from './security-headers.js'
 import { openPreviewOf, type OpenPreview, type PreviewInput } from './server-build.js'
 
 /**
- * `/preview/<target>`: a draft shown on the real public page it changes (issue 20). This
+ * `/preview/<target>`: a draft shown on the real public page it changes. This
  * middleware asks the build's openPreview (app/preview/open-preview.server.ts) whether the
  * visitor's session or the link's token opens the draft. When it does, the request goes on to
  * React Router as the public page's path (`/products/rx-500`, `/ar/about`), and its load context

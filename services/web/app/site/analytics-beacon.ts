@@ -1,7 +1,7 @@
 import { consentAcceptedEvent, consentStorageKey } from './consent'
 
 /**
- * Consent-gated page views (issue 21). Public pages ship no React runtime, so counting is a small
+ * Consent-gated page views. Public pages ship no React runtime, so counting is a small
  * inline script (with the request's CSP nonce, like consentProbe): on each page view it reads the
  * stored consent afresh and, only when the visitor accepted analytics and sends neither Do Not
  * Track nor Global Privacy Control, posts ONE beacon to `/analytics/event`; it also sends it right

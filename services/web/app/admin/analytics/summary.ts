@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { ContentClient } from '@site/content-api/client'
 import type { AnalyticsSummary } from '@site/content-api/schemas'
 
-/** content-api's GET /api/analytics/summary?days=N (issue 21), as the admin reads it. */
+/** content-api's GET /api/analytics/summary?days=N (the built-in, consent-gated counting), as the admin reads it. */
 export type { AnalyticsSummary }
 
 /** The summary of the last `days` days, read with the editor's client. */
