@@ -19,7 +19,7 @@ import type { Drafting } from './collection.server'
 import type { DraftActionResult } from '../drafts/draft-intents.server'
 import { AutosaveStopped, DraftPanel, DraftSaveStatus, SaveDraftButton } from '../drafts/DraftPanel'
 import { useDraftAutosave } from '../drafts/use-draft-autosave'
-import { autosaveText, isDraftResult } from '../drafts/draft-editing'
+import { draftStatusText, isDraftResult } from '../drafts/draft-editing'
 import { useDates } from '../dates'
 import { RenamedNotice } from './RenamedNotice'
 import { WebAddress } from './WebAddress'
@@ -327,12 +327,7 @@ export function ItemEditor({
         extraActions={drafts ? <SaveDraftButton alone={!directSave} disabled={submitting} /> : null}
         saveStatus={
           drafts ? (
-            <DraftSaveStatus
-              text={
-                autosaveText(autosave.state, timeZone) ||
-                (draftResult?.intent === 'draft-save' && draftResult.ok ? draftResult.message : '')
-              }
-            />
+            <DraftSaveStatus text={draftStatusText(autosave.state, draftResult, timeZone)} />
           ) : null
         }
       />

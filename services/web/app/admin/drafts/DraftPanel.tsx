@@ -325,6 +325,33 @@ export function SaveDraftButton({ alone, disabled }: { alone: boolean; disabled:
   )
 }
 
+/**
+ * A document editor's save buttons: the present save (straight to the site) when it is offered,
+ * and Save draft when drafts are (alone, it takes the main button's look).
+ */
+export function SaveOrDraftButtons(props: {
+  drafts: boolean
+  directSave: boolean
+  submitting: boolean
+  label: string
+}) {
+  const { drafts, directSave, submitting } = props
+  return (
+    <>
+      {(!drafts || directSave) && (
+        <button
+          type="submit"
+          className={button({ variant: 'secondary', size: 'md' })}
+          disabled={submitting}
+        >
+          {submitting ? 'Saving...' : props.label}
+        </button>
+      )}
+      {drafts && <SaveDraftButton alone={!directSave} disabled={submitting} />}
+    </>
+  )
+}
+
 /** The autosave met a draft changed elsewhere: it stops; the form keeps what was typed. */
 export function AutosaveStopped({ message, reloadTo }: { message: string; reloadTo: string }) {
   return (

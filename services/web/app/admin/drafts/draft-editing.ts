@@ -32,3 +32,18 @@ export function autosaveText(state: AutosaveState, timeZone: string): string {
       return state.message
   }
 }
+
+/**
+ * The editor's draft status line: the autosave's state while it has one, else what the last
+ * Save draft answered ("Draft saved.").
+ */
+export function draftStatusText(
+  state: AutosaveState,
+  result: DraftActionResult | undefined,
+  timeZone: string,
+): string {
+  return (
+    autosaveText(state, timeZone) ||
+    (result?.intent === 'draft-save' && result.ok ? result.message : '')
+  )
+}

@@ -11,7 +11,6 @@ import {
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
 import { missingTranslations, type EditLanguage } from '../edit-language'
 import { Button } from '../../ui/Button'
-import { button } from '../../ui/Button.css'
 import { ErrorSummary } from '../ui/ErrorSummary'
 import { FieldInput } from '../fields/FieldInput'
 import { historyHref } from '../history/href'
@@ -20,10 +19,15 @@ import { PageHeader } from '../ui/PageHeader'
 import { adminColor, card, vars } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
 import { useDates } from '../dates'
-import { autosaveText, isDraftResult } from '../drafts/draft-editing'
+import { draftStatusText, isDraftResult } from '../drafts/draft-editing'
 import type { DraftActionResult } from '../drafts/draft-intents.server'
 import type { Drafting } from '../drafts/drafting.server'
-import { AutosaveStopped, DraftPanel, DraftSaveStatus, SaveDraftButton } from '../drafts/DraftPanel'
+import {
+  AutosaveStopped,
+  DraftPanel,
+  DraftSaveStatus,
+  SaveOrDraftButtons,
+} from '../drafts/DraftPanel'
 import { useDraftAutosave } from '../drafts/use-draft-autosave'
 
 const labels = Object.fromEntries(Object.entries(settingFields).map(([k, f]) => [k, f.label]))
@@ -246,23 +250,14 @@ export function CompanyInfo({
         })}
         <div className={styles.actions}>
           {drafts && (
-            <DraftSaveStatus
-              text={
-                autosaveText(autosave.state, timeZone) ||
-                (draftResult?.intent === 'draft-save' && draftResult.ok ? draftResult.message : '')
-              }
-            />
+            <DraftSaveStatus text={draftStatusText(autosave.state, draftResult, timeZone)} />
           )}
-          {(!drafts || directSave) && (
-            <button
-              type="submit"
-              className={button({ variant: 'secondary', size: 'md' })}
-              disabled={submitting}
-            >
-              {submitting ? 'Saving...' : 'Save Info'}
-            </button>
-          )}
-          {drafts && <SaveDraftButton alone={!directSave} disabled={submitting} />}
+          <SaveOrDraftButtons
+            drafts={drafts}
+            directSave={directSave}
+            submitting={submitting}
+            label="Save Info"
+          />
         </div>
       </Form>
     </>

@@ -26,10 +26,15 @@ import { LivePreview } from '../preview/LivePreview'
 import { card } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
 import { useDates } from '../dates'
-import { autosaveText, isDraftResult } from '../drafts/draft-editing'
+import { draftStatusText, isDraftResult } from '../drafts/draft-editing'
 import type { DraftActionResult } from '../drafts/draft-intents.server'
 import type { Drafting } from '../drafts/drafting.server'
-import { AutosaveStopped, DraftPanel, DraftSaveStatus, SaveDraftButton } from '../drafts/DraftPanel'
+import {
+  AutosaveStopped,
+  DraftPanel,
+  DraftSaveStatus,
+  SaveOrDraftButtons,
+} from '../drafts/DraftPanel'
 import { useDraftAutosave } from '../drafts/use-draft-autosave'
 
 /** What a failed section save answers (see savePageSection). */
@@ -280,25 +285,16 @@ export function PageContentsEditor({
                     >
                       Cancel
                     </Link>
-                    {(!drafts || directSave) && (
-                      <button
-                        type="submit"
-                        className={button({ variant: 'secondary', size: 'md' })}
-                        disabled={submitting}
-                      >
-                        {submitting ? 'Saving...' : 'Save Info'}
-                      </button>
-                    )}
-                    {drafts && <SaveDraftButton alone={!directSave} disabled={submitting} />}
+                    <SaveOrDraftButtons
+                      drafts={drafts}
+                      directSave={directSave}
+                      submitting={submitting}
+                      label="Save Info"
+                    />
                   </div>
                   {drafts && (
                     <DraftSaveStatus
-                      text={
-                        autosaveText(autosave.state, timeZone) ||
-                        (draftResult?.intent === 'draft-save' && draftResult.ok
-                          ? draftResult.message
-                          : '')
-                      }
+                      text={draftStatusText(autosave.state, draftResult, timeZone)}
                     />
                   )}
                 </Form>
