@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createHttp, editable } from '../test-support/http.js'
+import { createHttp, editable, startApiWithEditor, TEST_EDITOR } from '../test-support/http.js'
 import { createTestRepo, eventually, git, startTestApi } from '../test-support/test-repo.js'
 
 type Rec = Record<string, unknown> & { version: string }
@@ -16,23 +16,12 @@ type Meta = {
 }
 type Err = { error: { code: string; message: string; conflicts?: unknown } }
 
-const EDITOR = {
-  name: 'Erin Editor',
-  email: 'erin@example.com',
-  role: 'editor',
-  password: 'a long editor password',
-}
-
 let api: Awaited<ReturnType<typeof startTestApi>>
 let http: ReturnType<typeof createHttp>
 let admin: string
 let editor: string
 beforeEach(async () => {
-  api = await startTestApi()
-  http = createHttp(`${api.url}/api`)
-  admin = await api.login()
-  expect((await http.post('/users', EDITOR, admin)).status).toBe(201)
-  editor = await api.login(EDITOR.email, EDITOR.password)
+  ;({ api, http, admin, editor } = await startApiWithEditor())
 })
 afterEach(() => api.close())
 
@@ -60,7 +49,7 @@ describe('drafts of records', () => {
       target: 'partners/voltline',
       branch: 'drafts/partners/voltline',
       status: 'draft',
-      createdBy: { email: EDITOR.email },
+      createdBy: { email: TEST_EDITOR.email },
     })
     expect(await mainState()).toEqual(before)
     expect((await http.get<Rec>('/partners/voltline')).body.description).toBe('Power electronics.')
@@ -134,7 +123,7 @@ describe('drafts of records', () => {
     const [author, subject, body] = (
       await git(api.contentDir, 'log', '-1', '--format=%an <%ae>%x1f%s%x1f%b')
     ).split('\x1f')
-    expect(author).toBe(`${EDITOR.name} <${EDITOR.email}>`)
+    expect(author).toBe(`${TEST_EDITOR.name} <${TEST_EDITOR.email}>`)
     expect(subject).toBe('partners: publish "Voltline"')
     expect(body).toContain('Co-authored-by: Edith Editor <editor@example.com>')
     const rec = (await http.get<Rec>('/partners/voltline')).body
@@ -296,8 +285,8 @@ describe('PUBLISH_MODE=editorial', () => {
     try {
       const h = createHttp(`${site.url}/api`)
       const boss = await site.login()
-      expect((await h.post('/users', EDITOR, boss)).status).toBe(201)
-      const writer = await site.login(EDITOR.email, EDITOR.password)
+      expect((await h.post('/users', TEST_EDITOR, boss)).status).toBe(201)
+      const writer = await site.login(TEST_EDITOR.email, TEST_EDITOR.password)
       const rec = (await h.get<Rec>('/partners/voltline', writer)).body
       const direct = await h.post<Err>(
         '/partners/voltline',

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createHttp } from '../test-support/http.js'
-import { git, startTestApi } from '../test-support/test-repo.js'
+import type { createHttp } from '../test-support/http.js'
+import { startApiWithEditor } from '../test-support/http.js'
+import { git, type startTestApi } from '../test-support/test-repo.js'
 
 type Meta = { target: string; branch: string; status: string }
 type Err = { error: { code: string; message: string; conflicts?: unknown } }
@@ -14,23 +15,12 @@ type SettingsRead = { version: string; values: Record<string, unknown> }
 type SettingsList = { version: string; settings: Array<{ key: string; value: unknown }> }
 const setting = (read: SettingsList, key: string) => read.settings.find((s) => s.key === key)?.value
 
-const EDITOR = {
-  name: 'Erin Editor',
-  email: 'erin@example.com',
-  role: 'editor',
-  password: 'a long editor password',
-}
-
 let api: Awaited<ReturnType<typeof startTestApi>>
 let http: ReturnType<typeof createHttp>
 let admin: string
 let editor: string
 beforeEach(async () => {
-  api = await startTestApi()
-  http = createHttp(`${api.url}/api`)
-  admin = await api.login()
-  expect((await http.post('/users', EDITOR, admin)).status).toBe(201)
-  editor = await api.login(EDITOR.email, EDITOR.password)
+  ;({ api, http, admin, editor } = await startApiWithEditor())
 })
 afterEach(() => api.close())
 

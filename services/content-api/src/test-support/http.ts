@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { startTestApi } from './test-repo.js'
 /** Small JSON-over-HTTP helpers for the service tests. */
 export function createHttp(baseUrl: string) {
@@ -60,4 +60,22 @@ export function signedInApiPerTest() {
   })
   afterEach(() => t.api.close())
   return t
+}
+
+/** An editor (role `editor`) the admin adds: drafts' tests need one beside the admin. */
+export const TEST_EDITOR = {
+  name: 'Erin Editor',
+  email: 'erin@example.com',
+  role: 'editor',
+  password: 'a long editor password',
+}
+
+/** A fresh API with the first admin and TEST_EDITOR signed in (a token each). */
+export async function startApiWithEditor() {
+  const api = await startTestApi()
+  const http = createHttp(`${api.url}/api`)
+  const admin = await api.login()
+  expect((await http.post('/users', TEST_EDITOR, admin)).status).toBe(201)
+  const editor = await api.login(TEST_EDITOR.email, TEST_EDITOR.password)
+  return { api, http, admin, editor }
 }
