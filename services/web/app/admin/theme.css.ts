@@ -38,6 +38,9 @@ export const adminRoot = style({
   lineHeight: vars.lineHeight.normal,
 })
 
+/** A list with no bullets or indent (spread into a list's style): the admin's lists of cards and rows. */
+export const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const
+
 /** A white card: the admin's one container for content. */
 export const card = style({
   background: vars.color.surface,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../theme.css'
+import { listReset, vars } from '../theme.css'
 
 export const panel = style({
   display: 'grid',
@@ -71,9 +71,7 @@ export const shareUrl = style({
 })
 
 export const shareList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gap: vars.space['2'],
 })

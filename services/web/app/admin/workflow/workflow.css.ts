@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../theme.css'
+import { listReset, media, vars } from '../theme.css'
 
 /** The three status columns: stacked on a phone, side by side from a desktop width. */
 export const columns = style({
@@ -39,9 +39,7 @@ export const count = style({
 })
 
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gap: vars.space['3'],
 })
@@ -148,9 +146,7 @@ export const input = style({
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const scheduledList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gap: vars.space['2'],
 })
