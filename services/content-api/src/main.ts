@@ -1,6 +1,7 @@
+import { createServer } from 'node:http'
 import { loadConfig } from './config.js'
 import { bootstrap } from './bootstrap.js'
-import { createLogger } from '@site/platform'
+import { createGracefulStop, createLogger } from '@site/platform'
 
 const log = createLogger({ service: 'content-api' })
 
@@ -17,29 +18,26 @@ const { app, close } = await bootstrap(config, log).catch((error: unknown) => {
   process.exit(1)
 })
 
-const server = app.listen(config.port, config.host ?? '127.0.0.1', () => {
-  log.info('listening', {
-    port: config.port,
-    host: config.host,
-    contentDir: config.contentDir,
-    demoMode: config.demoMode,
-  })
+const stopper = createGracefulStop({
+  log,
+  // the single writer: nothing balances over it, so it stops accepting at once
+  drainMs: 0,
+  // in-flight requests (and the write they may be committing) finish first
+  graceMs: 10_000,
+  // ends the revision streams, which never finish by themselves
+  onDrain: () => app.emit('shutdown'),
+  onClosed: close,
 })
-
-let stopping = false
-function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  log.info('shutting down', { signal })
-  // let in-flight requests (and the write they may be committing) finish
-  app.emit('shutdown') // ends the revision streams, which never finish by themselves
-  server.close(() => {
-    close()
-      .catch(() => undefined)
-      .finally(() => process.exit(0))
-  })
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(1), 10_000).unref()
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+const server = createServer(stopper.wrap(app)).listen(
+  config.port,
+  config.host ?? '127.0.0.1',
+  () => {
+    log.info('listening', {
+      port: config.port,
+      host: config.host,
+      contentDir: config.contentDir,
+      demoMode: config.demoMode,
+    })
+  },
+)
+stopper.onSignals(server)

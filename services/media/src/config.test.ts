@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       maxRenders: 2,
       renderQueue: 32,
       cacheMaxBytes: 1024 ** 3,
+      shutdownDrainMs: 0,
     })
   })
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { ConfigError, presentVariables } from '@site/platform'
+import { ConfigError, presentVariables, shutdownDrainMs } from '@site/platform'
 import { z } from 'zod'
 
 /** Parsed, validated configuration of the media service. Paths are absolute. */
@@ -19,6 +19,8 @@ export interface MediaConfig {
   renderQueue?: number
   /** the variant cache's size budget in bytes (least recently used variants go first) */
   cacheMaxBytes?: number
+  /** how long a stopping replica serves on with its health check saying 'draining' */
+  shutdownDrainMs?: number
 }
 
 const portSchema = z
@@ -43,6 +45,7 @@ const envSchema = z.object({
     .int()
     .min(1_000_000)
     .default(1024 ** 3),
+  SHUTDOWN_DRAIN_MS: shutdownDrainMs,
 })
 
 /**
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     maxRenders: parsed.MEDIA_MAX_RENDERS,
     renderQueue: parsed.MEDIA_RENDER_QUEUE,
     cacheMaxBytes: parsed.MEDIA_CACHE_MAX_BYTES,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     ...(parsed.MEDIA_NORMALIZE_TOKEN ? { normalizeToken: parsed.MEDIA_NORMALIZE_TOKEN } : {}),
   }
 }

@@ -4,9 +4,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app.js'
 import { loadConfig, type MediaConfig } from './config.js'
-import { ConfigError, createLogger } from '@site/platform'
+import { ConfigError, createGracefulStop, createLogger } from '@site/platform'
 
-/** After this long, connections that keep a shutdown waiting are cut. */
+/** After the drain, requests still in flight get this long before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
 
 function readConfig(): MediaConfig {
@@ -40,7 +40,12 @@ async function main(): Promise<void> {
   // each render uses one thread (the render gate runs a few at once)
   sharp.cache({ memory: 64, files: 0, items: 50 })
   sharp.concurrency(1)
-  const server = createServer(createApp({ config, log }))
+  const stopper = createGracefulStop({
+    log,
+    drainMs: config.shutdownDrainMs ?? 0,
+    graceMs: SHUTDOWN_GRACE_MS,
+  })
+  const server = createServer(stopper.wrap(createApp({ config, log })))
   server.on('error', (error) => {
     log.error('server error', { error })
     process.exit(1)
@@ -49,27 +54,7 @@ async function main(): Promise<void> {
     const { port, address } = server.address() as AddressInfo
     log.info('listening', { port, address, mediaDir: config.mediaDir, cacheDir: config.cacheDir })
   })
-
-  let stopping = false
-  function shutdown(signal: NodeJS.Signals): void {
-    if (stopping) return
-    stopping = true
-    log.info('shutting down', { signal })
-    const force = setTimeout(() => {
-      log.warn('connections still open after grace period; closing them')
-      server.closeAllConnections()
-    }, SHUTDOWN_GRACE_MS)
-    force.unref()
-    server.close((error) => {
-      if (error) log.error('close failed', { error })
-      log.info('stopped')
-      process.exit(error ? 1 : 0)
-    })
-    // Keep-alive sockets with no request in flight would otherwise hold close() open.
-    server.closeIdleConnections()
-  }
-  process.on('SIGTERM', shutdown)
-  process.on('SIGINT', shutdown)
+  stopper.onSignals(server)
 }
 
 main().catch((error: unknown) => {

@@ -93,4 +93,12 @@ describe('secrets from files (<NAME>_FILE)', () => {
       ]),
     ).toEqual({ CONTENT_GIT_WEBHOOK_SECRET: 's' })
   })
+
+  it('when the named file is empty, then NAME is unset (a stack can mount an empty secret for an unused setting)', () => {
+    const file = secretFile('\n')
+    expect(presentVariables({ SMTP_URL_FILE: file }, ['SMTP_URL'])).toEqual({})
+    expect(presentVariables({ SMTP_URL_FILE: file }, ['SMTP_URL'], ['SMTP_URL'])).toEqual({
+      SMTP_URL: '',
+    })
+  })
 })

@@ -37,7 +37,8 @@ export const booleanFlag = z
  * default"), limited to the variables a schema knows; `keepEmpty` lists those where '' is itself
  * a value. Any of them may instead come from a file named by `<NAME>_FILE` (Docker secrets'
  * convention: `ADMIN_PASSWORD_FILE=/run/secrets/admin_password`), so a secret need not sit in
- * the environment `docker inspect` shows; one trailing newline of the file is dropped. Both set,
+ * the environment `docker inspect` shows; one trailing newline of the file is dropped, and an empty
+ * file is unset like an empty variable. Both set,
  * or a file that cannot be read, is a ConfigError naming the variable.
  */
 export function presentVariables(
@@ -56,7 +57,8 @@ export function presentVariables(
         continue
       }
       try {
-        present[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '')
+        const text = readFileSync(file, 'utf8').replace(/\r?\n$/, '')
+        if (text !== '' || keepEmpty.includes(name)) present[name] = text
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
         problems.push(`${name}_FILE: cannot read ${file} (${code})`)

@@ -11,3 +11,9 @@ export { AppError, validationError, type AppErrorExtra } from './app-error.js'
 export { errorHandler, internalErrorBody, notFoundHandler } from './http-errors.js'
 export { booleanFlag, ConfigError, presentVariables } from './env.js'
 export { csvText, neutraliseFormula } from './csv.js'
+export {
+  createGracefulStop,
+  shutdownDrainMs,
+  type GracefulStop,
+  type GracefulStopOptions,
+} from './drain.js'

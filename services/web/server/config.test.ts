@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       COMPANY_TIME_ZONE: 'Asia/Dubai',
       PUBLISH_MODE: 'direct',
       WARM_ON_START: true,
+      SHUTDOWN_DRAIN_MS: 0,
     })
   })
 

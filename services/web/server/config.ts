@@ -1,4 +1,4 @@
-import { booleanFlag, ConfigError, presentVariables } from '@site/platform'
+import { booleanFlag, ConfigError, presentVariables, shutdownDrainMs } from '@site/platform'
 import { z } from 'zod'
 import { analyticsProviders } from './security-headers.js'
 
@@ -102,6 +102,8 @@ const envSchema = z.object({
   // After listening, render every public page once and fetch the image variants they name, in
   // the background (warm-pages.ts), so the first visitors after a start wait for neither.
   WARM_ON_START: booleanFlag.default(true),
+  // how long a stopping replica serves on while its /health says 'draining' (the edge's cue)
+  SHUTDOWN_DRAIN_MS: shutdownDrainMs,
 })
 
 export type Config = z.infer<typeof envSchema>

@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.js'
-import { ConfigError, createLogger } from '@site/platform'
+import { ConfigError, createGracefulStop, createLogger } from '@site/platform'
 import { loadConfig } from './config.js'
 import { asServerBuild } from './server-build.js'
 import { warmSite } from './warm-pages.js'
@@ -29,7 +29,14 @@ async function main(): Promise<void> {
   const build = asServerBuild(await import(serverBuildUrl.href))
   const app = createApp({ config, build, log, clientDir })
 
-  const server = createServer(app.requestListener).listen(config.WEB_PORT, () => {
+  const stopper = createGracefulStop({
+    log,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    graceMs: 10_000,
+    // the page views still waiting go on to content-api first (at most 250 ms' worth)
+    onClosed: () => app.flushAnalytics(),
+  })
+  const server = createServer(stopper.wrap(app.requestListener)).listen(config.WEB_PORT, () => {
     log.info('listening', {
       port: config.WEB_PORT,
       contentApiUrl: config.CONTENT_API_URL,
@@ -48,30 +55,7 @@ async function main(): Promise<void> {
     process.exit(1)
   })
 
-  let stopping = false
-  const shutdown = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    log.info('shutting_down', { signal })
-    server.close(() => {
-      // the page views still waiting go on to content-api first (at most 250 ms' worth)
-      void app
-        .flushAnalytics()
-        .catch(() => undefined)
-        .finally(() => {
-          log.info('stopped')
-          process.exit(0)
-        })
-    })
-    // Keep-alive sockets would hold close() open: close idle ones now, and give up after 10 s.
-    server.closeIdleConnections()
-    setTimeout(() => {
-      log.warn('forced_exit', { reason: 'connections still open after 10 s' })
-      process.exit(0)
-    }, 10_000).unref()
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  stopper.onSignals(server)
 }
 
 main().catch((error: unknown) => {

@@ -304,14 +304,25 @@ describe('page cache: keys, compression, headers', () => {
     expect(csp).toContain(`'sha256-${createHash('sha256').update('go()').digest('base64')}'`)
   })
 
-  it('when the revision is unknown, then the view is rendered and marked as bypassing the cache', async () => {
+  it('when the revision is unknown (content-api down), then a page held is answered as last rendered, marked stale', async () => {
     const revision = { current: 'r1' as string | null }
     const web = await startLarge(revision)
-    await fetch(`${web.base}/`)
+    const first = await (await fetch(`${web.base}/`)).text()
     await web.cached(1)
     revision.current = null
     const res = await fetch(`${web.base}/`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-page-cache')).toBe('stale')
+    expect(await res.text()).toBe(first)
+    expect(web.renders()).toBe(1)
+  })
+
+  it('when the revision is unknown, then a page not held is rendered, marked as bypassing the cache, and not stored', async () => {
+    const revision = { current: null as string | null }
+    const web = await startLarge(revision)
+    const res = await fetch(`${web.base}/`)
     expect(res.headers.get('x-page-cache')).toBe('bypass')
+    await fetch(`${web.base}/`)
     expect(web.renders()).toBe(2)
   })
 

@@ -35,7 +35,9 @@ const brotli = promisify(zlib.brotliCompress)
  *
  * Never cached: anything but GET/HEAD, the admin, requests carrying a session cookie, responses
  * that set cookies or say private/no-store, and any view while the revision is unknown (the
- * stream and the poll both failing): then pages are rendered fresh rather than served stale.
+ * stream and the poll both failing: content-api is restarting or down). Then a page held is
+ * answered as it was last rendered (`X-Page-Cache: stale`) rather than failing for want of
+ * content-api, and only a page not held is rendered (and stored by nobody).
  *
  * Cached pages get an ETag (revision + build; 304 on If-None-Match) and CDN cache headers. Their
  * CSP names the SHA-256 of each inline script instead of the render's nonce: the bytes are the
@@ -154,10 +156,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     if (bypass(req)) return false
     const revision = options.revision()
-    if (revision === null) return false
     const key = keyOf(req.url ?? '/')
     const hit = pages.get(key) ?? notFound.get(key)
     if (!hit) return false
+    if (revision === null) {
+      serveCached(req, res, hit, 'stale')
+      return true
+    }
     // an older version only while its successor renders: never once the new one is stored
     if (hit.revision !== revision && !rendering.has(key)) return false
     serveCached(req, res, hit)
@@ -339,15 +344,25 @@ async function compressAll(body: Buffer): Promise<Record<Encoding, Buffer>> {
   return { identity: body, gzip: gz, br }
 }
 
-function serveCached(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+/** `stale`: the page as last rendered, answered while the current revision is not known */
+function serveCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  freshness: 'hit' | 'stale' = 'hit',
+): void {
+  const marked = (headers: string[]) =>
+    freshness === 'hit'
+      ? headers
+      : headers.map((value, i) => (i > 0 && headers[i - 1] === 'X-Page-Cache' ? freshness : value))
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) {
-    res.writeHead(304, page.notModifiedHeaders)
+    res.writeHead(304, marked(page.notModifiedHeaders))
     res.end()
     return
   }
   const variant = page.variants[preferredEncoding(req.headers['accept-encoding'])]
-  res.writeHead(page.status, variant.headers)
+  res.writeHead(page.status, marked(variant.headers))
   res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 
