@@ -29,6 +29,19 @@ RUN npm ci --omit=dev --no-audit --no-fund \
   && npm cache clean --force \
   && rm -rf node_modules/typescript
 
+# --- edge: HAProxy from Debian's packages, in front of the web replicas ---------------------------
+FROM node:22-bookworm-slim AS edge
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends haproxy \
+  && apt-get clean \
+  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /usr/share/doc/* /usr/share/man/*
+COPY docker/edge/haproxy.cfg /usr/local/etc/haproxy/haproxy.cfg
+ENV EDGE_PORT=8080 EDGE_BACKEND=web:3000
+USER haproxy
+EXPOSE 8080
+# -W: master and worker (the master passes SIGTERM on); -db: in the foreground, logs on stdout
+CMD ["haproxy", "-W", "-db", "-f", "/usr/local/etc/haproxy/haproxy.cfg"]
+
 # --- runtime -----------------------------------------------------------------------------------
 FROM node:22-bookworm-slim AS runtime
 # content-api shells out to git; ca-certificates for an https CONTENT_GIT_REMOTE. Clean apt's
