@@ -253,6 +253,7 @@ describe('the backup command', () => {
       cwd: root,
       env: {},
       stdout: () => undefined,
+      stdin: () => Promise.resolve(Buffer.alloc(0)),
       stderr: (text: string) => void errors.push(text),
     }
 
@@ -264,5 +265,24 @@ describe('the backup command', () => {
     expect(errors.at(-1)).toMatch(/data is not empty/)
     expect(await runBackupCli(['restore', '--from', 'b.tar.gz', '--data-dir', 'new'], io)).toBe(0)
     expect(await listFiles(path.join(root, 'new'))).toEqual(['users.json'])
+  })
+
+  it('when the archive goes to standard output and comes back on standard input, then the restore has the same files', async () => {
+    await put('users.json', '{"users":[]}\n')
+    await put('contacts/1700000000000-aaaaaaaaaaaa.json', '{"id":"x"}\n')
+    const out: Buffer[] = []
+    const io = {
+      cwd: root,
+      env: { DATA_DIR: dataDir },
+      stdout: (data: Uint8Array | string) => void out.push(Buffer.from(data)),
+      stdin: () => Promise.resolve(Buffer.concat(out)),
+      stderr: () => undefined,
+    }
+
+    expect(await runBackupCli(['backup', '--out', '-'], io)).toBe(0)
+    expect(await runBackupCli(['restore', '--from', '-', '--data-dir', 'copy'], io)).toBe(0)
+
+    expect(await listFiles(path.join(root, 'copy'))).toEqual(await listFiles(dataDir))
+    expect((await readdir(root)).sort()).toEqual(['copy', 'data'])
   })
 })

@@ -1,7 +1,7 @@
 import { runBackupCli } from './run-cli.js'
 
 /**
- * `npm run backup -- [--data-dir DIR] [--out FILE|-]` and `npm run restore -- --from FILE
+ * `npm run backup -- [--data-dir DIR] [--out FILE|-]` and `npm run restore -- --from FILE|-
  * [--data-dir DIR]`; in the image: `node services/content-api/dist/backup/cli.js backup ...`.
  * Exits 1 with the reason on standard error when it cannot do what was asked.
  */
@@ -13,5 +13,10 @@ process.exitCode = await runBackupCli(process.argv.slice(2), {
     new Promise<void>((resolve, reject) =>
       process.stdout.write(data, (error) => (error ? reject(error) : resolve())),
     ),
+  stdin: async () => {
+    const chunks: Buffer[] = []
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks)
+  },
   stderr: (text) => void process.stderr.write(text),
 })

@@ -4,7 +4,7 @@ import { BackupError, createBackup, restoreBackup, writePrivateFile } from './ba
 
 const USAGE = `usage:
   backup  [--data-dir DIR] [--out FILE|-]   write a .tar.gz of DATA_DIR (- : to standard output)
-  restore --from FILE [--data-dir DIR]      restore one into an empty or new DATA_DIR
+  restore --from FILE|- [--data-dir DIR]    restore one into an empty or new DATA_DIR (- : from standard input)
 DATA_DIR defaults to the DATA_DIR variable, else ./data (like content-api).`
 
 /** The top-level folder of DATA_DIR a backup leaves out, so backups kept there are not nested. */
@@ -16,6 +16,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv
   /** standard output (the archive with `--out -`) */
   stdout: (data: Uint8Array | string) => Promise<void> | void
+  /** all of standard input (the archive with `--from -`) */
+  stdin: () => Promise<Buffer>
   /** messages for the person */
   stderr: (text: string) => void
   now?: () => Date
@@ -65,9 +67,12 @@ export async function runBackupCli(args: string[], io: CliIo): Promise<number> {
     if (command === 'restore') {
       const from = options.get('from')
       if (!from || options.has('out')) throw new BackupError(`restore needs --from FILE\n${USAGE}`)
-      const archive = await readFile(typed(from)).catch((cause: unknown) => {
-        throw new BackupError(`cannot read ${typed(from)}: ${(cause as Error).message}`)
-      })
+      const archive =
+        from === '-'
+          ? await io.stdin()
+          : await readFile(typed(from)).catch((cause: unknown) => {
+              throw new BackupError(`cannot read ${typed(from)}: ${(cause as Error).message}`)
+            })
       const manifest = await restoreBackup(archive, dataDir)
       io.stderr(
         `restored ${manifest.files.length} files of the backup of ${manifest.created_at} ` +
