@@ -73,6 +73,11 @@ export async function runBackupCli(args: string[], io: CliIo): Promise<number> {
           : await readFile(typed(from)).catch((cause: unknown) => {
               throw new BackupError(`cannot read ${typed(from)}: ${(cause as Error).message}`)
             })
+      if (archive.length === 0) {
+        throw new BackupError(
+          `${from === '-' ? 'standard input' : from} is empty (docker run/exec need -i to pass it on)`,
+        )
+      }
       const manifest = await restoreBackup(archive, dataDir)
       io.stderr(
         `restored ${manifest.files.length} files of the backup of ${manifest.created_at} ` +
