@@ -11,3 +11,21 @@ export { AppError, validationError, type AppErrorExtra } from './app-error.js'
 export { errorHandler, internalErrorBody, notFoundHandler } from './http-errors.js'
 export { booleanFlag, ConfigError, presentVariables } from './env.js'
 export { csvText, neutraliseFormula } from './csv.js'
+export {
+  createServiceMetrics,
+  metricsHandler,
+  recordRequests,
+  METRIC_PREFIX,
+  UNMATCHED_ROUTE,
+  type MetricsAccess,
+  type ServiceMetrics,
+} from './metrics.js'
+export {
+  currentRequestId,
+  forwardingRequestId,
+  REQUEST_ID_HEADER,
+  requestIdHeaders,
+  requestIdOf,
+  runWithRequestId,
+  withRequestId,
+} from './request-context.js'
