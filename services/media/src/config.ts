@@ -19,6 +19,8 @@ export interface MediaConfig {
   renderQueue?: number
   /** the variant cache's size budget in bytes (least recently used variants go first) */
   cacheMaxBytes?: number
+  /** METRICS_TOKEN: when set, GET /metrics asks for it as a bearer token (unset: open) */
+  metricsToken?: string
 }
 
 const portSchema = z
@@ -43,6 +45,8 @@ const envSchema = z.object({
     .int()
     .min(1_000_000)
     .default(1024 ** 3),
+  // the port is internal, so /metrics is open without it; set, a scrape must send it
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 })
 
 /**
@@ -73,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     renderQueue: parsed.MEDIA_RENDER_QUEUE,
     cacheMaxBytes: parsed.MEDIA_CACHE_MAX_BYTES,
     ...(parsed.MEDIA_NORMALIZE_TOKEN ? { normalizeToken: parsed.MEDIA_NORMALIZE_TOKEN } : {}),
+    ...(parsed.METRICS_TOKEN ? { metricsToken: parsed.METRICS_TOKEN } : {}),
   }
 }
