@@ -23,6 +23,7 @@ export {
 export {
   currentRequestId,
   forwardingRequestId,
+  logRequests,
   REQUEST_ID_HEADER,
   requestIdHeaders,
   requestIdOf,

@@ -1,6 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Logger } from './log.js'
 
 /** The header a request id travels in, from the edge through web to content-api and media. */
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -81,4 +82,30 @@ function withIdHeader(
   return Array.isArray(given)
     ? [...given, [REQUEST_ID_HEADER, requestId]]
     : { ...given, [REQUEST_ID_HEADER]: requestId }
+}
+
+/**
+ * One `request` log line per answered request (method, path without its query, status, ms),
+ * written with the request's id. The query is left out: it may carry a token.
+ */
+export function logRequests(log: Logger) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const started = performance.now()
+    const url = req.url ?? ''
+    const at = url.indexOf('?')
+    const path = at < 0 ? url : url.slice(0, at)
+    // bound to the request's context: 'finish' may fire from the socket's
+    res.once(
+      'finish',
+      AsyncResource.bind(() => {
+        log.info('request', {
+          method: req.method,
+          path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        })
+      }),
+    )
+    next()
+  }
 }
