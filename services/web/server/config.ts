@@ -102,6 +102,9 @@ const envSchema = z.object({
   // After listening, render every public page once and fetch the image variants they name, in
   // the background (warm-pages.ts), so the first visitors after a start wait for neither.
   WARM_ON_START: booleanFlag.default(true),
+  // web's port is the public one: /metrics answers 404 until this is set, and then only to a
+  // scrape sending `Authorization: Bearer <METRICS_TOKEN>`
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
 })
 
 export type Config = z.infer<typeof envSchema>
