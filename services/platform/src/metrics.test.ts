@@ -60,7 +60,7 @@ describe('metrics', () => {
     expect((await fetch(`${url}/metrics`)).status).toBe(200)
   })
 
-  it('when the public port has no token set, then /metrics is not there (404)', async () => {
+  it('when the public port has no token set, then /metrics is not there: the service answers its own 404', async () => {
     const url = await start({ publicPort: true })
     expect((await fetch(`${url}/metrics`)).status).toBe(404)
   })

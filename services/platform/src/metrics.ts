@@ -11,7 +11,6 @@ import {
   type GaugeConfiguration,
   type HistogramConfiguration,
 } from 'prom-client'
-import { notFoundHandler } from './http-errors.js'
 
 /** Every metric of our own (not the process's, not HTTP's) starts with this. */
 export const METRIC_PREFIX = 'site_'
@@ -115,7 +114,7 @@ export interface MetricsAccess {
   token?: string | undefined
   /**
    * The service answers on the public port (web): without a token /metrics is not there at all
-   * (404). Internal services (unpublished ports) answer anyone when no token is set.
+   * (the request goes on to the service's own 404). Internal services (unpublished ports) answer anyone when no token is set.
    */
   publicPort: boolean
 }
@@ -132,7 +131,8 @@ export function metricsHandler(metrics: ServiceMetrics, access: MetricsAccess): 
   return (req, res, next) => {
     if (access.token === undefined || access.token === '') {
       if (access.publicPort) {
-        notFoundHandler(req, res, next)
+        // not there at all: the service answers it as any unknown address (web: its 404 page)
+        next()
         return
       }
     } else {
