@@ -11,7 +11,14 @@ export default defineConfig({
   // components' styles (`*.css.ts`) compile as they do in the app, so a test may render any of them
   plugins: [vanillaExtractPlugin()],
   resolve: { conditions: [...source, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [...source, ...defaultServerConditions] } },
+  // not 'module' on the server: vitest hands these conditions to Node itself, and a CommonJS
+  // package's require() would then load a dependency's bundler-only build (prom-client's
+  // @opentelemetry/api, whose ESM build has imports without file extensions)
+  ssr: {
+    resolve: {
+      conditions: [...source, ...defaultServerConditions.filter((c) => c !== 'module')],
+    },
+  },
   test: {
     include: [
       'services/*/src/**/*.test.ts',

@@ -24,7 +24,15 @@ import { translationChanges } from './content/translation-changes.js'
 import type { ContactStore } from './contacts/contact-store.js'
 import type { Outbox } from './mail/outbox.js'
 import type { ContentGit } from './git/content-git.js'
-import { errorHandler, notFoundHandler, type Logger } from '@site/platform'
+import {
+  errorHandler,
+  logRequests,
+  metricsHandler,
+  notFoundHandler,
+  withRequestId,
+  type Logger,
+} from '@site/platform'
+import { contentApiMetrics } from './http/metrics.js'
 import { activityRoutes } from './http/routes/activity-routes.js'
 import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
@@ -91,6 +99,8 @@ export interface AppDeps {
   gitWebhookSecret?: string
   /** the built-in analytics (absent: its routes answer 404) */
   analytics?: AnalyticsStore | null
+  /** METRICS_TOKEN: GET /metrics asks for it as a bearer token (unset: open, the port is internal) */
+  metricsToken?: string
 }
 
 /** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
@@ -100,6 +110,19 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by')
   app.set('etag', false) // our ETag is the content revision, not a hash of each body
   app.set('trust proxy', 'loopback, linklocal, uniquelocal') // web calls us on behalf of visitors
+
+  // the id web (or the edge) gave the request, or a new one: on every log line written for it
+  app.use(withRequestId)
+  app.use(logRequests(log))
+  const { metrics, record } = contentApiMetrics({
+    onCommitted: (listener) => git.onCommitted(listener),
+    repositoryStatus: deps.repositoryStatus,
+    outboxPending: () => deps.outbox.pending,
+    hasRemote: Boolean(deps.remoteSync),
+  })
+  app.use(record)
+  // outside /api and its access table, like /health: for the operator's scraper, not for users
+  app.get('/metrics', metricsHandler(metrics, { token: deps.metricsToken, publicPort: false }))
 
   app.get('/health', async (_req, res) => {
     const repository = await deps.repositoryStatus()

@@ -211,6 +211,7 @@ export async function bootstrap(config: Config, log: Logger) {
     ...(config.publishMode ? { publishMode: config.publishMode } : {}),
     ...(remote ? { remoteSync: remote, dismissRemoteConflict: (id) => remote.dismiss(id) } : {}),
     ...(config.gitWebhookSecret ? { gitWebhookSecret: config.gitWebhookSecret } : {}),
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
   })
   log.info('content loaded', {
     records: collectionNames.reduce((n, c) => n + store.index.collection(c).size, 0),

@@ -114,11 +114,13 @@ describe('content-api configuration', () => {
         SMTP_URL_FILE: file('smtp_url', 'smtp://user:secret@mail.example.com:587'),
         NOTIFY_EMAIL: 'sales@example.com',
         CONTENT_GIT_WEBHOOK_SECRET_FILE: file('webhook', 'a webhook secret'),
+        METRICS_TOKEN_FILE: file('metrics_token', 'a metrics scrape token'),
       })
       expect(config.firstAdmin?.password).toBe('a long admin password')
       expect(config.mediaToken).toBe('a-media-token-of-24-chars')
       expect(config.mail?.smtpUrl).toBe('smtp://user:secret@mail.example.com:587')
       expect(config.gitWebhookSecret).toBe('a webhook secret')
+      expect(config.metricsToken).toBe('a metrics scrape token')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -52,6 +52,8 @@ const EnvSchema = z
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     // days the built-in analytics keeps its daily and hourly counts (older ones are deleted daily)
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+    // the port is internal, so /metrics is open without it; set, a scrape must send it
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -110,6 +112,8 @@ export interface Config {
   siteUrl?: string
   /** ANALYTICS_RETENTION_DAYS: how many days of analytics counts are kept (default 400) */
   analyticsRetentionDays?: number
+  /** METRICS_TOKEN: GET /metrics asks for it as a bearer token (unset: open) */
+  metricsToken?: string
 }
 
 /**
@@ -160,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyTimeZone: e.COMPANY_TIME_ZONE,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
   }
 }

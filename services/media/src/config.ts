@@ -21,6 +21,8 @@ export interface MediaConfig {
   cacheMaxBytes?: number
   /** how long a stopping replica serves on with its health check saying 'draining' */
   shutdownDrainMs?: number
+  /** METRICS_TOKEN: when set, GET /metrics asks for it as a bearer token (unset: open) */
+  metricsToken?: string
 }
 
 const portSchema = z
@@ -46,6 +48,8 @@ const envSchema = z.object({
     .min(1_000_000)
     .default(1024 ** 3),
   SHUTDOWN_DRAIN_MS: shutdownDrainMs,
+  // the port is internal, so /metrics is open without it; set, a scrape must send it
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 })
 
 /**
@@ -77,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     cacheMaxBytes: parsed.MEDIA_CACHE_MAX_BYTES,
     shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     ...(parsed.MEDIA_NORMALIZE_TOKEN ? { normalizeToken: parsed.MEDIA_NORMALIZE_TOKEN } : {}),
+    ...(parsed.METRICS_TOKEN ? { metricsToken: parsed.METRICS_TOKEN } : {}),
   }
 }

@@ -38,4 +38,21 @@ describe('the render gate', () => {
     )
     expect(await gate.run(async () => 'next')).toBe('next')
   })
+
+  it('when renders end, then each is reported with its outcome and duration, a refusal included', async () => {
+    const seen: Array<[string, number]> = []
+    const gate = createRenderGate({
+      concurrent: 1,
+      queued: 0,
+      onRender: (outcome, seconds) => seen.push([outcome, seconds]),
+    })
+    let release = () => {}
+    const blocker = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
+    await expect(gate.run(async () => 'refused')).rejects.toBeInstanceOf(RenderQueueFullError)
+    release()
+    await blocker
+    await expect(gate.run(() => Promise.reject(new Error('bad image')))).rejects.toThrow()
+    expect(seen.map(([outcome]) => outcome)).toEqual(['refused', 'ok', 'failed'])
+    expect(seen.every(([, seconds]) => seconds >= 0)).toBe(true)
+  })
 })

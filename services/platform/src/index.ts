@@ -17,3 +17,22 @@ export {
   type GracefulStop,
   type GracefulStopOptions,
 } from './drain.js'
+export {
+  createServiceMetrics,
+  metricsHandler,
+  recordRequests,
+  METRIC_PREFIX,
+  UNMATCHED_ROUTE,
+  type MetricsAccess,
+  type ServiceMetrics,
+} from './metrics.js'
+export {
+  currentRequestId,
+  forwardingRequestId,
+  logRequests,
+  REQUEST_ID_HEADER,
+  requestIdHeaders,
+  requestIdOf,
+  runWithRequestId,
+  withRequestId,
+} from './request-context.js'

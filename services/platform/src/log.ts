@@ -1,7 +1,10 @@
 /**
  * Structured logs: one JSON object per line with the same keys in every service (time, level,
- * service, msg, then the fields), so one query finds an event whichever service wrote it.
+ * service, msg, requestId while a request is handled, then the fields), so one query finds an
+ * event whichever service wrote it, and one request id every line of that request in all of them.
  */
+import { currentRequestId } from './request-context.js'
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type LogFields = Record<string, unknown>
 
@@ -23,7 +26,7 @@ export interface LoggerOptions {
 }
 
 const levelRank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
-const reserved = new Set(['time', 'level', 'service', 'msg'])
+const reserved = new Set(['time', 'level', 'service', 'msg', 'requestId'])
 
 /** Errors serialise to `{}` with JSON.stringify: keep what helps an operator. */
 function toLoggable(value: unknown): unknown {
@@ -56,6 +59,8 @@ export function createLogger(options: LoggerOptions): Logger {
       service: options.service,
       msg,
     }
+    const requestId = currentRequestId()
+    if (requestId !== undefined) entry.requestId = requestId
     for (const [key, value] of Object.entries(fields)) {
       // a field named like a core key must not overwrite it (and mislead log queries)
       entry[reserved.has(key) ? `field_${key}` : key] = toLoggable(value)

@@ -10,7 +10,18 @@ import { createEtagCachingFetch } from './etag-cache.js'
 import { formBodiesOnly } from './form-bodies.js'
 import { gitHookProxy } from './git-hook-proxy.js'
 import { analyticsBeacon } from './analytics-beacon.js'
-import { internalErrorBody, type Logger } from '@site/platform'
+import {
+  createServiceMetrics,
+  forwardingRequestId,
+  internalErrorBody,
+  logRequests,
+  METRIC_PREFIX,
+  metricsHandler,
+  recordRequests,
+  withRequestId,
+  type Logger,
+} from '@site/platform'
+import { routeLabelFactory } from './route-label.js'
 import { redirectMiscasedPaths } from './lowercase-paths.js'
 import { createMediaProxy } from './media-proxy.js'
 import { createPageCache } from './page-cache.js'
@@ -58,16 +69,24 @@ export function createApp({
   build,
   log,
   clientDir,
-  fetch: baseFetch,
+  fetch: givenFetch,
   revisionFeed,
 }: AppDeps) {
   const app = express()
+  // every call to content-api carries the id of the request it is made for (none outside one)
+  const baseFetch = forwardingRequestId(givenFetch ?? ((input, init) => fetch(input, init)))
+  const metrics = createServiceMetrics()
+  const pageCacheLookups = metrics.counter({
+    name: `${METRIC_PREFIX}page_cache_requests_total`,
+    help: 'Public pages answered from the page cache (result="hit") or rendered (result="miss")',
+    labelNames: ['result'],
+  })
   const feed =
     revisionFeed ??
     createRevisionFeed({
       contentApiUrl: config.CONTENT_API_URL,
       log,
-      ...(baseFetch ? { fetch: baseFetch } : {}),
+      fetch: baseFetch,
     })
   app.disable('x-powered-by')
   if (config.WEB_TRUST_PROXY !== '') {
@@ -85,24 +104,13 @@ export function createApp({
   const beacon = analyticsBeacon({
     contentApiUrl: config.CONTENT_API_URL,
     log,
-    ...(baseFetch ? { fetch: baseFetch } : {}),
+    fetch: baseFetch,
   })
   app.use(beacon)
 
-  app.use((req, res, next) => {
-    const started = performance.now()
-    // the address asked, before anything hands the request on under another (a preview)
-    const path = req.path
-    res.on('finish', () => {
-      log.info('request', {
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms: Math.round(performance.now() - started),
-      })
-    })
-    next()
-  })
+  // one line per request, with the address asked (before anything hands the request on under
+  // another: a preview), and the request's id
+  app.use(logRequests(log))
 
   app.use(
     securityHeaders({
@@ -139,7 +147,24 @@ export function createApp({
     keyOf: cacheKeyFactory(build),
     maxBytes: config.PAGE_CACHE_MAX_BYTES,
     dependenciesOf: (res) => [...contentFilesOf(res)],
+    onLookup: (result) => pageCacheLookups.inc({ result }),
   })
+  metrics.gauge({
+    name: `${METRIC_PREFIX}page_cache_entries`,
+    help: 'Pages the page cache holds (not-found answers aside)',
+    collect() {
+      this.set(pageCache.stats().entries)
+    },
+  })
+  metrics.gauge({
+    name: `${METRIC_PREFIX}page_cache_bytes`,
+    help: 'Bytes of the pages the page cache holds, every stored encoding counted',
+    collect() {
+      this.set(pageCache.stats().bytes)
+    },
+  })
+  // the public port: 404 unless METRICS_TOKEN is set, then only with it
+  app.get('/metrics', metricsHandler(metrics, { token: config.METRICS_TOKEN, publicPort: true }))
   // a save of one product leaves the pages that did not read it cached
   feed.onStep?.((step) => pageCache.advance(step))
 
@@ -188,7 +213,7 @@ export function createApp({
 
   const createLoadContext = loadContextFactoryOf(build)
   const contentFetch = createEtagCachingFetch({
-    fetch: refreshingAfterWrites(baseFetch ?? fetch, feed),
+    fetch: refreshingAfterWrites(baseFetch, feed),
     maxEntries: 500,
   })
   const webConfig = {
@@ -225,7 +250,7 @@ export function createApp({
   })
   // a draft's preview: past the page cache (which never keeps /preview/…), its public page is
   // rendered with every read showing the draft, through no cache at all
-  const uncachedFetch = refreshingAfterWrites(baseFetch ?? fetch, feed)
+  const uncachedFetch = refreshingAfterWrites(baseFetch, feed)
   const preview = previewRenderer({
     build,
     contextFor: (req, res, input) =>
@@ -284,12 +309,18 @@ export function createApp({
     hits = 0
   }, 60_000)
   hitLog.unref()
+  const recordRequest = recordRequests(metrics, routeLabelFactory(build))
   const requestListener = (req: IncomingMessage, res: ServerResponse) => {
-    if (pageCache.serveHit(req, res) || mediaProxy?.serveHit(req, res)) {
-      hits++
-      return
-    }
-    app(req, res)
+    // every request has its id and is counted, memory hits too (they skip Express)
+    withRequestId(req, res, () =>
+      recordRequest(req, res, () => {
+        if (pageCache.serveHit(req, res) || mediaProxy?.serveHit(req, res)) {
+          hits++
+          return
+        }
+        app(req, res)
+      }),
+    )
   }
   return Object.assign(app, {
     /** the server's request listener: memory hits first, then the Express app */

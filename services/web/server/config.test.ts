@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '@site/platform'
 import { loadConfig } from './config.js'
@@ -131,5 +134,22 @@ describe('loadConfig', () => {
     expect(problemsOf({ ANALYTICS_SITE_ID: '"><script>' })).toEqual([
       expect.stringMatching(/^ANALYTICS_SITE_ID: /),
     ])
+  })
+})
+
+describe('METRICS_TOKEN', () => {
+  it('when it comes as a Docker secret file (METRICS_TOKEN_FILE), then it is read from the file', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'web-secrets-'))
+    try {
+      const file = path.join(dir, 'metrics_token')
+      writeFileSync(file, 'a metrics scrape token\n')
+      expect(loadConfig({ METRICS_TOKEN_FILE: file }).METRICS_TOKEN).toBe('a metrics scrape token')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('when it is not set, then there is none (web then has no /metrics)', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined()
   })
 })

@@ -104,6 +104,9 @@ const envSchema = z.object({
   WARM_ON_START: booleanFlag.default(true),
   // how long a stopping replica serves on while its /health says 'draining' (the edge's cue)
   SHUTDOWN_DRAIN_MS: shutdownDrainMs,
+  // web's port is the public one: /metrics answers 404 until this is set, and then only to a
+  // scrape sending `Authorization: Bearer <METRICS_TOKEN>`
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
 })
 
 export type Config = z.infer<typeof envSchema>

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { Request, Response } from 'express'
-import type { Logger } from '@site/platform'
+import { requestIdHeaders, type Logger } from '@site/platform'
 
 /** Response headers worth passing through: what browsers and CDNs need to cache images well. */
 const passedHeaders = ['content-type', 'content-length', 'etag', 'cache-control', 'last-modified']
@@ -64,7 +64,7 @@ export function createMediaProxy(mediaUrl: string, log: Logger, options: MediaPr
     if (serveHit(req, res)) return
 
     const target = `${mediaUrl}${req.originalUrl}`
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = requestIdHeaders()
     const ifNoneMatch = req.get('if-none-match')
     if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch
     const accept = req.get('accept')

@@ -71,6 +71,8 @@ export interface PageCacheOptions {
   maxEntries?: number
   /** the content files a render read (content-files.ts); default: anything */
   dependenciesOf?: (res: Response) => readonly string[]
+  /** told of each page answered from the cache (hit) or rendered for it (miss): the metrics */
+  onLookup?: (result: 'hit' | 'miss') => void
 }
 
 /** A change of the content revision from `from` to `to`, by a change of `files`. */
@@ -107,6 +109,7 @@ const SKIPPED_HEADERS = new Set([
   'content-encoding',
   'vary',
   'x-page-cache',
+  'x-request-id', // the id of the request that rendered it: each view has its own
 ])
 /** below this, compression costs more than it saves */
 const MIN_COMPRESSED_BYTES = 1024
@@ -166,6 +169,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // an older version only while its successor renders: never once the new one is stored
     if (hit.revision !== revision && !rendering.has(key)) return false
     serveCached(req, res, hit)
+    options.onLookup?.('hit')
     return true
   }
 
@@ -183,8 +187,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       void underWay.done.then((page) => {
         if (page === ABANDONED)
           handler(req, res, next) // one of the waiting renders, for all
-        else if (page) serveCached(req, res, page)
-        else render(req, res, next, key, revision) // it was not cacheable: render this view too
+        else if (page) {
+          serveCached(req, res, page)
+          options.onLookup?.('hit')
+        } else render(req, res, next, key, revision) // it was not cacheable: render this view too
       })
       return
     }
@@ -194,6 +200,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function render(req: Request, res: Response, next: NextFunction, key: string, revision: string) {
     const etag = `"${revision}-${options.buildVersion}"`
     res.setHeader('X-Page-Cache', 'miss')
+    options.onLookup?.('miss')
     if (req.method === 'GET') {
       let settle: (page: CachedPage | null | typeof ABANDONED) => void = () => {}
       const own: Render = { revision, done: new Promise((resolve) => (settle = resolve)) }

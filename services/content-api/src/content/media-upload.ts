@@ -3,7 +3,7 @@ import { access, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { ContentGit } from '../git/content-git.js'
 import { writeFileAtomic } from '../fs/atomic-write.js'
-import { AppError } from '@site/platform'
+import { AppError, requestIdHeaders } from '@site/platform'
 import { slugify, type SessionUser } from '../schemas/index.js'
 import type { ContentStore } from './content-store.js'
 
@@ -42,6 +42,7 @@ export class MediaUploads {
       res = await fetch(`${this.mediaUrl.replace(/\/+$/, '')}/normalize`, {
         method: 'POST',
         headers: {
+          ...requestIdHeaders(),
           ...(this.mediaToken ? { authorization: `Bearer ${this.mediaToken}` } : {}),
           'content-type': contentType.startsWith('image/')
             ? contentType

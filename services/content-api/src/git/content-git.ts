@@ -59,7 +59,7 @@ export class ContentGit {
    * Call it from inside the queue (see `withWriteLock`).
    */
   async commitFiles(files: string[], message: string, author: GitAuthor): Promise<boolean> {
-    return this.lock.whileUnlocked(() => this.commitFilesOnce(files, message, author))
+    return this.counted(this.lock.whileUnlocked(() => this.commitFilesOnce(files, message, author)))
   }
 
   private async commitFilesOnce(
@@ -104,7 +104,22 @@ export class ContentGit {
     message: string,
     author: GitAuthor,
   ): Promise<boolean> {
-    return this.lock.whileUnlocked(() => this.commitContentOnce(changes, message, author))
+    return this.counted(
+      this.lock.whileUnlocked(() => this.commitContentOnce(changes, message, author)),
+    )
+  }
+
+  private readonly commitListeners: Array<() => void> = []
+
+  /** Called after each commit made on the content branch (the metrics count them). */
+  onCommitted(listener: () => void): void {
+    this.commitListeners.push(listener)
+  }
+
+  private async counted(commit: Promise<boolean>): Promise<boolean> {
+    const made = await commit
+    if (made) for (const listener of this.commitListeners) listener()
+    return made
   }
 
   private gitDirPath: string | null = null

@@ -64,6 +64,11 @@ export class Outbox<T extends OutboxItem> {
     this.label = options.label
   }
 
+  /** items waiting to be mailed, due now or later (the metrics' outbox size) */
+  get pending(): number {
+    return this.store.pendingDelivery(Number.POSITIVE_INFINITY).length
+  }
+
   get configured(): boolean {
     return this.mailer !== null
   }

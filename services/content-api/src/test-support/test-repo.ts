@@ -63,6 +63,8 @@ export async function startTestApi(
     publishMode?: Config['publishMode']
     /** CONTENT_GIT_WEBHOOK_SECRET */
     gitWebhookSecret?: string
+    /** METRICS_TOKEN */
+    metricsToken?: string
   } = {},
 ) {
   const repo = options.repo ?? (await createTestRepo())
@@ -87,6 +89,7 @@ export async function startTestApi(
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     ...(options.publishMode ? { publishMode: options.publishMode } : {}),
     ...(options.gitWebhookSecret ? { gitWebhookSecret: options.gitWebhookSecret } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   }
   const service = await bootstrap(config, options.logger ?? silentLogger)
   const server = service.app.listen(0, '127.0.0.1')
