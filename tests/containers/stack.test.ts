@@ -19,6 +19,7 @@ describe('docker compose stack', () => {
   let environment: StartedDockerComposeEnvironment | undefined
   let web: StartedTestContainer
   let contentApi: StartedTestContainer
+  let edge: StartedTestContainer
   let webUrl: string
 
   beforeAll(async () => {
@@ -38,11 +39,14 @@ describe('docker compose stack', () => {
       .withWaitStrategy('content-api-1', Wait.forHealthCheck())
       .withWaitStrategy('media-1', Wait.forHealthCheck())
       .withWaitStrategy('web-1', Wait.forHealthCheck())
+      .withWaitStrategy('edge-1', Wait.forHealthCheck())
       .withStartupTimeout(120_000)
       .up()
     web = environment.getContainer('web-1')
     contentApi = environment.getContainer('content-api-1')
-    webUrl = `http://${web.getHost()}:${web.getMappedPort(3000)}`
+    edge = environment.getContainer('edge-1')
+    // the site is reached through the edge (HAProxy), the one published port
+    webUrl = `http://${edge.getHost()}:${edge.getMappedPort(8080)}`
   })
 
   afterAll(async () => {
@@ -74,8 +78,9 @@ describe('docker compose stack', () => {
     expect(metadata.width).toBe(640)
   })
 
-  it('when the stack is up, then only web publishes a port on the host', () => {
-    expect(web.getMappedPort(3000)).toBeGreaterThan(0)
+  it('when the stack is up, then only the edge publishes a port on the host', () => {
+    expect(edge.getMappedPort(8080)).toBeGreaterThan(0)
+    expect(() => web.getMappedPort(3000)).toThrow()
     expect(() => contentApi.getMappedPort(4100)).toThrow()
     expect(() => environment?.getContainer('media-1').getMappedPort(4200)).toThrow()
   })
