@@ -3,7 +3,8 @@
 //      share the same cores, so the ratio shows the cores, not the replica count);
 //   2. a save until all 3 replicas, each asked directly, serve it (p50/p95/max over SAVES);
 //   3. a rolling update of web (`docker service update --force`) under steady load: the failed
-//      requests, and how long the update took.
+//      requests, and how long the update took; then the same for media, asked directly from
+//      inside the stack as web's media proxy asks it.
 // It deploys its own stack (tests/swarm/swarm-stack.ts) and removes it after. It asserts nothing.
 //   BENCH_SECONDS (15), BENCH_CONNECTIONS (32), BENCH_SAVES (20)
 import autocannon from 'autocannon'
@@ -52,6 +53,22 @@ try {
   steady.stop()
   const during = await steady.done
 
+  const webDrains = await stack.drains('web')
+  // the edge's request log: requests it had to send again after a replica closed on them
+  const edgeLines = (await stack.logs('edge')).split('\n').filter((l) => l.startsWith('{'))
+  const retried = edgeLines.filter((l) => !l.includes('"retries":0')).length
+
+  const mediaLoad = stack.probe('media-load-probe.mjs', {
+    DURATION_MS: '40000',
+    CONCURRENCY: '4',
+    FILES: 'home-hero.jpg,about-hero.jpg,about-expertise.jpg',
+  })
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const mediaBegan = performance.now()
+  await docker(['service', 'update', '--force', '--detach=false', stack.service('media')])
+  const mediaSeconds = (performance.now() - mediaBegan) / 1000
+  const media = JSON.parse(await mediaLoad) as { ok: number; failures: Record<string, number> }
+
   const row = (replicas: number) => {
     const r = rates[replicas]!
     return `| ${replicas} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`
@@ -73,6 +90,14 @@ try {
     `update took ${updateSeconds.toFixed(1)} s; requests ${during['2xx'] + during.non2xx + during.errors}, ` +
       `2xx ${during['2xx']}, failed ${during.errors + during.timeouts + during.non2xx} ` +
       `(errors ${during.errors}, timeouts ${during.timeouts}, non-2xx ${during.non2xx})`,
+  )
+  console.log(
+    `each stopping web replica, draining to stopped: ${webDrains.map((d) => d.drainingToStoppedMs).join(', ')} ms; ` +
+      `requests the edge sent again to another replica: ${retried} of ${edgeLines.length} logged`,
+  )
+  console.log('\nRolling update of media under steady variant requests (4 loops inside the stack)')
+  console.log(
+    `update took ${mediaSeconds.toFixed(1)} s; 200 answers ${media.ok}, failed ${JSON.stringify(media.failures)}`,
   )
 } finally {
   await stack.remove()

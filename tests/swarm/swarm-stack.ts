@@ -27,9 +27,10 @@ export async function docker(args: string[], env?: NodeJS.ProcessEnv): Promise<s
  * A service's logs so far, from every task (replaced ones too). `docker service logs` on this
  * engine sometimes never ends after the last line, so it is stopped after 20 s with what it gave.
  */
-async function serviceLogs(service: string): Promise<string> {
+async function serviceLogs(service: string, raw = true): Promise<string> {
   try {
-    const { stdout, stderr } = await run('docker', ['service', 'logs', '--raw', service], {
+    const args = ['service', 'logs', ...(raw ? ['--raw'] : []), service]
+    const { stdout, stderr } = await run('docker', args, {
       timeout: 20_000,
       maxBuffer: 256 * 1024 * 1024,
     })
@@ -72,7 +73,11 @@ export interface SwarmStack {
   scale(short: 'web' | 'media', replicas: number): Promise<void>
   /** runs tests/swarm/fan-out-probe.mjs inside a web container; its parsed answer */
   fanOut(saves: number): Promise<FanOut>
+  /** runs a script of tests/swarm inside a web container (on the stack's network); its stdout */
+  probe(script: string, env: Record<string, string>): Promise<string>
   logs(short: 'web' | 'media' | 'content-api' | 'edge'): Promise<string>
+  /** per stopped task: ms from its 'draining' line to its 'stopped' line */
+  drains(short: 'web' | 'media'): Promise<Array<{ task: string; drainingToStoppedMs: number }>>
   remove(): Promise<void>
 }
 
@@ -171,37 +176,49 @@ export async function deploySwarmStack(): Promise<SwarmStack> {
       await sleep(4000)
     },
     async fanOut(saves) {
+      const env = {
+        ADMIN_EMAIL: secrets.adminEmail,
+        ADMIN_PASSWORD: secrets.adminPassword,
+        SAVES: String(saves),
+      }
+      return JSON.parse(await stack.probe('fan-out-probe.mjs', env)) as FanOut
+    },
+    async probe(script, env) {
       const [web] = await containers('web')
       if (!web) throw new Error('no web container')
-      const probe = await readFile(path.join(repoRoot, 'tests/swarm/fan-out-probe.mjs'))
-      const out = await new Promise<string>((resolve, reject) => {
-        const child = spawn('docker', [
-          'exec',
-          '-i',
-          '-e',
-          `ADMIN_EMAIL=${secrets.adminEmail}`,
-          '-e',
-          `ADMIN_PASSWORD=${secrets.adminPassword}`,
-          '-e',
-          `SAVES=${saves}`,
-          web.id,
-          'node',
-          '--input-type=module',
-          '-',
-        ])
+      const code = await readFile(path.join(repoRoot, 'tests/swarm', script))
+      const vars = Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`])
+      const args = ['exec', '-i', ...vars, web.id, 'node', '--input-type=module', '-']
+      return new Promise<string>((resolve, reject) => {
+        const child = spawn('docker', args)
         let stdout = ''
         let stderr = ''
         child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
         child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
         child.on('error', reject)
-        child.on('close', (code) =>
-          code === 0 ? resolve(stdout) : reject(new Error(`probe exited ${code}: ${stderr}`)),
+        child.on('close', (exit) =>
+          exit === 0 ? resolve(stdout) : reject(new Error(`${script} exited ${exit}: ${stderr}`)),
         )
-        child.stdin.end(probe)
+        child.stdin.end(code)
       })
-      return JSON.parse(out) as FanOut
     },
     logs: (short) => serviceLogs(service(short)),
+    async drains(short) {
+      // without --raw each line starts with its task's name: `site_web.2.k3j…@node    | {…}`
+      const lines = (await serviceLogs(service(short), false)).split('\n')
+      const began = new Map<string, number>()
+      const drains: Array<{ task: string; drainingToStoppedMs: number }> = []
+      for (const line of lines) {
+        const [task = '', json = ''] = line.split(/\s+\|\s/, 2)
+        if (!json.startsWith('{')) continue
+        const entry = JSON.parse(json) as { msg?: string; time?: string }
+        const at = Date.parse(entry.time ?? '')
+        if (entry.msg === 'draining') began.set(task, at)
+        if (entry.msg === 'stopped' && began.has(task))
+          drains.push({ task: task.trim(), drainingToStoppedMs: at - began.get(task)! })
+      }
+      return drains
+    },
     async remove() {
       await docker(['stack', 'rm', name]).catch(() => undefined)
       // volumes outlive the stack: they go once no container (even a stopping one) holds them

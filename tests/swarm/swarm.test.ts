@@ -79,6 +79,15 @@ describe('the Swarm stack (docker-stack.yml)', () => {
     expect(webLogs.match(/"msg":"draining"/g)?.length ?? 0).toBeGreaterThanOrEqual(3)
   })
 
+  it('when media is updated under steady requests for image variants, then every one is answered', async () => {
+    const load = stack.probe('media-load-probe.mjs', { DURATION_MS: '40000', CONCURRENCY: '4' })
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await docker(['service', 'update', '--force', '--detach=false', stack.service('media')])
+    const outcome = JSON.parse(await load) as { ok: number; failures: Record<string, number> }
+    expect(outcome.ok).toBeGreaterThan(100)
+    expect(outcome.failures).toEqual({})
+  })
+
   it('when content-api restarts under steady load of public pages, then no page fails (web answers from its cache)', async () => {
     await stack.healthy()
     const outcome = await underLoad(`${stack.edgeUrl}/solutions`, async () => {
