@@ -67,7 +67,11 @@ try {
   const mediaBegan = performance.now()
   await docker(['service', 'update', '--force', '--detach=false', stack.service('media')])
   const mediaSeconds = (performance.now() - mediaBegan) / 1000
-  const media = JSON.parse(await mediaLoad) as { ok: number; failures: Record<string, number> }
+  const media = JSON.parse(await mediaLoad) as {
+    ok: number
+    failures: Record<string, number>
+    sentAgain: number
+  }
 
   const row = (replicas: number) => {
     const r = rates[replicas]!
@@ -97,7 +101,8 @@ try {
   )
   console.log('\nRolling update of media under steady variant requests (4 loops inside the stack)')
   console.log(
-    `update took ${mediaSeconds.toFixed(1)} s; 200 answers ${media.ok}, failed ${JSON.stringify(media.failures)}`,
+    `update took ${mediaSeconds.toFixed(1)} s; 200 answers ${media.ok}, failed ${JSON.stringify(media.failures)}, ` +
+      `sent again after a dropped connection ${media.sentAgain}`,
   )
 } finally {
   await stack.remove()

@@ -86,6 +86,15 @@ describe('graceful stop', () => {
     expect(exits).toEqual([0])
   })
 
+  it('when a request is in flight as draining begins, then its answer tells the client to close the connection', async () => {
+    const { stopper, port, server } = await start(50, 2000, 300)
+    const inFlight = get(port, '/slow')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const stopped = stopper.stop(server, 'SIGTERM')
+    expect(await inFlight).toMatchObject({ status: 200, connection: 'close' })
+    await stopped
+  })
+
   it('when a kept-alive connection sits idle at the close, then it is closed and the stop does not wait for it', async () => {
     const { stopper, port, server } = await start(0)
     const agent = new Agent({ keepAlive: true })

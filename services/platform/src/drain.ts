@@ -62,12 +62,16 @@ export function createGracefulStop(options: GracefulStopOptions): GracefulStop {
   const exit = options.exit ?? ((code: number) => process.exit(code))
   let draining = false
   let stopping: Promise<void> | undefined
+  /** requests being answered: those not answered yet close their connection when draining */
+  const open = new Set<ServerResponse>()
 
   const wrap =
     (listener: Listener): Listener =>
     (req, res) => {
       // a request that began before the drain ends its kept-alive connection when it is answered
       // (the response has let go of its socket by 'finish': the request still holds it)
+      open.add(res)
+      res.once('close', () => open.delete(res))
       res.once('finish', () => {
         if (draining) req.socket.end()
       })
@@ -84,6 +88,8 @@ export function createGracefulStop(options: GracefulStopOptions): GracefulStop {
 
   async function run(server: Server, reason: string): Promise<void> {
     draining = true
+    // whose headers are still to come tell their client not to send on that connection again
+    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close')
     options.log.info('draining', { reason, drainMs: options.drainMs })
     options.onDrain?.()
     if (options.drainMs > 0) await sleep(options.drainMs)

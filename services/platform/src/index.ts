@@ -11,6 +11,7 @@ export { AppError, validationError, type AppErrorExtra } from './app-error.js'
 export { errorHandler, internalErrorBody, notFoundHandler } from './http-errors.js'
 export { booleanFlag, ConfigError, presentVariables } from './env.js'
 export { csvText, neutraliseFormula } from './csv.js'
+export { fetchRetryingDrops, isConnectionDrop } from './fetch-retry.js'
 export {
   createGracefulStop,
   shutdownDrainMs,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { Request, Response } from 'express'
-import { requestIdHeaders, type Logger } from '@site/platform'
+import { fetchRetryingDrops, requestIdHeaders, type Logger } from '@site/platform'
 
 /** Response headers worth passing through: what browsers and CDNs need to cache images well. */
 const passedHeaders = ['content-type', 'content-length', 'etag', 'cache-control', 'last-modified']
@@ -72,7 +72,8 @@ export function createMediaProxy(mediaUrl: string, log: Logger, options: MediaPr
 
     let upstream: globalThis.Response
     try {
-      upstream = await fetch(target, {
+      // a media replica stopping may close a kept-alive connection under a request: sent again
+      upstream = await fetchRetryingDrops(fetch, target, {
         method: req.method === 'HEAD' ? 'HEAD' : 'GET',
         headers,
         signal: AbortSignal.timeout(30_000),
