@@ -29,10 +29,12 @@ async function main(): Promise<void> {
   const build = asServerBuild(await import(serverBuildUrl.href))
   const app = createApp({ config, build, log, clientDir })
 
+  const warming = new AbortController()
   const stopper = createGracefulStop({
     log,
     drainMs: config.SHUTDOWN_DRAIN_MS,
     graceMs: 10_000,
+    onDrain: () => warming.abort(),
     // the page views still waiting go on to content-api first (at most 250 ms' worth)
     onClosed: () => app.flushAnalytics(),
   })
@@ -47,7 +49,10 @@ async function main(): Promise<void> {
     })
     if (config.WARM_ON_START) {
       const { port } = server.address() as AddressInfo
-      void warmSite(`http://127.0.0.1:${port}`).then((result) => log.info('warmed', { ...result }))
+      void warmSite(`http://127.0.0.1:${port}`, { signal: warming.signal }).then(
+        (result) => log.info('warmed', { ...result, stopped: warming.signal.aborted }),
+        (error: unknown) => log.warn('warm_failed', { error }),
+      )
     }
   })
   server.on('error', (error) => {

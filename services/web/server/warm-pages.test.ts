@@ -54,6 +54,23 @@ describe('warming the site after a start', () => {
     expect(result).toMatchObject({ pages: 3, images: 4, failed: 1 })
   })
 
+  it('when warming is stopped (the replica begins to drain), then no further page or image is asked and it ends without throwing', async () => {
+    const { origin, asked } = await site()
+    const stop = new AbortController()
+    const counting: typeof fetch = (input, init) => {
+      // stopped once the second page (Arabic Home) has been asked
+      if (String(input).endsWith('/ar')) stop.abort()
+      return fetch(input, init)
+    }
+    const result = await warmSite(origin, { fetchFn: counting, signal: stop.signal })
+    expect(asked).not.toContain('/about')
+    expect(asked.filter((u) => u.startsWith('/media/')).sort()).toEqual([
+      '/media/hero.jpg?w=1280',
+      '/media/hero.jpg?w=640',
+    ])
+    expect(result.pages).toBe(1)
+  })
+
   it('when the site cannot be reached, then warming counts the failures and ends without throwing', async () => {
     const result = await warmSite('http://127.0.0.1:9', { readyTimeoutMs: 1_000 })
     expect(result).toMatchObject({ pages: 0, images: 0, failed: 2 })

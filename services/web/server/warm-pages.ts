@@ -43,7 +43,11 @@ async function inTurn<T>(items: readonly T[], limit: number, work: (item: T) => 
 export async function warmPages(
   origin: string,
   paths: readonly string[],
-  { concurrency = 2, fetchFn = fetch }: { concurrency?: number; fetchFn?: typeof fetch } = {},
+  {
+    concurrency = 2,
+    fetchFn = fetch,
+    signal,
+  }: { concurrency?: number; fetchFn?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<WarmResult> {
   const started = performance.now()
   const result: WarmResult = { pages: 0, images: 0, failed: 0, ms: 0 }
@@ -51,7 +55,10 @@ export async function warmPages(
   // a browser's Accept, so media renders the formats browsers ask for
   const get = async (url: string): Promise<Response | null> => {
     try {
-      const res = await fetchFn(url, { headers: { accept: 'text/html,image/avif,image/webp,*/*' } })
+      const res = await fetchFn(url, {
+        headers: { accept: 'text/html,image/avif,image/webp,*/*' },
+        ...(signal ? { signal } : {}),
+      })
       if (res.ok) return res
       await res.body?.cancel()
     } catch {
@@ -61,16 +68,19 @@ export async function warmPages(
     return null
   }
   for (const path of paths) {
+    if (signal?.aborted) break
     const page = await get(new URL(path, origin).href)
     if (!page) continue
-    const html = await page.text()
+    const html = await page.text().catch(() => null)
+    if (html === null) continue
     result.pages += 1
     const images = mediaUrlsOf(html, origin).filter((url) => !seen.has(url))
     images.forEach((url) => seen.add(url))
     await inTurn(images, concurrency, async (url) => {
+      if (signal?.aborted) return
       const image = await get(url)
       if (!image) return
-      await image.arrayBuffer()
+      if ((await image.arrayBuffer().catch(() => null)) === null) return
       result.images += 1
     })
   }
@@ -117,7 +127,8 @@ export async function warmSite(
   {
     fetchFn = fetch,
     readyTimeoutMs = 120_000,
-  }: { fetchFn?: typeof fetch; readyTimeoutMs?: number } = {},
+    signal,
+  }: { fetchFn?: typeof fetch; readyTimeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<WarmResult> {
   await siteReady(origin, fetchFn, readyTimeoutMs)
   let listed: string[] = []
@@ -128,5 +139,6 @@ export async function warmSite(
     // no sitemap: Home alone is warmed
   }
   const paths = [...new Set(['/', '/ar', ...listed])]
-  return warmPages(origin, paths, { fetchFn })
+  // stopped when the replica begins to drain: its own requests would hold the stop open
+  return warmPages(origin, paths, { fetchFn, ...(signal ? { signal } : {}) })
 }
