@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { lstat, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { lstat, mkdir, mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -230,25 +230,6 @@ export async function createBackup(
     tarEnd(),
   ]
   return { archive: await promisify(gzip)(Buffer.concat(blocks)), manifest }
-}
-
-/** Writes `data` to `file` (mode 0600) so that `file` is whole or absent: temp file, rename. */
-export async function writePrivateFile(file: string, data: Uint8Array): Promise<void> {
-  const dir = path.dirname(file)
-  const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
-  try {
-    const handle = await open(temp, 'wx', 0o600)
-    try {
-      await handle.writeFile(data)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temp, file)
-  } catch (error) {
-    await rm(temp, { force: true })
-    throw error
-  }
 }
 
 /** A path from an archive, as a DATA_DIR-relative path; throws when it could leave DATA_DIR. */

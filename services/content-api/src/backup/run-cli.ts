@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { BackupError, createBackup, restoreBackup, writePrivateFile } from './backup.js'
+import { writeFileAtomic } from '../fs/atomic-write.js'
+import { BackupError, createBackup, restoreBackup } from './backup.js'
 
 const USAGE = `usage:
   backup  [--data-dir DIR] [--out FILE|-]   write a .tar.gz of DATA_DIR (- : to standard output)
@@ -56,7 +57,8 @@ export async function runBackupCli(args: string[], io: CliIo): Promise<number> {
       const out = options.get('out') ?? `data-backup-${stamp(now)}.tar.gz`
       const { archive, manifest } = await createBackup(dataDir, { skip: [BACKUPS_FOLDER], now })
       if (out === '-') await io.stdout(archive)
-      else await writePrivateFile(typed(out), archive)
+      // it holds password hashes and sessions: readable by its owner alone
+      else await writeFileAtomic(typed(out), archive, { mode: 0o600 })
       for (const warning of manifest.warnings) io.stderr(`warning: ${warning}\n`)
       io.stderr(
         `backup of ${dataDir}: ${manifest.files.length} files, ${archive.length} bytes` +
