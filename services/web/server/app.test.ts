@@ -10,6 +10,7 @@ import { loadConfig } from './config.js'
 import { createMemoryLogger } from '@site/platform'
 import type { LoadContextInput, OpenPreview } from './server-build.js'
 import { startServer } from './test-support/http.js'
+import { fakeServerBuild } from './test-support/fake-build.js'
 
 /**
  * A minimal React Router server build: one resource route (/ctx) that answers with what the load
@@ -36,7 +37,7 @@ function fakeBuild(received: LoadContextInput[]): ServerBuild {
         }
       : { kind: 'denied', request: { locale: lang }, reason: token ? 'expired' : 'no-draft' }
   }
-  return {
+  return fakeServerBuild({
     entry: {
       module: {
         // as app/entry.server.tsx: the status and headers React Router decided
@@ -111,20 +112,7 @@ function fakeBuild(received: LoadContextInput[]): ServerBuild {
         },
       },
     },
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: {},
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild
+  })
 }
 
 const closers: Array<() => Promise<void>> = []

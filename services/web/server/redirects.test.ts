@@ -5,10 +5,11 @@ import { loadConfig } from './config.js'
 import { createMemoryLogger } from '@site/platform'
 import { startServer } from './test-support/http.js'
 import { createServer } from 'node:http'
+import { fakeServerBuild } from './test-support/fake-build.js'
 
 /** A server build with one resource route: /products/:slug answers with its slug. */
 function productBuild(): ServerBuild {
-  return {
+  return fakeServerBuild({
     entry: {
       module: {
         default: (_request: Request, status: number, headers: Headers) =>
@@ -29,20 +30,7 @@ function productBuild(): ServerBuild {
         },
       },
     },
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: {},
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild
+  })
 }
 
 const closers: Array<() => Promise<void>> = []

@@ -8,6 +8,7 @@ import { startServer } from '../../server/test-support/http'
 import { createLoadContext } from '../load-context.server'
 import { contactAction, contactHeaders } from './contact.server'
 import { issueFormToken } from './form-token.server'
+import { fakeServerBuild } from '../../server/test-support/fake-build.js'
 
 const SECRET = 'route-test-secret-0123456789'
 
@@ -24,7 +25,7 @@ function contactBuild(): ServerBuild {
     headers: contactHeaders,
     default: () => null,
   }
-  return {
+  return fakeServerBuild({
     entry: {
       module: {
         default: (_request: Request, status: number, headers: Headers) =>
@@ -49,20 +50,7 @@ function contactBuild(): ServerBuild {
         module: route,
       },
     },
-    assets: {
-      entry: { module: '/entry.js', imports: [] },
-      routes: {},
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild
+  })
 }
 
 const closers: Array<() => Promise<void> | void> = []

@@ -12,7 +12,7 @@ export function contentReadingBuild(): ServerBuild {
     contentApiUrl: input.contentApiUrl,
   })
   type Context = ReturnType<typeof createLoadContext>
-  return {
+  return fakeServerBuild({
     entry: {
       module: {
         default: (_request: Request, status: number, headers: Headers) =>
@@ -36,6 +36,16 @@ export function contentReadingBuild(): ServerBuild {
         },
       },
     },
+  })
+}
+
+/**
+ * A React Router server build of the given entry module and routes, with the fields every test
+ * build shares (assets manifest, paths, flags) fixed.
+ */
+export function fakeServerBuild(parts: { entry: unknown; routes: unknown }): ServerBuild {
+  return {
+    ...parts,
     assets: {
       entry: { module: '/entry.js', imports: [] },
       routes: {},
