@@ -1,14 +1,17 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
+import { macOf, readSignedToken, signedTokenPattern } from '@site/platform'
 import { JsonFileStore } from '../auth/json-file-store.js'
 import { dataDirSecret } from '../auth/data-secret.js'
-import type { PreviewShare } from '../schemas/drafts.js'
+import { SHARE_TOKEN_FIELDS, type PreviewShare } from '../schemas/drafts.js'
 
 /** How long a share link opens its preview unless said otherwise. */
 export const SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000
 /** The most links kept per draft: a new one beyond it replaces the oldest. */
 const MAX_PER_TARGET = 20
+/** `<id>.<mac>` exactly: anything added to a link's token makes it no token. */
+const SHARE_TOKEN = signedTokenPattern(...SHARE_TOKEN_FIELDS)
 
 const Stored = z.array(
   z.object({
@@ -43,9 +46,7 @@ export class ShareLinks {
   }
 
   private mac(share: Pick<PreviewShare, 'id' | 'target' | 'expiresAt'>): string {
-    return createHmac('sha256', this.secret)
-      .update(`preview\0${share.id}\0${share.target}\0${share.expiresAt}`)
-      .digest('base64url')
+    return macOf(this.secret, `preview\0${share.id}\0${share.target}\0${share.expiresAt}`)
   }
 
   /** A new link's token for `target`, valid for `ttlMs`. */
@@ -96,11 +97,13 @@ export class ShareLinks {
 
   /** Whether `token` opens `target`'s preview now: signed, unexpired, not revoked. */
   opens(token: string, target: string): boolean {
-    const [id = '', mac = ''] = token.split('.')
-    const share = this.store.read().find((s) => s.id === id)
-    if (!share || share.target !== target || Date.parse(share.expiresAt) <= this.now()) return false
-    const want = Buffer.from(this.mac(share))
-    const got = Buffer.from(mac)
-    return got.length === want.length && timingSafeEqual(got, want)
+    const opened = readSignedToken(token, SHARE_TOKEN, ([id]) => {
+      const share = this.store.read().find((s) => s.id === id)
+      if (!share || share.target !== target || Date.parse(share.expiresAt) <= this.now()) {
+        return null
+      }
+      return this.mac(share)
+    })
+    return opened !== null
   }
 }
