@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
-import { macOf, readSignedToken, signedTokenPattern } from '@site/platform'
+import { AppError, macOf, readSignedToken, signedTokenPattern } from '@site/platform'
 import { JsonFileStore } from '../auth/json-file-store.js'
 import { dataDirSecret } from '../auth/data-secret.js'
+import { canRevokeShare } from '../schemas/access.js'
+import type { Role } from '../schemas/auth.js'
 import { SHARE_TOKEN_FIELDS, type PreviewShare } from '../schemas/drafts.js'
 
 /** How long a share link opens its preview unless said otherwise. */
@@ -78,11 +80,22 @@ export class ShareLinks {
       .filter((s) => s.target === target && Date.parse(s.expiresAt) > this.now())
   }
 
-  /** Revokes one link (false: no such link for this draft). */
-  revoke(target: string, id: string): Promise<boolean> {
+  /**
+   * Revokes one link, for its maker or an admin (403 for anyone else); false: no such link for
+   * this draft.
+   */
+  revoke(target: string, id: string, by: { role: Role; email: string }): Promise<boolean> {
     return this.store.update((all) => {
       const at = all.findIndex((s) => s.id === id && s.target === target)
-      if (at < 0) return false
+      const share = all[at]
+      if (!share) return false
+      if (!canRevokeShare(by, share)) {
+        throw new AppError(
+          403,
+          'forbidden',
+          `Only ${share.createdBy.name}, who made this link, or an admin may revoke it`,
+        )
+      }
       all.splice(at, 1)
       return true
     })
