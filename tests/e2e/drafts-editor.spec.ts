@@ -210,30 +210,43 @@ test('when the site changed a field the draft changed too, then the admin sees b
   expect(drafts.status).toBe(404)
 })
 
-test('when an editor drafts Company Info, then the site keeps the published phone until an admin, after scheduling and cancelling, publishes the draft', async ({
+test('when an admin drafts and shares Company Info, then an editor sees the draft and no way to draft, share or change it, and the site keeps the published phone until the admin, after scheduling and cancelling, publishes the draft', async ({
   browser,
   page,
   stack,
   loginAsEditor,
 }) => {
   const phone = '+971 4 555 0101'
+  await loginAsEditor()
+  await page.goto(`${stack.webUrl}/admin/our-info`)
+  await page.getByRole('textbox', { name: 'Main phone', exact: true }).fill(phone)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByRole('region', { name: 'Draft, not published' })).toBeVisible()
+  await page.getByRole('button', { name: 'Share preview' }).click()
+  await expect(page.getByRole('button', { name: 'Revoke' })).toHaveCount(1)
+  expect(await (await page.request.get(`${stack.webUrl}/contact`)).text()).not.toContain(phone)
+
+  // the settings are the admins' to change: an editor sees their draft, not a way to change it
   const editor = await signIn(browser, stack.webUrl, writer.email, writer.password)
   const ed = editor.page
   await ed.goto(`${stack.webUrl}/admin/our-info`)
-  // the settings are the admins' to change directly: an editor drafts them
-  await expect(ed.getByRole('button', { name: 'Save Info' })).toHaveCount(0)
-  await ed.getByRole('textbox', { name: 'Main phone', exact: true }).fill(phone)
-  await ed.getByRole('button', { name: 'Save draft' }).click()
-  const banner = ed.getByRole('region', { name: 'Draft, not published' })
-  await expect(banner).toContainText(`Started by ${writer.name}`)
-  await expect(ed.getByRole('textbox', { name: 'Main phone', exact: true })).toHaveValue(phone)
-  await expect(ed.getByRole('button', { name: 'Publish draft' })).toHaveCount(0)
+  await expect(ed.getByRole('region', { name: 'Draft, not published' })).toBeVisible()
+  await expect(ed.getByText('Only an administrator changes the company info')).toBeVisible()
+  await expect(ed.getByRole('list', { name: 'Share links' })).toBeVisible()
+  for (const name of [
+    'Save Info',
+    'Save draft',
+    'Share preview',
+    'Revoke',
+    'Ask for review',
+    'Discard draft',
+    'Publish draft',
+  ]) {
+    await expect(ed.getByRole('button', { name }), name).toHaveCount(0)
+  }
   await expectNoAxeViolations(ed)
   await editor.context.close()
-  expect(await (await page.request.get(`${stack.webUrl}/contact`)).text()).not.toContain(phone)
 
-  await loginAsEditor()
-  await page.goto(`${stack.webUrl}/admin/our-info`)
   // scheduled for tomorrow 09:30 in the company's zone (Dubai), then cancelled
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(
     new Date(Date.now() + 24 * 3600_000),

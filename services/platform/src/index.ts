@@ -37,3 +37,4 @@ export {
   runWithRequestId,
   withRequestId,
 } from './request-context.js'
+export { MAC_PART, macOf, readSignedToken, sameSecret, signedTokenPattern } from './signed-token.js'

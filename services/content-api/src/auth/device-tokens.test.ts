@@ -44,6 +44,19 @@ describe('device tokens', () => {
     }
   })
 
+  it('when anything is appended to a token, or its MAC is spelled another way that decodes to the same bytes, then it verifies as nothing', async () => {
+    const tokens = await DeviceTokens.open(await dataDir(), undefined)
+    const { token } = tokens.issue('user-1')
+    const mac = token.slice(token.lastIndexOf('.') + 1)
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const respelled = `${token.slice(0, -1)}${alphabet[alphabet.indexOf(mac.at(-1) ?? '') + 1]}`
+    expect(Buffer.from(respelled.slice(-43), 'base64url')).toEqual(Buffer.from(mac, 'base64url'))
+    for (const altered of [`${token}.x`, `${token}.`, `${token}\n`, `x${token}`, respelled]) {
+      expect(tokens.verify(altered, 'user-1'), altered).toBeNull()
+    }
+    expect(tokens.verify(token, 'user-1')).not.toBeNull()
+  })
+
   it('when no secret is configured, then one is created in the data directory and kept across restarts', async () => {
     const dir = await dataDir()
     const { token } = (await DeviceTokens.open(dir, undefined)).issue('user-1')

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { macOf, readSignedToken, signedTokenPattern } from '@site/platform'
 import { dataDirSecret } from './data-secret.js'
 
 /** How long a browser counts as one the user signed in from (renewed by each sign-in). */
@@ -14,7 +15,8 @@ export interface VerifiedDevice {
   expiresAt: number
 }
 
-const TOKEN = /^([A-Za-z0-9_-]{22})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/
+/** `<id>.<expiry>.<mac>`: 16 random bytes, the expiry in seconds (10 digits until 2286). */
+const TOKEN = signedTokenPattern('[A-Za-z0-9_-]{22}', '[1-9]\\d{9}')
 
 /**
  * Device tokens (OWASP "Slow down online guessing attacks with device cookies"): a sign-in
@@ -43,31 +45,27 @@ export class DeviceTokens {
     return new DeviceTokens(await dataDirSecret(dataDir, DEVICE_SECRET_FILE, secret), now)
   }
 
-  private mac(userId: string, id: string, expiresSeconds: string): Buffer {
-    return createHmac('sha256', this.secret)
-      .update(`device-token\0${userId}\0${id}\0${expiresSeconds}`)
-      .digest()
+  private mac(userId: string, id: string, expiresSeconds: string): string {
+    return macOf(this.secret, `device-token\0${userId}\0${id}\0${expiresSeconds}`)
   }
 
   /** A new token for a browser that just signed in as `userId`. */
   issue(userId: string): { token: string; expiresAt: Date } {
     const id = randomBytes(16).toString('base64url')
     const expiresSeconds = String(Math.floor((this.now() + DEVICE_TOKEN_TTL_MS) / 1000))
-    const mac = this.mac(userId, id, expiresSeconds).toString('base64url')
     return {
-      token: `${id}.${expiresSeconds}.${mac}`,
+      token: `${id}.${expiresSeconds}.${this.mac(userId, id, expiresSeconds)}`,
       expiresAt: new Date(Number(expiresSeconds) * 1000),
     }
   }
 
   /** The token's id and expiry when it is valid for `userId` now; otherwise null. */
   verify(token: string, userId: string): VerifiedDevice | null {
-    const match = TOKEN.exec(token)
-    if (!match) return null
-    const [, id = '', expiresSeconds = '', mac = ''] = match
-    const expected = this.mac(userId, id, expiresSeconds)
-    const given = Buffer.from(mac, 'base64url')
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+    const fields = readSignedToken(token, TOKEN, ([id = '', expires = '']) =>
+      this.mac(userId, id, expires),
+    )
+    if (!fields) return null
+    const [id = '', expiresSeconds = ''] = fields
     const expiresAt = Number(expiresSeconds) * 1000
     return expiresAt > this.now() ? { id, expiresAt } : null
   }

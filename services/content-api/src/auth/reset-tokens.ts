@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
+import { sameSecret } from '@site/platform'
+import { ResetToken } from '../schemas/auth.js'
 import { JsonFileStore } from './json-file-store.js'
 
 const StoredReset = z.object({
@@ -58,11 +60,14 @@ export class ResetTokens {
    * check and the removal are one write, so two requests with the same token cannot both pass.
    */
   async consume(token: string): Promise<string | null> {
+    // only a token exactly as issued is looked up: anything added to one is no token
+    if (!ResetToken.safeParse(token).success) return null
     const tokenHash = hashToken(token)
+    const matches = (r: { tokenHash: string }) => sameSecret(r.tokenHash, tokenHash)
     // a wrong token costs no write (anyone may send one)
-    if (!this.store.read().resets.some((r) => r.tokenHash === tokenHash)) return null
+    if (!this.store.read().resets.some(matches)) return null
     return this.store.update((draft) => {
-      const found = draft.resets.find((r) => r.tokenHash === tokenHash && this.live(r))
+      const found = draft.resets.find((r) => matches(r) && this.live(r))
       draft.resets = draft.resets.filter(
         (r) => this.live(r) && (found === undefined || r.userId !== found.userId),
       )

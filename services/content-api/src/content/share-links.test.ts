@@ -46,6 +46,24 @@ describe('ShareLinks', () => {
     expect(links.opens(token, 'pages/about')).toBe(false)
   })
 
+  it('when anything is appended to, prepended to or left out of a token, then it opens nothing', async () => {
+    const links = await ShareLinks.open(dir, undefined, () => now)
+    const { token } = await links.create('pages/home', ERIN)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/)
+    for (const altered of [
+      `${token}.x`,
+      `${token}.`,
+      `${token}x`,
+      `${token}\n`,
+      `x${token}`,
+      `${token.replace('.', '..')}`,
+      token.slice(0, -1),
+    ]) {
+      expect(links.opens(altered, 'pages/home'), altered).toBe(false)
+    }
+    expect(links.opens(token, 'pages/home')).toBe(true)
+  })
+
   it('when more than 20 links are made for one draft, then the oldest go first; other drafts keep theirs', async () => {
     const links = await ShareLinks.open(dir, undefined, () => now)
     const other = await links.create('pages/home', ERIN)

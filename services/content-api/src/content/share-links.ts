@@ -1,14 +1,19 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
+import { AppError, macOf, readSignedToken, signedTokenPattern } from '@site/platform'
 import { JsonFileStore } from '../auth/json-file-store.js'
 import { dataDirSecret } from '../auth/data-secret.js'
-import type { PreviewShare } from '../schemas/drafts.js'
+import { canRevokeShare } from '../schemas/access.js'
+import type { Role } from '../schemas/auth.js'
+import { SHARE_TOKEN_FIELDS, type PreviewShare } from '../schemas/drafts.js'
 
 /** How long a share link opens its preview unless said otherwise. */
 export const SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000
 /** The most links kept per draft: a new one beyond it replaces the oldest. */
 const MAX_PER_TARGET = 20
+/** `<id>.<mac>` exactly: anything added to a link's token makes it no token. */
+const SHARE_TOKEN = signedTokenPattern(...SHARE_TOKEN_FIELDS)
 
 const Stored = z.array(
   z.object({
@@ -43,9 +48,7 @@ export class ShareLinks {
   }
 
   private mac(share: Pick<PreviewShare, 'id' | 'target' | 'expiresAt'>): string {
-    return createHmac('sha256', this.secret)
-      .update(`preview\0${share.id}\0${share.target}\0${share.expiresAt}`)
-      .digest('base64url')
+    return macOf(this.secret, `preview\0${share.id}\0${share.target}\0${share.expiresAt}`)
   }
 
   /** A new link's token for `target`, valid for `ttlMs`. */
@@ -77,11 +80,22 @@ export class ShareLinks {
       .filter((s) => s.target === target && Date.parse(s.expiresAt) > this.now())
   }
 
-  /** Revokes one link (false: no such link for this draft). */
-  revoke(target: string, id: string): Promise<boolean> {
+  /**
+   * Revokes one link, for its maker or an admin (403 for anyone else); false: no such link for
+   * this draft.
+   */
+  revoke(target: string, id: string, by: { role: Role; email: string }): Promise<boolean> {
     return this.store.update((all) => {
       const at = all.findIndex((s) => s.id === id && s.target === target)
-      if (at < 0) return false
+      const share = all[at]
+      if (!share) return false
+      if (!canRevokeShare(by, share)) {
+        throw new AppError(
+          403,
+          'forbidden',
+          `Only ${share.createdBy.name}, who made this link, or an admin may revoke it`,
+        )
+      }
       all.splice(at, 1)
       return true
     })
@@ -96,11 +110,13 @@ export class ShareLinks {
 
   /** Whether `token` opens `target`'s preview now: signed, unexpired, not revoked. */
   opens(token: string, target: string): boolean {
-    const [id = '', mac = ''] = token.split('.')
-    const share = this.store.read().find((s) => s.id === id)
-    if (!share || share.target !== target || Date.parse(share.expiresAt) <= this.now()) return false
-    const want = Buffer.from(this.mac(share))
-    const got = Buffer.from(mac)
-    return got.length === want.length && timingSafeEqual(got, want)
+    const opened = readSignedToken(token, SHARE_TOKEN, ([id]) => {
+      const share = this.store.read().find((s) => s.id === id)
+      if (!share || share.target !== target || Date.parse(share.expiresAt) <= this.now()) {
+        return null
+      }
+      return this.mac(share)
+    })
+    return opened !== null
   }
 }

@@ -7,6 +7,11 @@ export interface AccessRoute {
   path: string
   target: AccessTarget
   action: AccessAction
+  /**
+   * a change to the draft of the item named by the path's `:kind` segment: it also needs what
+   * saving that item needs (canDraft in schemas/access.ts)
+   */
+  draftItem?: true
 }
 
 const r = (
@@ -15,6 +20,13 @@ const r = (
   target: AccessTarget,
   action: AccessAction,
 ): AccessRoute => ({ method, path, target, action })
+
+/** A route that changes one item's draft: the draft rule and the item's save rule both apply. */
+const changesDraft = (
+  method: AccessRoute['method'],
+  path: string,
+  action: AccessAction,
+): AccessRoute => ({ ...r(method, path, 'drafts', action), draftItem: true })
 
 /** History, the version as of a commit, and restore: one shape for every editable file. */
 const historyOf = (base: string, target: AccessTarget): AccessRoute[] => [
@@ -61,15 +73,15 @@ export const accessRoutes: readonly AccessRoute[] = [
 
   r('GET', '/drafts', 'drafts', 'read'),
   r('GET', '/drafts/:kind/:name', 'drafts', 'read'),
-  r('PUT', '/drafts/:kind/:name', 'drafts', 'update'),
-  r('DELETE', '/drafts/:kind/:name', 'drafts', 'delete'),
-  r('POST', '/drafts/:kind/:name/status', 'drafts', 'update'),
-  r('POST', '/drafts/:kind/:name/publish', 'drafts', 'publish'),
-  r('POST', '/drafts/:kind/:name/schedule', 'drafts', 'publish'),
-  r('DELETE', '/drafts/:kind/:name/schedule', 'drafts', 'publish'),
-  r('POST', '/drafts/:kind/:name/share', 'drafts', 'update'),
+  changesDraft('PUT', '/drafts/:kind/:name', 'update'),
+  changesDraft('DELETE', '/drafts/:kind/:name', 'delete'),
+  changesDraft('POST', '/drafts/:kind/:name/status', 'update'),
+  changesDraft('POST', '/drafts/:kind/:name/publish', 'publish'),
+  changesDraft('POST', '/drafts/:kind/:name/schedule', 'publish'),
+  changesDraft('DELETE', '/drafts/:kind/:name/schedule', 'publish'),
+  changesDraft('POST', '/drafts/:kind/:name/share', 'update'),
   r('GET', '/drafts/:kind/:name/share', 'drafts', 'read'),
-  r('DELETE', '/drafts/:kind/:name/share/:id', 'drafts', 'update'),
+  changesDraft('DELETE', '/drafts/:kind/:name/share/:id', 'update'),
   r('POST', '/drafts/:kind/:name/live', 'drafts', 'read'),
 
   r('DELETE', '/remote/conflicts/:id', 'remoteNotices', 'delete'),
@@ -120,6 +132,12 @@ function fits(pattern: string, path: string): boolean {
   const got = path.replace(/\/+$/, '').split('/')
   if (want.length !== got.length) return false
   return want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
+}
+
+/** The path's segment where `pattern` has `param` (`:kind`), or null when it has none. */
+export function segmentOf(pattern: string, path: string, param: string): string | null {
+  const at = pattern.split('/').indexOf(param)
+  return at < 0 ? null : (path.split('/')[at] ?? null)
 }
 
 /** The route a request is, or null (HEAD is a GET). */

@@ -1,11 +1,13 @@
 import type { Request, RequestHandler } from 'express'
 import {
   audienceFor,
+  canDraft,
+  draftItemTarget,
   type AccessAction,
   type AccessTarget,
   type PublishMode,
 } from '../schemas/index.js'
-import { accessRouteOf } from './access-routes.js'
+import { accessRouteOf, segmentOf, type AccessRoute } from './access-routes.js'
 import { AppError } from '@site/platform'
 import { requireUser, requireUserWithRole } from './session.js'
 
@@ -43,6 +45,34 @@ export const authorize =
           : undefined,
       )
     }
+    if (route.draftItem) draftItemRule(req, route)
     ;(req as WithAccess).access = { target: route.target, action: route.action }
     next()
   }
+
+/**
+ * A change to a draft also needs what saving its item needs (canDraft): an editor who may not
+ * save the company settings may not draft, share or revoke a link of them either. A kind that can
+ * have no draft passes on to the route's own 404.
+ */
+function draftItemRule(req: Request, route: AccessRoute): void {
+  const item = draftItemTarget(decodedSegment(segmentOf(route.path, req.path, ':kind') ?? ''))
+  if (item === null) return
+  const user = requireUser(req)
+  if (!canDraft(user.role, item)) {
+    throw new AppError(
+      403,
+      'forbidden',
+      'Only an admin may change this, so only an admin drafts it or shares its draft',
+    )
+  }
+}
+
+/** A path segment as the router gives it to the route (`%73ettings` is `settings` there too). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw new AppError(400, 'bad_request', 'The address has a malformed %-escape')
+  }
+}

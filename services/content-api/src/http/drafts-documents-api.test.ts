@@ -101,23 +101,31 @@ describe('drafts of pages and settings', () => {
   it('when the company settings are drafted, then the read is unchanged, a bad value is 400 and nothing is committed', async () => {
     const before = await head()
     const settings = (await http.get<SettingsList>('/company-settings')).body
+    // only an admin may save them, so only an admin drafts them
+    const byEditor = await http.put<Err>(
+      '/drafts/settings/company',
+      { version: settings.version, values: { main_phone: '+971 4 111 1111' } },
+      editor,
+    )
+    expect(byEditor.status).toBe(403)
+    expect((await http.get('/drafts/settings/company', admin)).status).toBe(404)
     const bad = await http.put<Err>(
       '/drafts/settings/company',
       { version: settings.version, values: { main_email: 'not an address' } },
-      editor,
+      admin,
     )
     expect(bad.status).toBe(400)
     expect((await http.get('/drafts/settings/company', editor)).status).toBe(404)
     const unknown = await http.put<Err>(
       '/drafts/settings/company',
       { version: settings.version, values: { no_such_setting: 'x' } },
-      editor,
+      admin,
     )
     expect(unknown.status).toBe(400)
     const saved = await http.put<Meta>(
       '/drafts/settings/company',
       { version: settings.version, values: { main_phone: '+971 4 111 1111' } },
-      editor,
+      admin,
     )
     expect(saved.status).toBe(201)
     expect(setting((await http.get<SettingsList>('/company-settings')).body, 'main_phone')).toBe(
@@ -126,7 +134,7 @@ describe('drafts of pages and settings', () => {
     const draft = await http.get<{ item: SettingsRead }>('/drafts/settings/company', editor)
     expect(draft.body.item.values.main_phone).toBe('+971 4 111 1111')
     expect(await head()).toBe(before)
-    expect((await http.put('/drafts/settings/other', { values: {} }, editor)).status).toBe(404)
+    expect((await http.put('/drafts/settings/other', { values: {} }, admin)).status).toBe(404)
     expect((await http.put('/drafts/pages/nowhere', { values: {} }, editor)).status).toBe(404)
   })
 })

@@ -130,6 +130,11 @@ describe('preview reads', () => {
     )
     expect(forged.status).toBe(403)
     expect(forged.body.error.message).toMatch(/expired or was revoked/)
+    const appended = await read<Err>(
+      '/partners/voltline',
+      previewOf('partners/voltline', { [PREVIEW_HEADERS.token]: `${token}.x` }),
+    )
+    expect(appended.status).toBe(403)
 
     const listed = await send<{ shares: Array<{ id: string }> }>(
       'GET',

@@ -1,4 +1,5 @@
 import type { Role } from './auth.js'
+import { isCollectionKey } from './fields/collections.js'
 
 /**
  * Who may do what: the one authorisation table of the product. content-api's `authorize` layer
@@ -53,7 +54,9 @@ export const accessPolicy = {
   activity: { read: 'editor' },
   /**
    * unpublished work (a branch per item): editors draft and ask for review, admins publish and
-   * schedule; an editor discards only drafts they began (DraftService checks whose it is)
+   * schedule; an editor discards only drafts they began (DraftService checks whose it is). Each
+   * change to a draft also needs what saving its item needs (canDraft), and a share link is
+   * revoked by its maker or an admin (canRevokeShare)
    */
   drafts: { read: 'editor', update: 'editor', delete: 'editor', publish: 'admin' },
   /** the notices of fields a remote change won over a save: any editor may clear one */
@@ -116,4 +119,33 @@ export function can(
   if (needed === 'public') return true
   if (role === null) return false
   return needed === 'editor' || role === 'admin'
+}
+
+/**
+ * The table's target a draft's item is, by the first part of the draft's name: `<collection>/…`
+ * a record, `pages/…` a page's contents, `settings/…` the company settings; null for a name that
+ * can have no draft.
+ */
+export function draftItemTarget(kind: string): AccessTarget | null {
+  if (kind === 'settings') return 'settings'
+  if (kind === 'pages') return 'pages'
+  return isCollectionKey(kind) ? 'records' : null
+}
+
+/**
+ * May `role` change a draft of an item of `item` (save it, discard it, move its status, share
+ * it, revoke a link of it)? Only when it may save the item itself: a draft is a save waiting for
+ * review, so what a role may not save it may not draft or share either. Saving is read in the
+ * direct mode's table: in editorial mode, drafts are how editors save.
+ */
+export function canDraft(role: Role | null, item: AccessTarget): boolean {
+  return can(role, 'drafts', 'update') && can(role, item, 'update')
+}
+
+/** A share link is revoked by whoever made it, or by an admin (and only where they may draft). */
+export function canRevokeShare(
+  user: { role: Role; email: string },
+  share: { createdBy: { email: string } },
+): boolean {
+  return user.role === 'admin' || share.createdBy.email.toLowerCase() === user.email.toLowerCase()
 }

@@ -60,6 +60,13 @@ export interface PreviewShare {
 }
 
 /**
+ * A share link's token is `<id>.<mac>`: this is its id part (12 random bytes in base64url), the
+ * MAC following it (platform's signedTokenPattern). content-api verifies it; web refuses a token
+ * of another form before asking content-api.
+ */
+export const SHARE_TOKEN_FIELDS = ['[A-Za-z0-9_-]{16}'] as const
+
+/**
  * Headers of a read that previews a draft: content-api answers it as if the draft named by
  * `target` were published (signed-in users, or a share link's `token`); `live` names unsaved
  * fields the editor sent for a live preview.

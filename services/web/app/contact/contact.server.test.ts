@@ -202,4 +202,19 @@ describe('the form token', () => {
     expect(elapsedSince(token.replace('1700000000000', '1690000000000'), SECRET)).toBe(0)
     expect(elapsedSince(42, SECRET)).toBe(0)
   })
+
+  it('when anything is appended to, prepended to or left out of it, then 0', () => {
+    const token = issueFormToken(SECRET, 1_700_000_000_000)
+    const at = 1_700_000_005_000
+    for (const altered of [
+      `${token}.x`,
+      `${token}.`,
+      `${token}x`,
+      `0${token}`,
+      token.slice(0, -1),
+    ]) {
+      expect(elapsedSince(altered, SECRET, at), altered).toBe(0)
+    }
+    expect(elapsedSince(token, SECRET, at)).toBe(5_000)
+  })
 })

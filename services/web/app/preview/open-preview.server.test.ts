@@ -35,6 +35,10 @@ function contextsOf(fake: FakeApi) {
   return { inputs, contextFor }
 }
 
+/** share tokens of the right form (`<16 characters>.<43>`): content-api's fake decides the rest */
+const GOOD = `${'g'.repeat(16)}.${'A'.repeat(43)}`
+const REVOKED = `${'r'.repeat(16)}.${'A'.repeat(43)}`
+
 const denied = (status: number) => () =>
   Promise.reject(new ContentApiError(status, 'preview_denied', 'This preview link has expired'))
 
@@ -60,20 +64,33 @@ describe('openPreview', () => {
 
   it('when a share token opens the draft, then the public page is rendered with that token only', async () => {
     const { contextFor } = contextsOf({
-      read: (input) =>
-        input.token === 'good' ? Promise.resolve({ slug: 'rx-500' }) : denied(403)(),
+      read: (input) => (input.token === GOOD ? Promise.resolve({ slug: 'rx-500' }) : denied(403)()),
     })
     const opening = await openPreview({
       pathname: '/preview/products/rx-500',
-      search: '?token=good&lang=ar',
+      search: `?token=${GOOD}&lang=ar`,
       contextFor,
     })
     expect(opening).toMatchObject({
       kind: 'open',
       request: { publicPath: '/ar/products/rx-500' },
-      input: { target: 'products/rx-500', token: 'good', editorPath: '/admin/products/rx-500' },
+      input: { target: 'products/rx-500', token: GOOD, editorPath: '/admin/products/rx-500' },
     })
     expect(opening.kind === 'open' && opening.input).not.toHaveProperty('sessionToken')
+  })
+
+  it('when the token has anything appended or is of another form, then it is denied without reading the draft', async () => {
+    let reads = 0
+    const { contextFor } = contextsOf({ read: () => Promise.resolve(reads++) })
+    for (const token of [`${GOOD}.x`, `${GOOD}.`, `${GOOD}A`, GOOD.slice(1), 'good']) {
+      const opening = await openPreview({
+        pathname: '/preview/products/rx-500',
+        search: `?token=${encodeURIComponent(token)}`,
+        contextFor,
+      })
+      expect(opening, token).toMatchObject({ kind: 'denied', reason: 'expired' })
+    }
+    expect(reads).toBe(0)
   })
 
   it('when content-api refuses the token (401, 403, 410), then it is denied as expired', async () => {
@@ -81,7 +98,7 @@ describe('openPreview', () => {
       const { contextFor } = contextsOf({ read: denied(status) })
       const opening = await openPreview({
         pathname: '/preview/pages/about',
-        search: '?token=revoked',
+        search: `?token=${REVOKED}`,
         contextFor,
       })
       expect(opening, String(status)).toMatchObject({ kind: 'denied', reason: 'expired' })
@@ -106,7 +123,7 @@ describe('openPreview', () => {
     const { contextFor } = contextsOf({ read: () => Promise.resolve(null) })
     const opening = await openPreview({
       pathname: '/preview/products/gone',
-      search: '?token=t',
+      search: `?token=${GOOD}`,
       contextFor,
     })
     expect(opening).toMatchObject({ kind: 'denied', reason: 'no-draft' })
@@ -141,11 +158,11 @@ describe('openPreview', () => {
     expect(stale).toMatchObject({ kind: 'denied', reason: 'expired' })
     const withToken = await openPreview({
       pathname: '/preview/pages/home',
-      search: '?token=t',
+      search: `?token=${GOOD}`,
       cookie: '__session=old',
       contextFor,
     })
-    expect(withToken).toMatchObject({ kind: 'open', input: { token: 't' } })
+    expect(withToken).toMatchObject({ kind: 'open', input: { token: GOOD } })
     expect(withToken.kind === 'open' && withToken.input).not.toHaveProperty('sessionToken')
   })
 
@@ -156,11 +173,11 @@ describe('openPreview', () => {
     })
     const opening = await openPreview({
       pathname: '/preview/sectors/energy',
-      search: '?token=t',
+      search: `?token=${GOOD}`,
       cookie: '__session=editor',
       contextFor,
     })
-    expect(opening).toMatchObject({ kind: 'open', input: { token: 't' } })
+    expect(opening).toMatchObject({ kind: 'open', input: { token: GOOD } })
     expect(opening.kind === 'open' && opening.input).not.toHaveProperty('sessionToken')
   })
 
@@ -170,7 +187,7 @@ describe('openPreview', () => {
     })
     const opening = await openPreview({
       pathname: '/preview/products/rx-500',
-      search: '?token=t',
+      search: `?token=${GOOD}`,
       contextFor,
     })
     expect(opening.kind).toBe('open')

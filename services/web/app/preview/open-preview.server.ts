@@ -1,4 +1,6 @@
 import { ContentApiError, type ContentClient } from '@site/content-api/client'
+import { SHARE_TOKEN_FIELDS } from '@site/content-api/schemas'
+import { signedTokenPattern } from '@site/platform'
 import type { WebLoadContext } from '../load-context'
 import type { PreviewInput } from '../load-context.server'
 import { SESSION_COOKIE_NAME, cookieValue } from '../session.server'
@@ -35,6 +37,9 @@ export interface OpenPreviewArgs {
  */
 export type ClosedReason = 'expired' | 'no-draft'
 
+/** A share link's token exactly (content-api checks its MAC): any other is no token at all. */
+const SHARE_TOKEN = signedTokenPattern(...SHARE_TOKEN_FIELDS)
+
 /** content-api's answers that mean "not for you": the draft stays closed. */
 const REFUSED = new Set([401, 403, 410])
 
@@ -47,18 +52,21 @@ export async function openPreview({
   const request = previewRequestOf(pathname, search)
   if (!request) return { kind: 'none' }
   const sessionToken = await signedInToken(contextFor(), cookie)
+  // a token with anything added or missing is refused here, before content-api is asked
+  const token =
+    request.token !== undefined && SHARE_TOKEN.test(request.token) ? request.token : null
   const input: PreviewInput = {
     target: request.name,
     editorPath: editorPathOf(request.target),
-    ...(request.token ? { token: request.token } : {}),
+    ...(token ? { token } : {}),
     ...(request.live ? { live: request.live } : {}),
     ...(sessionToken ? { sessionToken } : {}),
   }
-  if (!sessionToken && !request.token) return { kind: 'denied', request, reason: 'expired' }
+  if (!sessionToken && !token) return { kind: 'denied', request, reason: 'expired' }
   const read = await draftRead(contextFor(input).contentApi(undefined, request.locale), request)
   if (read === 'open') return { kind: 'open', request, input }
   // a signed-in user whom content-api does not let preview may still hold a valid share link
-  if (read === 'expired' && sessionToken && request.token) {
+  if (read === 'expired' && sessionToken && token) {
     const { sessionToken: _signedIn, ...linkOnly } = input
     const again = await draftRead(
       contextFor(linkOnly).contentApi(undefined, request.locale),

@@ -23,8 +23,10 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 /**
  * Drafts: `/drafts` lists them; `/drafts/<collection>/<slug>` is one item's draft (GET the item
  * as in its draft, PUT its fields as a save would, DELETE discards it), with `/status`,
- * `/publish` and `/schedule` under it. Who may do what is the access table's (`drafts`); the
- * one rule it cannot express, that editors discard only their own drafts, is the service's.
+ * `/publish` and `/schedule` under it. Who may do what is the access table's (`drafts`, and for a
+ * change to a draft also the item's save rule, checked by `authorize`); the rules of whose a
+ * thing is, that editors discard only their own drafts and revoke only their own share links, are
+ * DraftService's and ShareLinks'.
  */
 export function draftRoutes(deps: {
   drafts: DraftService
@@ -87,9 +89,9 @@ export function draftRoutes(deps: {
     res.set('Cache-Control', 'no-store').json({ shares: shares.list(targetOf(req).target) })
   })
   router.delete('/drafts/:kind/:name/share/:id', async (req, res) => {
-    requireUser(req)
+    const user = requireUser(req)
     const t = targetOf(req)
-    if (!(await shares.revoke(t.target, String(req.params.id)))) {
+    if (!(await shares.revoke(t.target, String(req.params.id), user))) {
       throw new AppError(404, 'not_found', `There is no such share link of ${t.target}`)
     }
     res.status(204).end()

@@ -102,6 +102,8 @@ export function ItemEditor({
   const draft = drafting?.draft ?? null
   // drafts are of the English record (a translation is saved straight to the published one)
   const drafts = drafting !== undefined && lang === 'en'
+  // who may not save the item may see its draft, not change it
+  const mayDraft = drafts && drafting.canDraft
   const directSave = drafting?.directSave ?? true
   const onlyDraft = draft !== null && drafting?.published === null
   // the form's definition: in Arabic each field's help shows the English to translate
@@ -111,7 +113,7 @@ export function ItemEditor({
   const formRef = useRef<HTMLFormElement>(null)
   const unsaved = useUnsavedChanges(formRef, actionData !== undefined)
   const autosave = useDraftAutosave({
-    enabled: drafts && draft !== null && record !== null,
+    enabled: mayDraft && draft !== null && record !== null,
     formRef,
     version: drafting?.draftVersion ?? '',
     onSaved: unsaved.markSaved,
@@ -217,6 +219,7 @@ export function ItemEditor({
           }
           publicPath={recordShownAt(def, record.slug)}
           admin={drafting.admin}
+          canDraft={drafting.canDraft}
           canDiscard={drafting.canDiscard}
           result={draftResult}
           labels={labels}
@@ -324,7 +327,9 @@ export function ItemEditor({
         hidden={
           drafts ? <input type="hidden" name="draft_version" value={autosave.version} /> : null
         }
-        extraActions={drafts ? <SaveDraftButton alone={!directSave} disabled={submitting} /> : null}
+        extraActions={
+          mayDraft ? <SaveDraftButton alone={!directSave} disabled={submitting} /> : null
+        }
         saveStatus={
           drafts ? (
             <DraftSaveStatus text={draftStatusText(autosave.state, draftResult, timeZone)} />

@@ -609,6 +609,7 @@ describe('record editor with drafts', () => {
       draftVersion: V2,
       admin: false,
       directSave: false,
+      canDraft: true,
       canDiscard: true,
       shares: [],
     })

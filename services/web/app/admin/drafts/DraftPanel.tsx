@@ -1,17 +1,13 @@
 import { useId, useState } from 'react'
 import { Form, Link } from 'react-router'
-import type {
-  DraftMeta,
-  DraftStatus,
-  PreviewShare,
-  PublishConflict,
-} from '@site/content-api/schemas'
+import type { DraftMeta, DraftStatus, PublishConflict } from '@site/content-api/schemas'
 import { button } from '../../ui/Button.css'
 import { TextInput } from '../../ui/Field'
 import { ConfirmDialog } from '../account/ConfirmDialog'
 import { DateTime, useDates } from '../dates'
 import { Notice } from '../ui/Notice'
 import type { DraftActionResult } from './draft-intents.server'
+import type { DraftShare } from './drafting.server'
 import { SharePreview } from './SharePreview'
 import { statusLabels } from './status-labels'
 import { wallClockOf } from './zoned-time'
@@ -35,6 +31,8 @@ export interface DraftPanelProps {
   /** the public page showing the published version */
   publicPath?: string | null
   admin: boolean
+  /** may change the draft (status, share links): who may save the item (Drafting.canDraft) */
+  canDraft: boolean
   canDiscard: boolean
   /** the answer of the last draft action (not autosave) */
   result?: DraftActionResult | undefined
@@ -42,7 +40,7 @@ export interface DraftPanelProps {
   labels: Partial<Record<string, string>>
   busy: boolean
   /** the draft's unexpired preview share links */
-  shares?: PreviewShare[]
+  shares?: DraftShare[]
 }
 
 /**
@@ -124,6 +122,7 @@ export function DraftPanel(props: DraftPanelProps) {
       <SharePreview
         target={draft.target}
         shares={props.shares ?? []}
+        canShare={props.canDraft}
         result={result}
         busy={props.busy}
       />
@@ -148,11 +147,12 @@ export function DraftPanel(props: DraftPanelProps) {
       )}
 
       <div className={styles.actions}>
-        {draft.status === 'draft' ? (
-          <StatusButton status="review" label="Ask for review" busy={props.busy} />
-        ) : (
-          <StatusButton status="draft" label="Back to draft" busy={props.busy} />
-        )}
+        {props.canDraft &&
+          (draft.status === 'draft' ? (
+            <StatusButton status="review" label="Ask for review" busy={props.busy} />
+          ) : (
+            <StatusButton status="draft" label="Back to draft" busy={props.busy} />
+          ))}
         {admin && draft.status !== 'ready' && (
           <StatusButton status="ready" label="Mark ready" busy={props.busy} />
         )}
@@ -327,18 +327,21 @@ export function SaveDraftButton({ alone, disabled }: { alone: boolean; disabled:
 
 /**
  * A document editor's save buttons: the present save (straight to the site) when it is offered,
- * and Save draft when drafts are (alone, it takes the main button's look).
+ * and Save draft when drafting is (alone, it takes the main button's look). Neither, for a user
+ * who may only read the item.
  */
 export function SaveOrDraftButtons(props: {
-  drafts: boolean
-  directSave: boolean
+  /** offer the present save */
+  save: boolean
+  /** offer Save draft */
+  draft: boolean
   submitting: boolean
   label: string
 }) {
-  const { drafts, directSave, submitting } = props
+  const { save, draft, submitting } = props
   return (
     <>
-      {(!drafts || directSave) && (
+      {save && (
         <button
           type="submit"
           className={button({ variant: 'secondary', size: 'md' })}
@@ -347,7 +350,7 @@ export function SaveOrDraftButtons(props: {
           {submitting ? 'Saving...' : props.label}
         </button>
       )}
-      {drafts && <SaveDraftButton alone={!directSave} disabled={submitting} />}
+      {draft && <SaveDraftButton alone={!save} disabled={submitting} />}
     </>
   )
 }

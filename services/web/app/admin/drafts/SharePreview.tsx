@@ -1,19 +1,22 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
-import type { PreviewShare } from '@site/content-api/schemas'
 import { button } from '../../ui/Button.css'
 import { DateTime } from '../dates'
 import type { DraftActionResult } from './draft-intents.server'
+import type { DraftShare } from './drafting.server'
 import * as styles from './DraftPanel.css'
 
 /**
  * The draft's preview: opened by the signed-in user in a new tab, or shared with a reviewer who
  * has no account through a signed link (7 days, revocable). A new link's address is shown once,
  * right after it is made: the admin keeps only when each link expires, never the link itself.
+ * Sharing is for who may draft the item; a link is revoked by its maker or an admin.
  */
 export function SharePreview(props: {
   target: string
-  shares: PreviewShare[]
+  shares: DraftShare[]
+  /** may make a share link: who may draft the item */
+  canShare: boolean
   result?: DraftActionResult | undefined
   busy: boolean
 }) {
@@ -30,12 +33,14 @@ export function SharePreview(props: {
         <a href={`/preview/${props.target}`} target="_blank" rel="noopener" className={small}>
           Open the preview (new tab)
         </a>
-        <Form method="post">
-          <input type="hidden" name="intent" value="draft-share" />
-          <button type="submit" className={small} disabled={props.busy}>
-            Share preview
-          </button>
-        </Form>
+        {props.canShare && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="draft-share" />
+            <button type="submit" className={small} disabled={props.busy}>
+              Share preview
+            </button>
+          </Form>
+        )}
       </div>
       {made && (
         <p className={styles.facts}>
@@ -60,13 +65,15 @@ export function SharePreview(props: {
                 Link made by {share.createdBy.name}, valid until{' '}
                 <DateTime value={share.expiresAt} />
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="draft-revoke-share" />
-                <input type="hidden" name="share" value={share.id} />
-                <button type="submit" className={small} disabled={props.busy}>
-                  Revoke
-                </button>
-              </Form>
+              {share.revocable && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="draft-revoke-share" />
+                  <input type="hidden" name="share" value={share.id} />
+                  <button type="submit" className={small} disabled={props.busy}>
+                    Revoke
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>

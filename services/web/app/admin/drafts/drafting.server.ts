@@ -1,6 +1,8 @@
 import { ContentApiError, type ContentClient } from '@site/content-api/client'
 import {
   can,
+  canDraft,
+  canRevokeShare,
   type AccessAction,
   type AccessTarget,
   type DraftMeta,
@@ -30,11 +32,19 @@ export interface Drafting {
    * publish the draft unreviewed and leave its branch behind)
    */
   directSave: boolean
+  /**
+   * may save a draft, move its status and share it: only who may save the item itself (the
+   * access table's canDraft; an editor does not draft the company settings)
+   */
+  canDraft: boolean
   /** editors discard only the drafts they began */
   canDiscard: boolean
-  /** the draft's unexpired preview share links */
-  shares: PreviewShare[]
+  /** the draft's unexpired preview share links, each revocable by its maker or an admin */
+  shares: DraftShare[]
 }
+
+/** A share link as the editor lists it: whether this user may revoke it. */
+export type DraftShare = PreviewShare & { revocable: boolean }
 
 export function draftingOf(
   context: Context,
@@ -49,14 +59,16 @@ export function draftingOf(
 ): Drafting {
   const admin = user.role === 'admin'
   const { item: _item, published: _published, shares = [], ...meta } = draft ?? { item: null }
+  const drafts = canDraft(user.role, access[0])
   return {
     draft: draft ? (meta as DraftMeta) : null,
     published,
     draftVersion,
     admin,
     directSave: draft === null && can(user.role, ...access, context.config.publishMode ?? 'direct'),
-    canDiscard: admin || draft?.createdBy.email === user.email,
-    shares,
+    canDraft: drafts,
+    canDiscard: drafts && (admin || draft?.createdBy.email === user.email),
+    shares: shares.map((share) => ({ ...share, revocable: drafts && canRevokeShare(user, share) })),
   }
 }
 

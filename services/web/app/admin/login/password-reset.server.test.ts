@@ -12,7 +12,8 @@ import {
   resetPasswordLoader,
 } from './password-reset.server'
 
-const TOKEN = 'T'.repeat(43)
+/** 43 base64url characters, the last as an encoder spells it (content-api's ResetToken) */
+const TOKEN = `${'T'.repeat(42)}A`
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'https://falcon.example' }
 
 function post(path: string, fields: Record<string, string>, headers = SAME_ORIGIN) {
@@ -153,6 +154,8 @@ describe('reset password page', () => {
     expect(at('')).toEqual({ token: null })
     expect(at('?token=abc')).toEqual({ token: null })
     expect(at(`?token=${TOKEN.slice(0, 30)}%3Cscript%3E`)).toEqual({ token: null })
+    expect(at(`?token=${TOKEN}.x`)).toEqual({ token: null })
+    expect(at(`?token=${TOKEN}A`)).toEqual({ token: null })
   })
 
   it('when the new password is set, then the browser goes to sign in with the notice', async () => {

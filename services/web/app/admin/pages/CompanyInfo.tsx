@@ -146,10 +146,12 @@ export function CompanyInfo({
     [answered, draftResult],
   )
   const drafts = drafting !== undefined && lang === 'en'
+  // who may not save the settings (an editor) may see their draft, not draft or share them
+  const mayDraft = drafts && drafting.canDraft
   const draft = drafting?.draft ?? null
   const directSave = drafting?.directSave ?? true
   const autosave = useDraftAutosave({
-    enabled: drafts && draft !== null,
+    enabled: mayDraft && draft !== null,
     formRef,
     version: drafting?.draftVersion ?? '',
     onSaved: () => undefined,
@@ -190,10 +192,17 @@ export function CompanyInfo({
           }))}
           publicPath="/contact"
           admin={drafting.admin}
+          canDraft={drafting.canDraft}
           canDiscard={drafting.canDiscard}
           result={draftResult}
           labels={labels}
           busy={submitting}
+        />
+      )}
+      {drafts && !directSave && !mayDraft && (
+        <Notice
+          tone="info"
+          title="Only an administrator changes the company info, or drafts and shares changes to it."
         />
       )}
       {autosave.state.kind === 'stale' && (
@@ -253,8 +262,8 @@ export function CompanyInfo({
             <DraftSaveStatus text={draftStatusText(autosave.state, draftResult, timeZone)} />
           )}
           <SaveOrDraftButtons
-            drafts={drafts}
-            directSave={directSave}
+            save={!drafts || directSave}
+            draft={mayDraft}
             submitting={submitting}
             label="Save Info"
           />

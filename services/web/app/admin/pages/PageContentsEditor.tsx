@@ -116,11 +116,13 @@ export function PageContentsEditor({
     [answered, draftResult],
   )
   const drafts = drafting !== undefined && lang === 'en'
+  // who may not save the page may see its draft, not change it
+  const mayDraft = drafts && drafting.canDraft
   const draft = drafting?.draft ?? null
   const directSave = drafting?.directSave ?? true
   const formRef = useRef<HTMLFormElement>(null)
   const autosave = useDraftAutosave({
-    enabled: drafts && draft !== null,
+    enabled: mayDraft && draft !== null,
     formRef,
     version: drafting?.draftVersion ?? '',
     onSaved: () => undefined,
@@ -176,6 +178,7 @@ export function PageContentsEditor({
           }))}
           publicPath={PUBLIC_PATH[page]}
           admin={drafting.admin}
+          canDraft={drafting.canDraft}
           canDiscard={drafting.canDiscard}
           result={draftResult}
           labels={labels}
@@ -286,8 +289,8 @@ export function PageContentsEditor({
                       Cancel
                     </Link>
                     <SaveOrDraftButtons
-                      drafts={drafts}
-                      directSave={directSave}
+                      save={!drafts || directSave}
+                      draft={mayDraft}
                       submitting={submitting}
                       label="Save Info"
                     />

@@ -64,6 +64,7 @@ describe('page content editor', () => {
         draftVersion: 'rev-1',
         admin: false,
         directSave: true,
+        canDraft: true,
         canDiscard: false,
         shares: [],
       },
@@ -308,8 +309,9 @@ describe('company info', () => {
         published: { company_name: 'Falcon', version: V1 },
         draftVersion: V1,
         admin: false,
-        // the settings are the admins' to change directly; an editor drafts them
+        // the settings are the admins' to change: an editor neither saves nor drafts them
         directSave: false,
+        canDraft: false,
         canDiscard: false,
         shares: [],
       },
@@ -331,7 +333,7 @@ describe('company info', () => {
   }
   const V2 = 'b'.repeat(40)
 
-  it('when the settings have a draft, then its values are edited with the published ones beside', async () => {
+  it('when the settings have a draft, then its values are edited with the published ones beside; an editor, even its maker, may not change it', async () => {
     const companySettings = async () => ({
       version: V1,
       settings: [{ key: 'main_phone', value: '+971 4 000 0000' }],
@@ -351,8 +353,17 @@ describe('company info', () => {
       draft: draftMeta,
       published: { main_phone: '+971 4 000 0000', version: V1 },
       draftVersion: V2,
-      canDiscard: true,
+      canDraft: false,
+      canDiscard: false,
     })
+    const asAdmin = await loadCompanyInfo(
+      req('/admin/our-info'),
+      ctx({ companySettings, drafts: { get, shares: async () => [] } }, async () => ({
+        ...editor,
+        role: 'admin',
+      })),
+    )
+    expect(asAdmin.drafting).toMatchObject({ admin: true, canDraft: true, canDiscard: true })
   })
 
   it('when the settings are saved as a draft, then the values go to settings/company with the draft version', async () => {

@@ -232,6 +232,24 @@ describe('/admin/workflow loader', () => {
     })
   })
 
+  it('when an editor looks at a draft of the company settings, then they may not move or discard it, even one they began; an admin may', async () => {
+    const drafts = [meta('settings/company', { createdBy: eli })]
+    const asEditor = await workflowLoader(request(), context('editor', drafts))
+    expect(asEditor.columns[0]?.cards[0]?.may).toEqual({
+      status: [],
+      publish: false,
+      schedule: false,
+      discard: false,
+    })
+    const asAdmin = await workflowLoader(request(), context('admin', drafts))
+    expect(asAdmin.columns[0]?.cards[0]?.may).toEqual({
+      status: ['review', 'ready'],
+      publish: true,
+      schedule: true,
+      discard: true,
+    })
+  })
+
   it('when an admin looks, then they may mark ready, publish, schedule and discard anyone’s draft', async () => {
     const data = await workflowLoader(
       request(),

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import {
   can,
+  canDraft,
+  draftItemTarget,
   type DraftAuthor,
   type DraftMeta,
   type DraftStatus,
@@ -67,6 +69,9 @@ async function cardOf(editor: Editor, meta: DraftMeta): Promise<DraftCard> {
   const { api, user } = editor
   const item = draftItemOf(meta.target)
   const admin = can(user.role, 'drafts', 'publish')
+  // who may not save the item may not move or discard its draft (an editor and the settings)
+  const itemTarget = draftItemTarget(meta.target.split('/')[0] ?? '')
+  const drafts = itemTarget !== null && canDraft(user.role, itemTarget)
   const base = {
     target: meta.target,
     editorHref: item ? draftEditorHref(item) : null,
@@ -76,10 +81,10 @@ async function cardOf(editor: Editor, meta: DraftMeta): Promise<DraftCard> {
     authors: meta.authors,
     updatedAt: meta.updatedAt,
     may: {
-      status: statusesFor(user.role, meta.status),
+      status: drafts ? statusesFor(user.role, meta.status) : [],
       publish: admin,
       schedule: admin,
-      discard: admin || sameEmail(meta.createdBy.email, user.email),
+      discard: drafts && (admin || sameEmail(meta.createdBy.email, user.email)),
     },
   }
   if (!item) {
