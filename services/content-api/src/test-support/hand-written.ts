@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { createHttp } from './http.js'
 import { git, type startTestApi } from './test-repo.js'
@@ -11,7 +11,9 @@ type Http = ReturnType<typeof createHttp>
  * text holds "hand-written" somewhere the answer of `check` shows).
  */
 export async function handWrite(api: Api, http: Http, file: string, text: string, check: string) {
-  await writeFile(path.join(api.contentDir, file), text)
+  const absolute = path.join(api.contentDir, file)
+  await mkdir(path.dirname(absolute), { recursive: true })
+  await writeFile(absolute, text)
   await git(api.contentDir, 'add', '--', file)
   await git(api.contentDir, 'commit', '-q', '-m', `hand-written ${file}`)
   const token = await api.login()
