@@ -154,6 +154,10 @@ export function compareWithCurrent(
   )
 }
 
+/** The language a compared field is in: its Arabic is keyed "ar.<field>" (see arabicFields). */
+export const languageOfField = (field: string): 'en' | 'ar' =>
+  field.startsWith('ar.') ? 'ar' : 'en'
+
 /** A value as lines of text for the comparison table. */
 export function displayValue(value: unknown): string[] {
   if (value === undefined || value === null || value === '') return []
