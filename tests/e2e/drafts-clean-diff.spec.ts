@@ -206,3 +206,59 @@ test('when Company Info\'s Sales phone is drafted and saved through its form, th
     })
   }
 })
+
+test('when a page section is drafted and saved through its form without JavaScript (its textarea posted with CRLF), then both commits are the one changed line', async ({
+  browser,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  const admin = await editorToken(stack.contentApiUrl)
+  const dir = stack.contentDir
+  const file = 'pages/home.json'
+  const small = 'Engineering for MENA & Africa'
+  const form = await signInWithoutScripts(browser, stack.webUrl, stack.contentApiUrl)
+  const ed = form.page
+  const hero = `${stack.webUrl}/admin/home-contents?edit=hero`
+  // the hero's description in two paragraphs, so its textarea posts a line break
+  const page = await call(stack.contentApiUrl, admin, 'GET', '/home-content')
+  const sections = page.sections as Array<{
+    key: string
+    fields: Array<{ key: string; value: string }>
+  }>
+  const description =
+    sections.find((s) => s.key === 'hero')?.fields.find((f) => f.key === 'description')?.value ?? ''
+  await call(stack.contentApiUrl, admin, 'POST', '/home-content', {
+    version: page.version,
+    values: { hero: { description: `${description}\n\nA second paragraph.` } },
+  })
+  try {
+    await ed.goto(hero)
+    await ed.getByRole('textbox', { name: 'Small title', exact: true }).fill(`${small} (draft)`)
+    await ed.getByRole('button', { name: 'Save draft' }).click()
+    await expect(ed.getByRole('region', { name: 'Draft, not published' })).toBeVisible()
+    const drafted = diffLines(dir, 'main', 'drafts/pages/home', file)
+    expect(drafted).toEqual([
+      `-    "small_title": "${small}",`,
+      `+    "small_title": "${small} (draft)",`,
+    ])
+    await call(stack.contentApiUrl, admin, 'DELETE', '/drafts/pages/home')
+
+    await ed.goto(hero)
+    await ed.getByRole('textbox', { name: 'Small title', exact: true }).fill(`${small} (draft)`)
+    await ed.getByRole('button', { name: 'Save Info' }).click()
+    await expect(ed).toHaveURL(/saved=hero/)
+    expect(diffLines(dir, 'HEAD~1', 'HEAD', file)).toEqual(drafted)
+  } finally {
+    await form.context.close()
+    await fetch(`${stack.contentApiUrl}/api/drafts/pages/home`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin}` },
+    })
+    // the stack is shared: the hero goes back for the specs that read it
+    const { version } = await call(stack.contentApiUrl, admin, 'GET', '/home-content')
+    await call(stack.contentApiUrl, admin, 'POST', '/home-content', {
+      version,
+      values: { hero: { small_title: small, description } },
+    })
+  }
+})
