@@ -10,7 +10,7 @@ import {
 } from '../schemas/index.js'
 import { collections, type CollectionName } from './collections.js'
 import { splitFrontMatter, editYaml } from './front-matter-edit.js'
-import { editJson } from './json-edit.js'
+import { editJson, lineEndingOf } from './json-edit.js'
 
 /** One reason a content file cannot be used, named by file and field. */
 export interface ContentProblem {
@@ -72,6 +72,14 @@ export function decodeRecord(
   return validate(file, def.schema, { ...parsed.data, [def.bodyField ?? 'body']: parsed.content })
 }
 
+/**
+ * `text` (written with "\n") in the line endings of `previous`, the file it replaces: a file
+ * written with "\r\n" keeps them even when it is written out whole.
+ */
+function inLineEndingsOf(previous: string, text: string): string {
+  return lineEndingOf(previous) === '\r\n' ? text.replace(/\r?\n/g, '\r\n') : text
+}
+
 /** The canonical text of a record: what a new file gets. */
 function canonicalRecord(collection: CollectionName, data: RecordData): string {
   const def = collections[collection]
@@ -92,8 +100,8 @@ export function encodeRecord(
   data: RecordData,
   previous?: string | null,
 ): string {
-  const canonical = canonicalRecord(collection, data)
-  if (previous === undefined || previous === null) return canonical
+  if (previous === undefined || previous === null) return canonicalRecord(collection, data)
+  const canonical = inLineEndingsOf(previous, canonicalRecord(collection, data))
   const file = collections[collection].name
   const before = decodeRecord(collection, file, previous)
   if (!before.ok) return canonical
@@ -124,7 +132,7 @@ function editRecordText(
   if (yaml === null) return null
   let body = parts.body
   if (!isDeepStrictEqual(oldBody, newBody)) {
-    const eol = previous.includes('\r\n') ? '\r\n' : '\n'
+    const eol = lineEndingOf(previous)
     body = `\n${String(newBody ?? '').trim()}\n`.replace(/\r?\n/g, eol)
   }
   return parts.open + yaml + parts.close + body
@@ -155,8 +163,9 @@ export function encodeDocument(
   previous?: string | null,
   schema?: z.ZodType,
 ): string {
-  const canonical = `${JSON.stringify(values, null, 2)}\n`
-  if (previous === undefined || previous === null) return canonical
+  const fresh = `${JSON.stringify(values, null, 2)}\n`
+  if (previous === undefined || previous === null) return fresh
+  const canonical = inLineEndingsOf(previous, fresh)
   let before: unknown
   try {
     before = JSON.parse(previous)

@@ -10,7 +10,7 @@ import {
   type Pair,
   type YAMLMap,
 } from 'yaml'
-import { applyEdits, type TextEdit } from './json-edit.js'
+import { applyEdits, lineEndingOf, type TextEdit } from './json-edit.js'
 
 /**
  * Format-preserving front matter writes with the `yaml` package's Document API: the existing
@@ -115,7 +115,7 @@ export function editYaml(
 ): string | null {
   const doc = parseDocument(yaml, { keepSourceTokens: false })
   if (doc.errors.length > 0) return null
-  const eol = yaml.includes('\r\n') ? '\r\n' : '\n'
+  const eol = lineEndingOf(yaml)
   const edits: TextEdit[] = []
   const contents = doc.contents as Node | null
   if (contents !== null && (!isMap(contents) || contents.flow)) return null

@@ -92,6 +92,9 @@ export function lineIndent(text: string, offset: number): string {
   return /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? ''
 }
 
+/** The line ending a file is written with: "\r\n" when it has any, else "\n". */
+export const lineEndingOf = (text: string): '\r\n' | '\n' => (text.includes('\r\n') ? '\r\n' : '\n')
+
 /** Applies non-overlapping edits; null when two overlap. */
 export function applyEdits(text: string, edits: TextEdit[]): string | null {
   const sorted = [...edits].sort((a, b) => a.start - b.start)
@@ -126,7 +129,7 @@ export function editJson(previous: string, before: unknown, after: unknown): str
   } catch {
     return null
   }
-  const eol = previous.includes('\r\n') ? '\r\n' : '\n'
+  const eol = lineEndingOf(previous)
   const firstIndented = /\n([ \t]+)\S/.exec(previous)
   const unit = firstIndented?.[1] ?? '  '
 

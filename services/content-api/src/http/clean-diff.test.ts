@@ -1,8 +1,12 @@
-import { writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createHttp } from '../test-support/http.js'
-import { git, startTestApi } from '../test-support/test-repo.js'
+import {
+  asPosted,
+  diffLines,
+  handWrite as handWriteFile,
+  withoutStamps,
+} from '../test-support/hand-written.js'
+import { startTestApi } from '../test-support/test-repo.js'
 
 let api: Awaited<ReturnType<typeof startTestApi>>
 let http: ReturnType<typeof createHttp>
@@ -14,23 +18,9 @@ afterEach(async () => {
   await api.close()
 })
 
-/** Commits a hand-written file into the test repository and waits until the API serves it. */
-async function handWrite(file: string, text: string, check: string) {
-  await writeFile(path.join(api.contentDir, file), text)
-  await git(api.contentDir, 'commit', '-q', '-am', `hand-written ${file}`)
-  for (let i = 0; i < 60; i++) {
-    const res = await http.get<Record<string, unknown>>(check)
-    if (JSON.stringify(res.body).includes('hand-written')) return res.body
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`${file} was not reloaded`)
-}
-
-/** The -/+ lines of the last commit's diff of `file` (without the headers). */
-async function lastDiff(file: string) {
-  const out = await git(api.contentDir, 'diff', '--unified=0', 'HEAD~1', 'HEAD', '--', file)
-  return out.split('\n').filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line))
-}
+const handWrite = (file: string, text: string, check: string) =>
+  handWriteFile(api, http, file, text, check)
+const lastDiff = (file: string) => diffLines(api.contentDir, 'HEAD~1', 'HEAD', file)
 
 describe('clean diffs', () => {
   it('when a hand-written solution is saved with one field changed, then git diff shows only that line', async () => {
@@ -104,6 +94,84 @@ describe('clean diffs', () => {
     expect(await lastDiff('settings/company.json')).toEqual([
       '-\t"main_phone": "+971 4 000 0000",',
       '+\t"main_phone": "+971 4 111 1111",',
+    ])
+  })
+
+  /** A product as the real content writes one: plain English, quoted Arabic, a two-paragraph body. */
+  const product = (eol: string) =>
+    [
+      '---',
+      'title: Inverter Station',
+      'summary: A skid-mounted inverter station (hand-written).',
+      'category: Hardware Systems',
+      'specifications:',
+      '  - name: Rated AC power',
+      '    value: 3,600 kVA at 40 °C',
+      'is_active: true',
+      'ar:',
+      '  title: "محطة العواكس"',
+      '  description: |-',
+      '    الفقرة الأولى.',
+      '',
+      '    الفقرة الثانية.',
+      '---',
+      '',
+      'The first paragraph.',
+      '',
+      'The second paragraph.',
+      '',
+    ].join(eol)
+
+  it('when a PATCH sends the Markdown body and the Arabic with CRLF line breaks (as a browser posts a textarea), then git diff shows only the changed title', async () => {
+    const record = await handWrite(
+      'products/inverter-station.md',
+      product('\n'),
+      '/products/inverter-station',
+    )
+    const token = await api.login()
+    const res = await http.patch(
+      '/products/inverter-station',
+      asPosted({
+        version: record.version,
+        title: 'Inverter Station 2',
+        description: record.description,
+        ar: {
+          title: 'محطة العواكس',
+          description: (record.ar as { description: string }).description,
+        },
+      }),
+      token,
+    )
+    expect(res.status).toBe(200)
+    expect(withoutStamps(await lastDiff('products/inverter-station.md'))).toEqual([
+      '-title: Inverter Station',
+      '+title: Inverter Station 2',
+    ])
+  })
+
+  it('when a file written with CRLF gets a new body and Arabic sent with LF, then the new lines keep CRLF and nothing else changes', async () => {
+    const record = await handWrite(
+      'products/inverter-station.md',
+      product('\r\n'),
+      '/products/inverter-station',
+    )
+    const token = await api.login()
+    const res = await http.patch(
+      '/products/inverter-station',
+      {
+        version: record.version,
+        description: 'The first paragraph.\n\nA new second paragraph.',
+        ar: { title: 'محطة العواكس', description: 'الفقرة الأولى.\n\nفقرة ثانية جديدة.' },
+      },
+      token,
+    )
+    expect(res.status).toBe(200)
+    // the stamp the changed Arabic gets aside
+    expect(withoutStamps(await lastDiff('products/inverter-station.md'))).toEqual([
+      '-    الفقرة الثانية.\r',
+      '+    فقرة ثانية جديدة.\r',
+      '-The second paragraph.\r',
+      '+A new second paragraph.\r',
     ])
   })
 })

@@ -18,6 +18,22 @@ describe('field-by-field diff', () => {
     ])
   })
 
+  it('when texts differ only in line endings and whitespace at line ends, then they are not reported changed; a changed word is', () => {
+    const before = {
+      description: 'First paragraph.\n\nSecond paragraph.',
+      specifications: [{ name: 'Power', value: '5 kW' }],
+    }
+    const after = {
+      description: 'First paragraph.  \r\n\r\nSecond paragraph.\r\n',
+      specifications: [{ name: 'Power', value: '5 kW \r\n' }],
+    }
+    expect(diffFields(before, after)).toEqual([])
+    const reworded = { ...after, description: 'First paragraph.\r\n\r\nThird paragraph.' }
+    expect(diffFields(before, reworded)).toEqual([
+      { field: 'description', before: before.description, after: reworded.description },
+    ])
+  })
+
   it('when values have different types, then they differ', () => {
     expect(sameValue(1, '1')).toBe(false)
     expect(sameValue([], {})).toBe(false)

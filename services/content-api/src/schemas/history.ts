@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withLineFeeds } from './fields/field-schema.js'
 import { pageKeys, type PageKey } from './pages.js'
 
 /**
@@ -50,8 +51,25 @@ export { sameValue } from './same-value.js'
 import { sameValue } from './same-value.js'
 
 /**
- * The fields whose value differs between `before` and `after`, in the order of `order` (then
- * any other field in the order first seen). A field missing on one side counts as undefined.
+ * A value as a person reads it, for telling changes apart: texts with "\n" line breaks and no
+ * whitespace at the end of a line or of the text. A body once written with CRLF, or a textarea
+ * that kept a trailing space, reads the same as before and is no change.
+ */
+export function comparableValue(value: unknown): unknown {
+  if (typeof value === 'string')
+    return withLineFeeds(value)
+      .replace(/[ \t]+$/gm, '')
+      .replace(/\s+$/, '')
+  if (Array.isArray(value)) return value.map(comparableValue)
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, comparableValue(v)]))
+  return value
+}
+
+/**
+ * The fields whose value differs between `before` and `after` as a person reads them (see
+ * comparableValue), in the order of `order` (then any other field in the order first seen). A
+ * field missing on one side counts as undefined.
  */
 export function diffFields(
   before: Record<string, unknown>,
@@ -60,7 +78,7 @@ export function diffFields(
 ): FieldChange[] {
   const keys = [...new Set([...order, ...Object.keys(before), ...Object.keys(after)])]
   return keys
-    .filter((field) => !sameValue(before[field], after[field]))
+    .filter((field) => !sameValue(comparableValue(before[field]), comparableValue(after[field])))
     .map((field) => ({ field, before: before[field], after: after[field] }))
 }
 

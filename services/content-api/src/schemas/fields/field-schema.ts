@@ -15,8 +15,17 @@ import { type PairValue } from './form.js'
 const httpUrl = (message?: string) =>
   z.url(message ? { protocol: /^https?$/, message } : { protocol: /^https?$/ })
 
+/**
+ * Line breaks as a value holds them: "\n". A browser posts a textarea's as "\r\n" (and other
+ * clients may send lone "\r"); read as they come they would make a text differ from the stored
+ * one in nothing but its line ends, and rewrite a file for it. A file's own line-ending style is
+ * the writer's to keep (content/codecs.ts).
+ */
+export const withLineFeeds = (text: string): string => text.replace(/\r\n?/g, '\n')
+
 function textSchema(f: TextField): z.ZodType {
-  let s = f.trim ? z.string().trim() : z.string()
+  const read = z.string().overwrite(withLineFeeds)
+  let s = f.trim ? read.trim() : read
   if (f.required) s = s.min(1, f.requiredMessage ?? `${f.label} is required`)
   s = s.max(f.max, f.maxMessage ?? `${f.label} is at most ${f.max} characters`)
   return f.required ? s : s.default('')

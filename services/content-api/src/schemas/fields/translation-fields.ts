@@ -6,6 +6,12 @@ import { type CollectionFields } from './collection-shape.js'
 
 /** The Arabic side of a field set: which fields translate, their form and their schema. */
 
+/** The site's languages by name, as the admin names them ("Company name (Arabic)"). */
+export const languageNames = { en: 'English', ar: 'Arabic' } as const
+
+/** A field's label for its Arabic version: "Company name (Arabic)". */
+export const arabicLabel = (label: string): string => `${label} (${languageNames.ar})`
+
 export function translatableKeys(fields: FieldSet): string[] {
   return Object.entries(fields).flatMap(([key, f]) => (f.translatable ? [key] : []))
 }

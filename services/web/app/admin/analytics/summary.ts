@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ContentClient } from '@site/content-api/client'
-import type { AnalyticsSummary } from '@site/content-api/schemas'
+import { languageNames, type AnalyticsSummary } from '@site/content-api/schemas'
 
 /** content-api's GET /api/analytics/summary?days=N (the built-in, consent-gated counting), as the admin reads it. */
 export type { AnalyticsSummary }
@@ -87,7 +87,9 @@ export function isAnalyticsTable(name: string): name is AnalyticsTable {
 }
 
 export function languageName(lang: string): string {
-  return lang === 'en' ? 'English' : lang === 'ar' ? 'Arabic' : lang || 'Unknown'
+  return Object.hasOwn(languageNames, lang)
+    ? languageNames[lang as keyof typeof languageNames]
+    : lang || 'Unknown'
 }
 
 export function screenName(screen: string): string {

@@ -1,12 +1,19 @@
 import * as styles from './HistoryView.css'
-import { displayValue, type FieldComparison } from './snapshot'
+import { displayValue, languageOfField, type FieldComparison } from './snapshot'
 
-function Value({ value }: { value: unknown }) {
+function Value({ value, field }: { value: unknown; field: string }) {
   const lines = displayValue(value)
   if (lines.length === 0) return <span className={styles.empty}>(empty)</span>
-  if (lines.length === 1) return <span className={styles.text}>{lines[0]}</span>
+  // an Arabic value is read (and spoken) as Arabic, right to left
+  const language = languageOfField(field) === 'ar' ? ({ lang: 'ar', dir: 'rtl' } as const) : {}
+  if (lines.length === 1)
+    return (
+      <span className={styles.text} {...language}>
+        {lines[0]}
+      </span>
+    )
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} {...language}>
       {lines.map((line, i) => (
         <li key={i}>{line}</li>
       ))}
@@ -44,11 +51,11 @@ export function FieldChanges({
           <div className={stacked ? styles.sidesStacked : styles.sides}>
             <div className={styles.then}>
               <span className={styles.sideLabel}>{thenLabel}</span>
-              <Value value={change.then} />
+              <Value value={change.then} field={change.field} />
             </div>
             <div className={styles.now}>
               <span className={styles.sideLabel}>{nowLabel}</span>
-              <Value value={change.now} />
+              <Value value={change.now} field={change.field} />
             </div>
           </div>
         </li>

@@ -44,6 +44,69 @@ describe('comparing a version with now', () => {
     expect(compareWithCurrent(then, retitled).map((c) => c.field)).toEqual(['title'])
   })
 
+  it('when a record\'s body was written with CRLF and only its Arabic title changed, then the one change is "Title (Arabic)"', () => {
+    const target = { collection: 'products', slug: 'a' }
+    const published = snapshotOf(target, {
+      title: 'Inverter',
+      description: 'One.\r\n\r\nTwo. \r\n',
+      ar: { title: 'عاكس', description: 'واحد.\r\n\r\nاثنان.', _en: { title: '0123456789ab' } },
+    })
+    const draft = snapshotOf(target, {
+      title: 'Inverter',
+      description: 'One.\n\nTwo.',
+      ar: { title: 'عاكس جديد', description: 'واحد.\n\nاثنان.' },
+    })
+    expect(compareWithCurrent(published, draft)).toEqual([
+      { field: 'ar.title', label: 'Title (Arabic)', then: 'عاكس', now: 'عاكس جديد' },
+    ])
+  })
+
+  it('when Company Info changed only Sales phone, then only Sales phone is listed, though the Arabic comes beside the settings on one side and in the values on the other', () => {
+    const ar = { company_name: 'فالكون', address: 'دبي' }
+    // the published settings as GET /company-settings answers; the draft as the drafts' read
+    const published = snapshotOf(
+      { settings: true },
+      {
+        version: 'v1',
+        settings: [
+          { key: 'company_name', value: 'Falcon' },
+          { key: 'sales_phone', value: '+971 4 000 0200' },
+        ],
+        ar,
+      },
+    )
+    const draft = snapshotOf(
+      { settings: true },
+      { version: 'v2', values: { company_name: 'Falcon', sales_phone: '+971 4 000 0299', ar } },
+    )
+    expect(compareWithCurrent(published, draft)).toEqual([
+      {
+        field: 'sales_phone',
+        label: 'Sales phone',
+        then: '+971 4 000 0200',
+        now: '+971 4 000 0299',
+      },
+    ])
+    const translated = snapshotOf(
+      { settings: true },
+      {
+        values: {
+          company_name: 'Falcon',
+          sales_phone: '+971 4 000 0200',
+          ar: { ...ar, company_name: 'فالكون غريدووركس' },
+        },
+      },
+    )
+    expect(compareWithCurrent(published, translated)).toEqual([
+      {
+        field: 'ar.company_name',
+        label: 'Company name (Arabic)',
+        then: 'فالكون',
+        now: 'فالكون غريدووركس',
+      },
+    ])
+  })
+
   it('when the record was deleted since, then every field of the version is listed', () => {
     const target = { collection: 'partners', slug: 'a' }
     const then = snapshotOf(target, { name: 'A', is_active: true })

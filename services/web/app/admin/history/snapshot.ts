@@ -1,7 +1,9 @@
 import {
+  arabicLabel,
   diffFields,
   flattenPage,
   settingLabels,
+  translatableSettingKeys,
   type HistoryTarget,
   type PageContent,
 } from '@site/content-api/schemas'
@@ -36,36 +38,49 @@ const RECORD_EXTRAS = new Set([
   'outdated_ar',
 ])
 
-/** `ar` without its stamps (`_en`: which English each translation was made from, the server's). */
-function withoutStamps(ar: unknown): unknown {
-  if (!isObject(ar)) return ar
-  const { _en: _stamps, ...rest } = ar
-  return Object.keys(rest).length > 0 ? rest : undefined
-}
-
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * The Arabic of an item as fields of their own ("ar.title", labelled "Title (Arabic)"), so a
+ * change lists per field and per language, never as one raw `ar` object. Its stamps (`_en`:
+ * which English each translation was made from) are the server's, not content.
+ */
+function arabicFields(
+  ar: unknown,
+  labelOf: (key: string) => string,
+): Pick<FieldSnapshot, 'labels' | 'values'> {
+  const values: Record<string, unknown> = {}
+  const labels: Record<string, string> = {}
+  if (!isObject(ar)) return { values, labels }
+  for (const [key, value] of Object.entries(ar)) {
+    if (key === '_en') continue
+    values[`ar.${key}`] = value
+    labels[`ar.${key}`] = arabicLabel(labelOf(key))
+  }
+  return { values, labels }
+}
 
 function recordSnapshot(collection: string, record: Record<string, unknown>): FieldSnapshot {
   const values: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(record)) {
-    if (RECORD_EXTRAS.has(key)) continue
-    if (key === 'ar') {
-      const ar = withoutStamps(value)
-      if (ar !== undefined) values[key] = ar
-      continue
-    }
+    if (RECORD_EXTRAS.has(key) || key === 'ar') continue
     // references come expanded (a solution's children as summaries): compare them by slug
     values[key] =
       Array.isArray(value) && value.every((v) => isObject(v) && typeof v.slug === 'string')
         ? value.map((v) => (v as { slug: string }).slug)
         : value
   }
-  const order = Object.keys(values)
+  const labelOf = (key: string) => collectionFieldLabel(collection, key)
+  const arabic = arabicFields(record.ar, labelOf)
+  const order = [...Object.keys(values), ...Object.keys(arabic.values)]
   return {
     order,
-    labels: Object.fromEntries(order.map((key) => [key, collectionFieldLabel(collection, key)])),
-    values,
+    labels: {
+      ...Object.fromEntries(Object.keys(values).map((key) => [key, labelOf(key)])),
+      ...arabic.labels,
+    },
+    values: { ...values, ...arabic.values },
   }
 }
 
@@ -78,7 +93,7 @@ function pageSnapshot(page: PageContent): FieldSnapshot {
   for (const section of page.sections) {
     for (const field of section.fields)
       if (field.translatable)
-        labels[`ar.${section.key}.${field.key}`] = `${section.label}: ${field.label} (Arabic)`
+        labels[`ar.${section.key}.${field.key}`] = arabicLabel(`${section.label}: ${field.label}`)
   }
   const values = flattenPage(page.sections)
   const order = [...new Set([...Object.keys(labels), ...Object.keys(values)])]
@@ -86,18 +101,33 @@ function pageSnapshot(page: PageContent): FieldSnapshot {
 }
 
 function settingsSnapshot(body: unknown): FieldSnapshot {
-  // a version from history is { values }, the current settings are { settings: [{ key, value }] }
+  // a version from history and a draft are { values } (the Arabic under values.ar), the
+  // current settings { settings: [{ key, value }], ar }
   const b = (isObject(body) ? body : {}) as {
     values?: Record<string, unknown>
     settings?: Array<{ key: string; value: unknown }>
+    ar?: unknown
   }
-  const values = b.values ?? Object.fromEntries((b.settings ?? []).map((s) => [s.key, s.value]))
+  const { ar = b.ar, ...values } =
+    b.values ?? Object.fromEntries((b.settings ?? []).map((s) => [s.key, s.value]))
   const labels = settingLabels as Record<string, string>
-  const order = [...new Set([...Object.keys(labels), ...Object.keys(values)])]
+  const labelOf = (key: string) => labels[key] ?? key
+  const arabic = arabicFields(ar, labelOf)
+  const english = [...new Set([...Object.keys(labels), ...Object.keys(values)])]
+  // every translatable setting has its place after the English, translated or not
+  const arabicOrder = [
+    ...new Set([
+      ...translatableSettingKeys.map((key) => `ar.${key}`),
+      ...Object.keys(arabic.values),
+    ]),
+  ]
   return {
-    order,
-    labels: Object.fromEntries(order.map((key) => [key, labels[key] ?? key])),
-    values,
+    order: [...english, ...arabicOrder],
+    labels: {
+      ...Object.fromEntries(english.map((key) => [key, labelOf(key)])),
+      ...Object.fromEntries(arabicOrder.map((key) => [key, arabicLabel(labelOf(key.slice(3)))])),
+    },
+    values: { ...values, ...arabic.values },
   }
 }
 
@@ -123,6 +153,10 @@ export function compareWithCurrent(
     }),
   )
 }
+
+/** The language a compared field is in: its Arabic is keyed "ar.<field>" (see arabicFields). */
+export const languageOfField = (field: string): 'en' | 'ar' =>
+  field.startsWith('ar.') ? 'ar' : 'en'
 
 /** A value as lines of text for the comparison table. */
 export function displayValue(value: unknown): string[] {
