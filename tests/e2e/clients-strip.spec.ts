@@ -2,6 +2,7 @@ import { collectionDefinitions, recordPlaces } from '@site/content-api/schemas'
 import { catalogue } from '../../services/web/app/i18n/messages.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { stubMediaImages } from './stub-media.ts'
 import { decided } from './visitor-and-editor.ts'
 
 /**
@@ -53,12 +54,7 @@ for (const lang of ['en', 'ar'] as const) {
         Number(b.is_featured) - Number(a.is_featured) || a.sort_order - b.sort_order
       const expected = [...clients].sort(byOrder)
 
-      // the browser's images come from here, not from media: on a cold cache the page's photos
-      // and these logos queue in media behind one another (its proxy gives up after 30 s), and
-      // what is tested here is the strip; each logo's variant is fetched from media below
-      await page.route('**/media/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng }),
-      )
+      await stubMediaImages(page) // the strip is tested here; each logo's variant below
       await page.goto(`${stack.webUrl}${path}`)
       const strip = page.getByRole('region', { name: catalogue[lang]['clients.title'] })
       await expect(strip).toBeVisible()
@@ -97,12 +93,6 @@ for (const lang of ['en', 'ar'] as const) {
     })
   }
 }
-
-/** A transparent 1 x 1 PNG. */
-const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
