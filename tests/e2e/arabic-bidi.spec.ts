@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { latinValuesOf, visualReadings } from './visual-order.ts'
 import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
@@ -9,40 +10,6 @@ import { decided, editorToken } from './visitor-and-editor.ts'
  */
 
 /**
- * Each on-screen occurrence of `value`, its characters sorted by where they are drawn, left to
- * right (spaces of every kind read as one space). A value the bidi algorithm reorders comes
- * back scrambled: "+971 4 000 0100" as "0100 000 4 971+".
- */
-async function visualReadings(page: Page, value: string): Promise<string[]> {
-  return page.evaluate((wanted) => {
-    const readings: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').replace(/\s/g, ' ')
-      for (let at = text.indexOf(wanted); at !== -1; at = text.indexOf(wanted, at + 1)) {
-        const glyphs: Array<{ char: string; x: number }> = []
-        for (let i = at; i < at + wanted.length; i++) {
-          const range = document.createRange()
-          range.setStart(node, i)
-          range.setEnd(node, i + 1)
-          const box = range.getBoundingClientRect()
-          if (box.width === 0 && box.height === 0) continue // not drawn (a hidden copy)
-          glyphs.push({ char: text[i] ?? '', x: box.left + box.width / 2 })
-        }
-        if (glyphs.length === 0) continue
-        readings.push(
-          glyphs
-            .sort((a, b) => a.x - b.x)
-            .map((g) => g.char)
-            .join(''),
-        )
-      }
-    }
-    return readings
-  }, value)
-}
-
-/**
  * Values to find on an English page and its Arabic twin. The Arabic of a specification or a
  * price is an Arabic sentence around the same Latin runs ("من −40 °C إلى 70 °C").
  */
@@ -50,8 +17,6 @@ const cases = [
   { path: '/terms', values: ['+971 4 000 0100'] },
   { path: '/privacy-policy.html', values: ['+971 4 000 0100'] },
   { path: '/contact', values: ['+971 4 000 0100'] },
-  { path: '/products/corvane-rx500-rtu', values: ['−40 °C', '70 °C', '24 – 48 V DC'] },
-  { path: '/products/corvane-rx500-rtu', values: ['4,800'] },
 ]
 
 for (const { path, values } of cases) {
@@ -70,6 +35,64 @@ for (const { path, values } of cases) {
     }
   })
 }
+
+interface ProductFacts {
+  slug: string
+  price_range: string
+  specifications: Array<{ name: string; value: string }>
+}
+
+/** Every active product (each has a page) in a language, as content-api answers it. */
+async function products(contentApiUrl: string, lang: 'en' | 'ar'): Promise<ProductFacts[]> {
+  const res = await fetch(`${contentApiUrl}/api/products${lang === 'ar' ? '?lang=ar' : ''}`)
+  expect(res.status).toBe(200)
+  return (await res.json()) as ProductFacts[]
+}
+
+/** A product's specifications (names and values) and price range: the texts measured. */
+const factsOf = (p: ProductFacts) =>
+  [...p.specifications.flatMap((s) => [s.name, s.value]), p.price_range].filter(Boolean)
+
+/** The values whose readings are not the value itself, with what was drawn instead. */
+async function misread(page: Page, values: readonly string[]) {
+  const wrong: Array<{ value: string; readings: string[] }> = []
+  for (const value of new Set(values)) {
+    const readings = await visualReadings(page, value)
+    if (readings.length === 0 || readings.some((r) => r !== value)) wrong.push({ value, readings })
+  }
+  return wrong
+}
+
+test('when any product is shown in English and in Arabic, then every Latin value of its specifications and price reads left to right as written', async ({
+  page,
+  stack,
+}) => {
+  test.slow() // every product's page twice, and the lists
+  await decided(page)
+  const english = await products(stack.contentApiUrl, 'en')
+  const arabic = new Map((await products(stack.contentApiUrl, 'ar')).map((p) => [p.slug, p]))
+  expect(english.length, 'the products to measure').toBeGreaterThan(0)
+  for (const product of english) {
+    const translated = arabic.get(product.slug)
+    expect(translated, `${product.slug} in Arabic`).toBeDefined()
+    if (!translated) continue
+    await page.goto(`${stack.webUrl}/products/${product.slug}`)
+    expect(await misread(page, factsOf(product)), `/products/${product.slug}`).toEqual([])
+    await page.goto(`${stack.webUrl}/ar/products/${product.slug}`)
+    const latin = factsOf(translated).flatMap(latinValuesOf)
+    expect(latin.length, `${product.slug} has Latin values in Arabic`).toBeGreaterThan(0)
+    expect(await misread(page, latin), `/ar/products/${product.slug}`).toEqual([])
+  }
+  // the lists show each price range on the product's card
+  await page.goto(`${stack.webUrl}/products`)
+  expect(
+    await misread(page, english.map((p) => p.price_range).filter(Boolean)),
+    '/products',
+  ).toEqual([])
+  await page.goto(`${stack.webUrl}/ar/products`)
+  const prices = [...arabic.values()].flatMap((p) => latinValuesOf(p.price_range))
+  expect(await misread(page, prices), '/ar/products').toEqual([])
+})
 
 test('when a field has no Arabic yet, then the Arabic page shows its English marked lang="en", left to right', async ({
   page,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { createContentClient } from '@site/content-api/client'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { stubMediaImages } from './stub-media.ts'
 import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
@@ -163,4 +164,24 @@ test('when a new product has no title, then the live preview waits for one, and 
   ).toBeVisible()
   expect(headOf(stack.contentDir)).toBe(head)
   expect((await fetch(`${stack.webUrl}/products/live-new-${stamp}`)).status).toBe(404)
+})
+
+test('when an editor who never answered the cookie banner opens a live preview, then the preview has no banner, while the public page still asks', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await stubMediaImages(page) // Home's photos are not what is tested here
+  await loginAsEditor()
+  // a client is shown on Home: its preview is Home with the clients strip
+  await page.goto(`${stack.webUrl}/admin/clients/kilima-towers`)
+  await page.getByRole('button', { name: 'Live preview' }).click()
+  const preview = page.frameLocator('iframe[title="Live preview of Kilima Towers"]')
+  await expect(preview.getByRole('region', { name: 'Trusted across the region' })).toBeVisible()
+  await expect(preview.getByText('Kilima Towers', { exact: true })).toBeVisible()
+  await expect(preview.locator('[role="dialog"]')).toHaveCount(0)
+
+  await page.goto(`${stack.webUrl}/`)
+  await expect(page.getByRole('dialog', { name: 'Cookie & privacy notice' })).toBeVisible()
 })

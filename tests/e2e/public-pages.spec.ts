@@ -3,6 +3,7 @@ import { freePorts } from '../support/free-ports.ts'
 import { repoRoot } from '../support/stack.ts'
 import { ServiceProcess } from '../support/service-process.ts'
 import { axeViolations, expectNoAxeViolations } from './axe.ts'
+import { boxesOverlap } from './boxes.ts'
 import { expect, test } from './fixtures.ts'
 import { decided, editorToken } from './visitor-and-editor.ts'
 
@@ -374,10 +375,7 @@ test.describe('finish', () => {
         const button = await page.getByRole('link', { name: cta }).first().boundingBox()
         const notice = await banner(page).boundingBox()
         expect(button && notice, `${path}: both are laid out`).toBeTruthy()
-        if (!button || !notice) continue
-        expect(button.y + button.height, `${path}: "${cta}" ends above the banner`).toBeLessThan(
-          notice.y,
-        )
+        expect(boxesOverlap(button, notice), `${path}: the banner overlaps "${cta}"`).toBe(false)
       }
       await expectNoAxeViolations(page)
     })

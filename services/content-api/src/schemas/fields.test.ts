@@ -20,6 +20,7 @@ import {
   pageDefinitions,
   parseForm,
   readForm,
+  recordPlaces,
   recordShownAt,
   recordTitleOf,
   threeWayMerge,
@@ -427,5 +428,10 @@ describe("a record's name and place, read from its collection", () => {
   it("when a collection has pages of its own, then a record shows at its page; else at its collection's shared page", () => {
     expect(recordShownAt(collectionDefinitions.products, 'rx-500')).toBe('/products/rx-500')
     expect(recordShownAt(collectionDefinitions.partners, 'corvane')).toBe('/products')
+  })
+  it('when a collection is also shown on other pages, then a record names them after its first place', () => {
+    expect(recordPlaces(collectionDefinitions.clients, 'kilima-towers')).toEqual(['/', '/about'])
+    expect(recordPlaces(collectionDefinitions.products, 'rx-500')).toEqual(['/products/rx-500'])
+    expect(recordPlaces({}, 'nowhere')).toEqual([])
   })
 })

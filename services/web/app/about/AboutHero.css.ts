@@ -40,7 +40,8 @@ export const description = style({
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.textInverseMuted,
   maxWidth: '40rem',
-  // On phones the button comes first, so the cookie banner at the bottom never covers it.
+  // On phones the button comes first: the main action stays in the first screen, under the
+  // cookie banner too when it is shown (it sits in the flow above the hero there).
   order: 1,
   '@media': { [media.tablet]: { order: 0 } },
 })

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   badRequest,
   captureLogs,
+  client,
   fakeContext,
   pageContent,
   serverError,
@@ -36,6 +37,7 @@ describe('loadAboutPage', () => {
       fakeContext({
         getPage: () => Promise.resolve(page),
         'about-sections': { list: () => Promise.resolve([values]) },
+        clients: { list: () => Promise.resolve([]) },
       }),
     )
     expect(about.hero.title).toBe('Engineering Infrastructure')
@@ -62,6 +64,7 @@ describe('loadAboutPage', () => {
       fakeContext({
         getPage: () => Promise.resolve(page),
         'about-sections': { list: () => Promise.resolve([values, history]) },
+        clients: { list: () => Promise.resolve([]) },
       }),
     )
     expect(about.history).toMatchObject({ title: 'Our History', image: 'media/h.jpg', items: null })
@@ -74,6 +77,7 @@ describe('loadAboutPage', () => {
       fakeContext({
         getPage: () => Promise.resolve(page),
         'about-sections': { list: () => Promise.resolve([values, team]) },
+        clients: { list: () => Promise.resolve([]) },
       }),
     )
     expect(about.principles.map((p) => p.key)).toEqual(['values'])
@@ -87,9 +91,31 @@ describe('loadAboutPage', () => {
       fakeContext({
         getPage: () => Promise.resolve(page),
         'about-sections': { list: () => Promise.resolve([]) },
+        clients: { list: () => Promise.resolve([]) },
       }),
     )
     expect(about.principles).toEqual([])
+  })
+
+  it('when clients are listed, then About has the clients strip: active only, featured first', async () => {
+    const about = await loadAboutPage(
+      fakeContext({
+        getPage: () => Promise.resolve(page),
+        'about-sections': { list: () => Promise.resolve([]) },
+        clients: {
+          list: () =>
+            Promise.resolve([
+              client('kilima', { website: 'https://kilima.example' }),
+              client('old', { is_active: false }),
+              client('sahran', { is_featured: true }),
+            ]),
+        },
+      }),
+    )
+    expect(about.clients.map((c) => [c.slug, c.website])).toEqual([
+      ['sahran', ''],
+      ['kilima', 'https://kilima.example'],
+    ])
   })
 
   it('when content-api cannot be reached or fails, then the page answers 503', async () => {
@@ -99,6 +125,7 @@ describe('loadAboutPage', () => {
           fakeContext({
             getPage: unreachable,
             'about-sections': { list: () => Promise.resolve([]) },
+            clients: { list: () => Promise.resolve([]) },
           }),
         ),
       ),
@@ -109,6 +136,18 @@ describe('loadAboutPage', () => {
           fakeContext({
             getPage: () => Promise.resolve(page),
             'about-sections': { list: serverError },
+            clients: { list: () => Promise.resolve([]) },
+          }),
+        ),
+      ),
+    ).toBe(503)
+    expect(
+      await thrownStatus(
+        loadAboutPage(
+          fakeContext({
+            getPage: () => Promise.resolve(page),
+            'about-sections': { list: () => Promise.resolve([]) },
+            clients: { list: serverError },
           }),
         ),
       ),
@@ -118,7 +157,11 @@ describe('loadAboutPage', () => {
   it('when content-api refuses the request itself, then that error propagates (a bug, a 500)', async () => {
     await expect(
       loadAboutPage(
-        fakeContext({ getPage: badRequest, 'about-sections': { list: () => Promise.resolve([]) } }),
+        fakeContext({
+          getPage: badRequest,
+          'about-sections': { list: () => Promise.resolve([]) },
+          clients: { list: () => Promise.resolve([]) },
+        }),
       ),
     ).rejects.toMatchObject({ status: 400 })
   })

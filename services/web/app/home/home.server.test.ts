@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   captureLogs,
+  client,
   fakeContext,
   pageContent,
   serverError,
@@ -22,16 +23,36 @@ describe('loadHome', () => {
       fakeContext({
         getPage: () => Promise.resolve(pageContent('home', { hero: { title: 'Powering Grids' } })),
         listSolutions: () => Promise.resolve([solution('a', ['b']), solution('b')]),
+        clients: { list: () => Promise.resolve([]) },
       }),
     )
     expect(result.home.hero.titleHighlight).toBe('Grids')
     expect(result.solutions.map((s) => s.slug)).toEqual(['a'])
   })
 
+  it('when clients are listed, then Home has the clients strip, featured first', async () => {
+    const result = await loadHome(
+      fakeContext({
+        getPage: () => Promise.resolve(pageContent('home', {})),
+        listSolutions: () => Promise.resolve([]),
+        clients: {
+          list: () => Promise.resolve([client('kilima'), client('sahran', { is_featured: true })]),
+        },
+      }),
+    )
+    expect(result.clients.map((c) => c.slug)).toEqual(['sahran', 'kilima'])
+  })
+
   it('when content-api cannot be reached or fails, then Home answers 503, not an empty page', async () => {
     expect(
       await thrownStatus(
-        loadHome(fakeContext({ getPage: unreachable, listSolutions: () => Promise.resolve([]) })),
+        loadHome(
+          fakeContext({
+            getPage: unreachable,
+            listSolutions: () => Promise.resolve([]),
+            clients: { list: () => Promise.resolve([]) },
+          }),
+        ),
       ),
     ).toBe(503)
     expect(
@@ -40,6 +61,18 @@ describe('loadHome', () => {
           fakeContext({
             getPage: () => Promise.resolve(pageContent('home', {})),
             listSolutions: serverError,
+            clients: { list: () => Promise.resolve([]) },
+          }),
+        ),
+      ),
+    ).toBe(503)
+    expect(
+      await thrownStatus(
+        loadHome(
+          fakeContext({
+            getPage: () => Promise.resolve(pageContent('home', {})),
+            listSolutions: () => Promise.resolve([]),
+            clients: { list: unreachable },
           }),
         ),
       ),

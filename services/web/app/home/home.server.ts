@@ -1,14 +1,19 @@
 import type { AppLoadContext } from 'react-router'
+import { readClientsStrip } from '../clients/clients.server'
 import { readPublic } from '../site/content-read.server'
 import { buildHomeContent, toSolutionCards } from './home-content'
 import type { Locale } from '../i18n/locale'
 
-/** Home: page content and solutions in parallel; content-api down is a 503, never an empty page. */
+/**
+ * Home: page content, solutions and the clients strip in parallel; content-api down is a 503,
+ * never an empty page.
+ */
 export async function loadHome(context: AppLoadContext, locale: Locale = 'en') {
   const api = context.contentApi(undefined, locale)
-  const [page, solutions] = await Promise.all([
+  const [page, solutions, clients] = await Promise.all([
     readPublic('home page content', () => api.getPage('home')),
     readPublic('solutions', () => api.listSolutions()),
+    readClientsStrip(api),
   ])
-  return { home: buildHomeContent(page, locale), solutions: toSolutionCards(solutions) }
+  return { home: buildHomeContent(page, locale), solutions: toSolutionCards(solutions), clients }
 }

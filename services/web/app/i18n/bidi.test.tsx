@@ -101,6 +101,12 @@ describe('latinRuns', () => {
       'Modbus RTU/TCP',
     ])
     expect(runs('هاتف: +971 4 000 0100.')).toEqual(['+971 4 000 0100'])
+    // a plus closing a name is part of it: "SFP+" would otherwise show as "+SFP"
+    expect(runs('4 × 1/10 GbE SFP+، وRADIUS وTACACS+.')).toEqual([
+      '4 × 1/10 GbE SFP+',
+      'RADIUS',
+      'TACACS+',
+    ])
   })
   it('when a text is cut, then its parts join back to the same text', () => {
     const text = 'مدخلان احتياطيان 24 – 48 V DC (اختياري)، و4 × RS-485.'

@@ -321,6 +321,11 @@ const en = {
     'The solution you are looking for does not exist or is no longer offered.',
   'product.price': 'Price',
   'partner.logo': '{name} logo',
+  // the clients strip (Home and About)
+  'clients.eyebrow': 'Our Clients',
+  'clients.title': 'Trusted across the region',
+  'clients.description':
+    'Utilities, operators, public authorities and institutions that run on systems we engineered.',
   'sector.keySolutions': '{title}: key solutions',
   // the office map (contact page)
   'map.label': 'Map: {label}',
@@ -638,6 +643,9 @@ const ar: Messages = {
   'solution.notFoundMessage': 'الحل الذي تبحث عنه غير موجود أو لم يعد متوفراً.',
   'product.price': 'السعر',
   'partner.logo': 'شعار {name}',
+  'clients.eyebrow': 'عملاؤنا',
+  'clients.title': 'موضع ثقة في أنحاء المنطقة',
+  'clients.description': 'مرافق ومشغّلون وهيئات عامة ومؤسسات تعمل بأنظمة صمّمناها ونفّذناها.',
   'sector.keySolutions': '{title}: أبرز الحلول',
   'map.label': 'الخريطة: {label}',
   'map.open': 'افتح موقعنا على خريطة OpenStreetMap',

@@ -13,8 +13,11 @@ export const content = style({
 /** framed: the same white card as a detail page's panels */
 export const card = style([content, panel])
 
+/** a logo tile's height, which a name shown in place of a missing logo keeps too */
+export const logoTileHeight = '5.5rem'
+
 export const logo = style({
-  height: '5.5rem',
+  height: logoTileHeight,
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,

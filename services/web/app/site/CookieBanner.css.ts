@@ -7,15 +7,17 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'translateY(0)' },
 })
 
+/**
+ * Where the header has the phone menu (below desktop width), the banner is part of the page,
+ * under the header: it covers nothing, neither the open menu nor a form's Send button, and
+ * scrolls away with the page. From desktop width it is the spec's fixed bottom banner (16 px
+ * from the edges), made sticky and placed last in the shell, so it also holds its own space at
+ * the end of the page and never hides the footer's last links.
+ */
 export const banner = style({
-  position: 'fixed',
-  insetInlineStart: '16px',
-  insetInlineEnd: '16px',
-  bottom: '16px',
-  zIndex: 50,
+  margin: '16px 16px 0',
   display: 'flex',
   flexDirection: 'column',
-  // compact on phones: it must not hide the hero's call to action
   gap: vars.space['3'],
   padding: vars.space['4'],
   fontSize: vars.fontSize.sm,
@@ -35,6 +37,13 @@ export const banner = style({
       gap: vars.space['6'],
       padding: `${vars.space['4']} ${vars.space['5']}`,
       fontSize: vars.fontSize.md,
+    },
+    [media.desktop]: {
+      position: 'sticky',
+      zIndex: 50,
+      bottom: '16px',
+      order: 1,
+      margin: '0 16px 16px',
     },
   },
 })
@@ -62,6 +71,12 @@ export const buttons = style({ display: 'flex', gap: vars.space['3'], flexShrink
 globalStyle(`${buttons} > *`, {
   flex: 1,
   '@media': { [media.tablet]: { flex: 'none' } },
+})
+
+// The open phone menu lies over the top of the page, where the banner is then: the banner steps
+// aside until the menu closes (without :has(), the menu still covers it: it has no z-index there).
+globalStyle(`body:has([data-menu-toggle][aria-expanded="true"]) ${banner}`, {
+  '@media': { [media.belowDesktop]: { display: 'none' } },
 })
 
 // Decided before hydration (the head script marked <html>): never shown, not even for a frame.

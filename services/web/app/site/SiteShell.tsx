@@ -6,6 +6,7 @@ import { Header } from './Header'
 import { solutionLinks } from './navigation'
 import * as styles from './SiteShell.css'
 import { useT } from '../i18n/use-locale'
+import { usePreviewing } from '../preview/use-previewing'
 
 export interface SiteShellProps {
   children: ReactNode
@@ -17,7 +18,12 @@ export interface SiteShellProps {
   contact?: CompanyContact
 }
 
-/** The shared public layout: header with navigation, main area, footer, consent banner. */
+/**
+ * The shared public layout: header with navigation, consent banner, main area, footer. The banner
+ * comes right after the header, where it sits in the page's flow while the phone menu exists
+ * (CookieBanner.css.ts). A draft's preview has none: it counts no visit, and an editor's live
+ * preview would show the banner over the page being edited.
+ */
 export function SiteShell({
   children,
   solutionTitles = {},
@@ -26,17 +32,18 @@ export function SiteShell({
 }: SiteShellProps) {
   const solutions = solutionLinks(new Map(Object.entries(solutionTitles)), englishTitles)
   const t = useT()
+  const previewing = usePreviewing()
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         {t('nav.skipToContent')}
       </a>
       <Header solutions={solutions} />
+      {previewing ? null : <CookieBanner />}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer solutions={solutions} contact={contact} />
-      <CookieBanner />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import {
   ContentApiUnreachableError,
   type ContentClient,
 } from '@site/content-api/client'
-import type { PageContent, PageKey, Solution } from '@site/content-api/schemas'
+import type { Client, PageContent, PageKey, Solution } from '@site/content-api/schemas'
 import type { AppLoadContext } from 'react-router'
 import { vi } from 'vitest'
 
@@ -87,6 +87,26 @@ export function solution(slug: string, children: string[] = []): Solution {
     children: children.map((c) => ({ id: c, slug: c, title: c, description: '', icon: 'zap' })),
     is_featured: false,
     sort_order: 0,
+  }
+}
+
+/** A client as content-api answers it: active, not featured, with a logo, unless told. */
+export function client(slug: string, fields: Partial<Client> = {}): Client {
+  return {
+    id: slug,
+    slug,
+    version: 'c'.repeat(40),
+    name: slug,
+    logo: `media/client-${slug}.png`,
+    logo_alt: '',
+    website: '',
+    description: '',
+    industry: '',
+    sectors: [],
+    is_featured: false,
+    is_active: true,
+    sort_order: 0,
+    ...fields,
   }
 }
 

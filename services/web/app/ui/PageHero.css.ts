@@ -98,7 +98,8 @@ export const description = style({
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.textInverseMuted,
   maxWidth: '38rem',
-  // On phones the buttons come first, so the cookie banner at the bottom never covers them.
+  // On phones the buttons come first: the main action stays in the first screen, under the
+  // cookie banner too when it is shown (it sits in the flow above the hero there).
   order: 1,
   '@media': {
     [media.tablet]: { order: 0 },

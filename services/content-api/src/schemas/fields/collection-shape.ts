@@ -20,6 +20,8 @@ export interface CollectionFields<S extends FieldSet = FieldSet> {
   groups: FieldGroup[]
   /** where a record shows on the site (":slug" is replaced), when it does */
   publicPath?: string
+  /** the other pages that show every record of the collection (the clients strip on /about) */
+  alsoShownAt?: readonly string[]
   /** a record's description in the admin list (cut at 100 characters) */
   descriptionField?: string
   /** show the description whole, clamped to this many lines, instead of cut at 100 characters */
@@ -47,6 +49,18 @@ export function recordShownAt(
   slug: string,
 ): string | null {
   return def.publicPath ? def.publicPath.replace(':slug', slug) : null
+}
+
+/**
+ * Every page a record shows on, in English: where it is shown at (recordShownAt, the page a
+ * draft's preview renders) first, then the collection's other pages. Empty when it shows nowhere.
+ */
+export function recordPlaces(
+  def: Pick<CollectionFields, 'publicPath' | 'alsoShownAt'>,
+  slug: string,
+): string[] {
+  const first = recordShownAt(def, slug)
+  return [...(first === null ? [] : [first]), ...(def.alsoShownAt ?? [])]
 }
 
 /** The admin menu icons a collection or page may use (web draws each). */

@@ -229,7 +229,9 @@ export const collectionDefinitions = {
     admin: { icon: 'star', hint: 'Client logos and industries' },
     titleField: 'name',
     descriptionField: 'description',
+    // the clients strip on Home and About (web: clients/ClientsStrip.tsx), in both languages
     publicPath: '/',
+    alsoShownAt: ['/about'],
     listColumns: ['industry'],
     fields: {
       name: name(),

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { Link, useNavigation } from 'react-router'
-import { collectionDefinitions, recordShownAt, type CollectionKey } from '@site/content-api/schemas'
+import {
+  collectionDefinitions,
+  recordPlaces,
+  recordShownAt,
+  type CollectionKey,
+} from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import { ErrorSummary } from '../ui/ErrorSummary'
@@ -22,6 +27,7 @@ import { useDraftAutosave } from '../drafts/use-draft-autosave'
 import { draftStatusText, isDraftResult } from '../drafts/draft-editing'
 import { useDates } from '../dates'
 import { RenamedNotice } from './RenamedNotice'
+import { ShownAt } from './ShownAt'
 import { WebAddress } from './WebAddress'
 import { LivePreview } from '../preview/LivePreview'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
@@ -158,11 +164,7 @@ export function ItemEditor({
         description={
           record ? (
             <>
-              {publicPath && (
-                <>
-                  Shown at <Link to={publicPath}>{publicPath}</Link>.{' '}
-                </>
-              )}
+              {publicPath && <ShownAt places={recordPlaces(def, record.slug)} />}
               {drafting?.draft
                 ? 'This item has a draft: your changes go to it until it is published or discarded.'
                 : drafts && !directSave

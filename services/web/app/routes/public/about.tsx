@@ -2,6 +2,7 @@ import { fallbackLang, langsOf } from '../../i18n/bidi'
 import { translate } from '../../i18n/messages'
 import { useT } from '../../i18n/use-locale'
 import { AboutHero } from '../../about/AboutHero'
+import { ClientsStrip } from '../../clients/ClientsStrip'
 import { expertiseAreas } from '../../about/about-page'
 import { loadAboutPage } from '../../about/about.server'
 import { Principles, TrustCards } from '../../about/Principles'
@@ -45,7 +46,7 @@ const areaIcons: IconName[] = ['zap', 'server', 'wifi', 'settings']
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { hero, stats, expertise, principles, history, more, trust, cta } = loaderData
+  const { hero, stats, expertise, principles, history, more, trust, cta, clients } = loaderData
   return (
     <>
       <AboutHero hero={hero} />
@@ -98,6 +99,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </FeatureSplit>
       ))}
       <TrustCards trust={trust} />
+      <ClientsStrip clients={clients} />
       <PageCallToAction cta={cta} />
     </>
   )

@@ -1,3 +1,4 @@
+import { ClientsStrip } from '../../clients/ClientsStrip'
 import { AboutTeaser } from '../../home/AboutTeaser'
 import { loadHome } from '../../home/home.server'
 import { HomeHero } from '../../home/HomeHero'
@@ -46,13 +47,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, solutions } = loaderData
+  const { home, solutions, clients } = loaderData
   return (
     <>
       <HomeHero hero={home.hero} />
       <StatsBand stats={home.stats} />
       {home.about ? <AboutTeaser about={home.about} /> : null}
       <SolutionsGrid intro={home.solutionsIntro} solutions={solutions} />
+      <ClientsStrip clients={clients} />
       <CallToAction title={home.cta.title} description={home.cta.description} lang={home.cta.lang}>
         <Button to={home.cta.button.to} size="lg" iconEnd="arrow-right">
           <Text lang={home.cta.button.lang}>{home.cta.button.label}</Text>
