@@ -37,3 +37,4 @@ export {
   runWithRequestId,
   withRequestId,
 } from './request-context.js'
+export { WindowCounter } from './window-counter.js'
