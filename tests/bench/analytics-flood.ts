@@ -1,6 +1,7 @@
 // Issue 28 point 1, "analytics cannot fill the disk": 20,000 page views with random paths,
 // referrers and campaigns, each from its own made-up address, sent to content-api the way web
-// relays beacons (POST /api/analytics/events, batches of 500). Prints how much DATA_DIR's
+// relays beacons (POST /api/analytics/events, batches of 500); then 20,000 more of one real page
+// with random referrers and campaigns (the per-day caps). For each, prints how much DATA_DIR's
 // analytics.sqlite (WAL included) grew, the distinct paths and dimension rows it holds, and
 // whether a real visitor browsing during the flood was still counted with the summary otherwise
 // unchanged but for its "other" rows. Used by analytics.ts (npm run bench); asserts no numbers.
@@ -21,6 +22,8 @@ interface SummaryRows {
   pages: Array<{ path: string; pageviews: number }>
   referrers: Array<{ host: string; pageviews: number }>
   campaigns: Array<{ source: string; medium: string; campaign: string; pageviews: number }>
+  /** views folded together (absent before issue 28: then nothing was) */
+  other?: { pages: number; referrers: number; campaigns: number }
 }
 
 const fileSize = (file: string) => {
@@ -48,6 +51,7 @@ function storeRows(dataDir: string) {
     return {
       paths: count('SELECT COUNT(DISTINCT path) AS n FROM daily_pages'),
       dimensions: count('SELECT COUNT(*) AS n FROM daily_dimensions'),
+      visitorKeys: count('SELECT COUNT(*) AS n FROM visitor_hashes'),
     }
   } finally {
     db.close()
@@ -68,11 +72,41 @@ function changedRows(before: SummaryRows, after: SummaryRows): string[] {
   return [...keyed(after)].filter(([key, n]) => was.get(key) !== n).map(([key]) => key)
 }
 
+const random = () => randomBytes(6).toString('hex')
+
+/** The two floods: made-up paths, and a real page with made-up referrers and campaigns. */
+const floods = [
+  {
+    name: `${BEACONS} random-path beacons (random referrer and campaign)`,
+    path: () => `/${random()}/${random()}?q=${random()}`,
+    addresses: 10,
+    realVisitor: '192.0.2.10',
+    goal: '   (goal < 1 MB)',
+  },
+  {
+    name: `${BEACONS} beacons of one real page with a random referrer and campaign each`,
+    path: () => '/privacy-policy.html',
+    addresses: 11,
+    realVisitor: '192.0.2.11',
+    // 20,000 new visitors of a page: each is remembered for the day (at most MAX_SEEN_PER_DAY)
+    goal: '',
+  },
+]
+
 export async function floodAnalytics(options: {
   contentApiUrl: string
   dataDir: string
   summary: () => Promise<SummaryRows>
 }): Promise<{ failures: number }> {
+  let failures = 0
+  for (const flood of floods) failures += await runFlood(flood, options)
+  return { failures }
+}
+
+async function runFlood(
+  flood: (typeof floods)[number],
+  options: { contentApiUrl: string; dataDir: string; summary: () => Promise<SummaryRows> },
+): Promise<number> {
   const send = async (events: unknown[]) => {
     const res = await fetch(`${options.contentApiUrl}/api/analytics/events`, {
       method: 'POST',
@@ -82,26 +116,27 @@ export async function floodAnalytics(options: {
     await res.arrayBuffer()
     return res.ok
   }
-  const random = () => randomBytes(6).toString('hex')
   const before = await options.summary() // also writes what was pending
   const sizeBefore = storeFiles(options.dataDir)
+  const rowsBefore = storeRows(options.dataDir)
   let failures = 0
   let realViews = 0
   for (let sent = 0; sent < BEACONS; sent += BATCH) {
     const events = Array.from({ length: BATCH }, (_, i) => ({
-      path: `/${random()}/${random()}?q=${random()}`,
+      path: flood.path(),
       referrer: `https://${random()}.example/`,
       utm_source: random(),
       utm_campaign: random(),
       lang: 'en',
       screen: 'desktop',
-      ip: `10.${(sent + i) >> 16}.${((sent + i) >> 8) & 255}.${(sent + i) & 255}`,
+      // each from its own address
+      ip: `${flood.addresses}.${(sent + i) >> 16}.${((sent + i) >> 8) & 255}.${(sent + i) & 255}`,
       userAgent: BROWSER,
     }))
     if (!(await send(events))) failures++
     const real = REAL_PAGES[sent / BATCH / 8]
     if ((sent / BATCH) % 8 === 0 && real) {
-      if (!(await send([{ path: real, ip: '192.0.2.10', userAgent: BROWSER }]))) failures++
+      if (!(await send([{ path: real, ip: flood.realVisitor, userAgent: BROWSER }]))) failures++
       realViews++
     }
   }
@@ -117,19 +152,28 @@ export async function floodAnalytics(options: {
   const changed = changedRows(before, after).filter(
     (key) => !REAL_PAGES.some((page) => key === `page ${page}`),
   )
-  console.log(
-    `\n${BEACONS} random-path beacons (random referrer and campaign, each from its own address), ` +
-      `in batches of ${BATCH} to content-api:`,
-  )
+  console.log(`\n${flood.name}, each from its own address, in batches of ${BATCH} to content-api:`)
   console.log(
     `  store ${kb(sizeBefore.db)} + WAL ${kb(sizeBefore.wal)} before, ` +
       `${kb(sizeAfter.db)} + WAL ${kb(sizeAfter.wal)} after: grew ${kb(grown)} ` +
-      `(${Math.round(grown / BEACONS)} bytes a beacon)   (goal < 1 MB)`,
+      `(${Math.round(grown / BEACONS)} bytes a beacon)${flood.goal}`,
   )
-  console.log(`  distinct paths ${rows.paths}, dimension rows ${rows.dimensions}`)
+  console.log(
+    `  distinct paths ${rowsBefore.paths} -> ${rows.paths}, ` +
+      `dimension rows ${rowsBefore.dimensions} -> ${rows.dimensions}, ` +
+      `today's visitor keys ${rowsBefore.visitorKeys} -> ${rows.visitorKeys}`,
+  )
+  if (after.other) {
+    const grew = (key: 'pages' | 'referrers' | 'campaigns') =>
+      (after.other?.[key] ?? 0) - (before.other?.[key] ?? 0)
+    console.log(
+      `  "other" grew by ${grew('pages')} views of pages, ` +
+        `${grew('referrers')} of referrers, ${grew('campaigns')} of campaigns`,
+    )
+  }
   console.log(
     `  a real visitor's ${realViews} page views during it: ${counted} counted; other summary rows ` +
       `changed: ${changed.length}${changed.length > 0 ? ` (e.g. ${changed.slice(0, 3).join(', ')})` : ''}`,
   )
-  return { failures }
+  return failures
 }
