@@ -11,6 +11,8 @@ export interface Target {
   body?: string
   /** the row this one is compared with (ratio column) */
   versus?: string
+  /** headers that change from one request to the next (e.g. a browser of its own each) */
+  varyHeaders?: () => Record<string, string>
 }
 
 export interface Row {
@@ -47,7 +49,7 @@ export async function warmUp(target: Target): Promise<void> {
   for (let i = 0; i < WARMUP_REQUESTS; i++) {
     const response = await fetch(target.url, {
       method: target.method ?? 'GET',
-      headers: target.headers ?? {},
+      headers: { ...target.headers, ...target.varyHeaders?.() },
       ...(target.body !== undefined ? { body: target.body } : {}),
     })
     await response.arrayBuffer()
@@ -66,6 +68,18 @@ export async function measure(
     ...(target.body !== undefined ? { body: target.body } : {}),
     connections: settings.connections,
     duration: settings.durationSeconds,
+    ...(target.varyHeaders
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, ...target.varyHeaders?.() },
+              }),
+            },
+          ],
+        }
+      : {}),
   })
   return {
     target: target.name,

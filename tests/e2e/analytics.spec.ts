@@ -38,7 +38,9 @@ async function visitor(
 ) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
-    userAgent: options.userAgent ?? PERSON,
+    // a browser of its own: the specs share one address, and one browser counts a page once per
+    // 30 s (a second visitor's view of /about would be the first's repeat)
+    userAgent: options.userAgent ?? `${PERSON} e2e/${randomUUID().slice(0, 8)}`,
   })
   const page = await context.newPage()
   await page.addInitScript(

@@ -34,6 +34,7 @@ import type { Logger } from '@site/platform'
 import { DEFAULT_TIME_ZONE } from './schemas/time-zone.js'
 import { SerialQueue } from './serial-queue.js'
 import { AnalyticsStore } from './analytics/analytics-store.js'
+import { currentPublicPaths } from './content/sitemap-service.js'
 
 /**
  * Wires the service from its config: opens the data directory, loads and watches the content
@@ -157,6 +158,8 @@ export async function bootstrap(config: Config, log: Logger) {
       timeZone: config.companyTimeZone ?? DEFAULT_TIME_ZONE,
       retentionDays: config.analyticsRetentionDays ?? 400,
       siteUrl: config.siteUrl ?? 'http://localhost:3000',
+      // a view counts only for a page the site serves now: follows every save
+      publicPaths: currentPublicPaths(store),
       log,
       ...(config.clock ? { clock: config.clock } : {}),
     })

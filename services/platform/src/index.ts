@@ -38,3 +38,4 @@ export {
   withRequestId,
 } from './request-context.js'
 export { MAC_PART, macOf, readSignedToken, sameSecret, signedTokenPattern } from './signed-token.js'
+export { WindowCounter } from './window-counter.js'

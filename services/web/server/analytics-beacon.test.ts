@@ -3,8 +3,11 @@ import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryLogger } from '@site/platform'
 import type { AnalyticsEvent } from '@site/content-api/schemas'
-import { AnalyticsBeacon } from '@site/content-api/schemas'
-import { analyticsBeacon, BeaconBody } from './analytics-beacon.js'
+import {
+  AnalyticsBeacon,
+  VIEWS_PER_VISITOR_MINUTE as API_VIEWS_PER_VISITOR_MINUTE,
+} from '@site/content-api/schemas'
+import { analyticsBeacon, BeaconBody, VIEWS_PER_VISITOR_MINUTE } from './analytics-beacon.js'
 
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15'
 const VIEW = {
@@ -26,6 +29,7 @@ async function start(
     upstream?: typeof fetch
     maxQueued?: number
     batchMs?: number
+    clock?: () => number
   } = {},
 ) {
   const sent: Array<{ url: string; events: AnalyticsEvent[] }> = []
@@ -43,6 +47,7 @@ async function start(
     fetch: upstream,
     batchMs: options.batchMs ?? 20,
     ...(options.maxQueued ? { maxQueued: options.maxQueued } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   })
   const app = express()
   if (options.trustProxy) app.set('trust proxy', options.trustProxy)
@@ -154,6 +159,31 @@ describe('POST /analytics/event', () => {
     expect((await web.post(JSON.stringify(VIEW), headers)).status).toBe(415)
   })
 
+  it('when one browser sends more views a minute than allowed, then the rest are 429 and go nowhere, others still count', async () => {
+    let now = Date.parse('2026-03-10T08:00:00Z')
+    const web = await start({ batchMs: 60_000, clock: () => now })
+    for (let i = 0; i < VIEWS_PER_VISITOR_MINUTE; i++) {
+      expect((await web.post(JSON.stringify({ path: `/p${i}` }))).status).toBe(202)
+    }
+    const refused = await web.post(JSON.stringify(VIEW))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'too_many_views',
+    )
+    expect((await web.post('not even JSON')).status).toBe(429) // refused before it is read
+    const other = { 'user-agent': `${BROWSER} Edge/126` }
+    expect((await web.post(JSON.stringify(VIEW), other)).status).toBe(202)
+    now += 60_000
+    expect((await web.post(JSON.stringify(VIEW))).status).toBe(202)
+    await web.flush()
+    expect(web.sent.flatMap((s) => s.events)).toHaveLength(VIEWS_PER_VISITOR_MINUTE + 2)
+  })
+
+  it("when web's rate is read beside content-api's, then they are the same", () => {
+    expect(VIEWS_PER_VISITOR_MINUTE).toBe(API_VIEWS_PER_VISITOR_MINUTE)
+  })
+
   it('when content-api hangs, then the visitor is answered at once anyway', async () => {
     let release = () => {}
     const web = await start({
@@ -199,6 +229,11 @@ describe("the beacon's schema", () => {
     { path: '/', screen: 'watch' },
     { path: '/', referrer: 'r'.repeat(513) },
     { path: '/', utm_campaign: 'c'.repeat(101) },
+    { path: '/about\u0000' },
+    { path: '/', referrer: 'https://a.example/\nx' },
+    { path: '/', utm_source: 'news\tletter' },
+    { path: '/', utm_campaign: 'spring\u0085' },
+    { path: '/', referrer: 'ünïcode.example', utm_campaign: '  spaced  ' },
     { referrer: 'x.example' },
     { path: 42 },
   ])("when web's and content-api's schemas read %j, then they agree", (body) => {

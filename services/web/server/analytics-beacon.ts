@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import { isbot } from 'isbot'
-import type { Logger } from '@site/platform'
+import { WindowCounter, type Logger } from '@site/platform'
 import { z } from 'zod'
 import type { AnalyticsBeacon, AnalyticsEvent } from '@site/content-api/schemas'
 
@@ -13,9 +14,24 @@ export interface AnalyticsBeaconOptions {
   batchMs?: number
   /** the most views waiting for content-api (default 5000); beyond, new ones are dropped */
   maxQueued?: number
+  /** ms since the epoch, for the per-visitor rate (tests move it) */
+  clock?: () => number
 }
 
-const optionalText = (max: number) => z.string().trim().max(max).optional()
+/**
+ * content-api's VIEWS_PER_VISITOR_MINUTE (schemas/analytics.ts), restated like the schema below;
+ * analytics-beacon.test.ts checks the two are the same.
+ */
+export const VIEWS_PER_VISITOR_MINUTE = 30
+/** Visitors whose last minute is remembered; past it the oldest are forgotten (memory bound). */
+const MAX_VISITORS_REMEMBERED = 100_000
+
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+const noControl = (text: string) => !CONTROL.test(text)
+const NO_CONTROL = 'must not contain control characters'
+const optionalText = (max: number) =>
+  z.string().trim().max(max).refine(noControl, NO_CONTROL).optional()
 
 /**
  * The beacon's body: content-api's `AnalyticsBeacon` (schemas/analytics.ts), restated here
@@ -27,7 +43,8 @@ export const BeaconBody = z.object({
   path: z
     .string()
     .max(512)
-    .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'must be a path starting with /'),
+    .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'must be a path starting with /')
+    .refine(noControl, NO_CONTROL),
   referrer: optionalText(512),
   lang: z.enum(['en', 'ar']).optional(),
   screen: z.enum(['phone', 'tablet', 'desktop']).optional(),
@@ -59,7 +76,8 @@ const refuse = (res: express.Response, status: number, code: string, message: st
  * POST /analytics/event, public: a consenting visitor's page view (the browser script sends it
  * with navigator.sendBeacon after Accept). Answered at once, never cached: 202 when counted, 204
  * when not (Do Not Track or Global Privacy Control, a signed-in session, a bot), 400 for a body
- * that is not a page view, 415 for a type other than JSON or text/plain. CSRF-free by design: it
+ * that is not a page view, 415 for a type other than JSON or text/plain, 429 past
+ * VIEWS_PER_VISITOR_MINUTE from one address and browser (nothing goes on). CSRF-free by design: it
  * changes nothing but a count.
  *
  * The view goes on to content-api (which owns DATA_DIR) with the visitor's address (as web's
@@ -74,6 +92,7 @@ export function analyticsBeacon({
   fetch: fetchUpstream = fetch,
   batchMs = 250,
   maxQueued = 5000,
+  clock = Date.now,
 }: AnalyticsBeaconOptions) {
   const queue: AnalyticsEvent[] = []
   let timer: NodeJS.Timeout | null = null
@@ -132,6 +151,9 @@ export function analyticsBeacon({
     res.on('finish', () => answered.set(res.statusCode, (answered.get(res.statusCode) ?? 0) + 1))
     next()
   }
+  // each visitor's beacons in the last minute, keyed by a hash of address and browser: a key's
+  // size does not depend on what a stranger sends, and there are at most MAX_VISITORS_REMEMBERED
+  const perVisitor = new WindowCounter(60_000, MAX_VISITORS_REMEMBERED)
   const typeAndDrops: RequestHandler = (req, res, next) => {
     if (!TYPES.test(req.get('content-type') ?? '')) {
       refuse(res, 415, 'unsupported_type', 'Send the page view as application/json or text/plain')
@@ -139,6 +161,15 @@ export function analyticsBeacon({
     }
     if (notCounted(req)) {
       res.status(204).end()
+      return
+    }
+    const visitor = createHash('sha256')
+      .update(`${req.ip ?? ''}\0${req.get('user-agent') ?? ''}`)
+      .digest('base64url')
+      .slice(0, 22)
+    if (perVisitor.hit(visitor, clock()) > VIEWS_PER_VISITOR_MINUTE) {
+      res.set('Retry-After', '60')
+      refuse(res, 429, 'too_many_views', 'Too many page views from this browser: wait a minute')
       return
     }
     next()

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AnalyticsEvent } from '../schemas/analytics.js'
-import { AnalyticsStore, countedPath, referrerHost } from './analytics-store.js'
+import { AnalyticsStore } from './analytics-store.js'
+import { countedPath, referrerHost } from './beacon-fields.js'
 import { openSqlite, type Sqlite } from './sqlite.js'
 
 const BROWSER =
@@ -25,6 +26,19 @@ function availableDrivers(): Array<Sqlite['driver']> {
   return drivers
 }
 
+/** The pages the site serves in these tests (without language, as content-api derives them). */
+const sitePaths = () =>
+  new Set([
+    '/',
+    '/about',
+    '/contact',
+    '/products',
+    '/solutions',
+    '/solutions/grid-storage',
+    '/products/inverter-x',
+    ...Array.from({ length: 60 }, (_, i) => `/p${i}`),
+  ])
+
 const view = (over: Partial<AnalyticsEvent> = {}): AnalyticsEvent => ({
   path: '/',
   ip: '203.0.113.7',
@@ -36,21 +50,25 @@ describe.each(availableDrivers())('AnalyticsStore on %s', (driver) => {
   let dataDir: string
   let now: number
   let store: AnalyticsStore
-  const open = (over: { retentionDays?: number; flushMs?: number } = {}) =>
+  let publicPaths: Set<string>
+  const open = (over: { retentionDays?: number; flushMs?: number; maxSeenPerDay?: number } = {}) =>
     AnalyticsStore.open({
       dataDir,
       timeZone: 'Asia/Dubai', // UTC+4 all year: midnight there is 20:00 UTC
       retentionDays: over.retentionDays ?? 400,
       siteUrl: 'https://www.falcon.example',
+      publicPaths: () => publicPaths,
       clock: () => now,
       flushMs: over.flushMs ?? 0,
       driver,
+      ...(over.maxSeenPerDay ? { maxSeenPerDay: over.maxSeenPerDay } : {}),
     })
   const raw = () => openSqlite(path.join(dataDir, 'analytics.sqlite'), driver)
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'analytics-'))
     now = Date.parse('2026-03-10T08:00:00Z') // 12:00 in Dubai
+    publicPaths = sitePaths()
     store = open()
   })
   afterEach(async () => {
@@ -89,11 +107,15 @@ describe.each(availableDrivers())('AnalyticsStore on %s', (driver) => {
   })
 
   it('when one visitor views pages several times a day, then they are one visitor of the day and of each page', () => {
-    store.record(view({ path: '/' }))
-    store.record(view({ path: '/about' }))
-    store.record(view({ path: '/about/' }))
-    store.record(view({ path: '/about?utm_source=x#top' }))
-    store.record(view({ path: '/', userAgent: OTHER_BROWSER }))
+    const later = (event: AnalyticsEvent) => {
+      now += 60_000 // past the repeat window
+      return store.record(event)
+    }
+    later(view({ path: '/' }))
+    later(view({ path: '/about' }))
+    later(view({ path: '/about/' }))
+    later(view({ path: '/about?utm_source=x#top' }))
+    later(view({ path: '/', userAgent: OTHER_BROWSER }))
     const summary = store.summary(7)
     expect(summary.pageviews).toBe(5)
     expect(summary.visitors).toBe(2)
@@ -187,10 +209,10 @@ describe.each(availableDrivers())('AnalyticsStore on %s', (driver) => {
           userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
         }),
       ),
-    ).toBe(false)
-    expect(store.record(view({ userAgent: 'curl/8.5.0' }))).toBe(false)
-    expect(store.record(view({ userAgent: '  ' }))).toBe(false)
-    expect(store.record(view())).toBe(true)
+    ).toBe('ignored')
+    expect(store.record(view({ userAgent: 'curl/8.5.0' }))).toBe('ignored')
+    expect(store.record(view({ userAgent: '  ' }))).toBe('ignored')
+    expect(store.record(view())).toBe('counted')
     expect(store.summary(7)).toMatchObject({ pageviews: 1, visitors: 1 })
   })
 
@@ -275,17 +297,9 @@ describe.each(availableDrivers())('AnalyticsStore on %s', (driver) => {
 
   it('when a day has more visitors than are remembered, then the rest still count but memory and the table stop growing', () => {
     store.close()
-    store = AnalyticsStore.open({
-      dataDir,
-      timeZone: 'Asia/Dubai',
-      retentionDays: 400,
-      siteUrl: 'https://falcon.example',
-      clock: () => now,
-      flushMs: 0,
-      driver,
-      maxSeenPerDay: 6, // two visitors' three keys each (day, page, hour)
-    })
+    store = open({ maxSeenPerDay: 6 }) // two visitors' three keys each (day, page, hour)
     for (let i = 0; i < 4; i++) store.record(view({ ip: `198.51.100.${i}` }))
+    now += 60_000 // past the repeat window
     store.record(view({ ip: '198.51.100.0' })) // remembered: not new
     expect(store.summary(7)).toMatchObject({ pageviews: 5, visitors: 4 })
     const db = raw()
@@ -295,18 +309,20 @@ describe.each(availableDrivers())('AnalyticsStore on %s', (driver) => {
 
   it('when more than 50 paths were viewed, then the summary lists the 50 most viewed', () => {
     for (let i = 0; i < 60; i++) {
-      for (let n = 0; n <= i; n++) store.record(view({ path: `/p${i}` }))
+      now += 60_000 // each visitor views a page a minute: within their rate
+      for (let n = 0; n <= i; n++) store.record(view({ path: `/p${i}`, ip: `198.51.100.${n}` }))
     }
     const s = store.summary(7)
     expect(s.pages).toHaveLength(50)
-    expect(s.pages[0]).toEqual({ path: '/p59', pageviews: 60, visitors: 1 })
+    expect(s.pages[0]).toEqual({ path: '/p59', pageviews: 60, visitors: 60 })
     expect(s.pages.at(-1)?.path).toBe('/p10')
   })
 })
 
 describe('beacon fields', () => {
-  it('when a path has a query, fragment or trailing slash, then the counted path has none', () => {
+  it('when a path has a query, fragment, trailing slash or capitals, then the counted path has none', () => {
     expect(countedPath('/about/?a=1#x')).toBe('/about')
+    expect(countedPath('/Products/RX-500//')).toBe('/products/rx-500')
     expect(countedPath('/')).toBe('/')
     expect(countedPath('/?utm_source=x')).toBe('/')
   })

@@ -2,15 +2,19 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { isbot } from 'isbot'
-import type { Logger } from '@site/platform'
-import type {
-  AnalyticsEvent,
-  AnalyticsPeriod,
-  AnalyticsSummary,
-  ScreenClass,
+import { WindowCounter, type Logger } from '@site/platform'
+import {
+  VIEWS_PER_VISITOR_MINUTE,
+  type AnalyticsEvent,
+  type AnalyticsPeriod,
+  type AnalyticsSummary,
 } from '../schemas/analytics.js'
+import { readSummary } from './analytics-summary.js'
+import { campaignKey, OTHER, referrerHost, servedPath } from './beacon-fields.js'
 import { addDays, zoneClock, type LocalTime } from './calendar.js'
+import { DayTopKeys } from './day-top-keys.js'
 import { openSqlite, type Sqlite } from './sqlite.js'
+import { SCHEMA, type Dimension } from './tables.js'
 
 export interface AnalyticsOptions {
   /** DATA_DIR: analytics.sqlite and the day's salt live there */
@@ -21,6 +25,11 @@ export interface AnalyticsOptions {
   retentionDays: number
   /** the site (SITE_URL): part of the visitor hash, and referrals from it are not referrers */
   siteUrl: string
+  /**
+   * The paths the site serves now, without language (content-api's public pages and records,
+   * sitemap-service's publicSitePaths): a view of any other path is only "other".
+   */
+  publicPaths: () => ReadonlySet<string>
   /** ms since the epoch (tests move it) */
   clock?: () => number
   /** how often pending counts are written (default 2000 ms; 0: only by flush(), for tests) */
@@ -32,28 +41,12 @@ export interface AnalyticsOptions {
   driver?: Sqlite['driver']
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS daily_totals (day TEXT PRIMARY KEY, pageviews INTEGER NOT NULL,
-  visitors INTEGER NOT NULL, contact INTEGER NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS daily_pages (day TEXT NOT NULL, path TEXT NOT NULL,
-  pageviews INTEGER NOT NULL, visitors INTEGER NOT NULL, PRIMARY KEY (day, path)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS daily_dimensions (day TEXT NOT NULL, kind TEXT NOT NULL,
-  key TEXT NOT NULL, pageviews INTEGER NOT NULL, PRIMARY KEY (day, kind, key)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS hourly_totals (hour TEXT PRIMARY KEY, pageviews INTEGER NOT NULL,
-  visitors INTEGER NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS hourly_pages (hour TEXT NOT NULL, path TEXT NOT NULL,
-  pageviews INTEGER NOT NULL, PRIMARY KEY (hour, path)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS visitor_hashes (day TEXT NOT NULL, seen TEXT NOT NULL,
-  PRIMARY KEY (day, seen)) WITHOUT ROWID;
-`
-
-/** The dimensions counted per day besides pages: their `kind` in daily_dimensions. */
-type Dimension = 'referrer' | 'campaign' | 'lang' | 'screen'
-
 interface Pending {
   totals: Map<string, { pageviews: number; visitors: number; contact: number }>
   pages: Map<string, { day: string; path: string; pageviews: number; visitors: number }>
   dimensions: Map<string, { day: string; kind: Dimension; key: string; pageviews: number }>
+  /** referrers and campaigns folded into their day's "other" row (their rows on disk too) */
+  folds: Array<{ day: string; kind: Dimension; key: string }>
   hours: Map<string, { pageviews: number; visitors: number }>
   hourPages: Map<string, { hour: string; path: string; pageviews: number }>
   seen: Array<[day: string, seen: string]>
@@ -63,38 +56,11 @@ const emptyPending = (): Pending => ({
   totals: new Map(),
   pages: new Map(),
   dimensions: new Map(),
+  folds: [],
   hours: new Map(),
   hourPages: new Map(),
   seen: [],
 })
-
-/** The path counted: no query or fragment, no trailing slash but the root's. */
-export function countedPath(raw: string): string {
-  const cut = raw.split(/[?#]/, 1)[0] ?? '/'
-  const trimmed = cut.length > 1 ? cut.replace(/\/+$/, '') : cut
-  return trimmed === '' ? '/' : trimmed
-}
-
-/** A referrer's host (lower case, no www.), from a URL or a bare host; null: none or unreadable. */
-export function referrerHost(referrer: string | undefined): string | null {
-  const text = referrer?.trim()
-  if (!text) return null
-  let host: string
-  try {
-    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).hostname
-  } catch {
-    return null
-  }
-  host = host.toLowerCase().replace(/^www\./, '')
-  return host.includes('.') || host === 'localhost' ? host : null
-}
-
-/** `/solutions/<slug>` or `/ar/products/<slug>`: the collection and slug, or null. */
-function catalogueEntry(pagePath: string): { kind: 'solutions' | 'products'; slug: string } | null {
-  const match = /^(?:\/ar)?\/(solutions|products)\/([^/]+)$/.exec(pagePath)
-  if (!match?.[1] || !match[2]) return null
-  return { kind: match[1] as 'solutions' | 'products', slug: match[2] }
-}
 
 /**
  * The most visitor keys remembered in a day (about 100 MB at most). A flood of made-up browsers
@@ -103,7 +69,25 @@ function catalogueEntry(pagePath: string): { kind: 'solutions' | 'products'; slu
  */
 export const MAX_SEEN_PER_DAY = 1_000_000
 
-const clean = (value: string | undefined) => (value ?? '').replace(/\t/g, ' ').trim()
+/** A visitor's views of one path within this long count once (a reload, a made-up repeat). */
+export const REPEAT_WINDOW_MS = 30_000
+/** Visitors (and visitor-path pairs) whose recent views are remembered for the two limits. */
+export const MAX_RECENT_KEYS = 100_000
+/** Referrers and campaigns a day lists: the most viewed; the rest are its "other" row. */
+export const TOP_VALUES_PER_DAY = 100
+
+/** What became of a page view (the route answers 429 for `limited`). */
+export type RecordOutcome =
+  /** counted, on the page's row */
+  | 'counted'
+  /** a path the site does not serve: counted on the day's "other" row only */
+  | 'other'
+  /** not counted: a bot's, or one without a browser */
+  | 'ignored'
+  /** not counted: the same visitor's view of the same path within REPEAT_WINDOW_MS */
+  | 'repeat'
+  /** not counted: the visitor sent more than VIEWS_PER_VISITOR_MINUTE */
+  | 'limited'
 
 /**
  * The built-in analytics: page views of consenting visitors, counted as aggregates per day and
@@ -125,6 +109,15 @@ export class AnalyticsStore {
   private seen = new Set<string>()
   private pending = emptyPending()
   private pendingCount = 0
+  /** each visitor's views in the last minute, for VIEWS_PER_VISITOR_MINUTE */
+  private readonly perVisitor = new WindowCounter(60_000, MAX_RECENT_KEYS)
+  /** each visitor's recent views of each path, for REPEAT_WINDOW_MS */
+  private readonly perPage = new WindowCounter(REPEAT_WINDOW_MS, MAX_RECENT_KEYS)
+  /** today's referrers and campaigns, for TOP_VALUES_PER_DAY */
+  private readonly topKeys = {
+    referrer: new DayTopKeys(TOP_VALUES_PER_DAY),
+    campaign: new DayTopKeys(TOP_VALUES_PER_DAY),
+  }
   private prunedDay = ''
   private readonly timer: NodeJS.Timeout | null
 
@@ -143,6 +136,15 @@ export class AnalyticsStore {
       this.seen.add(row.seen)
     }
     this.roll()
+    const today = this.local(this.clock()).day
+    for (const kind of ['referrer', 'campaign'] as const) {
+      const rows = db
+        .prepare(
+          'SELECT key, pageviews FROM daily_dimensions WHERE day = ? AND kind = ? AND key <> ?',
+        )
+        .all(today, kind, OTHER) as Array<{ key: string; pageviews: number }>
+      this.topKeys[kind].reset(today, rows)
+    }
     const every = options.flushMs ?? 2000
     this.timer = every > 0 ? setInterval(() => this.flush(), every) : null
     this.timer?.unref()
@@ -159,18 +161,27 @@ export class AnalyticsStore {
     return this.db.driver
   }
 
-  /** Counts one page view; false when it was not counted (a bot's, or one without a browser). */
-  record(event: AnalyticsEvent): boolean {
+  /** Counts one page view, or says why it was not counted (or only as "other"). */
+  record(event: AnalyticsEvent): RecordOutcome {
     const ua = event.userAgent.trim()
-    if (ua === '' || isbot(ua)) return false
-    const now = this.local(this.clock())
+    if (ua === '' || isbot(ua)) return 'ignored'
+    const ms = this.clock()
+    const now = this.local(ms)
     if (now.day !== this.salt.day) this.roll()
     const { day, hour } = now
-    const pagePath = countedPath(event.path)
     const visitor = createHash('sha256')
       .update(`${this.salt.salt}\0${event.ip}\0${ua}\0${this.siteHost}`)
       .digest('base64url')
       .slice(0, 22)
+    if (this.perVisitor.hit(visitor, ms) > VIEWS_PER_VISITOR_MINUTE) return 'limited'
+    const pagePath = servedPath(event.path, this.options.publicPaths())
+    if (this.perPage.hit(`${visitor}\0${pagePath}`, ms) > 1) return 'repeat'
+    if (pagePath === OTHER) {
+      // one row a day, and nothing else: no visitor remembered, no dimension, no total
+      this.countPage(day, OTHER, 0)
+      this.pendingCount++
+      return 'other'
+    }
     const first = (key: string): number => {
       if (this.seen.has(key)) return 0
       if (this.seen.size >= (this.options.maxSeenPerDay ?? MAX_SEEN_PER_DAY)) return 1
@@ -185,14 +196,7 @@ export class AnalyticsStore {
     const totals = this.totalsOf(day)
     totals.pageviews++
     totals.visitors += newVisitor
-    const pageKey = `${day}\0${pagePath}`
-    const page = this.pending.pages.get(pageKey)
-    if (page) {
-      page.pageviews++
-      page.visitors += newOnPage
-    } else {
-      this.pending.pages.set(pageKey, { day, path: pagePath, pageviews: 1, visitors: newOnPage })
-    }
+    this.countPage(day, pagePath, newOnPage)
     const hourTotals = this.pending.hours.get(hour)
     if (hourTotals) {
       hourTotals.pageviews++
@@ -206,16 +210,14 @@ export class AnalyticsStore {
     else this.pending.hourPages.set(hourPageKey, { hour, path: pagePath, pageviews: 1 })
 
     const host = referrerHost(event.referrer)
-    if (host && host !== this.siteHost) this.count(day, 'referrer', host)
-    if (event.utm_source || event.utm_medium || event.utm_campaign) {
-      const key = [event.utm_source, event.utm_medium, event.utm_campaign].map(clean).join('\t')
-      this.count(day, 'campaign', key)
-    }
+    if (host && host !== this.siteHost) this.countTop(day, 'referrer', host)
+    const campaign = campaignKey(event)
+    if (campaign) this.countTop(day, 'campaign', campaign)
     const lang = event.lang ?? (/^\/ar(?:\/|$)/.test(pagePath) ? 'ar' : 'en')
     this.count(day, 'lang', lang)
     if (event.screen) this.count(day, 'screen', event.screen)
     this.pendingCount++
-    return true
+    return 'counted'
   }
 
   /** A goal reached (a contact message that is not spam), on today's count. */
@@ -248,6 +250,19 @@ export class AnalyticsStore {
            visitors = visitors + excluded.visitors`,
         )
         for (const pg of p.pages.values()) pages.run(pg.day, pg.path, pg.pageviews, pg.visitors)
+        // folded values first: a value folded and seen again since starts anew after its fold
+        const fold = this.db.prepare(
+          `INSERT INTO daily_dimensions (day, kind, key, pageviews)
+           SELECT day, kind, ?, pageviews FROM daily_dimensions WHERE day = ? AND kind = ? AND key = ?
+           ON CONFLICT (day, kind, key) DO UPDATE SET pageviews = pageviews + excluded.pageviews`,
+        )
+        const folded = this.db.prepare(
+          'DELETE FROM daily_dimensions WHERE day = ? AND kind = ? AND key = ?',
+        )
+        for (const f of p.folds) {
+          fold.run(OTHER, f.day, f.kind, f.key)
+          folded.run(f.day, f.kind, f.key)
+        }
         const dims = this.db.prepare(
           `INSERT INTO daily_dimensions (day, kind, key, pageviews) VALUES (?, ?, ?, ?)
            ON CONFLICT (day, kind, key) DO UPDATE SET pageviews = pageviews + excluded.pageviews`,
@@ -276,113 +291,19 @@ export class AnalyticsStore {
     }
     this.pending = emptyPending()
     this.pendingCount = 0
+    // the WAL would otherwise grow to SQLite's automatic checkpoint (4 MB) and stay that size
+    try {
+      this.db.checkpoint()
+    } catch (error) {
+      this.options.log?.warn('analytics_checkpoint_failed', { error: String(error) })
+    }
   }
 
   /** What GET /api/analytics/summary answers: the `days` days ending today (company zone). */
   summary(days: AnalyticsPeriod): AnalyticsSummary {
     this.flush()
     const to = this.local(this.clock()).day
-    const from = addDays(to, -(days - 1))
-    const range = [from, to] as const
-    const totals = new Map(
-      (
-        this.db
-          .prepare(
-            'SELECT day, pageviews, visitors, contact FROM daily_totals WHERE day BETWEEN ? AND ?',
-          )
-          .all(...range) as Array<{
-          day: string
-          pageviews: number
-          visitors: number
-          contact: number
-        }>
-      ).map((row) => [row.day, row]),
-    )
-    const series: AnalyticsSummary['series'] = []
-    let pageviews = 0
-    let visitors = 0
-    let conversions = 0
-    for (let day = from; day <= to; day = addDays(day, 1)) {
-      const row = totals.get(day)
-      series.push({
-        day,
-        pageviews: Number(row?.pageviews ?? 0),
-        visitors: Number(row?.visitors ?? 0),
-      })
-      pageviews += Number(row?.pageviews ?? 0)
-      visitors += Number(row?.visitors ?? 0)
-      conversions += Number(row?.contact ?? 0)
-    }
-    const pages = (
-      this.db
-        .prepare(
-          `SELECT path, SUM(pageviews) AS pageviews, SUM(visitors) AS visitors FROM daily_pages
-           WHERE day BETWEEN ? AND ? GROUP BY path ORDER BY pageviews DESC, path LIMIT 50`,
-        )
-        .all(...range) as Array<{ path: string; pageviews: number; visitors: number }>
-    ).map((row) => ({
-      path: row.path,
-      pageviews: Number(row.pageviews),
-      visitors: Number(row.visitors),
-    }))
-
-    const catalogue = { solutions: new Map<string, number>(), products: new Map<string, number>() }
-    const entries = this.db
-      .prepare(
-        `SELECT path, SUM(pageviews) AS pageviews FROM daily_pages WHERE day BETWEEN ? AND ?
-         AND (path LIKE '/solutions/%' OR path LIKE '/products/%'
-           OR path LIKE '/ar/solutions/%' OR path LIKE '/ar/products/%')
-         GROUP BY path`,
-      )
-      .all(...range) as Array<{ path: string; pageviews: number }>
-    for (const row of entries) {
-      const entry = catalogueEntry(row.path)
-      if (!entry) continue
-      const counts = catalogue[entry.kind]
-      counts.set(entry.slug, (counts.get(entry.slug) ?? 0) + Number(row.pageviews))
-    }
-    const ranked = (counts: Map<string, number>) =>
-      [...counts]
-        .map(([slug, n]) => ({ slug, pageviews: n }))
-        .sort((a, b) => b.pageviews - a.pageviews || a.slug.localeCompare(b.slug))
-
-    const dimensions = this.db
-      .prepare(
-        `SELECT kind, key, SUM(pageviews) AS pageviews FROM daily_dimensions
-         WHERE day BETWEEN ? AND ? GROUP BY kind, key ORDER BY pageviews DESC, key`,
-      )
-      .all(...range) as Array<{ kind: Dimension; key: string; pageviews: number }>
-    const of = (kind: Dimension) => dimensions.filter((row) => row.kind === kind)
-    return {
-      days,
-      from,
-      to,
-      timeZone: this.options.timeZone,
-      pageviews,
-      visitors,
-      series,
-      pages,
-      referrers: of('referrer')
-        .slice(0, 50)
-        .map((row) => ({ host: row.key, pageviews: Number(row.pageviews) })),
-      campaigns: of('campaign')
-        .slice(0, 50)
-        .map((row) => {
-          const [source = '', medium = '', campaign = ''] = row.key.split('\t')
-          return { source, medium, campaign, pageviews: Number(row.pageviews) }
-        }),
-      languages: of('lang').map((row) => ({
-        lang: row.key as 'en' | 'ar',
-        pageviews: Number(row.pageviews),
-      })),
-      devices: of('screen').map((row) => ({
-        screen: row.key as ScreenClass,
-        pageviews: Number(row.pageviews),
-      })),
-      goals: { contact: { conversions, rate: visitors > 0 ? conversions / visitors : 0 } },
-      solutions: ranked(catalogue.solutions),
-      products: ranked(catalogue.products),
-    }
+    return readSummary(this.db, { days, to, timeZone: this.options.timeZone })
   }
 
   /** Deletes the days older than the retention (today is day 1 of ANALYTICS_RETENTION_DAYS). */
@@ -416,11 +337,39 @@ export class AnalyticsStore {
     return totals
   }
 
-  private count(day: string, kind: Dimension, key: string) {
+  private countPage(day: string, pagePath: string, newVisitor: number) {
+    const pageKey = `${day}\0${pagePath}`
+    const page = this.pending.pages.get(pageKey)
+    if (page) {
+      page.pageviews++
+      page.visitors += newVisitor
+    } else {
+      this.pending.pages.set(pageKey, { day, path: pagePath, pageviews: 1, visitors: newVisitor })
+    }
+  }
+
+  /**
+   * Counts a referrer or campaign, within the day's TOP_VALUES_PER_DAY: the values folded to make
+   * room move, pending counts now and rows at the flush, onto the day's "other" row.
+   */
+  private countTop(day: string, kind: 'referrer' | 'campaign', key: string) {
+    for (const value of this.topKeys[kind].add(day, key)) {
+      const id = `${day}\0${kind}\0${value}`
+      const pending = this.pending.dimensions.get(id)
+      if (pending) {
+        this.pending.dimensions.delete(id)
+        this.count(day, kind, OTHER, pending.pageviews)
+      }
+      this.pending.folds.push({ day, kind, key: value })
+    }
+    this.count(day, kind, key)
+  }
+
+  private count(day: string, kind: Dimension, key: string, views = 1) {
     const id = `${day}\0${kind}\0${key}`
     const known = this.pending.dimensions.get(id)
-    if (known) known.pageviews++
-    else this.pending.dimensions.set(id, { day, kind, key, pageviews: 1 })
+    if (known) known.pageviews += views
+    else this.pending.dimensions.set(id, { day, kind, key, pageviews: views })
   }
 
   /**

@@ -26,6 +26,12 @@ export interface Sqlite {
   prepare(sql: string): Statement
   /** runs `fn` in one transaction (BEGIN IMMEDIATE ... COMMIT; ROLLBACK when it throws) */
   transaction<T>(fn: () => T): T
+  /**
+   * Copies what the WAL holds into the database, without waiting on readers (PASSIVE): the next
+   * write starts the WAL over, cut back to nothing first (journal_size_limit), so the WAL holds
+   * one write's pages, not every write's since the start.
+   */
+  checkpoint(): void
   close(): void
 }
 
@@ -70,7 +76,10 @@ export function openSqlite(file: string, prefer?: Sqlite['driver']): Sqlite {
     db = new Better(file)
     driver = 'better-sqlite3'
   }
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000')
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000; ' +
+      'PRAGMA journal_size_limit = 0',
+  )
   let depth = 0
   return {
     driver,
@@ -91,6 +100,7 @@ export function openSqlite(file: string, prefer?: Sqlite['driver']): Sqlite {
         depth--
       }
     },
+    checkpoint: () => void db.exec('PRAGMA wal_checkpoint(PASSIVE)'),
     close: () => void db.close(),
   }
 }

@@ -36,8 +36,10 @@ const contact = (n: number) => ({
   guard: { website: '', elapsed_ms: 12_000 },
 })
 
+/** pages the site serves (a view of any other path is not a page view) */
+const pages = ['/', '/about', '/solutions', '/products', '/contact']
 const view = (n: number) => ({
-  path: `/page-${n % 5}`,
+  path: pages[n % pages.length] ?? '/',
   ip: `10.0.${Math.floor(n / 250)}.${n % 250}`,
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
 })

@@ -1,9 +1,51 @@
 import type { ContentGit } from '../git/content-git.js'
-import { pageKeys, type PageKey, type SitemapData } from '../schemas/index.js'
+import {
+  fixedSitePaths,
+  pageKeys,
+  recordPathOf,
+  type CollectionKey,
+  type PageKey,
+  type SitemapData,
+} from '../schemas/index.js'
 import { collectionNames } from './collections.js'
+import type { ContentIndex } from './content-index.js'
 import type { ContentStore } from './content-store.js'
 import { pageFile, SETTINGS_FILE } from './layout.js'
 import { isVisible } from './presenter.js'
+
+/** A collection's records the public sees (the sitemap's, and the pages analytics counts). */
+function publicRecords(index: ContentIndex, name: CollectionKey) {
+  return [...index.collection(name).entries()].filter(([, entry]) =>
+    isVisible(entry.data, { editor: false }),
+  )
+}
+
+/**
+ * Every address the public site serves a page at, without language (`/ar/x` serves what `/x`
+ * does): the fixed pages and each public record's own page.
+ */
+export function publicSitePaths(index: ContentIndex): Set<string> {
+  const paths = new Set<string>(fixedSitePaths)
+  for (const name of collectionNames) {
+    for (const [slug] of publicRecords(index, name)) {
+      const own = recordPathOf(name, slug)
+      if (own) paths.add(own)
+    }
+  }
+  return paths
+}
+
+/** `publicSitePaths` of the store's index as it is now, worked out again only after a change. */
+export function currentPublicPaths(store: ContentStore): () => ReadonlySet<string> {
+  let cached: { revision: string; paths: Set<string> } | null = null
+  return () => {
+    const index = store.index
+    if (cached?.revision !== index.revision) {
+      cached = { revision: index.revision, paths: publicSitePaths(index) }
+    }
+    return cached.paths
+  }
+}
 
 /**
  * The sitemap's facts: public records and pages with the date of their last commit. Reading the
@@ -35,8 +77,7 @@ export class SitemapService {
     ) as Record<PageKey, string | null>
     const collections: SitemapData['collections'] = {}
     for (const name of collectionNames) {
-      collections[name] = [...index.collection(name).entries()]
-        .filter(([, entry]) => isVisible(entry.data, { editor: false }))
+      collections[name] = publicRecords(index, name)
         .map(([slug, entry]) => ({ slug, lastmod: dateOf(entry.file) }))
         .sort((a, b) => a.slug.localeCompare(b.slug))
     }

@@ -6,6 +6,7 @@ import type { AnalyticsSummary } from '../schemas/index.js'
 import { createHttp } from '../test-support/http.js'
 import { startTestApi } from '../test-support/test-repo.js'
 import { analyticsRoutes } from './routes/analytics-routes.js'
+import { VIEWS_PER_VISITOR_MINUTE } from '../schemas/analytics.js'
 import { createContentClient } from '../client/index.js'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36'
@@ -22,9 +23,11 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
+/** each view from a visitor of its own (one visitor's repeats and rate are limited) */
+let visitors = 0
 const event = (over: Record<string, unknown> = {}) => ({
-  path: '/solutions/grid-storage',
-  ip: '203.0.113.9',
+  path: '/solutions/energy-systems',
+  ip: `198.51.100.${++visitors}`,
   userAgent: BROWSER,
   ...over,
 })
@@ -40,7 +43,59 @@ describe('POST /api/analytics/events', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     const after = await summary()
     expect(after.pageviews).toBe(before.pageviews + 1)
-    expect(after.solutions.find((s) => s.slug === 'grid-storage')?.pageviews).toBeGreaterThan(0)
+    expect(after.solutions.find((s) => s.slug === 'energy-systems')?.pageviews).toBeGreaterThan(0)
+  })
+
+  it('when a view is of a path the site does not serve, then it is 202, not a page view, and only "other" grows', async () => {
+    const before = await summary()
+    const res = await http.post('/analytics/events', {
+      events: [event({ path: '/solutions/no-such-record' }), event({ path: '/wp-login.php' })],
+    })
+    expect(res.status).toBe(202)
+    expect(res.body).toEqual({ counted: 0 })
+    const after = await summary()
+    expect(after.pageviews).toBe(before.pageviews)
+    expect(after.pages).toEqual(before.pages)
+    expect(after.other.pages).toBe(before.other.pages + 2)
+  })
+
+  it('when a record is saved live, then views of its page count from then on', async () => {
+    const path = '/products/analytics-new-product'
+    const before = await summary()
+    await http.post('/analytics/events', event({ path }))
+    expect((await summary()).other.pages).toBe(before.other.pages + 1)
+    const created = await http.post(
+      '/products',
+      { slug: 'analytics-new-product', title: 'Analytics new product', summary: 'New' },
+      token,
+    )
+    expect(created.status).toBe(201)
+    await http.post('/analytics/events', event({ path: `/ar${path}` }))
+    expect((await summary()).pages).toContainEqual({
+      path: `/ar${path}`,
+      pageviews: 1,
+      visitors: 1,
+    })
+  })
+
+  it('when one visitor sends views faster than the rate, then the one past it is refused 429 and not counted', async () => {
+    const ip = '192.0.2.77'
+    const batch = {
+      events: Array.from({ length: VIEWS_PER_VISITOR_MINUTE }, (_, i) =>
+        event({ ip, path: i === 0 ? '/about' : '/' }),
+      ),
+    }
+    expect((await http.post('/analytics/events', batch)).body).toEqual({ counted: 2 })
+    const before = (await summary()).pageviews
+    const res = await http.post<{ error: { code: string } }>(
+      '/analytics/events',
+      event({ ip, path: '/contact' }),
+    )
+    expect(res.status).toBe(429)
+    expect(res.body.error.code).toBe('too_many_views')
+    expect(res.headers.get('retry-after')).toBe('60')
+    expect((await summary()).pageviews).toBe(before)
+    expect((await http.post('/analytics/events', event({ path: '/contact' }))).status).toBe(202)
   })
 
   it("when web passes on a batch, then each view in it is counted, a bot's not", async () => {
@@ -75,6 +130,9 @@ describe('POST /api/analytics/events', () => {
       'referrer',
     ],
     ['a UTM source over 100 characters', event({ utm_source: 'u'.repeat(101) }), 'utm_source'],
+    ['a NUL byte in the path', event({ path: '/about\u0000' }), 'path'],
+    ['a line break in the referrer', event({ referrer: 'https://a.example/\nx' }), 'referrer'],
+    ['a tab in a campaign', event({ utm_campaign: 'spring\t2026' }), 'utm_campaign'],
     ['no visitor address', { path: '/', userAgent: BROWSER }, 'ip'],
     ['no user agent', { path: '/', ip: '203.0.113.9' }, 'userAgent'],
     ['an empty batch', { events: [] }, 'events'],
@@ -157,6 +215,7 @@ describe('GET /api/analytics/summary', () => {
         'pages',
         'referrers',
         'campaigns',
+        'other',
         'languages',
         'devices',
         'goals',
@@ -198,12 +257,12 @@ describe('the typed client', () => {
   it('when web records views and the admin asks for a summary through the client, then both reach the routes', async () => {
     const client = createContentClient({ baseUrl: api.url, token })
     expect(
-      await client.analytics.record([event({ path: '/products/inverter-x' }), event()]),
+      await client.analytics.record([event({ path: '/products/grid-controller' }), event()]),
     ).toEqual({ counted: 2 })
     expect(await client.analytics.record(event({ path: '/contact' }))).toEqual({ counted: 1 })
     const s = await client.analytics.summary(90)
     expect(s.days).toBe(90)
-    expect(s.products).toContainEqual({ slug: 'inverter-x', pageviews: 1 })
+    expect(s.products).toContainEqual({ slug: 'grid-controller', pageviews: 1 })
   })
 })
 

@@ -6,7 +6,14 @@ import { z } from 'zod'
  * browser, which are hashed and never stored), and what GET /api/analytics/summary answers.
  */
 
-const optionalText = (max: number) => z.string().trim().max(max).optional()
+/** C0 and C1 control characters and DEL: no path, host or campaign has one (a NUL was stored). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+const noControl = (text: string) => !CONTROL.test(text)
+const NO_CONTROL = 'must not contain control characters'
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max).refine(noControl, NO_CONTROL).optional()
 
 /** The screen classes the browser script sorts a viewport into. */
 export const screenClasses = ['phone', 'tablet', 'desktop'] as const
@@ -18,7 +25,8 @@ export const AnalyticsBeacon = z.object({
   path: z
     .string()
     .max(512)
-    .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'must be a path starting with /'),
+    .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'must be a path starting with /')
+    .refine(noControl, NO_CONTROL),
   /** the referring page's URL or host ('' or absent: none) */
   referrer: optionalText(512),
   lang: z.enum(['en', 'ar']).optional(),
@@ -28,6 +36,12 @@ export const AnalyticsBeacon = z.object({
   utm_campaign: optionalText(100),
 })
 export type AnalyticsBeacon = z.infer<typeof AnalyticsBeacon>
+
+/**
+ * Page views one visitor (address and browser) may send a minute: web answers the ones past it
+ * 429, content-api refuses them too (per hashed visitor) and counts none of them.
+ */
+export const VIEWS_PER_VISITOR_MINUTE = 30
 
 /** A page view as web passes it on: the beacon, and who sent it (hashed into a daily visitor). */
 export const AnalyticsEvent = AnalyticsBeacon.extend({
@@ -57,12 +71,21 @@ export interface AnalyticsSummary {
   visitors: number
   /** every day from `from` to `to`, oldest first, days without views as zeros */
   series: Array<{ day: string; pageviews: number; visitors: number }>
-  /** the 50 most viewed paths */
+  /**
+   * the 50 most viewed paths; only pages the site serves (a live record's or a fixed page, in
+   * either language) are counted as such, every other path is in `other.pages`
+   */
   pages: Array<{ path: string; pageviews: number; visitors: number }>
   /** the referring sites (hosts, without www.), most first */
   referrers: Array<{ host: string; pageviews: number }>
   /** UTM-tagged views ('' where a parameter was absent), most first */
   campaigns: Array<{ source: string; medium: string; campaign: string; pageviews: number }>
+  /**
+   * views folded together to bound the store: of paths the site does not serve (counted nowhere
+   * else, not in `pageviews` either), and of referrers and campaigns past each day's most
+   * frequent (the store keeps TOP_VALUES_PER_DAY of each)
+   */
+  other: { pages: number; referrers: number; campaigns: number }
   languages: Array<{ lang: 'en' | 'ar'; pageviews: number }>
   devices: Array<{ screen: ScreenClass; pageviews: number }>
   /** successful contact messages (not spam); rate = conversions / visitors, 0 without visitors */

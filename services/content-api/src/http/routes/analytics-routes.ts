@@ -32,7 +32,8 @@ function storeOf(analytics: AnalyticsStore | null | undefined): AnalyticsStore {
 /**
  * POST /analytics/events (public in the access table, called by web for each consenting
  * visitor's page view, or a batch of them): counted in memory, written every 2 s; 202 at once,
- * bots included (they are just not counted). GET /analytics/summary?days=7|30|90|365 (editors):
+ * bots, repeats and paths the site does not serve included (they are just not counted as page
+ * views); a lone view past its visitor's rate is 429 (in a batch it is left out). GET /analytics/summary?days=7|30|90|365 (editors):
  * the aggregates /admin/analytics charts. Mounted before the API's JSON parser: a beacon batch
  * has its own, smaller, limit.
  */
@@ -49,7 +50,18 @@ export function analyticsRoutes({ analytics }: AnalyticsRoutesDeps): Router {
     }
     const events = 'events' in parsed.data ? parsed.data.events : [parsed.data]
     let counted = 0
-    for (const event of events) if (store.record(event)) counted++
+    let limited = 0
+    for (const event of events) {
+      const outcome = store.record(event)
+      if (outcome === 'counted') counted++
+      else if (outcome === 'limited') limited++
+    }
+    // one view over its visitor's rate: refused; in a batch, the others still count
+    if (limited === events.length && !batch) {
+      throw new AppError(429, 'too_many_views', 'Too many page views from this visitor', {
+        retryAfterSeconds: 60,
+      })
+    }
     res.status(202).json({ counted })
   })
   router.get('/analytics/summary', (req, res) => {

@@ -39,7 +39,7 @@ vi.mock('../theme.css', () => ({ card: 'card' }))
 vi.mock('../../theme/utilities.css', () => ({ visuallyHidden: 'vh' }))
 import { AnalyticsReport } from './AnalyticsReport'
 import { emptySummaryFixture, summaryFixture } from './summary.fixture'
-import type { AnalyticsSummary } from './summary'
+import { otherLabels, type AnalyticsSummary } from './summary'
 
 function render(summary: AnalyticsSummary) {
   const Stub = createRoutesStub([
@@ -76,6 +76,18 @@ describe('the analytics report', () => {
     expect(html).toContain('/ar/contact')
     expect(html).toContain('11.8%') // the contact conversion rate
     expect(html).toContain('Arabic')
+  })
+
+  it('when views were folded into "other", then each table ends with a row named for people, with no bar', () => {
+    const html = render(
+      summaryFixture({ other: { pages: 20_000, referrers: 12, campaigns: 0 }, referrers: [] }),
+    )
+    expect(html).toContain(
+      `<tfoot><tr><th scope="row" class="rowHead"><span class="rowLabel">${otherLabels.pages}</span></th><td class="numeric">20,000</td>`,
+    )
+    // a table whose only views were folded still shows them
+    expect(html).toContain(`<span class="rowLabel">${otherLabels.referrers}</span>`)
+    expect(html).not.toContain(otherLabels.campaigns)
   })
 
   it('when nothing was counted, then it says so and how counting starts, with no empty chart', () => {

@@ -5,6 +5,7 @@ import { bands, formatCount, linearScale, niceMax, shortDay } from './chart-scal
 import {
   analyticsDaysOptions,
   analyticsTables,
+  otherRowOf,
   isEmptySummary,
   percent,
   type AnalyticsDays,
@@ -158,8 +159,11 @@ function ReportTable({
 }) {
   const { columns, rows } = analyticsTables[table]
   const data = rows(summary)
-  if (data.length === 0) return <p className={styles.none}>Nothing counted in this period.</p>
-  const numberAt = data[0]?.findIndex((cell) => typeof cell === 'number') ?? -1
+  // views folded together: a row of their own below the ranking, with no bar (not one value)
+  const other = otherRowOf(table, summary)
+  if (data.length === 0 && !other)
+    return <p className={styles.none}>Nothing counted in this period.</p>
+  const numberAt = (data[0] ?? other)?.findIndex((cell) => typeof cell === 'number') ?? -1
   const largest = Math.max(1, ...data.map((row) => Number(row[numberAt] ?? 0)))
   return (
     // scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too
@@ -180,30 +184,46 @@ function ReportTable({
         </thead>
         <tbody>
           {data.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row" className={styles.rowHead}>
-                    {bars && numberAt > 0 ? (
-                      <span
-                        className={styles.bar}
-                        style={{ inlineSize: `${(Number(row[numberAt]) / largest) * 100}%` }}
-                        aria-hidden="true"
-                      />
-                    ) : null}
-                    <span className={styles.rowLabel}>{String(cell)}</span>
-                  </th>
-                ) : (
-                  <td key={i} className={typeof cell === 'number' ? styles.numeric : undefined}>
-                    {typeof cell === 'number' ? formatCount(cell) : cell}
-                  </td>
-                ),
-              )}
-            </tr>
+            <TableRow
+              key={r}
+              row={row}
+              bar={bars && numberAt > 0 ? Number(row[numberAt]) / largest : null}
+            />
           ))}
         </tbody>
+        {other && (
+          <tfoot>
+            <TableRow row={other} bar={null} />
+          </tfoot>
+        )}
       </table>
     </div>
+  )
+}
+
+/** One row: its first cell heads it (with a bar of `bar`, a share 0..1, when given). */
+function TableRow({ row, bar }: { row: Array<string | number>; bar: number | null }) {
+  return (
+    <tr>
+      {row.map((cell, i) =>
+        i === 0 ? (
+          <th key={i} scope="row" className={styles.rowHead}>
+            {bar !== null ? (
+              <span
+                className={styles.bar}
+                style={{ inlineSize: `${bar * 100}%` }}
+                aria-hidden="true"
+              />
+            ) : null}
+            <span className={styles.rowLabel}>{String(cell)}</span>
+          </th>
+        ) : (
+          <td key={i} className={typeof cell === 'number' ? styles.numeric : undefined}>
+            {typeof cell === 'number' ? formatCount(cell) : cell}
+          </td>
+        ),
+      )}
+    </tr>
   )
 }
 

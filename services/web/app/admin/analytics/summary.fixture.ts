@@ -28,6 +28,7 @@ export function summaryFixture(over: Partial<AnalyticsSummary> = {}): AnalyticsS
       { host: '=HYPERLINK("http://evil.example")', pageviews: 1 },
     ],
     campaigns: [{ source: 'newsletter', medium: 'email', campaign: 'spring, 2026', pageviews: 6 }],
+    other: { pages: 0, referrers: 0, campaigns: 0 },
     languages: [
       { lang: 'en', pageviews: 32 },
       { lang: 'ar', pageviews: 10 },
@@ -52,6 +53,7 @@ export function emptySummaryFixture(): AnalyticsSummary {
     pages: [],
     referrers: [],
     campaigns: [],
+    other: { pages: 0, referrers: 0, campaigns: 0 },
     languages: [],
     devices: [],
     goals: { contact: { conversions: 0, rate: 0 } },

@@ -28,7 +28,22 @@ export function isEmptySummary(summary: AnalyticsSummary): boolean {
   return summary.pageviews === 0 && summary.goals.contact.conversions === 0
 }
 
-/** Every table the page shows and exports, with its columns: one definition for both. */
+/**
+ * What the admin calls the summary's "other" counts (content-api folds views there to bound its
+ * store; its key for them is no name for people).
+ */
+export const otherLabels = {
+  pages: 'Other addresses (not pages of the site)',
+  referrers: 'Other sites (beyond the most frequent of each day)',
+  campaigns: 'Other campaigns (beyond the most frequent of each day)',
+} as const
+
+type Row = Array<string | number>
+
+/**
+ * Every table the page shows and exports, with its columns: one definition for both. `other` is
+ * the table's last row when some views were folded together: shown apart (no bar), exported last.
+ */
 export const analyticsTables = {
   daily: {
     title: 'Visitors and page views per day',
@@ -39,17 +54,23 @@ export const analyticsTables = {
     title: 'Top pages',
     columns: ['Page', 'Page views', 'Visitors'],
     rows: (s: AnalyticsSummary) => s.pages.map((p) => [p.path, p.pageviews, p.visitors]),
+    other: (s: AnalyticsSummary): Row | null =>
+      s.other.pages > 0 ? [otherLabels.pages, s.other.pages, ''] : null,
   },
   referrers: {
     title: 'Referrers',
     columns: ['Site', 'Page views'],
     rows: (s: AnalyticsSummary) => s.referrers.map((r) => [r.host, r.pageviews]),
+    other: (s: AnalyticsSummary): Row | null =>
+      s.other.referrers > 0 ? [otherLabels.referrers, s.other.referrers] : null,
   },
   campaigns: {
     title: 'Campaigns',
     columns: ['Source', 'Medium', 'Campaign', 'Page views'],
     rows: (s: AnalyticsSummary) =>
       s.campaigns.map((c) => [c.source, c.medium, c.campaign, c.pageviews]),
+    other: (s: AnalyticsSummary): Row | null =>
+      s.other.campaigns > 0 ? [otherLabels.campaigns, '', '', s.other.campaigns] : null,
   },
   languages: {
     title: 'Languages',
@@ -76,7 +97,8 @@ export const analyticsTables = {
   {
     title: string
     columns: string[]
-    rows: (s: AnalyticsSummary) => Array<Array<string | number>>
+    rows: (s: AnalyticsSummary) => Row[]
+    other?: (s: AnalyticsSummary) => Row | null
   }
 >
 
@@ -84,6 +106,19 @@ export type AnalyticsTable = keyof typeof analyticsTables
 
 export function isAnalyticsTable(name: string): name is AnalyticsTable {
   return Object.hasOwn(analyticsTables, name)
+}
+
+/** A table's "other" row (views folded together), or null: the table has none, or none now. */
+export function otherRowOf(table: AnalyticsTable, summary: AnalyticsSummary): Row | null {
+  const def = analyticsTables[table]
+  return 'other' in def ? def.other(summary) : null
+}
+
+/** A table's rows as exported: the ranked rows, then its "other" row when there is one. */
+export function exportedRows(table: AnalyticsTable, summary: AnalyticsSummary): Row[] {
+  const other = otherRowOf(table, summary)
+  const rows = analyticsTables[table].rows(summary)
+  return other ? [...rows, other] : rows
 }
 
 export function languageName(lang: string): string {

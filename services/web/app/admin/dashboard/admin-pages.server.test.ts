@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ContentApiError } from '@site/content-api/client'
 import { fakeContext, thrownStatus, unreachable } from '../../test-support/load-context'
 import { UNREACHABLE_MESSAGE } from '../api-errors'
-import type { AnalyticsSummary } from '../analytics/summary'
+import { otherLabels, type AnalyticsSummary } from '../analytics/summary'
 import { summaryFixture } from '../analytics/summary.fixture'
 import { adminNotFoundLoader, analyticsExportLoader, analyticsLoader } from './admin-pages.server'
 import { loader as homeContentRedirect } from '../../routes/admin/dashboard-redirects'
@@ -119,6 +119,24 @@ describe('/admin/analytics/export/<table>', () => {
     expect(await withBom(languages)).toBe(
       '\ufeffLanguage,Page views\r\nEnglish,32\r\nArabic,10\r\n',
     )
+  })
+
+  it('when views were folded into "other", then the export ends with a row named for people', async () => {
+    const res = await analyticsExportLoader(
+      request('/admin/analytics/export/pages'),
+      context(async () => summaryFixture({ other: { pages: 20_000, referrers: 0, campaigns: 3 } })),
+      'pages',
+    )
+    expect((await withBom(res)).split('\r\n').slice(-2)).toEqual([
+      `${otherLabels.pages},20000,`,
+      '',
+    ])
+    const referrers = await analyticsExportLoader(
+      request('/admin/analytics/export/referrers'),
+      context(async () => summaryFixture({ other: { pages: 20_000, referrers: 0, campaigns: 3 } })),
+      'referrers',
+    )
+    expect(await withBom(referrers)).not.toContain('Other') // none folded: no row
   })
 
   it('when the table is unknown, then 404', async () => {

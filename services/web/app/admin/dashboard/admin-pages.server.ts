@@ -6,6 +6,7 @@ import { requireEditor } from '../../session.server'
 import { describeApiError } from '../api-errors'
 import {
   analyticsTables,
+  exportedRows,
   daysOf,
   isAnalyticsTable,
   readSummary,
@@ -55,14 +56,16 @@ export async function analyticsExportLoader(
   const days = daysOf(new URL(request.url))
   try {
     const summary = await readSummary(api, days)
-    const { columns, rows } = analyticsTables[table]
-    return new Response(csvText([columns, ...rows(summary)]), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${fileNameOf(table, summary)}"`,
-        'Cache-Control': 'private, no-store',
+    return new Response(
+      csvText([analyticsTables[table].columns, ...exportedRows(table, summary)]),
+      {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${fileNameOf(table, summary)}"`,
+          'Cache-Control': 'private, no-store',
+        },
       },
-    })
+    )
   } catch (error) {
     return new Response(`The export failed: ${describeApiError(error)}`, {
       status: error instanceof ContentApiError ? error.status : 503,
