@@ -2,12 +2,12 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.js'
-import { ConfigError, createGracefulStop, createLogger } from '@site/platform'
+import { ConfigError, createGracefulStop, createLogger, logFormatOf } from '@site/platform'
 import { loadConfig } from './config.js'
 import { asServerBuild } from './server-build.js'
 import { warmSite } from './warm-pages.js'
 
-const log = createLogger({ service: 'web' })
+const log = createLogger({ service: 'web', format: logFormatOf(process.env) })
 
 // Resolved from this compiled file (dist/server/main.js), so the server runs from any cwd.
 const buildDir = new URL('../../build/', import.meta.url)
