@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import readline from 'node:readline'
+import { stripVTControlCharacters } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -65,23 +66,25 @@ export function sourceHash(root) {
  * dropped (everything else the build prints passes through); remove this once React Router
  * passes `envDir: false`.
  */
-const KNOWN_DEPENDENCY_NOTICES = [
-  /^(\x1b\[\d+m)*The `envFile` option is deprecated, please use `envDir: false` instead\.(\x1b\[\d+m)*$/,
-]
+const KNOWN_DEPENDENCY_NOTICES = new Set([
+  'The `envFile` option is deprecated, please use `envDir: false` instead.',
+])
 
 /** `npm run build` with its output passed through line by line, minus the notices above. */
 function runBuild() {
   const child = spawn('npm', ['run', 'build'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    // piped, the build would drop its colours: kept at a terminal
+    env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
   })
   for (const [input, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ]) {
     readline.createInterface({ input }).on('line', (line) => {
-      if (!KNOWN_DEPENDENCY_NOTICES.some((re) => re.test(line))) out.write(`${line}\n`)
+      // compared without its colour codes (FORCE_COLOR keeps the build's colours at a terminal)
+      if (!KNOWN_DEPENDENCY_NOTICES.has(stripVTControlCharacters(line))) out.write(`${line}\n`)
     })
   }
   return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)))
