@@ -56,6 +56,16 @@ describe('the pretty format', () => {
     expect(levels()).toEqual(['warn', 'info'])
   })
 
+  it('when an error is a field, then its name and message are shown on the one line, not its stack', () => {
+    const { log, lines } = prettyCapture()
+    log.warn('content_unavailable', { what: 'solutions', error: new TypeError('fetch failed') })
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^\d\d:\d\d:\d\d warn content_unavailable what=solutions error="TypeError: fetch failed"$/,
+      ),
+    ])
+  })
+
   it('when the format is json, then the same events stay one JSON object per line, files included', () => {
     const lines: string[] = []
     const log = createLogger({ service: 'web', format: 'json', write: (line) => lines.push(line) })

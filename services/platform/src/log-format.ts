@@ -32,14 +32,23 @@ function routine(entry: LogFields): boolean {
 
 const CORE = new Set(['time', 'level', 'service', 'msg', 'requestId'])
 
-/** `key=value` with quotes only where a value has spaces; objects as compact JSON. */
+/** An Error as the logger keeps it (name, message, stack): one line says what it was. */
+function errorText(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { name, message } = value as { name?: unknown; message?: unknown }
+  return typeof name === 'string' && typeof message === 'string' ? `${name}: ${message}` : null
+}
+
+/**
+ * `key=value` with quotes only where a value has spaces; an error as its name and message (its
+ * stack is in the JSON format); other objects as compact JSON.
+ */
 function fieldText(key: string, value: unknown): string {
-  const text =
-    typeof value === 'string'
-      ? value
-      : value instanceof Object
-        ? JSON.stringify(value)
-        : String(value)
+  const asText = (): string => {
+    if (typeof value === 'string') return value
+    return value instanceof Object ? JSON.stringify(value) : String(value)
+  }
+  const text = errorText(value) ?? asText()
   return `${key}=${/\s/.test(text) ? JSON.stringify(text) : text}`
 }
 
