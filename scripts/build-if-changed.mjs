@@ -4,10 +4,12 @@
 // successful build left in .cache/build-stamp; a missing output also means a build. A second
 // start with unchanged sources goes straight to the services. Plain ESM without dependencies.
 //   node scripts/build-if-changed.mjs [--force]
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import readline from 'node:readline'
+import { stripVTControlCharacters } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -57,7 +59,38 @@ export function sourceHash(root) {
   return hash.digest('hex')
 }
 
-function buildIfChanged(force) {
+/**
+ * Vite 8 warns that `envFile: false` is deprecated each time @react-router/dev 7 starts one of
+ * its internal Vite servers (seven per build); those servers take no config file, so our
+ * vite.config cannot change it, and nothing is wrong with our build. Only that exact line is
+ * dropped (everything else the build prints passes through); remove this once React Router
+ * passes `envDir: false`.
+ */
+const KNOWN_DEPENDENCY_NOTICES = new Set([
+  'The `envFile` option is deprecated, please use `envDir: false` instead.',
+])
+
+/** `npm run build` with its output passed through line by line, minus the notices above. */
+function runBuild() {
+  const child = spawn('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // piped, the build would drop its colours: kept at a terminal
+    env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+  })
+  for (const [input, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    readline.createInterface({ input }).on('line', (line) => {
+      // compared without its colour codes (FORCE_COLOR keeps the build's colours at a terminal)
+      if (!KNOWN_DEPENDENCY_NOTICES.has(stripVTControlCharacters(line))) out.write(`${line}\n`)
+    })
+  }
+  return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)))
+}
+
+async function buildIfChanged(force) {
   const current = sourceHash(repoRoot)
   const last = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : ''
   const built = outputs.every((file) => existsSync(path.join(repoRoot, file)))
@@ -65,13 +98,13 @@ function buildIfChanged(force) {
     console.log('Build is up to date with the sources: skipping it (npm run build forces one).')
     return
   }
-  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const status = await runBuild()
+  if (status !== 0) process.exit(status)
   mkdirSync(path.dirname(stampFile), { recursive: true })
   // hashed again: a file edited while the build ran must not be taken as built
   if (sourceHash(repoRoot) === current) writeFileSync(stampFile, `${current}\n`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  buildIfChanged(process.argv.includes('--force'))
+  await buildIfChanged(process.argv.includes('--force'))
 }

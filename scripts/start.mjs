@@ -33,6 +33,9 @@ env.MEDIA_URL ??= `http://127.0.0.1:${env.MEDIA_PORT}`
 // media normalises uploads only for content-api: a fresh shared secret for this run
 env.MEDIA_NORMALIZE_TOKEN ??= randomBytes(24).toString('hex')
 env.SITE_URL ??= `http://localhost:${env.WEB_PORT}`
+// a person at a terminal: short readable lines, routine file requests left out (containers run
+// the services directly and keep one JSON object per line, as does LOG_FORMAT=json here)
+env.LOG_FORMAT ??= 'pretty'
 
 const demoMode = env.DEMO_MODE === 'true'
 const services = [

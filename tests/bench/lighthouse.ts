@@ -1,22 +1,24 @@
-// Lighthouse (mobile, the default form factor) on the built stack: Home, the details, the lists
-// and contact in both languages. Prints the four category scores, LCP and the JS each page loads
-// (gzip-transferred), and names any audit below full marks outside performance. Not part of
-// `npm test`: it measures, it asserts nothing.
+// Lighthouse (mobile, the default form factor) on the built stack: every page the sitemap lists,
+// in both languages (the sitemap names each page's English and Arabic address), not a chosen
+// few. Prints the four category scores, TBT, CLS, LCP and the JS each page loads
+// (gzip-transferred), the worst page first, and names any audit below full marks outside
+// performance. Not part of `npm test`: it measures, it asserts nothing.
 //   npm run lighthouse            CHROME_PATH (default /usr/bin/chromium)
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mediaUrlsOf } from '../../services/web/server/warm-pages.js'
+import { mediaUrlsOf, sitemapPaths } from '../../services/web/server/warm-pages.js'
 import { startStack } from '../support/stack.js'
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-// LIGHTHOUSE_PAGES="/ar/solutions /ar/sectors" measures only those
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(/\s+/).filter(Boolean) ?? [
-  '/',
-  '/ar',
-  '/solutions/energy-systems',
-  '/products/corvane-rx500-rtu',
-  ...['/solutions', '/products', '/sectors', '/contact'].flatMap((path) => [path, `/ar${path}`]),
-]
+// LIGHTHOUSE_PAGES="/ar/solutions /ar/sectors" measures only those (and prints their metrics)
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(/\s+/).filter(Boolean)
+
+/** Every page of the stack's own sitemap (English and Arabic), Home first. */
+async function sitemapPages(webUrl: string): Promise<string[]> {
+  const res = await fetch(`${webUrl}/sitemap.xml`)
+  if (!res.ok) throw new Error(`/sitemap.xml answered ${res.status}`)
+  return [...new Set(['/', '/ar', ...sitemapPaths(await res.text())])]
+}
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string }> }>
@@ -69,9 +71,11 @@ async function warmImages(html: string): Promise<void> {
 
 const stack = await startStack()
 try {
-  const rows: string[][] = []
+  const rows: Array<{ cells: string[]; scores: number[] }> = []
   const misses: string[] = []
-  for (const page of PAGES) {
+  const pages = chosen ?? (await sitemapPages(stack.webUrl))
+  console.log(`measuring ${pages.length} pages`)
+  for (const page of pages) {
     const probe = await fetch(`${stack.webUrl}${page}`)
     const html = await probe.text()
     if (probe.status !== 200) {
@@ -80,14 +84,14 @@ try {
     }
     await warmImages(html)
     const report = await lighthouse(`${stack.webUrl}${page}`)
-    const score = (name: string) => String(Math.round((report.categories[name]?.score ?? 0) * 100))
+    const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
     const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN
     const scripts = (report.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
     const lcpNode =
       report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]
-    if (process.env.LIGHTHOUSE_PAGES) {
+    if (chosen) {
       const metric = (id: string) => report.audits[id]?.displayValue ?? '?'
       console.log(
         `${page} FCP ${metric('first-contentful-paint')}, SI ${metric('speed-index')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; LCP element: ${lcpNode?.node?.snippet?.slice(0, 160) ?? '?'}`,
@@ -100,21 +104,32 @@ try {
           misses.push(`${page} ${category}: ${id}`)
       }
     }
-    rows.push([
-      page,
-      score('performance'),
-      score('accessibility'),
-      score('best-practices'),
-      score('seo'),
-      `${(lcp / 1000).toFixed(2)} s`,
-      `${(scripts / 1024).toFixed(1)} KiB`,
-    ])
+    const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score)
+    const tbt = report.audits['total-blocking-time']?.numericValue ?? NaN
+    const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN
+    rows.push({
+      scores,
+      cells: [
+        page,
+        ...scores.map(String),
+        `${Math.round(tbt)} ms`,
+        cls.toFixed(3),
+        `${(lcp / 1000).toFixed(2)} s`,
+        `${(scripts / 1024).toFixed(1)} KiB`,
+      ],
+    })
+    console.log(`${page}: ${scores.join(' ')}`)
   }
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'JS (transferred)']
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  // the worst first: by performance, then by the other three scores together
+  const sum = (scores: number[]) => scores.slice(1).reduce((a, b) => a + b, 0)
+  rows.sort((a, b) => (a.scores[0] ?? 0) - (b.scores[0] ?? 0) || sum(a.scores) - sum(b.scores))
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'TBT', 'CLS', 'LCP', 'JS (transferred)']
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((r) => (r.cells[i] ?? '').length)),
+  )
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
-  console.log(line(header))
-  for (const row of rows) console.log(line(row))
+  console.log(`\n${line(header)}`)
+  for (const row of rows) console.log(line(row.cells))
   for (const miss of misses) console.log(`below full marks: ${miss}`)
 } finally {
   await stack.stop()

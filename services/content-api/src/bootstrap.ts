@@ -20,6 +20,7 @@ import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { DraftScheduler } from './content/draft-scheduler.js'
 import { DraftService } from './content/draft-service.js'
+import { DraftMailer } from './content/draft-mailer.js'
 import { DraftContent } from './content/draft-content.js'
 import { LivePreviews } from './content/live-previews.js'
 import { DraftEventLog } from './content/draft-events.js'
@@ -130,15 +131,31 @@ export async function bootstrap(config: Config, log: Logger) {
   )
   outbox.start()
 
-  // password-reset links go through an outbox of their own kind of mail, on the same transport
+  // the service's own mail (password-reset links, notices about drafts) goes through an outbox
+  // of its own, on the same transport
   const mailQueue = await MailQueue.open(config.dataDir, log, config.clock)
   const mailOutbox = new Outbox(
     mailQueue,
     smtp && config.mail ? queuedMailSender(smtp, config.mail.from) : null,
     log,
-    { retry: config.outboxRetry, label: 'password reset mail' },
+    { retry: config.outboxRetry, label: 'service mail' },
   )
   mailOutbox.start()
+  // reviewers hear of a review request, authors of what others did with their drafts
+  if (smtp) {
+    const draftMailer = new DraftMailer({
+      users,
+      mail: { queue: mailQueue, outbox: mailOutbox },
+      siteUrl: config.siteUrl ?? 'http://localhost:3000',
+      timeZone: config.companyTimeZone ?? DEFAULT_TIME_ZONE,
+      log,
+    })
+    drafts.onChanged((event) => {
+      draftMailer.send(event).catch((error: unknown) => {
+        log.error('draft notices were not queued', { target: event.target, error: String(error) })
+      })
+    })
+  }
   const resets = new PasswordResetService({
     users,
     sessions,

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http'
 import { loadConfig } from './config.js'
 import { bootstrap } from './bootstrap.js'
-import { createGracefulStop, createLogger } from '@site/platform'
+import { createGracefulStop, createLogger, logFormatOf } from '@site/platform'
 
-const log = createLogger({ service: 'content-api' })
+const log = createLogger({ service: 'content-api', format: logFormatOf(process.env) })
 
 let config
 try {

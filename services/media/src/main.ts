@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app.js'
 import { loadConfig, type MediaConfig } from './config.js'
-import { ConfigError, createGracefulStop, createLogger } from '@site/platform'
+import { ConfigError, createGracefulStop, createLogger, logFormatOf } from '@site/platform'
 
 /** After the drain, requests still in flight get this long before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -22,7 +22,7 @@ function readConfig(): MediaConfig {
   }
 }
 
-const log = createLogger({ service: 'media' })
+const log = createLogger({ service: 'media', format: logFormatOf(process.env) })
 
 async function main(): Promise<void> {
   const config = readConfig()

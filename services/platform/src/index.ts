@@ -7,6 +7,7 @@ export {
   type LogFields,
   type LogLevel,
 } from './log.js'
+export { LogFormat, logFormatOf, prettyLine } from './log-format.js'
 export { AppError, validationError, type AppErrorExtra } from './app-error.js'
 export { errorHandler, internalErrorBody, notFoundHandler } from './http-errors.js'
 export { booleanFlag, ConfigError, presentVariables } from './env.js'

@@ -2,7 +2,9 @@
  * Structured logs: one JSON object per line with the same keys in every service (time, level,
  * service, msg, requestId while a request is handled, then the fields), so one query finds an
  * event whichever service wrote it, and one request id every line of that request in all of them.
+ * At a terminal (LOG_FORMAT=pretty, which `npm start` sets) the same events are short lines.
  */
+import { prettyLine, type LogFormat } from './log-format.js'
 import { currentRequestId } from './request-context.js'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
@@ -18,9 +20,11 @@ export interface Logger {
 export interface LoggerOptions {
   /** 'content-api', 'media', 'web': written on every line */
   service: string
-  /** Receives one JSON line (without newline) per event. Default: info and debug on stdout,
-   * warn and error on stderr. */
+  /** Receives one line (without newline) per event. Default: info and debug on stdout, warn and
+   * error on stderr. */
   write?: (line: string, level: LogLevel) => void
+  /** json (default) or pretty: decided at boot from LOG_FORMAT (logFormatOf) */
+  format?: LogFormat
   /** Events below this level are dropped. Default: debug (everything). */
   minLevel?: LogLevel
 }
@@ -65,7 +69,12 @@ export function createLogger(options: LoggerOptions): Logger {
       // a field named like a core key must not overwrite it (and mislead log queries)
       entry[reserved.has(key) ? `field_${key}` : key] = toLoggable(value)
     }
-    write(JSON.stringify(entry), level)
+    if (options.format === 'pretty') {
+      const line = prettyLine(entry)
+      if (line !== null) write(line, level)
+    } else {
+      write(JSON.stringify(entry), level)
+    }
   }
 
   return {

@@ -2,9 +2,9 @@
  * The web app's logger (loaders, actions, the SSR entry; the .server suffix keeps it out of the
  * browser bundle): the platform's, with the same keys as the web server and the other services.
  */
-import { createLogger } from '@site/platform'
+import { createLogger, logFormatOf } from '@site/platform'
 
-export const log = createLogger({ service: 'web' })
+export const log = createLogger({ service: 'web', format: logFormatOf(process.env) })
 
 /**
  * Runs a content-api read for a public page; on failure logs it and returns the fallback (spec:

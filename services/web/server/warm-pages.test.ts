@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mediaUrlsOf, sitemapPaths, warmSite } from './warm-pages'
+import { mediaUrlsOf, sitemapPaths, warmPages, warmSite } from './warm-pages'
 
 let server: Server | undefined
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
@@ -69,6 +69,40 @@ describe('warming the site after a start', () => {
       '/media/hero.jpg?w=640',
     ])
     expect(result.pages).toBe(1)
+  })
+
+  it('when visitors are being served, then the warm-up asks for nothing until it may, one request at a time and marked as its own', async () => {
+    const { origin, asked } = await site()
+    let open = 0
+    let most = 0
+    let marked = 0
+    const fetchFn: typeof fetch = async (input, init) => {
+      open += 1
+      most = Math.max(most, open)
+      if (new Headers(init?.headers).get('x-site-warm-up') === '1') marked += 1
+      try {
+        return await fetch(input, init)
+      } finally {
+        open -= 1
+      }
+    }
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let turns = 0
+    const yieldTo = async () => {
+      turns += 1
+      await gate
+    }
+    const warming = warmPages(origin, ['/', '/about'], { fetchFn, yieldTo })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(asked).toEqual([])
+    release()
+    const result = await warming
+    expect(result).toMatchObject({ pages: 2, images: 3, failed: 0 })
+    // every request waited its turn, none ran beside another, each carried the warm-up's mark
+    expect(turns).toBe(5)
+    expect(most).toBe(1)
+    expect(marked).toBe(5)
   })
 
   it('when the site cannot be reached, then warming counts the failures and ends without throwing', async () => {

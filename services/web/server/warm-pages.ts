@@ -1,10 +1,14 @@
+import { WARM_UP_HEADER } from './visitor-activity.js'
+
 /**
  * After a start, the first visitor of a page would wait for its render and for every image
  * variant media renders for the first time (2.7-5.4 s per image with a cold variant cache). Web
  * asks for its own pages once, in the background: each page is rendered into the page cache and
  * every image URL it names (src, srcset, preloads) is fetched, which renders and caches the
- * variant. Two requests at a time, so visitors who arrive meanwhile still get through, and media's
- * own render gate bounds the work; a failure is counted and left for the visitor's request.
+ * variant. It yields to visitors: one request at a time, each only once no visitor has been
+ * served for a moment (`yieldTo`), so a visitor arriving meanwhile does not share the CPU with
+ * renders nobody asked for (it cost English pages 5-22 Lighthouse points in the first minutes);
+ * a failure is counted and left for the visitor's request.
  */
 
 export interface WarmResult {
@@ -44,10 +48,17 @@ export async function warmPages(
   origin: string,
   paths: readonly string[],
   {
-    concurrency = 2,
+    concurrency = 1,
     fetchFn = fetch,
     signal,
-  }: { concurrency?: number; fetchFn?: typeof fetch; signal?: AbortSignal } = {},
+    yieldTo,
+  }: {
+    concurrency?: number
+    fetchFn?: typeof fetch
+    signal?: AbortSignal
+    /** resolves when the warm-up may make its next request (VisitorActivity.quiet) */
+    yieldTo?: () => Promise<void>
+  } = {},
 ): Promise<WarmResult> {
   const started = performance.now()
   const result: WarmResult = { pages: 0, images: 0, failed: 0, ms: 0 }
@@ -55,8 +66,9 @@ export async function warmPages(
   // a browser's Accept, so media renders the formats browsers ask for
   const get = async (url: string): Promise<Response | null> => {
     try {
+      await yieldTo?.()
       const res = await fetchFn(url, {
-        headers: { accept: 'text/html,image/avif,image/webp,*/*' },
+        headers: { accept: 'text/html,image/avif,image/webp,*/*', [WARM_UP_HEADER]: '1' },
         ...(signal ? { signal } : {}),
       })
       if (res.ok) return res
@@ -128,7 +140,13 @@ export async function warmSite(
     fetchFn = fetch,
     readyTimeoutMs = 120_000,
     signal,
-  }: { fetchFn?: typeof fetch; readyTimeoutMs?: number; signal?: AbortSignal } = {},
+    yieldTo,
+  }: {
+    fetchFn?: typeof fetch
+    readyTimeoutMs?: number
+    signal?: AbortSignal
+    yieldTo?: () => Promise<void>
+  } = {},
 ): Promise<WarmResult> {
   await siteReady(origin, fetchFn, readyTimeoutMs)
   let listed: string[] = []
@@ -140,5 +158,9 @@ export async function warmSite(
   }
   const paths = [...new Set(['/', '/ar', ...listed])]
   // stopped when the replica begins to drain: its own requests would hold the stop open
-  return warmPages(origin, paths, { fetchFn, ...(signal ? { signal } : {}) })
+  return warmPages(origin, paths, {
+    fetchFn,
+    ...(signal ? { signal } : {}),
+    ...(yieldTo ? { yieldTo } : {}),
+  })
 }

@@ -1,5 +1,6 @@
 import type {
   NewUserInput,
+  NotificationSettings,
   PasswordChangeInput,
   SessionInfo,
   SessionUser,
@@ -8,7 +9,7 @@ import type {
 import { type Logger, AppError, validationError } from '@site/platform'
 import { verifyPassword } from './password.js'
 import type { SessionStore } from './sessions.js'
-import { DuplicateEmailError, type UserStore } from './users.js'
+import { DuplicateEmailError, notificationsOf, type UserStore } from './users.js'
 
 /**
  * User management (admins) and each user's own account: password and sessions. Route guards
@@ -83,6 +84,24 @@ export class AccountService {
     await this.users.setPassword(user.id, input.newPassword)
     await this.sessions.revokeAllForUser(user.id, currentSessionId)
     this.log.info('password changed', { userId: user.id })
+  }
+
+  /** Which e-mails about drafts the user gets. */
+  notifications(user: SessionUser): NotificationSettings {
+    const stored = this.users.findById(user.id)
+    if (!stored) throw new AppError(401, 'unauthenticated', 'Sign in to do this')
+    return notificationsOf(stored)
+  }
+
+  async setNotifications(
+    user: SessionUser,
+    input: NotificationSettings,
+  ): Promise<NotificationSettings> {
+    if (!(await this.users.setNotifications(user.id, input))) {
+      throw new AppError(401, 'unauthenticated', 'Sign in to do this')
+    }
+    this.log.info('notification settings changed', { userId: user.id, ...input })
+    return input
   }
 
   listSessions(user: SessionUser, currentSessionId: string): SessionInfo[] {

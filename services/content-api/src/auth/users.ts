@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
-import { Role, type SessionUser } from '../schemas/index.js'
+import {
+  DEFAULT_NOTIFICATIONS,
+  NotificationSettings,
+  Role,
+  type SessionUser,
+} from '../schemas/index.js'
 import { JsonFileStore } from './json-file-store.js'
 import { hashPassword } from './password.js'
 
@@ -12,6 +17,8 @@ const StoredUser = z.object({
   role: Role,
   passwordHash: z.string(),
   createdAt: z.string(),
+  /** absent until the user changes it on My Account (files written before it existed) */
+  notifications: NotificationSettings.optional(),
 })
 export type StoredUser = z.infer<typeof StoredUser>
 const UsersFile = z.object({ users: z.array(StoredUser) })
@@ -85,6 +92,21 @@ export class UserStore {
     })
   }
 
+  /** Every stored user (the draft e-mails choose their recipients from these). */
+  all(): readonly StoredUser[] {
+    return this.store.read().users
+  }
+
+  /** Stores which draft e-mails the user gets; false when there is no such user. */
+  async setNotifications(id: string, notifications: NotificationSettings): Promise<boolean> {
+    return this.store.update((draft) => {
+      const user = draft.users.find((u) => u.id === id)
+      if (!user) return false
+      user.notifications = notifications
+      return true
+    })
+  }
+
   /** Replaces a user's password (slow-hashed); false when there is no such user. */
   async setPassword(id: string, password: string): Promise<boolean> {
     const passwordHash = await hashPassword(password)
@@ -96,6 +118,10 @@ export class UserStore {
     })
   }
 }
+
+/** Which draft e-mails a user gets: their own choice, else everything. */
+export const notificationsOf = (user: StoredUser): NotificationSettings =>
+  user.notifications ?? DEFAULT_NOTIFICATIONS
 
 export class DuplicateEmailError extends Error {
   constructor(readonly email: string) {

@@ -8,6 +8,7 @@ import type {
   ContactSummary,
   MediaItem,
   NewUserInput,
+  NotificationSettings,
   PasswordChangeInput,
   PasswordResetCompletion,
   PasswordResetDelivery,
@@ -429,6 +430,10 @@ export function createContentClient(options: ContentClientOptions) {
     listSessions: () =>
       request<{ sessions: SessionInfo[] }>('GET', '/auth/sessions').then((r) => r.sessions),
     revokeSession: (id: string) => request<void>('DELETE', `/auth/sessions/${enc(id)}`),
+    /** which e-mails about drafts the signed-in user gets */
+    notificationSettings: () => request<NotificationSettings>('GET', '/auth/notifications'),
+    setNotificationSettings: (input: NotificationSettings) =>
+      request<NotificationSettings>('PUT', '/auth/notifications', input),
     /** the content repository's newest commits with what each changed (dashboard) */
     activity: (limit = 10) =>
       request<{ activity: ActivityEntry[] }>('GET', `/activity?limit=${limit}`).then(

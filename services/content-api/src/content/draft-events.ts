@@ -30,6 +30,12 @@ const STATUS_WORDS: Record<string, string> = {
   ready: 'marked ready',
 }
 
+/** "27 Nov 2026, 14:00 (Asia/Dubai)": a time as the company reads it, in feeds and e-mails. */
+export const zonedDateTime = (iso: string, timeZone: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  )} (${timeZone})`
+
 /**
  * The drafts' workflow steps for the activity feed (DATA_DIR/draft-events.json): asked for
  * review, scheduled, unscheduled, discarded, published on schedule. A publish by a person is a
@@ -83,12 +89,7 @@ export class DraftEventLog {
   }
 
   private describe(e: StoredEvent): string {
-    const when = (iso: string) =>
-      `${new Intl.DateTimeFormat('en-GB', {
-        timeZone: this.timeZone,
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(iso))} (${this.timeZone})`
+    const when = (iso: string) => zonedDateTime(iso, this.timeZone)
     switch (e.type) {
       case 'status':
         return `Draft of ${e.target}: ${STATUS_WORDS[e.status ?? ''] ?? 'status changed'}`

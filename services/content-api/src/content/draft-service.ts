@@ -16,7 +16,10 @@ const isAdmin = (user: SessionUser) => user.role === 'admin'
 export interface DraftEvent {
   type: 'saved' | 'status' | 'scheduled' | 'unscheduled' | 'discarded' | 'published'
   target: string
+  /** who made the change (for a publish: the admin who published, or the scheduler) */
   by: { name: string; email: string }
+  /** who began the draft, where the change was to an existing one (its e-mail goes to them) */
+  author?: { name: string; email: string }
   at: string
   status?: DraftStatus
   publishAt?: string | null
@@ -121,13 +124,13 @@ export class DraftService {
     if (status === 'ready' && !isAdmin(user)) {
       throw new AppError(403, 'forbidden', 'Only an admin marks a draft ready to publish')
     }
-    await this.meta(t)
+    const { createdBy: author } = await this.meta(t)
     const meta = await this.git.withLockOnly(() => this.drafts.setStatus(t.target, status, user))
-    return this.changed(meta, { type: 'status', target: t.target, by: user, status })
+    return this.changed(meta, { type: 'status', target: t.target, by: user, author, status })
   }
 
   async schedule(t: DraftTarget, at: string | null, user: SessionUser): Promise<DraftMeta> {
-    await this.meta(t)
+    const { createdBy: author } = await this.meta(t)
     if (at !== null && Date.parse(at) <= Date.now()) {
       throw validationError({ at: 'Choose a time in the future' })
     }
@@ -136,6 +139,7 @@ export class DraftService {
       type: at === null ? 'unscheduled' : 'scheduled',
       target: t.target,
       by: user,
+      author,
       publishAt: at,
     })
   }
@@ -157,13 +161,19 @@ export class DraftService {
       )
     }
     await this.git.withLockOnly(() => this.drafts.remove(t.target, meta.tip))
-    this.changed(undefined, { type: 'discarded', target: t.target, by: user })
+    this.changed(undefined, {
+      type: 'discarded',
+      target: t.target,
+      by: user,
+      author: meta.createdBy,
+    })
   }
 
   /**
    * Publishes the draft as one commit on `main`, then removes the branch. `choices` settles the
    * fields both sides changed ("draft" or "published" per field); without a choice for each, 409
-   * lists them with both values. `by` is who published (the scheduler, for a scheduled draft).
+   * lists them with both values. `by` is who published (the admin, or the scheduler for a
+   * scheduled draft); the commit's author is the drafting editor whoever publishes.
    */
   async publish(
     t: DraftTarget,
@@ -201,6 +211,7 @@ export class DraftService {
         type: 'published',
         target: t.target,
         by: by ?? meta.createdBy,
+        author: meta.createdBy,
         commit: result.commit,
       })
     })

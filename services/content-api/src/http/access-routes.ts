@@ -59,6 +59,8 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('POST', '/auth/password', 'account', 'update'),
   r('GET', '/auth/sessions', 'account', 'read'),
   r('DELETE', '/auth/sessions/:id', 'account', 'delete'),
+  r('GET', '/auth/notifications', 'account', 'read'),
+  r('PUT', '/auth/notifications', 'account', 'update'),
   r('GET', '/auth/password-reset', 'passwordReset', 'read'),
   r('POST', '/auth/password-reset/request', 'passwordReset', 'create'),
   r('POST', '/auth/password-reset/complete', 'passwordReset', 'update'),

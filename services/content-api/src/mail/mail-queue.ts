@@ -12,7 +12,7 @@ import { messageIdHost, type SmtpTransport } from './smtp-transport.js'
 const QueuedMail = z.object({
   id: z.string(),
   /** what the mail is, for the logs (its text is not logged) */
-  kind: z.literal('password-reset'),
+  kind: z.enum(['password-reset', 'draft-notice']),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -34,7 +34,7 @@ const ID = /^[0-9]{13}-[0-9a-f]{12}$/
 const newId = (now: number) => `${String(now).padStart(13, '0')}-${randomBytes(6).toString('hex')}`
 
 /**
- * Mails the service itself writes (password-reset links), one JSON file each in
+ * Mails the service itself writes (password-reset links, notices about drafts), one JSON file each in
  * DATA_DIR/mail-outbox, written and fsynced before anyone is told "sent", and worked through by
  * an Outbox. A file lives only while its mail waits: once the mail is sent, refused for good or
  * past its expiry, the file is removed, so a link sits on disk for at most its 30 minutes (the

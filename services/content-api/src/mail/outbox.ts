@@ -51,7 +51,7 @@ export class Outbox<T extends OutboxItem> {
   private running: Promise<void> | null = null
   private stopped = false
   private readonly retry: RetryPolicy
-  /** what the log lines call this outbox's mail ("contact mail", "password reset mail") */
+  /** what the log lines call this outbox's mail ("contact mail", "service mail") */
   private readonly label: string
 
   constructor(

@@ -147,3 +147,18 @@ export type ActivityChange =
   | { kind: 'redirects'; file: string }
   | { kind: 'media'; file: string }
   | { kind: 'file'; file: string }
+
+/**
+ * Which e-mails about drafts a user gets (GET and PUT /auth/notifications, "My Account"). Both
+ * are on until the user turns them off.
+ */
+export const NotificationSettings = z
+  .object({
+    /** admins: someone asked for review of a draft */
+    reviewRequests: z.boolean(),
+    /** anyone: someone else published, discarded or scheduled a draft this user began */
+    ownDrafts: z.boolean(),
+  })
+  .strict()
+export type NotificationSettings = z.infer<typeof NotificationSettings>
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = { reviewRequests: true, ownDrafts: true }

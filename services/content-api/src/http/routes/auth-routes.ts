@@ -4,6 +4,7 @@ import { DEMO_CREDENTIALS, type AuthService } from '../../auth/auth-service.js'
 import type { PasswordResetService } from '../../auth/password-reset-service.js'
 import {
   LoginInput,
+  NotificationSettings,
   PasswordChangeInput,
   PasswordResetCompletion,
   PasswordResetRequest,
@@ -65,6 +66,19 @@ export function authRoutes(deps: {
     const user = requireUser(req)
     await accounts.revokeSession(user, String(req.params.id))
     res.status(204).end()
+  })
+
+  // which e-mails about drafts the user gets (My Account)
+  router.get('/notifications', (req, res) => {
+    const user = requireUser(req)
+    res.set('Cache-Control', 'no-store').json(accounts.notifications(user))
+  })
+
+  router.put('/notifications', async (req, res) => {
+    const user = requireUser(req)
+    const parsed = NotificationSettings.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    res.set('Cache-Control', 'no-store').json(await accounts.setNotifications(user, parsed.data))
   })
 
   // "Forgot password?": how links are delivered here, asking for one, and using it

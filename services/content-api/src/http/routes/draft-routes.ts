@@ -62,9 +62,9 @@ export function draftRoutes(deps: {
     res.json(await drafts.setStatus(targetOf(req), status, requireUser(req)))
   })
   router.post('/drafts/:kind/:name/publish', async (req, res) => {
-    requireUser(req)
+    const user = requireUser(req)
     const body = parse(PublishBody, req.body)
-    res.json(await drafts.publish(targetOf(req), body?.choices ?? {}))
+    res.json(await drafts.publish(targetOf(req), body?.choices ?? {}, user))
   })
   router.post('/drafts/:kind/:name/schedule', async (req, res) => {
     const { at } = parse(ScheduleBody, req.body)

@@ -32,6 +32,11 @@ function setup(extra: Record<string, unknown> = {}) {
         current: true,
       },
     ]),
+    notificationSettings: record('notificationSettings', () => ({
+      reviewRequests: true,
+      ownDrafts: true,
+    })),
+    setNotificationSettings: record('setNotificationSettings', (input) => input),
     changePassword: record('changePassword'),
     revokeSession: record('revokeSession'),
     ...extra,
@@ -57,6 +62,12 @@ describe('/admin/account loader', () => {
     const data = await accountLoader(request(), context)
     expect(data.user.role).toBe('editor')
     expect(data.sessions.map((s) => s.id)).toEqual(['s1'])
+  })
+
+  it('when a user opens it, then their e-mail choices come with it', async () => {
+    const { context } = setup()
+    const data = await accountLoader(request(), context)
+    expect(data.notifications).toEqual({ reviewRequests: true, ownDrafts: true })
   })
 
   it('when content-api is down, then the load fails with 503', async () => {
@@ -176,5 +187,29 @@ describe('/admin/account sessions', () => {
     expect(result(await accountAction(request('POST', { intent: 'nope' }), context)).status).toBe(
       400,
     )
+  })
+})
+
+describe('/admin/account e-mail choices', () => {
+  it('when one box is ticked and the other not, then content-api gets true for the ticked one and false for the other', async () => {
+    const { context, calls } = setup()
+    const res = result(
+      await accountAction(request('POST', { intent: 'notifications', ownDrafts: 'on' }), context),
+    )
+    expect(res.body).toMatchObject({ intent: 'notifications', ok: true })
+    expect(calls).toContainEqual([
+      'setNotificationSettings',
+      { reviewRequests: false, ownDrafts: true },
+    ])
+  })
+
+  it('when content-api refuses, then the page says why and nothing is claimed saved', async () => {
+    const { context } = setup({
+      setNotificationSettings: () =>
+        Promise.reject(new ContentApiError(400, 'validation_failed', 'Some fields need attention')),
+    })
+    const res = result(await accountAction(request('POST', { intent: 'notifications' }), context))
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ intent: 'notifications', ok: false })
   })
 })

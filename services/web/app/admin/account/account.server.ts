@@ -1,15 +1,17 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { ContentApiError } from '@site/content-api/client'
-import { PasswordChangeInput, fieldErrorsOf } from '@site/content-api/schemas'
+import { NotificationSettings, PasswordChangeInput, fieldErrorsOf } from '@site/content-api/schemas'
 import { orLoadFailure } from '../load-errors.server'
 import { clearSessionCookieHeader, LOGIN_PATH, requireEditor } from '../../session.server'
 import { actionFailure, actionInvalid, actionOk } from './action-result.server'
 
-/** /admin/account: everyone's own password and sessions. */
+/** /admin/account: everyone's own password, sessions and which draft e-mails they get. */
 export async function accountLoader(request: Request, context: AppLoadContext) {
   const { user, api } = await requireEditor(request, context)
-  const sessions = await orLoadFailure(api.listSessions())
-  return { user, sessions, now: new Date().toISOString() }
+  const [sessions, notifications] = await orLoadFailure(
+    Promise.all([api.listSessions(), api.notificationSettings()]),
+  )
+  return { user, sessions, notifications, now: new Date().toISOString() }
 }
 
 export async function accountAction(request: Request, context: AppLoadContext) {
@@ -36,6 +38,21 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       )
     } catch (error) {
       return actionFailure('password', error)
+    }
+  }
+
+  if (intent === 'notifications') {
+    // an unticked box is absent from the form: absent is "off"
+    const parsed = NotificationSettings.safeParse({
+      reviewRequests: form.get('reviewRequests') === 'on',
+      ownDrafts: form.get('ownDrafts') === 'on',
+    })
+    if (!parsed.success) return actionInvalid('notifications', fieldErrorsOf(parsed.error))
+    try {
+      await api.setNotificationSettings(parsed.data)
+      return actionOk('notifications', 'Your e-mail choices were saved.')
+    } catch (error) {
+      return actionFailure('notifications', error)
     }
   }
 

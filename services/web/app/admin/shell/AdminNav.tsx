@@ -22,6 +22,7 @@ export function AdminNav() {
   // the signed-in user's role and the unread count, from the admin layout's loader
   const layout = useAdminLayoutData()
   const unread = layout?.unreadMessages
+  const inReview = layout?.draftsInReview
   const role = layout?.user?.role ?? null
   const items = adminNavItems.filter((item) => !item.needs || can(role, ...item.needs))
   return (
@@ -43,6 +44,12 @@ export function AdminNav() {
                 <span className={styles.navBadge}>
                   {unread}
                   <span className={visuallyHidden}> unread</span>
+                </span>
+              ) : null}
+              {item.to === '/admin/workflow' && inReview ? (
+                <span className={styles.navBadge}>
+                  {inReview}
+                  <span className={visuallyHidden}> in review</span>
                 </span>
               ) : null}
             </Link>

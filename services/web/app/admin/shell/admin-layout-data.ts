@@ -9,6 +9,8 @@ export interface AdminLayoutData {
   user: SessionUser
   /** the menu's unread badge; null when content-api cannot say */
   unreadMessages: number | null
+  /** the badge on "Drafts & review": drafts asking for review; null for editors or unknown */
+  draftsInReview: number | null
   /** every admin date is shown in the company's zone */
   timeZone: string
 }

@@ -2,7 +2,9 @@ import {
   collectionDefinitions,
   collectionKeys,
   pageAdmin,
+  pageAdminPath,
   pageKeys,
+  recordAdminPath,
   type AccessAction,
   type AccessTarget,
   type AdminMenuIcon,
@@ -26,8 +28,8 @@ export interface AdminPlace {
 
 export const collectionHref = (collection: CollectionKey) => `/admin/${collection}`
 export const recordHref = (collection: CollectionKey, slug: string) =>
-  `/admin/${collection}/${encodeURIComponent(slug)}`
-export const pageEditorHref = (page: PageKey | string) => `/admin/${page}-contents`
+  recordAdminPath(collection, slug)
+export const pageEditorHref = (page: PageKey | string) => pageAdminPath(page)
 
 /** "Home" -> "Home page": how a page is named in running text (history, activity). */
 export function pageName(page: PageKey | string): string {

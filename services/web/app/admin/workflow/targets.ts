@@ -1,10 +1,11 @@
 import {
   isCollectionKey,
+  itemAdminPath,
   pageKeys,
   type HistoryTarget,
   type PageKey,
 } from '@site/content-api/schemas'
-import { pageEditorHref, pageName, recordHref, singularOf } from '../shell/admin-places'
+import { pageName, singularOf } from '../shell/admin-places'
 
 /**
  * A draft's target (`<collection>/<slug>`, `pages/<page>`, `settings/company`) as the item it
@@ -21,13 +22,7 @@ export function draftItemOf(target: string): HistoryTarget | null {
 }
 
 /** Where the item's editor is: /admin/<collection>/<slug>, /admin/<page>-contents, /admin/our-info. */
-export function draftEditorHref(item: HistoryTarget): string {
-  if ('settings' in item) return '/admin/our-info'
-  if ('page' in item) return pageEditorHref(item.page)
-  return isCollectionKey(item.collection)
-    ? recordHref(item.collection, item.slug)
-    : `/admin/${item.collection}`
-}
+export const draftEditorHref = (item: HistoryTarget): string => itemAdminPath(item)
 
 /** What kind of item it is, for people: "Product", "Home page", "Company info". */
 export function draftKindOf(item: HistoryTarget): string {

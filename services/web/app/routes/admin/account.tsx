@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { MIN_PASSWORD_LENGTH, type SessionInfo } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
+import * as fieldStyles from '../../ui/Field.css'
 import { button } from '../../ui/Button.css'
 import { accountAction, accountLoader } from '../../admin/account/account.server'
 import type { AccountActionData } from '../../admin/account/action-result.server'
@@ -29,7 +30,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta('My Account')
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions, now } = loaderData
+  const { user, sessions, notifications, now } = loaderData
   const result = actionData as AccountActionData | undefined
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -100,6 +101,46 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <div className={styles.formActions}>
             <Button type="submit" disabled={busy}>
               Change password
+            </Button>
+          </div>
+        </Form>
+      </section>
+
+      <section
+        className={`${card} ${pageStyles.sectionCard}`}
+        aria-labelledby="notifications-title"
+      >
+        <h2 id="notifications-title" className={styles.sectionTitle}>
+          E-mails about drafts
+        </h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="notifications" />
+          {user.role === 'admin' ? (
+            <label className={fieldStyles.checkboxRow}>
+              <input
+                type="checkbox"
+                name="reviewRequests"
+                className={fieldStyles.checkbox}
+                defaultChecked={notifications.reviewRequests}
+              />
+              <span>E-mail me when someone asks for review of a draft</span>
+            </label>
+          ) : (
+            // only admins review: an editor's choice is kept as it is
+            notifications.reviewRequests && <input type="hidden" name="reviewRequests" value="on" />
+          )}
+          <label className={fieldStyles.checkboxRow}>
+            <input
+              type="checkbox"
+              name="ownDrafts"
+              className={fieldStyles.checkbox}
+              defaultChecked={notifications.ownDrafts}
+            />
+            <span>E-mail me when someone else publishes, discards or schedules my draft</span>
+          </label>
+          <div className={styles.formActions}>
+            <Button type="submit" disabled={busy}>
+              Save e-mail choices
             </Button>
           </div>
         </Form>

@@ -1,9 +1,10 @@
 import { Link, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { DEFAULT_TIME_ZONE } from '@site/content-api/schemas'
+import { can, DEFAULT_TIME_ZONE } from '@site/content-api/schemas'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { AdminShell } from '../../admin/shell/AdminShell'
 import { CompanyTimeZone } from '../../admin/dates'
 import { unreadCount } from '../../admin/inbox/inbox.server'
+import { reviewCount } from '../../admin/workflow/review-count.server'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { skipClientOnlyParamChanges } from '../../admin/revalidate'
 import * as shell from '../../admin/shell/shell.css'
@@ -14,12 +15,18 @@ import type { AdminLayoutData } from '../../admin/shell/admin-layout-data'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminLayoutData> {
   const { user, api } = await requireEditor(request, context)
-  // the menu's unread badge; the admin works on without it when content-api cannot say
+  // the menu's badges (unread messages; drafts waiting for someone who may publish them); the
+  // admin works on without them when content-api cannot say
   // timeZone: every date below is shown in the company's zone, the same in the server's render
   // and in the browser (admin/dates.tsx)
+  const [unreadMessages, draftsInReview] = await Promise.all([
+    unreadCount(api),
+    can(user.role, 'drafts', 'publish') ? reviewCount(api) : null,
+  ])
   return {
     user,
-    unreadMessages: await unreadCount(api),
+    unreadMessages,
+    draftsInReview,
     timeZone: context.config.companyTimeZone ?? DEFAULT_TIME_ZONE,
   }
 }
