@@ -36,6 +36,8 @@ RUN apt-get update \
   && apt-get clean \
   && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /usr/share/doc/* /usr/share/man/*
 COPY docker/edge/haproxy.cfg /usr/local/etc/haproxy/haproxy.cfg
+# Docker's health check (docker-compose.yml), at the same path as in the runtime image
+COPY docker/health-check.sh /app/docker/health-check.sh
 ENV EDGE_PORT=8080 EDGE_BACKEND=web:3000
 USER haproxy
 EXPOSE 8080

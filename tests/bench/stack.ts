@@ -3,16 +3,23 @@
 //      share the same cores, so the ratio shows the cores, not the replica count);
 //   2. a save until all 3 replicas, each asked directly, serve it (p50/p95/max over SAVES);
 //   3. a rolling update of web (`docker service update --force`) under steady load: the failed
-//      requests, and how long the update took; then the same for media, asked directly from
-//      inside the stack as web's media proxy asks it.
+//      requests, and how long the update took; once on the machine as it is, once more while
+//      BUSY_CORES child processes spin on its cores (a machine busy with other work);
+//   4. the same for media, asked directly from inside the stack as web's media proxy asks it.
 // It deploys its own stack (tests/swarm/swarm-stack.ts) and removes it after. It asserts nothing.
-//   BENCH_SECONDS (15), BENCH_CONNECTIONS (32), BENCH_SAVES (20)
+//   BENCH_SECONDS (15), BENCH_CONNECTIONS (32), BENCH_SAVES (20), BENCH_BUSY_CORES (2)
 import autocannon from 'autocannon'
 import { deploySwarmStack, docker } from '../swarm/swarm-stack.js'
+import { busyCores } from './busy-cores.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const SAVES = Number(process.env.BENCH_SAVES ?? 20)
+const BUSY_CORES = Number(process.env.BENCH_BUSY_CORES ?? 2)
+/** the spinning children end themselves after this long, whatever happens to the bench */
+const BUSY_MAX_SECONDS = 300
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -44,19 +51,41 @@ try {
   const fanOut = await stack.fanOut(SAVES)
   const all = fanOut.rounds.map((round) => round.all)
 
-  const steady = load(page, 600)
-  await new Promise((resolve) => setTimeout(resolve, 2000))
-  const began = performance.now()
-  await docker(['service', 'update', '--force', '--detach=false', stack.service('web')])
-  const updateSeconds = (performance.now() - began) / 1000
-  await new Promise((resolve) => setTimeout(resolve, 2000))
-  steady.stop()
-  const during = await steady.done
+  /** web replaced task by task under steady load through the edge */
+  const rollingUpdateOfWeb = async () => {
+    const steady = load(page, 600)
+    await sleep(2000)
+    const from = Date.now()
+    // a busy machine may make Swarm roll the update back: that is a figure too, not a crash
+    const outcome = await docker([
+      'service',
+      'update',
+      '--force',
+      '--detach=false',
+      stack.service('web'),
+    ])
+      .then(() => 'replaced')
+      .catch((error: Error) => `failed: ${error.message.split('\n').slice(-2).join(' ')}`)
+    const seconds = (Date.now() - from) / 1000
+    await sleep(2000)
+    steady.stop()
+    return { from, to: Date.now(), seconds, outcome, result: await steady.done }
+  }
+  const quiet = await rollingUpdateOfWeb()
+  const busy = busyCores(BUSY_CORES, BUSY_MAX_SECONDS)
+  const busyUpdate = await rollingUpdateOfWeb().finally(() => busy.stop())
 
   const webDrains = await stack.drains('web')
-  // the edge's request log: requests it had to send again after a replica closed on them
+  // the edge's request log: requests it had to send again after a replica closed on them, per
+  // update (the log's times are whole seconds)
   const edgeLines = (await stack.logs('edge')).split('\n').filter((l) => l.startsWith('{'))
-  const retried = edgeLines.filter((l) => !l.includes('"retries":0')).length
+  const edgeLog = (update: { from: number; to: number }) => {
+    const lines = edgeLines.filter((line) => {
+      const at = Date.parse(/"time":"([^"]+)"/.exec(line)?.[1] ?? '')
+      return at >= Math.floor(update.from / 1000) * 1000 && at <= update.to
+    })
+    return { logged: lines.length, retried: lines.filter((l) => !l.includes('"retries":0')).length }
+  }
 
   const mediaLoad = stack.probe('media-load-probe.mjs', {
     DURATION_MS: '40000',
@@ -89,15 +118,26 @@ try {
   console.log(
     `p50 ${percentile(all, 50)} ms, p95 ${percentile(all, 95)} ms, max ${Math.max(...all)} ms`,
   )
+  const updateRow = (label: string, update: typeof quiet) => {
+    const r = update.result
+    const requests = r['2xx'] + r.non2xx + r.errors
+    // autocannon's errors include its timeouts
+    const failed = r.errors + r.non2xx
+    const { logged, retried } = edgeLog(update)
+    return (
+      `| ${label} | ${update.outcome}, ${update.seconds.toFixed(1)} s | ${requests} | ${failed} (${((100 * failed) / requests).toFixed(2)} %) ` +
+      `| ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${retried} of ${logged} |`
+    )
+  }
   console.log(`\nRolling update of web under load (${CONNECTIONS} connections)`)
   console.log(
-    `update took ${updateSeconds.toFixed(1)} s; requests ${during['2xx'] + during.non2xx + during.errors}, ` +
-      `2xx ${during['2xx']}, failed ${during.errors + during.timeouts + during.non2xx} ` +
-      `(errors ${during.errors}, timeouts ${during.timeouts}, non-2xx ${during.non2xx})`,
+    '| machine | update | requests | failed | errors | timeouts | non-2xx | sent again by the edge |',
   )
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+  console.log(updateRow('as it is', quiet))
+  console.log(updateRow(`${BUSY_CORES} cores kept busy`, busyUpdate))
   console.log(
-    `each stopping web replica, draining to stopped: ${webDrains.map((d) => d.drainingToStoppedMs).join(', ')} ms; ` +
-      `requests the edge sent again to another replica: ${retried} of ${edgeLines.length} logged`,
+    `each stopping web replica, draining to stopped: ${webDrains.map((d) => d.drainingToStoppedMs).join(', ')} ms`,
   )
   console.log('\nRolling update of media under steady variant requests (4 loops inside the stack)')
   console.log(
