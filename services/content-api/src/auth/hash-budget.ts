@@ -63,7 +63,7 @@ const FIRST_HASH_ESTIMATE_MS = 500
  * before any hash is computed (the caller answers 429 with the Retry-After this gives).
  */
 export class HashBudget {
-  private running = { known: 0, stranger: 0 }
+  private readonly running = { known: 0, stranger: 0 }
   private readonly waiting: Waiter[] = []
   /** recent hash duration, a moving average: what the Retry-After of a refusal is made of */
   private hashMs = FIRST_HASH_ESTIMATE_MS
@@ -87,7 +87,7 @@ export class HashBudget {
     }
   }
 
-  /** Hashes running and waiting, for logs and tests. */
+  /** Hashes running and waiting (what the tests look at). */
   get load() {
     const waitingOf = (asker: Asker) => this.waiting.filter((w) => w.asker === asker).length
     return {
