@@ -85,10 +85,7 @@ describe('sign-in and the password-hashing budget', () => {
     let clock = 0
     // a sign-in reads the clock at its start and after its hash: the hash "takes" too long
     const elapsed = () => (clock += SIGN_IN_DEADLINE_MS + 1)
-    const { auth, sessionsOfAdmin, failuresRecorded } = await authService(
-      new HashBudget(),
-      elapsed,
-    )
+    const { auth, sessionsOfAdmin, failuresRecorded } = await authService(new HashBudget(), elapsed)
 
     const right = await refusalOf(auth.login({ ...ADMIN, remember: false }, browser))
     const wrong = await refusalOf(
