@@ -1,7 +1,13 @@
-import type { DemoCredentials, LoginResult, SessionUser } from '../schemas/index.js'
+import {
+  SIGN_IN_DEADLINE_MS,
+  type DemoCredentials,
+  type LoginResult,
+  type SessionUser,
+} from '../schemas/index.js'
 import { type Logger, AppError } from '@site/platform'
 import { addressKey } from './address-key.js'
 import type { DeviceTokens } from './device-tokens.js'
+import { HashBudget, HashBudgetRefusal } from './hash-budget.js'
 import type { LoginThrottle } from './login-throttle.js'
 import { verifyAgainstDummy, verifyPassword } from './password.js'
 import type { SessionStore } from './sessions.js'
@@ -20,12 +26,17 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly devices: DeviceTokens,
     private readonly log: Logger,
+    /** every sign-in's password hash runs in it; one per process, like libuv's threadpool */
+    private readonly hashing: HashBudget = new HashBudget(),
+    /** a monotonic clock in ms, for SIGN_IN_DEADLINE_MS */
+    private readonly elapsed: () => number = () => performance.now(),
   ) {}
 
   async login(
     input: { email: string; password: string; deviceToken?: string; remember: boolean },
     client: { ip: string; userAgent?: string },
   ): Promise<LoginResult> {
+    const started = this.elapsed()
     const { email, password, deviceToken, remember } = input
     const { ip, userAgent } = client
     const user = this.users.findByEmail(email)
@@ -42,9 +53,21 @@ export class AuthService {
       )
     }
     try {
-      const ok = user
-        ? await verifyPassword(password, user.passwordHash)
-        : await verifyAgainstDummy(password)
+      const ok = await this.hashing
+        .run(claim.trusted ? 'known' : 'stranger', () =>
+          user ? verifyPassword(password, user.passwordHash) : verifyAgainstDummy(password),
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof HashBudgetRefusal)) throw error
+          throw busy(error.asker === 'known' ? 503 : 429, error.retryAfterMs)
+        })
+      if (this.elapsed() - started > SIGN_IN_DEADLINE_MS) {
+        // The caller has stopped waiting: sign nobody in. A wrong password still counts, and
+        // both answers are the same, so a late answer tells nothing about the password.
+        if (!user || !ok) await claim.failed()
+        this.log.warn('login past its deadline', { email, ip, knownBrowser: claim.trusted })
+        throw busy(503, LATE_RETRY_MS)
+      }
       if (!user || !ok) {
         const { deviceLocked } = await claim.failed()
         this.log.warn('login failed', { email, ip, knownBrowser: claim.trusted })
@@ -91,6 +114,23 @@ export class AuthService {
   logout(token: string): Promise<void> {
     return this.sessions.revoke(token)
   }
+}
+
+/** When to try again after a sign-in that ran past its deadline (the machine is overloaded). */
+const LATE_RETRY_MS = 5_000
+
+/**
+ * No password-hashing slot soon enough, or the deadline passed: nobody was signed in. A stranger
+ * hears 429, like any throttled sign-in; a known browser, which the budget puts first, only when
+ * the machine cannot keep up, so it is told the service is busy (503).
+ */
+function busy(status: 429 | 503, retryAfterMs: number): AppError {
+  return new AppError(
+    status,
+    'sign_in_busy',
+    'Sign-in is busy right now. Wait a few seconds, then try again.',
+    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+  )
 }
 
 /** Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and the demo admin in demo mode. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startTestApi } from '../test-support/test-repo.js'
+import { startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
 import { ContentApiError, ContentApiUnreachableError, createContentClient } from './index.js'
 
 let api: Awaited<ReturnType<typeof startTestApi>>
@@ -55,6 +55,19 @@ describe('content client', () => {
     const error = await client.listSolutions().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ContentApiUnreachableError)
     expect((error as Error).message).toContain('http://127.0.0.1:9')
+  })
+
+  it("when a sign-in takes longer than the client's timeout, then the client still waits for its answer", async () => {
+    // every request reaches content-api only after the general timeout has passed
+    const late: typeof fetch = async (input, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      init?.signal?.throwIfAborted()
+      return fetch(input, init)
+    }
+    const client = createContentClient({ baseUrl: api.url, fetch: late, timeoutMs: 50 })
+    const session = await client.login(TEST_ADMIN)
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    await expect(client.listSolutions()).rejects.toBeInstanceOf(ContentApiUnreachableError)
   })
 
   it('when an admin manages users and sessions through the client, then each typed call reaches its endpoint', async () => {

@@ -41,6 +41,7 @@ import type {
   AnalyticsPeriod,
   AnalyticsSummary,
 } from '../schemas/index.js'
+import { SIGN_IN_TIMEOUT_MS } from '../schemas/auth.js'
 import { PREVIEW_HEADERS } from '../schemas/drafts.js'
 import { historyApiPath } from '../schemas/history.js'
 
@@ -92,7 +93,7 @@ export interface ContentClientOptions {
   token?: string
   /** fetch to use; a caching fetch can be injected here */
   fetch?: typeof fetch
-  /** per-request timeout; the spec's 10 s */
+  /** per-request timeout; the spec's 10 s (a sign-in waits longer: SIGN_IN_TIMEOUT_MS) */
   timeoutMs?: number
   /** the visitor's IP, forwarded so content-api throttles sign-ins per visitor, not per web server */
   clientIp?: string
@@ -132,7 +133,12 @@ export function createContentClient(options: ContentClientOptions) {
   const doFetch = options.fetch ?? fetch
   const timeoutMs = options.timeoutMs ?? 10_000
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    waitMs = timeoutMs,
+  ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (options.token) headers.authorization = `Bearer ${options.token}`
     if (body !== undefined) headers['content-type'] = 'application/json'
@@ -153,7 +159,7 @@ export function createContentClient(options: ContentClientOptions) {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(waitMs),
       })
     } catch (cause) {
       throw new ContentApiUnreachableError(base, cause)
@@ -386,7 +392,12 @@ export function createContentClient(options: ContentClientOptions) {
     getSolution: solutions.get,
     updateSolution: (slug: string, update: SolutionUpdate) => solutions.update(slug, update),
     getPage: (page: PageKey) => request<PageContent>('GET', `/${page}-content`),
-    login: (input: LoginInput) => request<LoginResult>('POST', '/auth/login', input),
+    /**
+     * Waits for content-api's answer past its sign-in deadline: a sign-in queued behind password
+     * hashes is answered (signed in, or refused with Retry-After), never abandoned half-way.
+     */
+    login: (input: LoginInput) =>
+      request<LoginResult>('POST', '/auth/login', input, Math.max(timeoutMs, SIGN_IN_TIMEOUT_MS)),
     logout: () => request<void>('POST', '/auth/logout'),
     me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
     /** Demo credentials, only offered by a content-api running in demo mode. */

@@ -22,6 +22,15 @@ export const LoginInput = z.object({
 })
 export type LoginInput = z.input<typeof LoginInput>
 
+/**
+ * The longest content-api spends on one sign-in (the wait for a password-hashing slot and the
+ * hash). One that runs past it signs nobody in and answers 503: a sign-in is never completed
+ * after the caller stopped waiting for it.
+ */
+export const SIGN_IN_DEADLINE_MS = 15_000
+/** How long web waits for a sign-in's answer: the deadline, and time for the answer to arrive. */
+export const SIGN_IN_TIMEOUT_MS = SIGN_IN_DEADLINE_MS + 5_000
+
 /** The signed-in user as other services see it: never the password hash. */
 export interface SessionUser {
   id: string

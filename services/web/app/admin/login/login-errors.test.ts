@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
-import { loginFailureOf, tooManyAttemptsMessage } from './login-errors'
+import { loginFailureOf, signInBusyMessage, tooManyAttemptsMessage } from './login-errors'
 
 describe('login errors', () => {
   it('when Retry-After is known, then the wait is shown in whole minutes, rounded up', () => {
@@ -27,6 +27,22 @@ describe('login errors', () => {
     ).toEqual({ status: 400, fieldErrors: { email: 'Bad e-mail' } })
     expect(loginFailureOf(new ContentApiUnreachableError('http://x', 'down')).formError).toMatch(
       /not reachable/,
+    )
+  })
+
+  it('when content-api has no password-hashing slot for the sign-in, then the form says it is busy and for how many seconds, for a new browser (429) and a known one (503)', () => {
+    for (const status of [429, 503]) {
+      const busy = Object.assign(new ContentApiError(status, 'sign_in_busy', 'x'), {
+        retryAfterSeconds: 3,
+      })
+      expect(loginFailureOf(busy)).toEqual({
+        status,
+        formError: 'Sign-in is busy right now. Try again in 3 seconds.',
+      })
+    }
+    expect(signInBusyMessage(1)).toBe('Sign-in is busy right now. Try again in 1 second.')
+    expect(signInBusyMessage(undefined)).toBe(
+      'Sign-in is busy right now. Try again in a few seconds.',
     )
   })
 

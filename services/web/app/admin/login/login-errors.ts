@@ -18,6 +18,18 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): s
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
 
+/**
+ * "Sign-in is busy right now. Try again in 3 seconds." content-api had no password-hashing slot
+ * for this sign-in soon enough (strangers are guessing passwords): nothing was checked.
+ */
+export function signInBusyMessage(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds)) {
+    return 'Sign-in is busy right now. Try again in a few seconds.'
+  }
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  return `Sign-in is busy right now. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
+}
+
 /** Retry-After of a 429, in seconds (the client parses the header), or undefined. */
 export function retryAfterSecondsOf(error: ContentApiError): number | undefined {
   return error.retryAfterSeconds
@@ -35,6 +47,10 @@ export function loginFailureOf(error: unknown): LoginFailure {
     return { status: 503, formError: LOGIN_UNREACHABLE }
   if (error instanceof ContentApiError) {
     if (error.status === 401) return { status: 401, formError: INVALID_CREDENTIALS }
+    // 429 for a new browser, 503 for a known one: either way, try again in a moment
+    if (error.code === 'sign_in_busy') {
+      return { status: error.status, formError: signInBusyMessage(retryAfterSecondsOf(error)) }
+    }
     if (error.status === 429) {
       return { status: 429, formError: tooManyAttemptsMessage(retryAfterSecondsOf(error)) }
     }
