@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { Link, useNavigation } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { collectionDefinitions, recordShownAt, type CollectionKey } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
@@ -22,6 +22,11 @@ import { useDraftAutosave } from '../drafts/use-draft-autosave'
 import { draftStatusText, isDraftResult } from '../drafts/draft-editing'
 import { useDates } from '../dates'
 import { RenamedNotice } from './RenamedNotice'
+import { SAVED_PARAM } from './saved-param'
+import { SavedNotice } from '../ui/SavedNotice'
+import { MergedNotice } from '../history/MergedNotice'
+import { MERGED_PARAM, mergedFieldsFrom } from '../history/merged-fields'
+import { useSaveProgress } from '../drafts/use-save-progress'
 import { WebAddress } from './WebAddress'
 import { LivePreview } from '../preview/LivePreview'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
@@ -106,8 +111,10 @@ export function ItemEditor({
   const onlyDraft = draft !== null && drafting?.published === null
   // the form's definition: in Arabic each field's help shows the English to translate
   const formDefinition = editorDefinition(collection, lang, record ?? {})
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const { submitting, saving, savingDraft } = useSaveProgress()
+  const [searchParams, setSearchParams] = useSearchParams()
+  // the save that led here (the editor stays in the editor after Save)
+  const justSaved = record !== null && searchParams.get(SAVED_PARAM) === '1' && !actionData
   const formRef = useRef<HTMLFormElement>(null)
   const unsaved = useUnsavedChanges(formRef, actionData !== undefined)
   const autosave = useDraftAutosave({
@@ -192,6 +199,28 @@ export function ItemEditor({
           ) : undefined
         }
       />
+
+      {justSaved && (
+        <>
+          <SavedNotice
+            key={record.version}
+            title={title}
+            publicPath={publicPath ?? '/'}
+            onDismiss={() =>
+              setSearchParams(
+                (params) => {
+                  const next = new URLSearchParams(params)
+                  next.delete(SAVED_PARAM)
+                  next.delete(MERGED_PARAM)
+                  return next
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }
+          />
+          <MergedNotice fields={mergedFieldsFrom(searchParams)} labels={labels} />
+        </>
+      )}
 
       {record && renamedFrom && (
         <RenamedNotice
@@ -314,6 +343,7 @@ export function ItemEditor({
         cancelTo={listPath}
         submitLabel={record ? 'Save' : `Create ${def.label}`}
         submitting={submitting}
+        saving={saving}
         dirty={unsaved.dirty}
         onChange={() => {
           unsaved.check()
@@ -324,7 +354,11 @@ export function ItemEditor({
         hidden={
           drafts ? <input type="hidden" name="draft_version" value={autosave.version} /> : null
         }
-        extraActions={drafts ? <SaveDraftButton alone={!directSave} disabled={submitting} /> : null}
+        extraActions={
+          drafts ? (
+            <SaveDraftButton alone={!directSave} disabled={submitting} saving={savingDraft} />
+          ) : null
+        }
         saveStatus={
           drafts ? (
             <DraftSaveStatus text={draftStatusText(autosave.state, draftResult, timeZone)} />
