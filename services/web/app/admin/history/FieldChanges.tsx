@@ -1,5 +1,6 @@
 import * as styles from './HistoryView.css'
 import { displayValue, type FieldComparison } from './snapshot'
+import { wordDiff, type WordPart } from './word-diff'
 
 function Value({ value }: { value: unknown }) {
   const lines = displayValue(value)
@@ -14,8 +15,30 @@ function Value({ value }: { value: unknown }) {
   )
 }
 
+/** A changed text with the words taken out (older side) or put in (newer side) marked. */
+function ChangedText({ parts }: { parts: WordPart[] }) {
+  return (
+    <span className={styles.text}>
+      {parts.map((part, i) =>
+        part.kind === 'removed' ? (
+          <del key={i} className={styles.removedWords}>
+            {part.text}
+          </del>
+        ) : part.kind === 'added' ? (
+          <ins key={i} className={styles.addedWords}>
+            {part.text}
+          </ins>
+        ) : (
+          part.text
+        ),
+      )}
+    </span>
+  )
+}
+
 /**
- * Fields that differ between two versions, each with both values side by side: the history
+ * Fields that differ between two versions, each with both values side by side (a text changed
+ * in both with its changed words marked): the history
  * view's comparison with now, and the workflow board's draft against the published version.
  */
 export function FieldChanges({
@@ -38,21 +61,30 @@ export function FieldChanges({
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <ul className={styles.changes}>
-      {changes.map((change) => (
-        <li key={change.field} className={styles.change}>
-          <Heading className={styles.changeLabel}>{change.label}</Heading>
-          <div className={stacked ? styles.sidesStacked : styles.sides}>
-            <div className={styles.then}>
-              <span className={styles.sideLabel}>{thenLabel}</span>
-              <Value value={change.then} />
+      {changes.map((change) => {
+        const words =
+          typeof change.then === 'string' &&
+          typeof change.now === 'string' &&
+          change.then !== '' &&
+          change.now !== ''
+            ? wordDiff(change.then, change.now)
+            : null
+        return (
+          <li key={change.field} className={styles.change}>
+            <Heading className={styles.changeLabel}>{change.label}</Heading>
+            <div className={stacked ? styles.sidesStacked : styles.sides}>
+              <div className={styles.then}>
+                <span className={styles.sideLabel}>{thenLabel}</span>
+                {words ? <ChangedText parts={words.then} /> : <Value value={change.then} />}
+              </div>
+              <div className={styles.now}>
+                <span className={styles.sideLabel}>{nowLabel}</span>
+                {words ? <ChangedText parts={words.now} /> : <Value value={change.now} />}
+              </div>
             </div>
-            <div className={styles.now}>
-              <span className={styles.sideLabel}>{nowLabel}</span>
-              <Value value={change.now} />
-            </div>
-          </div>
-        </li>
-      ))}
+          </li>
+        )
+      })}
     </ul>
   )
 }
