@@ -116,7 +116,7 @@ export function ItemEditor({
   // the save that led here (the editor stays in the editor after Save)
   const justSaved = record !== null && searchParams.get(SAVED_PARAM) === '1' && !actionData
   const formRef = useRef<HTMLFormElement>(null)
-  const unsaved = useUnsavedChanges(formRef, actionData !== undefined)
+  const unsaved = useUnsavedChanges(formRef, actionData !== undefined, record?.version)
   const autosave = useDraftAutosave({
     enabled: drafts && draft !== null && record !== null,
     formRef,
