@@ -105,7 +105,10 @@ async function saveAndFindSlug(page: Page, row: Row, name: string): Promise<stri
     )
     .click()
   await expect(page.getByText(`Saved "${name}"`)).toBeVisible()
-  return new URL(page.url()).searchParams.get('saved') ?? ''
+  // the editor stays open, at the record's own address
+  const url = new URL(page.url())
+  expect(url.searchParams.get('saved')).toBe('1')
+  return decodeURIComponent(url.pathname.split('/').pop() ?? '')
 }
 
 for (const row of rows) {

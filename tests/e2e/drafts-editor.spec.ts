@@ -90,8 +90,8 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   // the editor goes on with the draft: banner, no Publish (the draft is what they now edit)
   await expect(ed).toHaveURL(`${stack.webUrl}/admin/products/${slug}`)
   const banner = ed.getByRole('region', { name: 'Draft, not published' })
-  await expect(banner).toContainText('Status: Draft')
-  await expect(banner).toContainText(`Started by ${writer.name}`)
+  await expect(banner).toContainText('This draft is being written')
+  await expect(banner).toContainText(`${writer.name} started it on`)
   await expect(banner).toContainText('not on the site yet')
   await expect(ed.getByRole('button', { name: 'Publish draft' })).toHaveCount(0)
   await expect(ed.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
@@ -112,7 +112,7 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
     ed.getByRole('status').filter({ hasText: /^Saved draft at \d\d:\d\d$/ }),
   ).toBeVisible({ timeout: 20_000 })
   await ed.getByRole('button', { name: 'Ask for review' }).click()
-  await expect(banner).toContainText('Status: In review')
+  await expect(banner).toContainText('This draft is in review')
 
   // the preview, opened from the editor: the real product page from the draft, image included
   const [preview] = await Promise.all([
@@ -149,7 +149,7 @@ test('when an editor drafts a new product with an uploaded image, then nothing i
   await loginAsEditor()
   await page.goto(`${stack.webUrl}/admin/products/${slug}`)
   await expect(page.getByRole('region', { name: 'Draft, not published' })).toContainText(
-    'Status: In review',
+    'This draft is in review',
   )
   await page.getByRole('button', { name: 'Publish draft' }).click()
   await expect(page).toHaveURL(`${stack.webUrl}/admin/products?saved=${slug}`)

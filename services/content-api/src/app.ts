@@ -2,7 +2,7 @@ import express from 'express'
 import type { AccountService } from './auth/account-service.js'
 import type { AuthService } from './auth/auth-service.js'
 import type { PasswordResetService } from './auth/password-reset-service.js'
-import { ActivityService } from './content/activity-service.js'
+import { ActivityService, presentTitleIn } from './content/activity-service.js'
 import type { ContentStore } from './content/content-store.js'
 import { DocumentService } from './content/document-service.js'
 import { HistoryService } from './content/history-service.js'
@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/users', userRoutes({ accounts }))
   api.use(
     activityRoutes({
-      activity: new ActivityService(git, deps.drafts?.events ?? null),
+      activity: new ActivityService(git, deps.drafts?.events ?? null, presentTitleIn(store.index)),
       repositoryStatus: deps.repositoryStatus,
       dismissRemoteConflict: deps.dismissRemoteConflict ?? (() => Promise.resolve(false)),
     }),

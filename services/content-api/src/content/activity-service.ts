@@ -1,5 +1,8 @@
 import type { ActivityChange, ActivityEntry } from '../schemas/index.js'
 import type { ContentGit } from '../git/content-git.js'
+import { isCollectionName, titleOf } from './collections.js'
+import { readCommitSubject } from './commit-subject.js'
+import type { ContentIndex } from './content-index.js'
 import { locate } from './layout.js'
 
 export const MAX_ACTIVITY = 50
@@ -16,12 +19,23 @@ export function describeChange(file: string): ActivityChange {
   return { kind: 'file', file }
 }
 
+/** A record's title as the site has it now; null for anything else or a record not published. */
+export function presentTitleIn(index: ContentIndex) {
+  return (change: ActivityChange): string | null => {
+    if (change.kind !== 'record' || !isCollectionName(change.collection)) return null
+    const record = index.collection(change.collection).get(change.slug)
+    return record ? titleOf(change.collection, change.slug, record.data) : null
+  }
+}
+
 /** The content repository's recent commits (GET /activity): who changed what, and when. */
 export class ActivityService {
   constructor(
     private readonly git: ContentGit,
     /** the drafts' workflow steps, merged into the feed by time */
     private readonly draftSteps: { recent: (limit: number) => ActivityEntry[] } | null = null,
+    /** a record's present title (a draft's step names the record; its event holds no title) */
+    private readonly titleOf: (change: ActivityChange) => string | null = () => null,
   ) {}
 
   async recent(limit: number): Promise<ActivityEntry[]> {
@@ -34,10 +48,15 @@ export class ActivityService {
       author,
       date,
       message,
+      ...readCommitSubject(message),
       changes: files.map(describeChange),
     }))
     if (!this.draftSteps) return entries
-    return [...entries, ...this.draftSteps.recent(wanted)]
+    const steps = this.draftSteps.recent(wanted).map((step) => {
+      const [change] = step.changes
+      return step.title === null && change ? { ...step, title: this.titleOf(change) } : step
+    })
+    return [...entries, ...steps]
       .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
       .slice(0, wanted)
   }

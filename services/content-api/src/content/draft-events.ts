@@ -3,7 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { JsonFileStore } from '../auth/json-file-store.js'
 import { SERVICE_COMMITTER } from '../git/git-run.js'
-import type { ActivityEntry } from '../schemas/index.js'
+import type { ActivityAction, ActivityEntry } from '../schemas/index.js'
 import { describeChange } from './activity-service.js'
 import type { DraftEvent } from './draft-service.js'
 import { parseDraftTargetPath } from './draft-targets.js'
@@ -23,6 +23,28 @@ const Stored = z.array(
   }),
 )
 type StoredEvent = z.infer<typeof Stored>[number]
+
+/** Each kept step as the activity's action (a status step by the status it moved to). */
+function actionOf(e: StoredEvent): ActivityAction {
+  switch (e.type) {
+    case 'status':
+      return e.status === 'review'
+        ? 'draft-review'
+        : e.status === 'ready'
+          ? 'draft-ready'
+          : 'draft-back'
+    case 'scheduled':
+      return 'draft-scheduled'
+    case 'unscheduled':
+      return 'draft-unscheduled'
+    case 'discarded':
+      return 'draft-discarded'
+    case 'published':
+      return 'draft-published'
+    default:
+      return 'other'
+  }
+}
 
 const STATUS_WORDS: Record<string, string> = {
   draft: 'moved back to draft',
@@ -83,6 +105,10 @@ export class DraftEventLog {
         author: e.by,
         date: e.at,
         message: this.describe(e),
+        action: actionOf(e),
+        // ActivityService names the record (by its present title)
+        title: null,
+        ...(e.type === 'scheduled' && e.publishAt ? { publishAt: e.publishAt } : {}),
         changes: [describeChange(parseDraftTargetPath(e.target).file)],
         draft: { target: e.target, event: e.type },
       }))

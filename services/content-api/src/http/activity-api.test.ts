@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ActivityEntry } from '../schemas/index.js'
-import { createHttp } from '../test-support/http.js'
+import { createHttp, editable } from '../test-support/http.js'
 import { startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
 
 let api: Awaited<ReturnType<typeof startTestApi>>
@@ -43,9 +43,42 @@ describe('recent activity', () => {
     expect(previous?.commit).toMatch(/^[0-9a-f]{40}$/)
   })
 
+  it('when a record is saved, drafted, sent for review and published, then each entry says what was done to which title', async () => {
+    const { body } = await http.get<Record<string, unknown> & { version: string }>(
+      '/partners/voltline',
+      token,
+    )
+    await http.patch(
+      '/partners/voltline',
+      { version: body.version, name: 'Voltline Energy' },
+      token,
+    )
+    const saved = await http.get<Record<string, unknown> & { version: string }>(
+      '/partners/voltline',
+      token,
+    )
+    const draft = { ...editable(saved.body), description: 'Drafted', version: saved.body.version }
+    expect((await http.put('/drafts/partners/voltline', draft, token)).status).toBe(201)
+    await http.post('/drafts/partners/voltline/status', { status: 'review' }, token)
+    expect((await http.post('/drafts/partners/voltline/publish', {}, token)).status).toBe(200)
+
+    const res = await http.get<{ activity: ActivityEntry[] }>('/activity?limit=3', token)
+    // (in any order: a commit's date has whole seconds, a draft step's has milliseconds)
+    expect(res.body.activity.map(({ action, title }) => ({ action, title }))).toEqual(
+      expect.arrayContaining([
+        { action: 'publish', title: 'Voltline Energy' },
+        // a draft's step names the record by its title on the site
+        { action: 'draft-review', title: 'Voltline Energy' },
+        { action: 'update', title: 'Voltline Energy' },
+      ]),
+    )
+  })
+
   it('when no limit is given, then the seed commit is listed with every file it added', async () => {
     const res = await http.get<{ activity: ActivityEntry[] }>('/activity', token)
     expect(res.body.activity).toHaveLength(1)
+    // not a subject content-api writes: the feed says only that something changed
+    expect(res.body.activity[0]).toMatchObject({ action: 'other', title: null })
     const kinds = new Set(res.body.activity[0]?.changes.map((c) => c.kind))
     expect([...kinds].sort()).toEqual(['media', 'page', 'record', 'settings'])
   })

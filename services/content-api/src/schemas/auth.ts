@@ -135,6 +135,33 @@ export interface SessionInfo {
  * One commit of the content repository, or one step of a draft's workflow (asked for review,
  * scheduled, published on schedule...), as the dashboard's recent activity lists it.
  */
+/**
+ * What one activity entry did, for a sentence about it: a commit's verb (the word after the
+ * colon of every subject content-api writes: 'products: publish "RX-500"') or a draft's step.
+ * 'other' is a commit content-api did not write (a hand edit, a merge, the seed).
+ */
+export const activityActions = [
+  'create',
+  'update',
+  'translate',
+  'delete',
+  'rename',
+  'restore',
+  'publish',
+  'publish-new',
+  'add',
+  'remove',
+  'draft-review',
+  'draft-ready',
+  'draft-back',
+  'draft-scheduled',
+  'draft-unscheduled',
+  'draft-discarded',
+  'draft-published',
+  'other',
+] as const
+export type ActivityAction = (typeof activityActions)[number]
+
 export interface ActivityEntry {
   /** unique in the list: the commit id, or the draft event's id */
   id: string
@@ -145,6 +172,14 @@ export interface ActivityEntry {
   author: { name: string; email: string }
   date: string
   message: string
+  action: ActivityAction
+  /**
+   * The record's title as the commit named it (a deleted record's too), an image's file name, or
+   * the record's present title for a draft's step; null for a page, the settings, the redirects
+   */
+  title: string | null
+  /** a scheduled draft's publish time */
+  publishAt?: string
   /** what the commit changed, each resolved to a record, page or the settings when possible */
   changes: ActivityChange[]
 }

@@ -54,7 +54,12 @@ const widgetsApi = {
 
 describe('a collection added to the registry alone', () => {
   it('when the admin menu and quick actions are built, then it has an entry in each', () => {
-    expect(adminNavItems).toContainEqual({ to: '/admin/widgets', label: 'Widgets', icon: 'star' })
+    expect(adminNavItems).toContainEqual({
+      to: '/admin/widgets',
+      label: 'Widgets',
+      icon: 'star',
+      group: 'content',
+    })
     expect(quickActions).toContainEqual({
       to: '/admin/widgets',
       title: 'Widgets',

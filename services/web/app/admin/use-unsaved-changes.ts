@@ -24,6 +24,8 @@ export function serializeForm(form: HTMLFormElement): string {
 export function useUnsavedChanges(
   formRef: RefObject<HTMLFormElement | null>,
   initiallyDirty = false,
+  /** the saved version the form shows: a save that stays on the page starts a clean form */
+  savedVersion?: string,
 ): {
   dirty: boolean
   check: () => void
@@ -41,6 +43,17 @@ export function useUnsavedChanges(
       baseline.current = initiallyDirty ? '' : serializeForm(formRef.current)
     }
   }, [formRef, initiallyDirty])
+
+  // A new saved version under the same page (Save keeps the editor open): what the form shows
+  // now is saved, so that is the new baseline.
+  const shownVersion = useRef(savedVersion)
+  useEffect(() => {
+    if (savedVersion === shownVersion.current) return
+    shownVersion.current = savedVersion
+    if (!formRef.current || initiallyDirty) return
+    baseline.current = serializeForm(formRef.current)
+    setDirty(false)
+  }, [formRef, savedVersion, initiallyDirty])
 
   const check = useCallback(() => {
     const form = formRef.current

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeUserAgent } from './describe-session'
+import { describeAddress, describeUserAgent } from './describe-session'
 
 describe('describeUserAgent', () => {
   it.each([
@@ -23,5 +23,18 @@ describe('describeUserAgent', () => {
     [undefined, 'Unknown browser'],
   ])('when the agent is %s, then it reads %s', (agent, expected) => {
     expect(describeUserAgent(agent)).toBe(expected)
+  })
+})
+
+describe('describeAddress', () => {
+  it('when an IPv4 address came through an IPv6 socket, then it is shown without ::ffff:', () => {
+    expect(describeAddress('::ffff:127.0.0.1')).toBe('127.0.0.1')
+    expect(describeAddress('::FFFF:192.0.2.7')).toBe('192.0.2.7')
+  })
+
+  it('when the address is plain IPv4 or real IPv6, then it is shown as it is', () => {
+    expect(describeAddress('192.0.2.7')).toBe('192.0.2.7')
+    expect(describeAddress('2001:db8::1')).toBe('2001:db8::1')
+    expect(describeAddress('::1')).toBe('::1')
   })
 })

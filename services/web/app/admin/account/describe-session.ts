@@ -32,3 +32,12 @@ export function describeUserAgent(userAgent: string | undefined): string {
   if (browser) return browser
   return userAgent.length > 60 ? `${userAgent.slice(0, 57)}...` : userAgent
 }
+
+/**
+ * A session's address as people write it: an IPv4 address the server saw through an IPv6 socket
+ * ("::ffff:192.0.2.7") without its IPv6 prefix; any other address as it is.
+ */
+export function describeAddress(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)
+  return mapped?.[1] ?? ip
+}

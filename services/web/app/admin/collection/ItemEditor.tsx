@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { Link, useNavigation } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import {
   collectionDefinitions,
   recordPlaces,
@@ -28,6 +28,11 @@ import { draftStatusText, isDraftResult } from '../drafts/draft-editing'
 import { useDates } from '../dates'
 import { RenamedNotice } from './RenamedNotice'
 import { ShownAt } from './ShownAt'
+import { SAVED_PARAM } from './saved-param'
+import { SavedNotice } from '../ui/SavedNotice'
+import { MergedNotice } from '../history/MergedNotice'
+import { MERGED_PARAM, mergedFieldsFrom } from '../history/merged-fields'
+import { useSaveProgress } from '../drafts/use-save-progress'
 import { WebAddress } from './WebAddress'
 import { LivePreview } from '../preview/LivePreview'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
@@ -114,10 +119,12 @@ export function ItemEditor({
   const onlyDraft = draft !== null && drafting?.published === null
   // the form's definition: in Arabic each field's help shows the English to translate
   const formDefinition = editorDefinition(collection, lang, record ?? {})
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const { submitting, saving, savingDraft } = useSaveProgress()
+  const [searchParams, setSearchParams] = useSearchParams()
+  // the save that led here (the editor stays in the editor after Save)
+  const justSaved = record !== null && searchParams.get(SAVED_PARAM) === '1' && !actionData
   const formRef = useRef<HTMLFormElement>(null)
-  const unsaved = useUnsavedChanges(formRef, actionData !== undefined)
+  const unsaved = useUnsavedChanges(formRef, actionData !== undefined, record?.version)
   const autosave = useDraftAutosave({
     enabled: mayDraft && draft !== null && record !== null,
     formRef,
@@ -196,6 +203,28 @@ export function ItemEditor({
           ) : undefined
         }
       />
+
+      {justSaved && (
+        <>
+          <SavedNotice
+            key={record.version}
+            title={title}
+            publicPath={publicPath ?? '/'}
+            onDismiss={() =>
+              setSearchParams(
+                (params) => {
+                  const next = new URLSearchParams(params)
+                  next.delete(SAVED_PARAM)
+                  next.delete(MERGED_PARAM)
+                  return next
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }
+          />
+          <MergedNotice fields={mergedFieldsFrom(searchParams)} labels={labels} />
+        </>
+      )}
 
       {record && renamedFrom && (
         <RenamedNotice
@@ -319,6 +348,7 @@ export function ItemEditor({
         cancelTo={listPath}
         submitLabel={record ? 'Save' : `Create ${def.label}`}
         submitting={submitting}
+        saving={saving}
         dirty={unsaved.dirty}
         onChange={() => {
           unsaved.check()
@@ -330,7 +360,9 @@ export function ItemEditor({
           drafts ? <input type="hidden" name="draft_version" value={autosave.version} /> : null
         }
         extraActions={
-          mayDraft ? <SaveDraftButton alone={!directSave} disabled={submitting} /> : null
+          mayDraft ? (
+            <SaveDraftButton alone={!directSave} disabled={submitting} saving={savingDraft} />
+          ) : null
         }
         saveStatus={
           drafts ? (

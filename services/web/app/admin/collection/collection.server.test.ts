@@ -190,7 +190,7 @@ describe('collection save action', () => {
   const post = (path: string, form: URLSearchParams, signed = true) =>
     (signed ? signedIn : signedOut)(path, { method: 'POST', body: form })
 
-  it('when a valid edit is saved, then the parsed record goes to content-api and the list shows Saved with merged fields', async () => {
+  it('when a valid edit is saved, then the parsed record goes to content-api and the editor reopens with Saved and the merged fields', async () => {
     const update = vi.fn(async () => ({ ...product, merged_fields: ['category'] }))
     const out = result(
       await saveItem(
@@ -200,7 +200,7 @@ describe('collection save action', () => {
       ),
     )
     expect(out.status).toBe(302)
-    expect(out.location).toBe('/admin/products?saved=grid-controller&merged=category')
+    expect(out.location).toBe('/admin/products/grid-controller?saved=1&merged=category')
     expect(update).toHaveBeenCalledWith(
       'grid-controller',
       expect.objectContaining({
@@ -328,7 +328,7 @@ describe('collection save action', () => {
     expect(out.translationChanges).toEqual([change])
   })
 
-  it('when a new record is created, then content-api makes the slug and the list shows it saved', async () => {
+  it('when a new record is created, then content-api makes the slug and its editor opens with Saved', async () => {
     const create = vi.fn(async () => ({ ...product, slug: 'new-thing' }))
     const form = productForm({ title: 'New Thing' })
     form.delete('version')
@@ -337,7 +337,7 @@ describe('collection save action', () => {
         collection: 'products',
       }),
     )
-    expect(out.location).toBe('/admin/products?saved=new-thing')
+    expect(out.location).toBe('/admin/products/new-thing?saved=1')
     expect(create).toHaveBeenCalledWith(expect.not.objectContaining({ version: expect.anything() }))
   })
 

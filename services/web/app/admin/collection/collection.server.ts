@@ -10,6 +10,8 @@ import {
 } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
+import { recordHref } from '../shell/admin-places'
+import { SAVED_PARAM } from './saved-param'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'
 import type { ReferenceOption } from '../fields/FieldInput'
@@ -183,8 +185,8 @@ const failed = (result: EditResult, status: number) => data(result, { status })
 /**
  * Saves a new or edited record. Unlike the loaders, a save does not redirect to the login when
  * the session is gone: that would throw away what the editor typed. Every failure answers with
- * the submitted values instead. Success goes back to the list with a "Saved" notice (and the
- * fields another editor changed meanwhile, merged in silently).
+ * the submitted values instead. Success reopens the record's editor with a "Saved" notice (and
+ * the fields another editor changed meanwhile, merged in silently).
  */
 export async function saveItem(
   request: Request,
@@ -225,9 +227,11 @@ export async function saveItem(
             parsed.data as Record<string, unknown> & { version: string },
           )
       : { ...(await records.create(parsed.data)), merged_fields: [] as string[] }
-    const notice = new URLSearchParams({ saved: saved.slug })
+    // the editor stays in the editor (the list is one click away), as after Ctrl+S anywhere
+    const notice = new URLSearchParams({ [SAVED_PARAM]: '1' })
+    if (lang === 'ar') notice.set('lang', 'ar')
     if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
-    return redirect(`/admin/${collection}?${notice}`)
+    return redirect(`${recordHref(collection, saved.slug)}?${notice}`)
   } catch (error) {
     const failure = writeFailureOf(error)
     switch (failure.kind) {

@@ -22,6 +22,8 @@ const entry: ActivityEntry = {
   author: { name: 'Eli Editor', email: 'eli@example.com' },
   date: '2026-11-23T08:00:00Z',
   message: 'partners: update "Voltline"',
+  action: 'update',
+  title: 'Voltline',
   changes: [
     { kind: 'record', collection: 'partners', slug: 'voltline', file: 'partners/voltline.json' },
   ],

@@ -9,6 +9,9 @@ export const panel = style({
 
 export const facts = style({ margin: 0, display: 'grid', gap: vars.space['1'] })
 
+/** A sentence that flows as one (its dates and names inline, not each on a line of its own). */
+export const sentence = style({ margin: 0 })
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -64,6 +67,9 @@ export const saveStatus = style({
 
 export const shareUrl = style({
   inlineSize: '100%',
+  // beside its Copy button while there is room
+  flex: '1 1 16rem',
+  minInlineSize: 0,
   fontFamily: 'monospace',
   padding: vars.space['1'],
   border: `1px solid ${vars.color.border}`,
@@ -83,3 +89,13 @@ export const shareItem = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 })
+
+/** A new share link's field with its Copy button beside it (under it on a narrow screen). */
+export const shareCopy = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+})
+
+export const copyStatus = style({ fontSize: vars.fontSize.sm })

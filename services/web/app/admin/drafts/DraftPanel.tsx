@@ -9,9 +9,16 @@ import { Notice } from '../ui/Notice'
 import type { DraftActionResult } from './draft-intents.server'
 import type { DraftShare } from './drafting.server'
 import { SharePreview } from './SharePreview'
-import { statusLabels } from './status-labels'
+import { useSaveProgress } from './use-save-progress'
 import { wallClockOf } from './zoned-time'
 import * as styles from './DraftPanel.css'
+
+/** Each status in the panel's sentence: "This draft is in review; ..." */
+const statusWords: Record<DraftStatus, string> = {
+  draft: 'being written',
+  review: 'in review',
+  ready: 'ready to publish',
+}
 
 /** A field's value as text, for the published version and the publish choices. */
 export function shownValue(value: unknown): string {
@@ -89,16 +96,17 @@ export function DraftPanel(props: DraftPanelProps) {
           </>
         }
       >
-        <p className={styles.facts}>
-          Status: <strong>{statusLabels[draft.status]}</strong>. Started by {draft.createdBy.name}{' '}
-          on <DateTime value={draft.createdAt} />; last saved <DateTime value={draft.updatedAt} />.
+        <p className={styles.sentence}>
+          This draft is <strong>{statusWords[draft.status]}</strong>; {draft.createdBy.name} started
+          it on <DateTime value={draft.createdAt} /> and it was last saved on{' '}
+          <DateTime value={draft.updatedAt} />.
         </p>
         {draft.publishAt && (
-          <p className={styles.facts}>
+          <p className={styles.sentence}>
             Scheduled to publish at <DateTime value={draft.publishAt} />.
           </p>
         )}
-        <p className={styles.facts}>
+        <p className={styles.sentence}>
           {props.published
             ? `Visitors still see the published ${props.label} until the draft is published.`
             : `This ${props.label} is not on the site yet.`}
@@ -311,7 +319,16 @@ export function DraftSaveStatus({ text }: { text: string }) {
 }
 
 /** "Save draft": posts the editor's form as a draft (beside the present save, or alone). */
-export function SaveDraftButton({ alone, disabled }: { alone: boolean; disabled: boolean }) {
+export function SaveDraftButton({
+  alone,
+  disabled,
+  saving,
+}: {
+  alone: boolean
+  disabled: boolean
+  /** this button was pressed and its save is under way */
+  saving: boolean
+}) {
   return (
     <button
       type="submit"
@@ -320,7 +337,7 @@ export function SaveDraftButton({ alone, disabled }: { alone: boolean; disabled:
       className={button({ variant: alone ? 'secondary' : 'outline', size: 'md' })}
       disabled={disabled}
     >
-      Save draft
+      {saving ? 'Saving draft...' : 'Save draft'}
     </button>
   )
 }
@@ -335,10 +352,13 @@ export function SaveOrDraftButtons(props: {
   save: boolean
   /** offer Save draft */
   draft: boolean
+  /** a post of this form is under way: every button waits */
   submitting: boolean
   label: string
 }) {
   const { save, draft, submitting } = props
+  // only the button pressed says it is saving
+  const { saving, savingDraft } = useSaveProgress()
   return (
     <>
       {save && (
@@ -347,10 +367,10 @@ export function SaveOrDraftButtons(props: {
           className={button({ variant: 'secondary', size: 'md' })}
           disabled={submitting}
         >
-          {submitting ? 'Saving...' : props.label}
+          {saving ? 'Saving...' : props.label}
         </button>
       )}
-      {draft && <SaveDraftButton alone={!save} disabled={submitting} />}
+      {draft && <SaveDraftButton alone={!save} disabled={submitting} saving={savingDraft} />}
     </>
   )
 }

@@ -1,10 +1,11 @@
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Form } from 'react-router'
 import { button } from '../../ui/Button.css'
 import { DateTime } from '../dates'
 import type { DraftActionResult } from './draft-intents.server'
 import type { DraftShare } from './drafting.server'
 import * as styles from './DraftPanel.css'
+import { useHydrated } from '../use-hydrated'
 
 /**
  * The draft's preview: opened by the signed-in user in a new tab, or shared with a reviewer who
@@ -48,13 +49,16 @@ export function SharePreview(props: {
             Link for a reviewer without an account (valid until <DateTime value={made.expiresAt} />
             ):
           </label>
-          <input
-            id={urlId}
-            readOnly
-            value={made.url}
-            className={styles.shareUrl}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <span className={styles.shareCopy}>
+            <input
+              id={urlId}
+              readOnly
+              value={made.url}
+              className={styles.shareUrl}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton text={made.url} />
+          </span>
         </p>
       )}
       {props.shares.length > 0 && (
@@ -79,5 +83,43 @@ export function SharePreview(props: {
         </ul>
       )}
     </section>
+  )
+}
+
+/**
+ * Copies the link, then says so for a few seconds (politely: a screen reader hears it). Shown
+ * once the page can run it; without JavaScript the field above is there to copy from.
+ */
+function CopyButton({ text }: { text: string }) {
+  const hydrated = useHydrated()
+  const [said, setSaid] = useState<'copied' | 'failed' | null>(null)
+  useEffect(() => {
+    if (said !== 'copied') return
+    const timer = setTimeout(() => setSaid(null), 4000)
+    return () => clearTimeout(timer)
+  }, [said])
+  if (!hydrated) return null
+  return (
+    <>
+      <button
+        type="button"
+        className={button({ variant: 'outline', size: 'sm' })}
+        onClick={() => {
+          navigator.clipboard.writeText(text).then(
+            () => setSaid('copied'),
+            () => setSaid('failed'),
+          )
+        }}
+      >
+        {said === 'copied' ? 'Copied' : 'Copy link'}
+      </button>
+      <span role="status" className={styles.copyStatus}>
+        {said === 'copied'
+          ? 'Link copied.'
+          : said === 'failed'
+            ? 'Could not copy: select the link and copy it.'
+            : ''}
+      </span>
+    </>
   )
 }

@@ -22,7 +22,10 @@ export interface ItemFormProps {
   references: Record<string, ReferenceOption[]>
   cancelTo: string
   submitLabel?: string
+  /** a post of the form is under way: the buttons wait */
   submitting: boolean
+  /** the Save button was pressed and says so (not when Save draft was); default: submitting */
+  saving?: boolean
   dirty: boolean
   onChange: () => void
   onSubmit: () => void
@@ -139,7 +142,7 @@ export function ItemForm(props: ItemFormProps) {
               className={button({ variant: 'secondary', size: 'md' })}
               disabled={submitting}
             >
-              {submitting ? 'Saving...' : (props.submitLabel ?? 'Save')}
+              {(props.saving ?? submitting) ? 'Saving...' : (props.submitLabel ?? 'Save')}
             </button>
           )}
           {props.extraActions}

@@ -144,3 +144,18 @@ export const list = style({
 })
 
 export const restore = style({ display: 'flex', justifyContent: 'flex-start' })
+
+/** Words a change took out of a text (on the older side) and put in (on the newer side). */
+export const removedWords = style({
+  background: adminColor.warningBorder,
+  color: vars.color.text,
+  textDecoration: 'line-through',
+  borderRadius: '2px',
+})
+
+export const addedWords = style({
+  background: adminColor.successBorder,
+  color: vars.color.text,
+  textDecoration: 'underline',
+  borderRadius: '2px',
+})

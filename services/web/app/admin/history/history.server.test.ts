@@ -9,7 +9,12 @@ import {
   thrownStatus,
   unreachable,
 } from '../../test-support/load-context'
-import { loadHistory as loader, restoreVersion as action, type HistoryArgs } from './history.server'
+import {
+  describeTarget,
+  loadHistory as loader,
+  restoreVersion as action,
+  type HistoryArgs,
+} from './history.server'
 
 const EDITOR = { id: 'u1', email: 'editor@example.com', name: 'Edith Editor', role: 'admin' }
 const me = () => Promise.resolve(EDITOR)
@@ -319,5 +324,34 @@ describe('restore action', () => {
     }
     expect(res.init.status).toBe(503)
     expect(res.data.error).toMatch(/not reachable/)
+  })
+})
+
+describe('the way back from a history', () => {
+  it('when a history is opened from an editor, then its back link returns to that item', () => {
+    expect(describeTarget({ collection: 'products', slug: 'rx-500' }, { title: 'RX-500' })).toEqual(
+      { title: 'RX-500', back: { to: '/admin/products/rx-500', label: 'Back to RX-500' } },
+    )
+    expect(
+      describeTarget({ collection: 'partners', slug: 'voltline' }, { name: 'Voltline' }),
+    ).toEqual({
+      title: 'Voltline',
+      back: { to: '/admin/partners/voltline', label: 'Back to Voltline' },
+    })
+    expect(describeTarget({ page: 'home' }, {}).back).toEqual({
+      to: '/admin/home-contents',
+      label: 'Back to the Home page',
+    })
+    expect(describeTarget({ settings: true }, {}).back).toEqual({
+      to: '/admin/our-info',
+      label: 'Back to Company Info',
+    })
+  })
+
+  it('when the record was deleted, then the back link is its list', () => {
+    expect(describeTarget({ collection: 'sectors', slug: 'gone' }, null)).toEqual({
+      title: 'gone',
+      back: { to: '/admin/sectors', label: 'All sectors' },
+    })
   })
 })

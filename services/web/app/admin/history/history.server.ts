@@ -1,13 +1,14 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import {
   can,
+  collectionDefinitions,
   isCollectionKey,
   type AccessTarget,
   type CommitInfo,
   type HistoryTarget,
 } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
-import { pageName } from '../shell/admin-places'
+import { collectionHref, pageEditorHref, pageName, recordHref } from '../shell/admin-places'
 import { historyHref, isCommitId, parseHistoryPath } from './href'
 import { compareWithCurrent, snapshotOf, type FieldComparison } from './snapshot'
 import { orLoadFailure } from '../load-errors.server'
@@ -23,18 +24,28 @@ export interface HistoryArgs {
 
 const notFound = (message: string) => data({ message }, { status: 404 })
 
-/** What the page is called, and where its editor is. */
-function describeTarget(target: HistoryTarget, current: unknown) {
-  if ('settings' in target) return { title: 'Company settings', back: null }
-  if ('page' in target) return { title: pageName(target.page), back: null }
-  const record = (current ?? {}) as { title?: unknown; name?: unknown }
-  const name = typeof record.title === 'string' ? record.title : record.name
+/** What the page is called, and the way back to the editor it was opened from. */
+export function describeTarget(target: HistoryTarget, current: unknown) {
+  if ('settings' in target)
+    return {
+      title: 'Company settings',
+      back: { to: '/admin/our-info', label: 'Back to Company Info' },
+    }
+  if ('page' in target)
+    return {
+      title: pageName(target.page),
+      back: { to: pageEditorHref(target.page), label: `Back to the ${pageName(target.page)}` },
+    }
+  if (!isCollectionKey(target.collection)) return { title: target.slug, back: null }
+  const def = collectionDefinitions[target.collection]
+  const name = (current as Record<string, unknown> | null)?.[def.titleField]
+  const title = typeof name === 'string' && name !== '' ? name : target.slug
   return {
-    title: typeof name === 'string' && name !== '' ? name : target.slug,
-    back:
-      target.collection === 'solutions'
-        ? { to: `/admin/solutions/${target.slug}`, label: 'Back to the editor' }
-        : null,
+    title,
+    // a deleted record has no editor left: its list
+    back: current
+      ? { to: recordHref(target.collection, target.slug), label: `Back to ${title}` }
+      : { to: collectionHref(target.collection), label: `All ${def.title.toLowerCase()}` },
   }
 }
 

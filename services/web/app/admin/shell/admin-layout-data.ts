@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { SessionUser } from '@site/content-api/schemas'
+import type { NavGroupKey } from './nav-groups'
 
 /**
  * What the admin layout's loader returns (routes/admin/layout.tsx), declared here so the shell's
@@ -13,6 +14,8 @@ export interface AdminLayoutData {
   draftsInReview: number | null
   /** every admin date is shown in the company's zone */
   timeZone: string
+  /** the menu groups the editor left open (its cookie); null before any choice */
+  navOpen: NavGroupKey[] | null
 }
 
 export function useAdminLayoutData(): AdminLayoutData | undefined {

@@ -12,6 +12,7 @@ import {
   type PageKey,
 } from '@site/content-api/schemas'
 import type { IconName } from '../../ui/Icon'
+import type { NavGroupKey } from './nav-groups'
 
 /**
  * The admin's content areas, derived from the registries (collections from the field registry,
@@ -62,26 +63,44 @@ export const pagePlaces: ReadonlyArray<AdminPlace & { menuTitle: string }> = pag
 )
 
 /**
- * The admin's sections: the dashboard, every collection and page of the registries (a new one
- * gets its entry with no change here), then the admin's own tools.
+ * The admin's sections: the dashboard and the drafts, then in groups every collection and page of
+ * the registries (a new one gets its entry with no change here) and the admin's own tools.
  */
 export const adminNavItems: ReadonlyArray<{
   to: string
   label: string
   icon: IconName
+  /** the menu group it is listed in (nav-groups.ts); none: above the groups */
+  group?: NavGroupKey
   /** shown only to users the access table lets do this (content-api refuses the others) */
   needs?: readonly [AccessTarget, AccessAction]
 }> = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
   // drafts by status (draft, in review, ready) and the scheduled ones
   { to: '/admin/workflow', label: 'Drafts & review', icon: 'layers' },
-  ...collectionPlaces.map(({ to, title, icon }) => ({ to, label: title, icon })),
-  ...pagePlaces.map(({ to, menuTitle, icon }) => ({ to, label: menuTitle, icon })),
-  { to: '/admin/our-info', label: 'Company Info', icon: 'globe', needs: ['settings', 'update'] },
-  { to: '/admin/media', label: 'Media library', icon: 'image' },
-  { to: '/admin/redirects', label: 'Redirects', icon: 'globe' },
-  { to: '/admin/contacts', label: 'Messages', icon: 'mail' },
-  { to: '/admin/analytics', label: 'Analytics', icon: 'chart' },
-  { to: '/admin/users', label: 'Users', icon: 'users', needs: ['users', 'read'] },
-  { to: '/admin/account', label: 'My Account', icon: 'user' },
+  ...collectionPlaces.map(({ to, title, icon }) => ({
+    to,
+    label: title,
+    icon,
+    group: 'content' as const,
+  })),
+  ...pagePlaces.map(({ to, menuTitle, icon }) => ({
+    to,
+    label: menuTitle,
+    icon,
+    group: 'pages' as const,
+  })),
+  {
+    to: '/admin/our-info',
+    label: 'Company Info',
+    icon: 'globe',
+    group: 'pages',
+    needs: ['settings', 'update'],
+  },
+  { to: '/admin/media', label: 'Media library', icon: 'image', group: 'site' },
+  { to: '/admin/redirects', label: 'Redirects', icon: 'globe', group: 'site' },
+  { to: '/admin/contacts', label: 'Messages', icon: 'mail', group: 'site' },
+  { to: '/admin/analytics', label: 'Analytics', icon: 'chart', group: 'site' },
+  { to: '/admin/users', label: 'Users', icon: 'users', group: 'people', needs: ['users', 'read'] },
+  { to: '/admin/account', label: 'My Account', icon: 'user', group: 'people' },
 ]

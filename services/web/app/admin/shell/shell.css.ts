@@ -30,7 +30,7 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 })
 
-/** The navy column: brand, menu, signed-in user, logout. A top bar with a toggle on phones. */
+/** The navy column: brand and menu. A top bar with a toggle on phones. */
 export const sidebar = style({
   background: vars.color.brand,
   color: adminColor.sidebarText,
@@ -88,40 +88,44 @@ export const menuToggle = style({
   background: 'transparent',
   color: vars.color.textInverse,
   fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
   selectors: { '&:hover': { background: adminColor.sidebarHover } },
   '@media': { [media.desktop]: { display: 'none' } },
 })
 
-/** Everything under the brand; on phones a panel that the toggle opens. */
+/** The menu under the brand; on phones a panel that the toggle opens. */
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  // holds its absolutely placed descendants (the badge's hidden words): outside a scrolling
+  // panel, they stretched the page into an empty band below the admin
+  position: 'relative',
   padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['4']}`,
   borderTop: `1px solid ${vars.tint.lineOnDark}`,
   '@media': {
     [media.belowDesktop]: {
-      selectors: { '&[data-open="false"]': { display: 'none' } },
+      // without JavaScript the toggle is a link to the panel, which opens it (:target)
+      selectors: { '&[data-open="false"]:not(:target)': { display: 'none' } },
       maxHeight: 'calc(100vh - 64px)',
       overflowY: 'auto',
       boxShadow: vars.shadow.lg,
     },
     [media.desktop]: {
       flex: 1,
-      padding: `${vars.space['4']} ${vars.space['3']}`,
-      // a menu taller than the window scrolls inside the navy sidebar instead of spilling out
+      padding: `${vars.space['3']} ${vars.space['3']}`,
+      // only when the editor opens more groups than the window is tall
       minHeight: 0,
       overflowY: 'auto',
     },
   },
 })
 
+export const nav = style({ display: 'grid', gap: vars.space['2'] })
+
 export const navList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: vars.space['1'],
+  gap: '2px',
 })
 
 export const navLink = style({
@@ -132,6 +136,8 @@ export const navLink = style({
   padding: `0 ${vars.space['3']}`,
   borderRadius: vars.radius.sm,
   borderLeft: '3px solid transparent',
+  // a pointer's targets can be lower: the whole menu fits a laptop's height
+  '@media': { [media.desktop]: { minHeight: '36px' } },
   color: adminColor.sidebarText,
   textDecoration: 'none',
   fontWeight: vars.fontWeight.medium,
@@ -146,40 +152,81 @@ export const navLink = style({
   },
 })
 
-export const navHeading = style({
+/** A group's title, which opens and closes it. */
+export const navGroupSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '36px',
   padding: `0 ${vars.space['3']}`,
-  marginBottom: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  listStyle: 'none',
+  cursor: 'pointer',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   textTransform: 'uppercase',
   letterSpacing: '0.08em',
-  color: vars.tint.textOnDarkFaint,
+  color: adminColor.sidebarText,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: adminColor.sidebarHover, color: vars.color.textInverse },
+  },
+  '@media': { [media.desktop]: { minHeight: '30px' } },
 })
 
-export const sidebarFooter = style({
-  marginTop: 'auto',
-  display: 'grid',
+export const navGroup = style({})
+
+export const navGroupChevron = style({
+  flexShrink: 0,
+  transition: 'transform 0.15s ease',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+})
+
+globalStyle(`${navGroup}[open] > ${navGroupSummary} ${navGroupChevron}`, {
+  transform: 'rotate(90deg)',
+})
+
+/** The page's column: the account bar over the page. */
+export const content = style({ minWidth: 0, display: 'flex', flexDirection: 'column' })
+
+/** Who is signed in, Back to Site and Logout: at the top of the window, always. */
+export const adminBar = style({
+  position: 'sticky',
+  top: '64px',
+  zIndex: 15,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space['3'],
-  paddingTop: vars.space['4'],
-  borderTop: `1px solid ${vars.tint.lineOnDark}`,
+  minHeight: '56px',
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.tablet]: { padding: `${vars.space['2']} ${vars.space['6']}` },
+    // the navy column is beside it, not above it
+    [media.desktop]: { top: 0 },
+  },
 })
 
 export const user = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  padding: `0 ${vars.space['2']}`,
   minWidth: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
 })
 
 export const avatar = style({
   display: 'grid',
   placeItems: 'center',
   flexShrink: 0,
-  width: '38px',
-  height: '38px',
+  width: '36px',
+  height: '36px',
   borderRadius: vars.radius.full,
-  background: vars.color.brandMuted,
+  background: vars.color.brand,
   color: vars.color.textInverse,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
@@ -188,48 +235,46 @@ export const avatar = style({
 export const userText = style({ minWidth: 0, display: 'grid', lineHeight: 1.3 })
 
 export const userName = style({
-  color: vars.color.textInverse,
   fontWeight: vars.fontWeight.semibold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 })
 
+globalStyle(`${user}:hover ${userName}`, { textDecoration: 'underline' })
+
 export const userEmail = style({
   fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // a phone's bar keeps its room for the two buttons
+  '@media': { [media.belowDesktop]: { display: 'none' } },
 })
 
-export const footerActions = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space['2'],
-  // the desktop column is too narrow for two labelled buttons side by side
-  '@media': { [media.desktop]: { gridTemplateColumns: '1fr' } },
-})
+export const barActions = style({ display: 'flex', flexShrink: 0, gap: vars.space['2'] })
 
-export const footerButton = style({
+globalStyle(`${barActions} form`, { display: 'contents' })
+
+export const barButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['2'],
-  width: '100%',
   minHeight: '40px',
-  padding: `0 ${vars.space['2']}`,
-  border: `1px solid ${vars.tint.lineOnDarkStrong}`,
+  padding: `0 ${vars.space['3']}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textInverse,
+  background: vars.color.surface,
+  color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: adminColor.sidebarHover } },
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 })
-
-globalStyle(`${footerActions} form`, { display: 'contents' })
 
 export const main = style({
   minWidth: 0,

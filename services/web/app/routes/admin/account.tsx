@@ -8,7 +8,7 @@ import { accountAction, accountLoader } from '../../admin/account/account.server
 import type { AccountActionData } from '../../admin/account/action-result.server'
 import * as styles from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
-import { describeUserAgent } from '../../admin/account/describe-session'
+import { describeAddress, describeUserAgent } from '../../admin/account/describe-session'
 import { DateTime, useDates } from '../../admin/dates'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { adminMeta } from '../../admin/meta'
@@ -173,7 +173,7 @@ function SessionRow({ session, now, busy }: { session: SessionInfo; now: string;
         <span className={styles.itemMeta}>
           Signed in <DateTime value={session.createdAt} /> · last used{' '}
           {timeAgo(session.lastUsedAt, new Date(now))}
-          {session.ip ? ` · from ${session.ip}` : ''}
+          {session.ip ? ` · from ${describeAddress(session.ip)}` : ''}
         </span>
       </div>
       <div className={styles.itemActions}>

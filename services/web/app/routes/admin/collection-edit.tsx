@@ -6,6 +6,7 @@ import { ItemEditor, notFoundOf } from '../../admin/collection/ItemEditor'
 import { renameItem, type RenameResult } from '../../admin/collection/rename.server'
 import { RENAMED_PARAM } from '../../admin/collection/renamed-param'
 import { adminMeta } from '../../admin/meta'
+import { skipClientOnlyParamChanges } from '../../admin/revalidate'
 import { useParams, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/collection-edit'
 
@@ -25,11 +26,9 @@ export const action = async ({ request, context, params }: Route.ActionArgs) => 
 }
 
 // An autosave must not reload the form the editor is typing in (its answer carries the version).
-export const shouldRevalidate = ({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) =>
-  formData?.get('autosave') === '1' ? false : defaultShouldRevalidate
+// Nor does dismissing the Saved notice (?saved=) re-read the record under the form.
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  args.formData?.get('autosave') === '1' ? false : skipClientOnlyParamChanges(args)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return adminMeta('Not found')

@@ -9,6 +9,7 @@ import { dashboardAction, dashboardLoader } from '../../admin/dashboard/dashboar
 import { SpamList } from '../../admin/dashboard/SpamList'
 import { DraftsLists } from '../../admin/dashboard/DraftsLists'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
+import { activitySentence } from '../../admin/dashboard/activity-sentence'
 import { adminMeta } from '../../admin/meta'
 import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
 import { RemoteNotice } from '../../admin/dashboard/RemoteNotice'
@@ -121,9 +122,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <ol className={styles.activityList}>
                 {activity.value.map((entry) => (
                   <li key={entry.id} className={styles.activityItem}>
-                    <p className={styles.activityWhat}>{entry.message}</p>
+                    <p className={styles.activityWhat}>{activitySentence(entry, dateTime)}</p>
                     <p className={styles.activityMeta}>
-                      {entry.author.name} ·{' '}
                       <time dateTime={entry.date} title={dateTime(entry.date)}>
                         {timeAgo(entry.date, new Date(now))}
                       </time>
@@ -161,8 +161,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <Notice
               tone="warning"
-              title={`${problems.value.length} ${problems.value.length === 1 ? 'file does' : 'files do'} not pass validation and ${problems.value.length === 1 ? 'is' : 'are'} not shown on the site`}
+              title={`${problems.value.length} ${problems.value.length === 1 ? 'file does' : 'files do'} not pass validation`}
             >
+              <p>
+                The site keeps serving the last good version of{' '}
+                {problems.value.length === 1 ? 'it' : 'each'} until it is fixed (a file that never
+                passed is not shown).
+              </p>
               <ul className={styles.problemList}>
                 {problems.value.map((p) => (
                   <li key={`${p.file}:${p.field}`}>

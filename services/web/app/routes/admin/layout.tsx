@@ -9,7 +9,8 @@ import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { skipClientOnlyParamChanges } from '../../admin/revalidate'
 import * as shell from '../../admin/shell/shell.css'
 import { adminRoot } from '../../admin/theme.css'
-import { requireEditor } from '../../session.server'
+import { NAV_COOKIE_NAME, parseNavCookie } from '../../admin/shell/nav-groups'
+import { cookieValue, requireEditor } from '../../session.server'
 import type { Route } from './+types/layout'
 import type { AdminLayoutData } from '../../admin/shell/admin-layout-data'
 
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
     unreadMessages,
     draftsInReview,
     timeZone: context.config.companyTimeZone ?? DEFAULT_TIME_ZONE,
+    navOpen: parseNavCookie(cookieValue(request, NAV_COOKIE_NAME)),
   }
 }
 
