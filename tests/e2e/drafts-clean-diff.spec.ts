@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Browser, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { expect, gotoAndSettle, test } from './fixtures.ts'
+import { expect, expectBrowserError, gotoAndSettle, test } from './fixtures.ts'
 import { editorToken } from './visitor-and-editor.ts'
 
 /**
@@ -143,7 +143,7 @@ test('when a product title is drafted, saved and published through the forms wit
   }
 })
 
-test('when Company Info\'s Sales phone is drafted and saved through its form, then both commits are that line alone, and the board lists the one change in English, and an Arabic draft as "Company name (Arabic)"', async ({
+test('when Company Info\'s Sales phone is drafted and saved through its form, then both commits are that line alone, and the board lists the one change in English, and an Arabic draft as "Company name (Arabic)", as are the fields a publish finds changed on both sides', async ({
   page,
   stack,
   loginAsEditor,
@@ -153,6 +153,9 @@ test('when Company Info\'s Sales phone is drafted and saved through its form, th
   const dir = stack.contentDir
   const file = 'settings/company.json'
   const phone = '+971 4 000 0299'
+  // the stored Arabic name, put back at the end (the stack is shared)
+  const published = await call(stack.contentApiUrl, admin, 'GET', '/company-settings')
+  const arabicName = (published.ar as { company_name?: string }).company_name ?? ''
   await loginAsEditor()
   try {
     await page.goto(`${stack.webUrl}/admin/our-info`)
@@ -185,6 +188,26 @@ test('when Company Info\'s Sales phone is drafted and saved through its form, th
       'فالكون غريدووركس للطاقة',
     )
     await expectNoAxeViolations(page)
+
+    // the site's Arabic name changes too: a publish names the field both changed the same way
+    await call(stack.contentApiUrl, admin, 'POST', '/company-settings', {
+      version: settings.version,
+      lang: 'ar',
+      values: { company_name: 'فالكون للطاقة' },
+    })
+    expectBrowserError(page, /status of 409 \(Conflict\)/)
+    const refused = await boardCard(page, stack.webUrl, 'Company info')
+    await refused.getByRole('button', { name: 'Publish now' }).click()
+    await expect(refused.getByRole('alert')).toContainText(
+      'Fields changed on both sides: Company name (Arabic).',
+    )
+    await page.goto(`${stack.webUrl}/admin/our-info`)
+    await page.getByRole('button', { name: 'Publish draft' }).click()
+    await expect(
+      page
+        .getByRole('group', { name: 'Company name (Arabic)' })
+        .getByRole('radio', { name: 'Draft: فالكون غريدووركس للطاقة' }),
+    ).toBeChecked()
     await call(stack.contentApiUrl, admin, 'DELETE', '/drafts/settings/company')
 
     // the same change saved: the same diff
@@ -198,11 +221,17 @@ test('when Company Info\'s Sales phone is drafted and saved through its form, th
       method: 'DELETE',
       headers: { authorization: `Bearer ${admin}` },
     })
-    // the stack is shared: the published phone goes back for the specs that read it
+    // the stack is shared: the phone and the Arabic name go back for the specs that read them
     const { version } = await call(stack.contentApiUrl, admin, 'GET', '/company-settings')
     await call(stack.contentApiUrl, admin, 'POST', '/company-settings', {
       version,
       values: { sales_phone: '+971 4 000 0200' },
+    })
+    const now = await call(stack.contentApiUrl, admin, 'GET', '/company-settings')
+    await call(stack.contentApiUrl, admin, 'POST', '/company-settings', {
+      version: now.version,
+      lang: 'ar',
+      values: { company_name: arabicName },
     })
   }
 })

@@ -188,7 +188,11 @@ export class DocumentService {
     }
   }
 
-  /** The document's text with these leaves, validated (400) and in the file's own layout. */
+  /**
+   * The document's text with these leaves, validated (400) and in the file's own layout: the
+   * last step of every write of a page or the settings (a save, its replay onto an outside edit,
+   * a draft), so they cannot drift apart.
+   */
   encodeLeaves<T>(kind: DocumentKind<T>, leaves: Fields, previous: string | null): string {
     const parsed = kind.schema.safeParse(unflattenTree(leaves))
     if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
@@ -271,7 +275,7 @@ export class DocumentService {
           if (!decoded.ok) throw new Error(`${kind.file} at HEAD is invalid`)
           const onto = flatten(decoded.data)
           for (const key of own) onto[key] = changes[key]
-          return encodeDocument(kind.schema.parse(unflattenTree(onto)), committed, kind.schema)
+          return this.encodeLeaves(kind, onto, committed)
         },
         message: `${kind.file.replace(/\.json$/, '')}: ${translation ? 'translate' : 'update'} ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}${translation ? ' (Arabic)' : ''}`,
         author: editor,

@@ -1,7 +1,6 @@
 import path from 'node:path'
-import { AppError, validationError } from '@site/platform'
+import { AppError } from '@site/platform'
 import { readTextIfExists } from '../fs/read-text.js'
-import { Version } from '../schemas/index.js'
 import { gitBlobId } from './blob-id.js'
 import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
 import { titleOf } from './collections.js'
@@ -17,8 +16,7 @@ import type { DraftTarget } from './draft-targets.js'
 import { unflattenTree, type Fields } from './merge.js'
 import { present, presentPage } from './presenter.js'
 import type { RecordService } from './record-service.js'
-import { translatableFieldKeys } from './translation.js'
-import { stampTranslations } from './translation-source.js'
+import { readRecordSave, recordText, validateRecord } from './record-save.js'
 
 /** A save of a draft, made ready to commit: the file's next text and what it changed. */
 export interface DraftEdit {
@@ -69,33 +67,23 @@ export class DraftContent {
         },
       }
     }
-    const {
-      version: rawVersion,
-      id: _id,
-      slug: _slug,
-      confirm_ar: rawConfirmed,
-      ...fields
-    } = (body ?? {}) as Record<string, unknown>
-    const confirmed = Array.isArray(rawConfirmed)
-      ? rawConfirmed.filter((k): k is string => typeof k === 'string')
-      : []
-    const version = rawVersion === undefined ? null : Version.safeParse(rawVersion)
-    if (version && !version.success) {
-      throw validationError({ version: version.error.issues[0]?.message ?? 'Invalid version' })
-    }
-    this.records.validate(t.collection, fields)
+    const { version, fields, confirmed } = readRecordSave(body, { versionRequired: false })
+    validateRecord(t.collection, fields) // answer 400 before any git work
     return {
-      version: version?.data ?? null,
+      version,
       apply: async (currentText) => {
         const current = currentText === null ? null : this.recordData(t, currentText)
-        const data = this.records.validate(t.collection, { ar: current?.ar, ...fields })
+        // a draft that does not send `ar` (an English-only form) keeps the Arabic it has
+        const { data, text } = recordText(
+          t.collection,
+          { ar: current?.ar, ...fields },
+          { data: current, text: currentText },
+          confirmed,
+        )
         await this.records.checkLinks(t.collection, t.slug, data)
-        const keys = translatableFieldKeys(t.collection)
-        const next = stampTranslations(keys, current, data, confirmed)
-        const text = encodeRecord(t.collection, next, currentText)
         return {
           text,
-          summary: `${current ? 'update' : 'create'} "${titleOf(t.collection, t.slug, next)}"`,
+          summary: `${current ? 'update' : 'create'} "${titleOf(t.collection, t.slug, data)}"`,
         }
       },
     }
@@ -110,7 +98,7 @@ export class DraftContent {
   /** The text of merged fields, validated, in the published file's layout. */
   encode(t: DraftTarget, fields: Fields, previous: string | null): string {
     if (t.kind !== 'record') return this.documents.encodeLeaves(documentKindOf(t), fields, previous)
-    return encodeRecord(t.collection, this.records.validate(t.collection, fields), previous)
+    return encodeRecord(t.collection, validateRecord(t.collection, fields), previous)
   }
 
   /** Checks what a publish would write refers to things that exist (records' links). */

@@ -2,24 +2,16 @@ import path from 'node:path'
 import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit } from '../git/content-git.js'
 import { AppError, validationError } from '@site/platform'
-import {
-  Slug,
-  Version,
-  fieldErrorsOf,
-  slugify,
-  type FieldErrors,
-  type SessionUser,
-} from '../schemas/index.js'
+import { Slug, slugify, type FieldErrors, type SessionUser } from '../schemas/index.js'
 import { sameValue } from '../schemas/same-value.js'
 import { gitBlobId } from './blob-id.js'
-import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
+import { decodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'
-import { translatableFieldKeys, withoutEmptyTranslation } from './translation.js'
-import { stampTranslations } from './translation-source.js'
 import { mergeFields } from './merge.js'
 import { compareRecords, isVisible, present, type ApiRecord, type Audience } from './presenter.js'
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
+import { readRecordSave, recordText, validateRecord } from './record-save.js'
 import { writeAndCommit } from './write-file.js'
 
 const invalid = (fields: FieldErrors) => validationError(fields)
@@ -73,13 +65,6 @@ export class RecordService {
     return readRecordFile(this.store.root, collection, slug)
   }
 
-  /** The record's schema applied (400 naming each field); drafts validate with it too. */
-  validate(collection: CollectionName, input: unknown): RecordData {
-    const parsed = collections[collection].schema.safeParse(input)
-    if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error))
-    return withoutEmptyTranslation(parsed.data)
-  }
-
   /** References and images a record names must exist (400 naming each field). */
   async checkLinks(collection: CollectionName, slug: string, data: RecordData): Promise<void> {
     const errors = {
@@ -106,7 +91,7 @@ export class RecordService {
   async create(collection: CollectionName, body: unknown, editor: SessionUser): Promise<ApiRecord> {
     const def = collections[collection]
     const { slug: requested, section_key, ...fields } = (body ?? {}) as Record<string, unknown>
-    const data = this.validate(collection, fields)
+    const data = validateRecord(collection, fields)
     const explicit = requested ?? section_key
     let slug: string
     if (explicit !== undefined && explicit !== '') {
@@ -133,10 +118,9 @@ export class RecordService {
       for (let n = 2; (await this.readCurrent(collection, slug)).text !== null; n++)
         slug = `${slugify(titleOf(collection, '', data)).slice(0, 75)}-${n}`
       await this.checkLinks(collection, slug, data)
-      const stamped = stampTranslations(translatableFieldKeys(collection), null, data)
       await writeAndCommit(this.store, this.git, {
         file: recordFile(collection, slug),
-        text: encodeRecord(collection, stamped),
+        text: recordText(collection, data, { data: null, text: null }).text,
         previous: null,
         message: `${collection}: create "${titleOf(collection, slug, data)}"`,
         author: editor,
@@ -156,21 +140,8 @@ export class RecordService {
     editor: SessionUser,
     partial = false,
   ): Promise<ApiRecord & { merged_fields: string[] }> {
-    const {
-      version: rawVersion,
-      id: _id,
-      slug: _slug,
-      confirm_ar: rawConfirmed,
-      ...fields
-    } = (body ?? {}) as Record<string, unknown>
-    // translations the translator says still fit the changed English (translation-source.ts)
-    const confirmed = Array.isArray(rawConfirmed)
-      ? rawConfirmed.filter((k): k is string => typeof k === 'string')
-      : []
-    const version = Version.safeParse(rawVersion)
-    if (!version.success)
-      throw invalid({ version: version.error.issues[0]?.message ?? 'Invalid version' })
-    if (!partial) this.validate(collection, fields) // answer 400 before waiting for the lock
+    const { version, fields, confirmed } = readRecordSave(body, { versionRequired: true })
+    if (!partial) validateRecord(collection, fields) // answer 400 before waiting for the lock
 
     return this.git.withWriteLock(async () => {
       const current = await this.readCurrent(collection, slug)
@@ -182,11 +153,11 @@ export class RecordService {
         )
       }
       const base =
-        current.version === version.data
+        current.version === version
           ? current.decoded
-          : await this.baseOf(collection, current.file, version.data)
+          : await this.baseOf(collection, current.file, version)
       // a save that does not send `ar` (an English-only form) keeps the stored Arabic
-      const mine = this.validate(
+      const mine = validateRecord(
         collection,
         partial
           ? { ...(base ?? current.decoded), ...fields }
@@ -195,7 +166,7 @@ export class RecordService {
 
       let next = mine
       let mergedFields: string[] = []
-      if (current.version !== version.data) {
+      if (current.version !== version) {
         const result = base
           ? mergeFields(base, mine, current.decoded)
           : {
@@ -223,12 +194,17 @@ export class RecordService {
             },
           )
         }
-        next = this.validate(collection, result.merged)
+        next = result.merged
         mergedFields = result.theirs
       }
-      next = stampTranslations(translatableFieldKeys(collection), current.decoded, next, confirmed)
-      await this.checkLinks(collection, slug, next)
-      const text = encodeRecord(collection, next, current.text)
+      const saved = recordText(
+        collection,
+        next,
+        { data: current.decoded, text: current.text },
+        confirmed,
+      )
+      await this.checkLinks(collection, slug, saved.data)
+      const { text } = saved
       // the editor's own changes: what differs from the version they loaded (a form that does
       // not send `ar` leaves the Arabic alone)
       const loaded = base ?? current.decoded
@@ -245,20 +221,19 @@ export class RecordService {
           if (committed === null) return text
           const decoded = decodeRecord(collection, current.file, committed)
           if (!decoded.ok) throw new Error(`${current.file} at HEAD is invalid`)
-          let onto: RecordData = { ...decoded.data }
+          const onto: RecordData = { ...decoded.data }
           for (const key of own) {
             if (mine[key] === undefined) delete onto[key]
             else onto[key] = mine[key]
           }
-          const keys = translatableFieldKeys(collection)
-          onto = stampTranslations(keys, decoded.data, this.validate(collection, onto), confirmed)
-          return encodeRecord(collection, onto, committed)
+          return recordText(collection, onto, { data: decoded.data, text: committed }, confirmed)
+            .text
         },
         // a save of the Arabic alone says so: history and the dashboard read it as a translation
         message:
           own.length > 0 && own.every((key) => key === 'ar')
-            ? `${collection}: translate "${titleOf(collection, slug, next)}" (Arabic)`
-            : `${collection}: update "${titleOf(collection, slug, next)}"`,
+            ? `${collection}: translate "${titleOf(collection, slug, saved.data)}" (Arabic)`
+            : `${collection}: update "${titleOf(collection, slug, saved.data)}"`,
         author: editor,
       })
       return { ...this.get(collection, slug, { editor: true }), merged_fields: mergedFields }

@@ -88,4 +88,24 @@ describe('an outside edit in the work tree', () => {
       expect(diffs.some((d) => d.includes(`+  "description": "${value}"`))).toBe(true)
     }
   })
+
+  it("when a page's file has an outside edit and an editor saves another field, then the commit holds only the editor's field, the edit stays uncommitted", async () => {
+    const PAGE = 'pages/home.json'
+    const head = (await git(t.api.contentDir, 'rev-parse', 'HEAD')).trim()
+    const file = path.join(t.api.contentDir, PAGE)
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"500+"', '"750+"'))
+    const { version } = (await t.http.get<{ version: string }>('/home-content', t.token)).body
+    const res = await t.http.post(
+      '/home-content',
+      { version, values: { hero: { title: 'Saved by the editor' } } },
+      t.token,
+    )
+    expect(res.status).toBe(200)
+    const committed = await git(t.api.contentDir, 'diff', head, 'HEAD', '--', PAGE)
+    expect(committed).toContain('Saved by the editor')
+    expect(committed).not.toContain('750+')
+    expect(await git(t.api.contentDir, 'diff', '--', PAGE)).toContain(
+      '+  "stats": { "projects_completed": "750+" }',
+    )
+  })
 })

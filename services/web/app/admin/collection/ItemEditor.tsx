@@ -253,7 +253,6 @@ export function ItemEditor({
           canDraft={drafting.canDraft}
           canDiscard={drafting.canDiscard}
           result={draftResult}
-          labels={labels}
           busy={submitting}
         />
       )}

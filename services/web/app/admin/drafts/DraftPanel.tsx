@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
 import { Form, Link } from 'react-router'
-import type { DraftMeta, DraftStatus, PublishConflict } from '@site/content-api/schemas'
+import type { DraftMeta, DraftStatus } from '@site/content-api/schemas'
 import { button } from '../../ui/Button.css'
 import { TextInput } from '../../ui/Field'
 import { ConfirmDialog } from '../account/ConfirmDialog'
 import { DateTime, useDates } from '../dates'
 import { Notice } from '../ui/Notice'
-import type { DraftActionResult } from './draft-intents.server'
+import type { DraftActionResult, LabelledConflict } from './draft-intents.server'
 import type { DraftShare } from './drafting.server'
 import { SharePreview } from './SharePreview'
 import { useSaveProgress } from './use-save-progress'
@@ -43,8 +43,6 @@ export interface DraftPanelProps {
   canDiscard: boolean
   /** the answer of the last draft action (not autosave) */
   result?: DraftActionResult | undefined
-  /** field key -> label, for the publish choices */
-  labels: Partial<Record<string, string>>
   busy: boolean
   /** the draft's unexpired preview share links */
   shares?: DraftShare[]
@@ -56,7 +54,7 @@ export interface DraftPanelProps {
  * publish at, discard), each a small form posting one intent of draft-intents.server.ts.
  */
 export function DraftPanel(props: DraftPanelProps) {
-  const { draft, admin, result, labels } = props
+  const { draft, admin, result } = props
   const { timeZone } = useDates()
   const place = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
   const headingId = useId()
@@ -146,12 +144,7 @@ export function DraftPanel(props: DraftPanelProps) {
       )}
 
       {shown?.conflicts && (
-        <PublishChoices
-          conflicts={shown.conflicts}
-          message={shown.message}
-          labels={labels}
-          busy={props.busy}
-        />
+        <PublishChoices conflicts={shown.conflicts} message={shown.message} busy={props.busy} />
       )}
 
       <div className={styles.actions}>
@@ -265,12 +258,10 @@ function StatusButton({
 function PublishChoices({
   conflicts,
   message,
-  labels,
   busy,
 }: {
-  conflicts: PublishConflict[]
+  conflicts: LabelledConflict[]
   message: string
-  labels: Partial<Record<string, string>>
   busy: boolean
 }) {
   return (
@@ -279,7 +270,7 @@ function PublishChoices({
         <input type="hidden" name="intent" value="draft-publish" />
         {conflicts.map((c) => (
           <fieldset key={c.field} className={styles.choice}>
-            <legend className={styles.legend}>{labels[c.field] ?? c.field}</legend>
+            <legend className={styles.legend}>{c.label}</legend>
             <label className={styles.option}>
               <input type="radio" name={`choice.${c.field}`} value="draft" defaultChecked />
               <span>

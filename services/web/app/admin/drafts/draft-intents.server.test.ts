@@ -194,9 +194,37 @@ describe('draft intents', () => {
       }),
     )
     expect(out.status).toBe(409)
-    expect(out.body.conflicts).toEqual(conflicts)
+    expect(out.body.conflicts).toEqual([{ ...conflicts[0], label: 'Title' }])
     expect(out.body.message).toMatch(/Choose a version of each/)
   })
+
+  it.each([
+    ['products/grid-controller', 'ar.title', 'Title (Arabic)'],
+    ['products/grid-controller', 'summary', 'Summary'],
+    // a record's publish merges its Arabic whole (content-api's DraftContent.fields)
+    ['products/grid-controller', 'ar', 'Translation (Arabic)'],
+    [
+      'pages/home',
+      'ar.hero.title',
+      'Hero: Title (first word on its own line, the rest highlighted) (Arabic)',
+    ],
+    ['pages/home', 'stats.projects_completed', 'Stats: Projects completed'],
+    ['settings/company', 'ar.company_name', 'Company name (Arabic)'],
+    ['settings/company', 'sales_phone', 'Sales phone'],
+  ])(
+    'when a publish of %s meets %s changed on both sides, then the choice is named "%s", as the change list names it',
+    async (target, field, label) => {
+      const conflicts = [{ field, draft: 'Draft', published: 'Site' }]
+      const publish = vi.fn(() =>
+        Promise.reject(apiError(409, 'conflict', 'choose', { conflicts })),
+      )
+      const out = result(
+        await handleDraftIntent(post({ intent: 'draft-publish' }), ctx({ publish }), { target }),
+      )
+      expect(out.status).toBe(409)
+      expect(out.body.conflicts).toEqual([{ field, draft: 'Draft', published: 'Site', label }])
+    },
+  )
 
   it('when a draft save finds the draft changed since it was loaded, then it says so and keeps the values', async () => {
     const save = vi.fn(() => Promise.reject(apiError(409, 'conflict', 'changed', { version: V2 })))

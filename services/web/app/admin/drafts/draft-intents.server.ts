@@ -4,6 +4,8 @@ import type { ContentApiError } from '@site/content-api/client'
 import { errorsByField, type DraftMeta, type PublishConflict } from '@site/content-api/schemas'
 import { sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { getEditor } from '../../session.server'
+import { changeLabel } from '../history/labels'
+import { draftItemOf } from '../workflow/targets'
 import { zonedToInstant } from './zoned-time'
 import { DRAFT_INTENTS, isDraftIntent, type DraftIntent } from './draft-intent'
 
@@ -54,7 +56,7 @@ export interface DraftActionResult<V = unknown> {
   /** draft-save: the draft changed since it was loaded (another tab or person saved it) */
   stale?: boolean
   /** draft-publish: fields both the draft and the published version changed; choose for each */
-  conflicts?: PublishConflict[]
+  conflicts?: LabelledConflict[]
   /** the draft after a save, status or schedule */
   draft?: DraftMeta
   /** draft-save: the draft's new version, which the next save sends */
@@ -65,6 +67,18 @@ export interface DraftActionResult<V = unknown> {
   target?: string
   /** draft-save failures: what the editor sent, so the form keeps it */
   values?: V
+}
+
+/** A field both sides changed, named as the review board names changes ("Title (Arabic)"). */
+export type LabelledConflict = PublishConflict & { label: string }
+
+/** content-api's conflicts of a draft's publish, each with its field's label and language. */
+export function labelledConflicts(
+  target: string,
+  conflicts: PublishConflict[],
+): LabelledConflict[] {
+  const item = draftItemOf(target)
+  return conflicts.map((c) => ({ ...c, label: item ? changeLabel(item, c.field) : c.field }))
 }
 
 /** What a route's reading of its form gives draft-save: the save body, or its field errors. */
@@ -278,12 +292,12 @@ export async function handleDraftIntent<V = unknown>(
     return { intent, ok: true, message: DONE[intent], fieldErrors: {} }
   } catch (error) {
     if (error instanceof Response) throw error
-    return failureOf<V>(intent, error, values)
+    return failureOf<V>(intent, target, error, values)
   }
 }
 
 /** A content-api refusal as the form's answer. */
-function failureOf<V>(intent: DraftIntent, error: unknown, values: V | undefined) {
+function failureOf<V>(intent: DraftIntent, target: string, error: unknown, values: V | undefined) {
   const kept = values !== undefined ? { values } : {}
   const notDone = NOT_DONE[intent]
   const failure = writeFailureOf(error)
@@ -302,7 +316,7 @@ function failureOf<V>(intent: DraftIntent, error: unknown, values: V | undefined
             intent,
             message: `${notDone}: the published version changed the same fields as the draft. Choose a version of each, then publish again.`,
             fieldErrors: {},
-            conflicts: conflicts.error.conflicts,
+            conflicts: labelledConflicts(target, conflicts.error.conflicts),
           },
           409,
         )

@@ -104,7 +104,7 @@ describe('history page loader', () => {
     expect(result.restored).toBeNull()
   })
 
-  it("when a page's version is selected, then fields are labelled by section and field", async () => {
+  it("when a page's version is selected, then fields are labelled by the page's section and field as defined (not the answer's keys)", async () => {
     const api = {
       me,
       getPage: () =>
@@ -117,7 +117,12 @@ describe('history page loader', () => {
     const result = await load(get('pages/home?commit=aaaaaaa'), api)
     expect(result.title).toBe('Home page')
     expect(result.selected?.changes).toEqual([
-      { field: 'hero.title', label: 'hero: title', then: 'Old', now: 'New' },
+      {
+        field: 'hero.title',
+        label: 'Hero: Title (first word on its own line, the rest highlighted)',
+        then: 'Old',
+        now: 'New',
+      },
     ])
   })
 

@@ -1,5 +1,4 @@
 import {
-  arabicLabel,
   diffFields,
   flattenPage,
   settingLabels,
@@ -7,7 +6,7 @@ import {
   type HistoryTarget,
   type PageContent,
 } from '@site/content-api/schemas'
-import { collectionFieldLabel } from './labels'
+import { changeLabel } from './labels'
 
 /** One version of a target as plain fields: values by key, their labels and display order. */
 export interface FieldSnapshot {
@@ -42,26 +41,25 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
- * The Arabic of an item as fields of their own ("ar.title", labelled "Title (Arabic)"), so a
- * change lists per field and per language, never as one raw `ar` object. Its stamps (`_en`:
- * which English each translation was made from) are the server's, not content.
+ * The Arabic of an item as fields of their own ("ar.title", labelled "Title (Arabic)" by
+ * changeLabel), so a change lists per field and per language, never as one raw `ar` object. Its
+ * stamps (`_en`: which English each translation was made from) are the server's, not content.
  */
-function arabicFields(
-  ar: unknown,
-  labelOf: (key: string) => string,
-): Pick<FieldSnapshot, 'labels' | 'values'> {
+function arabicFields(ar: unknown): Record<string, unknown> {
   const values: Record<string, unknown> = {}
-  const labels: Record<string, string> = {}
-  if (!isObject(ar)) return { values, labels }
-  for (const [key, value] of Object.entries(ar)) {
-    if (key === '_en') continue
-    values[`ar.${key}`] = value
-    labels[`ar.${key}`] = arabicLabel(labelOf(key))
-  }
-  return { values, labels }
+  if (!isObject(ar)) return values
+  for (const [key, value] of Object.entries(ar)) if (key !== '_en') values[`ar.${key}`] = value
+  return values
 }
 
-function recordSnapshot(collection: string, record: Record<string, unknown>): FieldSnapshot {
+/** Each field's label by changeLabel, the one naming of a changed field. */
+const labelsOf = (item: HistoryTarget, keys: readonly string[]): Record<string, string> =>
+  Object.fromEntries(keys.map((key) => [key, changeLabel(item, key)]))
+
+function recordSnapshot(
+  item: { collection: string; slug: string },
+  record: Record<string, unknown>,
+): FieldSnapshot {
   const values: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(record)) {
     if (RECORD_EXTRAS.has(key) || key === 'ar') continue
@@ -71,36 +69,30 @@ function recordSnapshot(collection: string, record: Record<string, unknown>): Fi
         ? value.map((v) => (v as { slug: string }).slug)
         : value
   }
-  const labelOf = (key: string) => collectionFieldLabel(collection, key)
-  const arabic = arabicFields(record.ar, labelOf)
-  const order = [...Object.keys(values), ...Object.keys(arabic.values)]
+  const arabic = arabicFields(record.ar)
+  const order = [...Object.keys(values), ...Object.keys(arabic)]
   return {
     order,
-    labels: {
-      ...Object.fromEntries(Object.keys(values).map((key) => [key, labelOf(key)])),
-      ...arabic.labels,
-    },
-    values: { ...values, ...arabic.values },
+    labels: labelsOf(item, order),
+    values: { ...values, ...arabic },
   }
 }
 
-function pageSnapshot(page: PageContent): FieldSnapshot {
-  const labels: Record<string, string> = {}
+function pageSnapshot(item: { page: PageContent['page'] }, page: PageContent): FieldSnapshot {
+  const keys: string[] = []
   for (const section of page.sections) {
-    for (const field of section.fields)
-      labels[`${section.key}.${field.key}`] = `${section.label}: ${field.label}`
+    for (const field of section.fields) keys.push(`${section.key}.${field.key}`)
   }
   for (const section of page.sections) {
     for (const field of section.fields)
-      if (field.translatable)
-        labels[`ar.${section.key}.${field.key}`] = arabicLabel(`${section.label}: ${field.label}`)
+      if (field.translatable) keys.push(`ar.${section.key}.${field.key}`)
   }
   const values = flattenPage(page.sections)
-  const order = [...new Set([...Object.keys(labels), ...Object.keys(values)])]
-  return { order, labels, values }
+  const order = [...new Set([...keys, ...Object.keys(values)])]
+  return { order, labels: labelsOf(item, order), values }
 }
 
-function settingsSnapshot(body: unknown): FieldSnapshot {
+function settingsSnapshot(target: { settings: true }, body: unknown): FieldSnapshot {
   // a version from history and a draft are { values } (the Arabic under values.ar), the
   // current settings { settings: [{ key, value }], ar }
   const b = (isObject(body) ? body : {}) as {
@@ -110,32 +102,21 @@ function settingsSnapshot(body: unknown): FieldSnapshot {
   }
   const { ar = b.ar, ...values } =
     b.values ?? Object.fromEntries((b.settings ?? []).map((s) => [s.key, s.value]))
-  const labels = settingLabels as Record<string, string>
-  const labelOf = (key: string) => labels[key] ?? key
-  const arabic = arabicFields(ar, labelOf)
-  const english = [...new Set([...Object.keys(labels), ...Object.keys(values)])]
+  const arabic = arabicFields(ar)
+  const english = [...new Set([...Object.keys(settingLabels), ...Object.keys(values)])]
   // every translatable setting has its place after the English, translated or not
   const arabicOrder = [
-    ...new Set([
-      ...translatableSettingKeys.map((key) => `ar.${key}`),
-      ...Object.keys(arabic.values),
-    ]),
+    ...new Set([...translatableSettingKeys.map((key) => `ar.${key}`), ...Object.keys(arabic)]),
   ]
-  return {
-    order: [...english, ...arabicOrder],
-    labels: {
-      ...Object.fromEntries(english.map((key) => [key, labelOf(key)])),
-      ...Object.fromEntries(arabicOrder.map((key) => [key, arabicLabel(labelOf(key.slice(3)))])),
-    },
-    values: { ...values, ...arabic.values },
-  }
+  const order = [...english, ...arabicOrder]
+  return { order, labels: labelsOf(target, order), values: { ...values, ...arabic } }
 }
 
 /** The fields of a content-api answer for `target` (a record, a page, or the settings). */
 export function snapshotOf(target: HistoryTarget, body: unknown): FieldSnapshot {
-  if ('settings' in target) return settingsSnapshot(body)
-  if ('page' in target) return pageSnapshot(body as PageContent)
-  return recordSnapshot(target.collection, isObject(body) ? body : {})
+  if ('settings' in target) return settingsSnapshot(target, body)
+  if ('page' in target) return pageSnapshot(target, body as PageContent)
+  return recordSnapshot(target, isObject(body) ? body : {})
 }
 
 /** The fields that differ between a version (`then`) and the current one, by field order. */

@@ -195,7 +195,6 @@ export function CompanyInfo({
           canDraft={drafting.canDraft}
           canDiscard={drafting.canDiscard}
           result={draftResult}
-          labels={labels}
           busy={submitting}
         />
       )}

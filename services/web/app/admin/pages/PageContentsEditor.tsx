@@ -181,7 +181,6 @@ export function PageContentsEditor({
           canDraft={drafting.canDraft}
           canDiscard={drafting.canDiscard}
           result={draftResult}
-          labels={labels}
           busy={submitting}
         />
       )}

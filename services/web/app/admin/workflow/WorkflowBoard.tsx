@@ -35,8 +35,8 @@ export interface BoardActionResult {
   sessionEnded?: boolean
   /** the draft whose card asked */
   target?: string | null
-  /** a publish refused until a version of each of these fields is chosen */
-  conflicts?: Array<{ field: string }>
+  /** a publish refused until a version of each of these fields is chosen (by their labels) */
+  conflicts?: Array<{ field: string; label: string }>
 }
 
 /** The answer to a card's form: what happened, why not, and where to go on from there. */
@@ -60,7 +60,7 @@ function ActionNotice({
       )}
       {result.conflicts && result.conflicts.length > 0 && editorHref && (
         <p>
-          Fields changed on both sides: {result.conflicts.map((c) => c.field).join(', ')}.{' '}
+          Fields changed on both sides: {result.conflicts.map((c) => c.label).join(', ')}.{' '}
           <Link to={editorHref}>Open the editor to choose and publish</Link>
         </p>
       )}

@@ -1,12 +1,10 @@
 import { data, type AppLoadContext } from 'react-router'
-import type { PublishConflict } from '@site/content-api/schemas'
 import { handleDraftIntent, type DraftActionResult } from '../drafts/draft-intents.server'
 
 /** A card's answer: the draft intents' result and which draft's card posted it. */
 export type WorkflowActionResult = Omit<DraftActionResult, 'target'> & {
   /** the draft the card's form named, so the board shows the answer on that card */
   target: string | null
-  conflicts?: PublishConflict[]
 }
 
 interface WithInit<D> {

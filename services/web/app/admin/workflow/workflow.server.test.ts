@@ -172,7 +172,7 @@ describe('/admin/workflow loader', () => {
       value: [
         {
           field: 'hero.title',
-          label: 'hero: title',
+          label: 'Hero: Title (first word on its own line, the rest highlighted)',
           then: 'Powering the region',
           now: 'Drafted hero',
         },

@@ -76,7 +76,7 @@ describe('/admin/workflow action (the cards’ forms)', () => {
     expect((result as { data: unknown }).data).toMatchObject({
       ok: false,
       target: 'products/solar-inverter',
-      conflicts,
+      conflicts: [{ ...conflicts[0], label: 'Description' }],
     })
   })
 })

@@ -1,0 +1,93 @@
+import { AppError } from '@site/platform'
+import { describe, expect, it } from 'vitest'
+import { decodeRecord } from './codecs.js'
+import { readRecordSave, recordText } from './record-save.js'
+import { sourceStamp } from './translation-source.js'
+
+const VERSION = 'a'.repeat(40)
+
+/** The fields of an AppError a call throws (its 400 names them). */
+function refusedFields(call: () => unknown): Record<string, string> | undefined {
+  try {
+    call()
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) return error.extra.fields
+    throw error
+  }
+  throw new Error('not refused')
+}
+
+// a partner as someone wrote it by hand: CRLF, four-space indent, keys in their own order
+const handWritten = [
+  '{',
+  '    "sort_order": 1,',
+  '    "name": "Voltline",',
+  '    "logo": "media/logo-voltline.jpg",',
+  '    "description": "Power electronics.",',
+  '    "is_active": true,',
+  '    "ar": { "name": "فولتلاين" }',
+  '}',
+  '',
+].join('\r\n')
+const decoded = decodeRecord('partners', 'partners/voltline.json', handWritten)
+if (!decoded.ok) throw new Error('the hand-written partner does not read')
+const stored = decoded.data
+
+describe('reading a record save', () => {
+  it('when a save sends no version, then 400 names it; a draft without one begins from nothing', () => {
+    expect(refusedFields(() => readRecordSave({ name: 'X' }, { versionRequired: true }))).toEqual({
+      version: expect.any(String),
+    })
+    expect(readRecordSave({ name: 'X' }, { versionRequired: false }).version).toBeNull()
+    expect(
+      refusedFields(() => readRecordSave({ version: 'v1' }, { versionRequired: false })),
+    ).toEqual({ version: expect.any(String) })
+  })
+
+  it('when the body carries id, slug and confirm_ar, then they are not fields; confirm_ar keeps only field names', () => {
+    const save = readRecordSave(
+      { version: VERSION, id: 'x', slug: 'y', confirm_ar: ['name', 3, null], name: 'Voltline' },
+      { versionRequired: true },
+    )
+    expect(save).toEqual({ version: VERSION, fields: { name: 'Voltline' }, confirmed: ['name'] })
+  })
+})
+
+describe("a record save's text", () => {
+  it('when one field changes in a hand-written file, then only its line changes and the file keeps its layout', () => {
+    const { text } = recordText(
+      'partners',
+      { ...stored, description: 'Power electronics and drives.' },
+      { data: stored, text: handWritten },
+    )
+    const before = handWritten.split('\r\n')
+    const after = text.split('\r\n')
+    expect(after.length).toBe(before.length)
+    expect(after.filter((line, i) => line !== before[i])).toEqual([
+      '    "description": "Power electronics and drives.",',
+    ])
+  })
+
+  it('when a field is invalid, then 400 names it and no text is made', () => {
+    expect(
+      refusedFields(() =>
+        recordText(
+          'partners',
+          { ...stored, website: 'not an address' },
+          { data: stored, text: handWritten },
+        ),
+      ),
+    ).toHaveProperty('website')
+  })
+
+  it('when the Arabic changes, then it is stamped with the English it was made from; a new record is stamped too', () => {
+    const { data } = recordText(
+      'partners',
+      { ...stored, ar: { name: 'فولتلاين للطاقة' } },
+      { data: stored, text: handWritten },
+    )
+    expect(data.ar).toEqual({ name: 'فولتلاين للطاقة', _en: { name: sourceStamp('Voltline') } })
+    const created = recordText('partners', stored, { data: null, text: null })
+    expect(created.data.ar).toEqual({ name: 'فولتلاين', _en: { name: sourceStamp('Voltline') } })
+  })
+})

@@ -1,0 +1,75 @@
+import { validationError } from '@site/platform'
+import { Version, fieldErrorsOf } from '../schemas/index.js'
+import { encodeRecord, type RecordData } from './codecs.js'
+import { collections, type CollectionName } from './collections.js'
+import { translatableFieldKeys, withoutEmptyTranslation } from './translation.js'
+import { stampTranslations } from './translation-source.js'
+
+/**
+ * A save of a record's fields, however it is written (a save to the site, its replay onto an
+ * outside edit, a draft): its body read one way and its file's text made one way, so a save and a
+ * draft of the same fields cannot drift apart (issue 29: one clean diff).
+ */
+
+/** The record's schema applied (400 naming each field); a blank translation is no `ar`. */
+export function validateRecord(collection: CollectionName, input: unknown): RecordData {
+  const parsed = collections[collection].schema.safeParse(input)
+  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+  return withoutEmptyTranslation(parsed.data)
+}
+
+/** A record save's body (POST /<collection>/<slug>, PUT /drafts/<collection>/<slug>). */
+export interface RecordSaveBody {
+  /** the version the editor loaded; null only where none is required (a draft's first save) */
+  version: string | null
+  /** the record's fields as sent (not yet validated) */
+  fields: Record<string, unknown>
+  /** translations the translator says still fit the changed English (translation-source.ts) */
+  confirmed: string[]
+}
+
+/**
+ * Reads a save's body: `version` (400 when it is not one, or absent where `versionRequired`),
+ * `confirm_ar`, and the fields; `id` and `slug` are the address's, never fields.
+ */
+export function readRecordSave(
+  body: unknown,
+  options: { versionRequired: true },
+): RecordSaveBody & { version: string }
+export function readRecordSave(body: unknown, options: { versionRequired: false }): RecordSaveBody
+export function readRecordSave(
+  body: unknown,
+  { versionRequired }: { versionRequired: boolean },
+): RecordSaveBody {
+  const {
+    version: rawVersion,
+    id: _id,
+    slug: _slug,
+    confirm_ar: rawConfirmed,
+    ...fields
+  } = (body ?? {}) as Record<string, unknown>
+  const confirmed = Array.isArray(rawConfirmed)
+    ? rawConfirmed.filter((k): k is string => typeof k === 'string')
+    : []
+  if (rawVersion === undefined && !versionRequired) return { version: null, fields, confirmed }
+  const version = Version.safeParse(rawVersion)
+  if (!version.success)
+    throw validationError({ version: version.error.issues[0]?.message ?? 'Invalid version' })
+  return { version: version.data, fields, confirmed }
+}
+
+/**
+ * The last steps of every write of a record's fields: validated (400), each translation stamped
+ * with the English it was made from given the version it replaces (`previous.data`; null for a
+ * new record), and encoded in the layout of the text it replaces (`previous.text`).
+ */
+export function recordText(
+  collection: CollectionName,
+  fields: Record<string, unknown>,
+  previous: { data: RecordData | null; text: string | null },
+  confirmed: readonly string[] = [],
+): { data: RecordData; text: string } {
+  const keys = translatableFieldKeys(collection)
+  const data = stampTranslations(keys, previous.data, validateRecord(collection, fields), confirmed)
+  return { data, text: encodeRecord(collection, data, previous.text) }
+}
