@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,7 +13,8 @@ import { SaveJournal } from './save-journal.js'
  */
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup()
+  // last registered first: a service goes before the folders it works in
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
 async function setUp() {
@@ -49,6 +51,14 @@ const login = async (url: string) => {
   return ((await res.json()) as { token: string }).token
 }
 
+/** Kills a service and waits for it to be gone, so nothing of it writes while its folder goes. */
+const killed = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exit = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGKILL')
+  await exit
+}
+
 const exists = (file: string) =>
   stat(file).then(
     () => true,
@@ -69,9 +79,7 @@ describe('kill -9 during a sync with the remote', () => {
     }
 
     const { url, child } = await startProcess(repo.dir, dataDir, env)
-    cleanups.push(async () => {
-      child.kill('SIGKILL')
-    })
+    cleanups.push(() => killed(child))
     const gitDir = path.join(repo.dir, '.git')
     for (const midOperation of ['rebase-merge', 'rebase-apply', 'MERGE_HEAD', 'index.lock']) {
       expect(await exists(path.join(gitDir, midOperation))).toBe(false)
@@ -118,9 +126,7 @@ describe('kill -9 during a sync with the remote', () => {
 
     const dataDir = path.join(path.dirname(bare), 'data-2')
     const { url, child } = await startProcess(repo.dir, dataDir)
-    cleanups.push(async () => {
-      child.kill('SIGKILL')
-    })
+    cleanups.push(() => killed(child))
     expect((await git(repo.dir, 'status', '--porcelain')).trim()).toBe('')
     const partner = (await (await fetch(`${url}/api/partners/voltline`)).json()) as {
       sort_order: number

@@ -32,7 +32,9 @@ export async function createTestRepo(): Promise<{ dir: string; cleanup: () => Pr
   await git(dir, 'init', '-q', '-b', 'main')
   await git(dir, 'add', '-A')
   await git(dir, 'commit', '-q', '-m', 'seed')
-  return { dir, cleanup: () => rm(root, { recursive: true, force: true }) }
+  // retried: a git process of a service a test killed may still be writing into .git (ENOTEMPTY)
+  const cleanup = () => rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+  return { dir, cleanup }
 }
 
 export const TEST_ADMIN = {
