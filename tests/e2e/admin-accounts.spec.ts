@@ -27,6 +27,9 @@ async function signIn(browser: Browser, webUrl: string, email: string, password:
 }
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' })
+/** Opens one of the admin menu's groups (one is open at a time), so its entries are in sight. */
+const openNavGroup = (page: Page, label: string) =>
+  adminNav(page).locator('summary', { hasText: label }).click()
 
 test.describe.serial('users, roles and sessions', () => {
   test('when an admin adds an editor, then the editor signs in, has no Users menu and /admin/users is forbidden', async ({
@@ -36,6 +39,7 @@ test.describe.serial('users, roles and sessions', () => {
     browser,
   }) => {
     await loginAsEditor() // the demo admin
+    await openNavGroup(page, 'People')
     await expect(adminNav(page).getByRole('link', { name: 'Users' })).toBeVisible()
     await gotoAndSettle(page, `${stack.webUrl}/admin/users`)
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
@@ -58,6 +62,9 @@ test.describe.serial('users, roles and sessions', () => {
       editor.first,
     )
     await expect(adminNav(editorPage).getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    // the People group open, with the editor's own account in it but no Users
+    await openNavGroup(editorPage, 'People')
+    await expect(adminNav(editorPage).getByRole('link', { name: 'My Account' })).toBeVisible()
     await expect(adminNav(editorPage).getByRole('link', { name: 'Users' })).toHaveCount(0)
     const res = await editorPage.goto(`${stack.webUrl}/admin/users`)
     expect(res?.status()).toBe(403)

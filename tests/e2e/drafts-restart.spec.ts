@@ -64,6 +64,6 @@ test('when content-api restarts, then a draft keeps its fields, status and sched
   await page.goto(`${stack.webUrl}/admin/products/${PRODUCT}`)
   const panel = page.getByRole('region', { name: 'Draft, not published' })
   await expect(panel).toBeVisible()
-  await expect(panel).toContainText('In review')
+  await expect(panel).toContainText('This draft is in review')
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
 })
