@@ -22,7 +22,7 @@ interface SummaryRows {
   pages: Array<{ path: string; pageviews: number }>
   referrers: Array<{ host: string; pageviews: number }>
   campaigns: Array<{ source: string; medium: string; campaign: string; pageviews: number }>
-  /** views folded together (absent before issue 28: then nothing was) */
+  /** views folded together (absent from a store older than the "other" row: then nothing was) */
   other?: { pages: number; referrers: number; campaigns: number }
 }
 

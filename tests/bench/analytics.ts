@@ -7,7 +7,7 @@
 //      analytics.sqlite; p50/p95 over BENCH_SUMMARIES requests (default 50), goal < 300 ms;
 //  (c) the /admin/analytics page web renders from it (30 and 90 days), signed in.
 //  (0) first, on the fresh store: 20,000 random-path beacons and what they cost it on disk
-//      (analytics-flood.ts, issue 28 point 1).
+//      (analytics-flood.ts: what random paths cost the store).
 // It asserts no timings (machines differ); it fails only on errors or non-2xx answers.
 //   node --import tsx tests/bench/analytics.ts   BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SUMMARIES
 import os from 'node:os'

@@ -10,7 +10,7 @@ import { servedPath } from './beacon-fields.js'
 import { DayTopKeys } from './day-top-keys.js'
 import { openSqlite } from './sqlite.js'
 
-// What a stranger can send costs bounded rows, memory and CPU (issue 28 point 1).
+// What a stranger can send costs bounded rows, memory and CPU: beacons cannot fill the disk.
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36'

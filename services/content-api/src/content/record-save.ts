@@ -8,7 +8,7 @@ import { stampTranslations } from './translation-source.js'
 /**
  * A save of a record's fields, however it is written (a save to the site, its replay onto an
  * outside edit, a draft): its body read one way and its file's text made one way, so a save and a
- * draft of the same fields cannot drift apart (issue 29: one clean diff).
+ * draft of the same fields cannot drift apart: both commit the same clean diff.
  */
 
 /** The record's schema applied (400 naming each field); a blank translation is no `ar`. */
