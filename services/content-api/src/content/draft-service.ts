@@ -4,6 +4,7 @@ import type { ContentGit } from '../git/content-git.js'
 import type { DraftBranches } from '../git/draft-branches.js'
 import type { DraftMeta, DraftStatus, DraftView, PublishConflict } from '../schemas/drafts.js'
 import { threeWayMerge } from '../schemas/fields.js'
+import { isMakerOrAdmin } from '../schemas/access.js'
 import type { SessionUser } from '../schemas/index.js'
 import { gitBlobId } from './blob-id.js'
 import type { DraftContent } from './draft-content.js'
@@ -153,7 +154,7 @@ export class DraftService {
   /** Editors discard their own drafts; admins anyone's. */
   async discard(t: DraftTarget, user: SessionUser): Promise<void> {
     const meta = await this.meta(t)
-    if (!isAdmin(user) && meta.createdBy.email !== user.email) {
+    if (!isMakerOrAdmin(user, meta)) {
       throw new AppError(
         403,
         'forbidden',

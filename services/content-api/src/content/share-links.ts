@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { AppError, macOf, readSignedToken, signedTokenPattern } from '@site/platform'
 import { JsonFileStore } from '../auth/json-file-store.js'
 import { dataDirSecret } from '../auth/data-secret.js'
-import { canRevokeShare } from '../schemas/access.js'
+import { isMakerOrAdmin } from '../schemas/access.js'
 import type { Role } from '../schemas/auth.js'
 import { SHARE_TOKEN_FIELDS, type PreviewShare } from '../schemas/drafts.js'
 
@@ -89,7 +89,7 @@ export class ShareLinks {
       const at = all.findIndex((s) => s.id === id && s.target === target)
       const share = all[at]
       if (!share) return false
-      if (!canRevokeShare(by, share)) {
+      if (!isMakerOrAdmin(by, share)) {
         throw new AppError(
           403,
           'forbidden',

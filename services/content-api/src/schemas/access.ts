@@ -56,7 +56,7 @@ export const accessPolicy = {
    * unpublished work (a branch per item): editors draft and ask for review, admins publish and
    * schedule; an editor discards only drafts they began (DraftService checks whose it is). Each
    * change to a draft also needs what saving its item needs (canDraft), and a share link is
-   * revoked by its maker or an admin (canRevokeShare)
+   * revoked by its maker or an admin (isMakerOrAdmin)
    */
   drafts: { read: 'editor', update: 'editor', delete: 'editor', publish: 'admin' },
   /** the notices of fields a remote change won over a save: any editor may clear one */
@@ -142,10 +142,13 @@ export function canDraft(role: Role | null, item: AccessTarget): boolean {
   return can(role, 'drafts', 'update') && can(role, item, 'update')
 }
 
-/** A share link is revoked by whoever made it, or by an admin (and only where they may draft). */
-export function canRevokeShare(
+/**
+ * Whoever made a draft or a share link, or an admin: who may discard the draft or revoke the
+ * link (and only where they may draft).
+ */
+export function isMakerOrAdmin(
   user: { role: Role; email: string },
-  share: { createdBy: { email: string } },
+  made: { createdBy: { email: string } },
 ): boolean {
-  return user.role === 'admin' || share.createdBy.email.toLowerCase() === user.email.toLowerCase()
+  return user.role === 'admin' || made.createdBy.email.toLowerCase() === user.email.toLowerCase()
 }

@@ -2,7 +2,7 @@ import { ContentApiError, type ContentClient } from '@site/content-api/client'
 import {
   can,
   canDraft,
-  canRevokeShare,
+  isMakerOrAdmin,
   type AccessAction,
   type AccessTarget,
   type DraftMeta,
@@ -68,7 +68,7 @@ export function draftingOf(
     directSave: draft === null && can(user.role, ...access, context.config.publishMode ?? 'direct'),
     canDraft: drafts,
     canDiscard: drafts && (admin || draft?.createdBy.email === user.email),
-    shares: shares.map((share) => ({ ...share, revocable: drafts && canRevokeShare(user, share) })),
+    shares: shares.map((share) => ({ ...share, revocable: drafts && isMakerOrAdmin(user, share) })),
   }
 }
 
