@@ -1,4 +1,4 @@
-import { createContentClient } from '@site/content-api/client'
+import { createContentClient } from '@site/contract/client'
 import type { WebConfig, WebLoadContext } from './load-context'
 import type { Locale } from './i18n/locale'
 

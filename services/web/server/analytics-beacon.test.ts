@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryLogger } from '@site/platform'
-import type { AnalyticsEvent } from '@site/content-api/schemas'
+import type { AnalyticsEvent } from '@site/contract'
 import {
   AnalyticsBeacon,
   VIEWS_PER_VISITOR_MINUTE as API_VIEWS_PER_VISITOR_MINUTE,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { analyticsBeacon, BeaconBody, VIEWS_PER_VISITOR_MINUTE } from './analytics-beacon.js'
 
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15'

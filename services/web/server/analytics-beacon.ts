@@ -3,7 +3,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import { isbot } from 'isbot'
 import { WindowCounter, type Logger } from '@site/platform'
 import { z } from 'zod'
-import type { AnalyticsBeacon, AnalyticsEvent } from '@site/content-api/schemas'
+import type { AnalyticsBeacon, AnalyticsEvent } from '@site/contract'
 
 export interface AnalyticsBeaconOptions {
   /** content-api, which owns DATA_DIR and counts the views */

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ContentApiError } from '@site/content-api/client'
-import type * as Schemas from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type * as Schemas from '@site/contract'
 import { fakeContext } from '../test-support/load-context'
 
 /*
  * A collection that exists only in this test: added to the field registry and nowhere else, it
  * must reach every part of the admin that lists collections.
  */
-vi.mock('@site/content-api/schemas', async (importOriginal) => {
+vi.mock('@site/contract', async (importOriginal) => {
   const real = await importOriginal<typeof Schemas>()
   const widgets = {
     name: 'widgets',

@@ -1,4 +1,4 @@
-import type { LastModified, SitemapData } from '@site/content-api/schemas'
+import type { LastModified, SitemapData } from '@site/contract'
 import { canonicalUrl } from '../site-urls'
 import { localizePath } from '../i18n/locale'
 

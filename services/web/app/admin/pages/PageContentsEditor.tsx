@@ -8,7 +8,7 @@ import {
   type PageContent,
   type PageKey,
   type SectionDefinition,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'

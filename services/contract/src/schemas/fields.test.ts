@@ -39,7 +39,9 @@ import {
   legacyValueSchema,
 } from './test-support/legacy-schemas.js'
 
-const fixtures = fileURLToPath(new URL('../test-support/fixtures/', import.meta.url))
+const fixtures = fileURLToPath(
+  new URL('../../../content-api/src/test-support/fixtures/', import.meta.url),
+)
 
 /** The fixture records of a collection as content-api decodes them (body in the body field). */
 function fixtureRecords(collection: string, bodyField?: string): Record<string, unknown>[] {
