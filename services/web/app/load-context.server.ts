@@ -38,8 +38,7 @@ export interface LoadContextInput {
 
 /**
  * Builds the context every loader and action receives. It lives in the Vite build (re-exported by
- * entry.server.tsx) because the content-api client is TypeScript source that only Vite bundles;
- * server/app.ts calls it per request.
+ * entry.server.tsx), beside the context's types; server/app.ts calls it per request.
  */
 export function createLoadContext({
   config,
