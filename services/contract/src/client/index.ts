@@ -283,7 +283,7 @@ export function createContentClient(options: ContentClientOptions) {
      * Passes a forge's push notification on (POST /api/hooks/git): the exact bytes (the signature
      * is over them) with the forge's headers; content-api's answer comes back whatever its status.
      */
-    relayGitHook: (body: Uint8Array, headers: Record<string, string>) =>
+    relayGitHook: (body: Uint8Array<ArrayBuffer>, headers: Record<string, string>) =>
       send('/hooks/git', {
         method: 'POST',
         headers,
