@@ -21,6 +21,8 @@ import {
   parseForm,
   readForm,
   recordPlaces,
+  recordPagePath,
+  collectionPages,
   recordShownAt,
   recordTitleOf,
   threeWayMerge,
@@ -435,5 +437,18 @@ describe("a record's name and place, read from its collection", () => {
     expect(recordPlaces(collectionDefinitions.clients, 'kilima-towers')).toEqual(['/', '/about'])
     expect(recordPlaces(collectionDefinitions.products, 'rx-500')).toEqual(['/products/rx-500'])
     expect(recordPlaces({}, 'nowhere')).toEqual([])
+  })
+  it('when a collection gives each record a page, then that is its own page; a shared page is none', () => {
+    expect(recordPagePath(collectionDefinitions.products, 'rx-500')).toBe('/products/rx-500')
+    expect(recordPagePath(collectionDefinitions.partners, 'corvane')).toBeNull()
+    expect(recordPagePath({}, 'nowhere')).toBeNull()
+  })
+  it('when the shared pages of a collection are asked, then its list page comes first, then the others', () => {
+    expect(collectionPages(collectionDefinitions.products)).toEqual(['/products'])
+    expect(collectionPages(collectionDefinitions.partners)).toEqual(['/products'])
+    expect(collectionPages(collectionDefinitions.clients)).toEqual(['/', '/about'])
+    expect(collectionPages(collectionDefinitions.solutions)).toEqual(['/solutions', '/'])
+    expect(collectionPages({ publicPath: '/:slug' })).toEqual(['/'])
+    expect(collectionPages({})).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Version } from './common.js'
-import { collectionDefinitions, type CollectionKey, recordShownAt } from './fields.js'
+import { collectionDefinitions, type CollectionKey, recordPagePath } from './fields.js'
 
 /**
  * Redirects (content/settings/redirects.json): old addresses that answer 301 with a new one. A
@@ -111,6 +111,5 @@ export interface RedirectsList {
  * null for collections shown on a shared page (partners, clients, about sections).
  */
 export function recordPathOf(collection: CollectionKey, slug: string): string | null {
-  const def = collectionDefinitions[collection]
-  return def.publicPath?.includes(':slug') ? recordShownAt(def, slug) : null
+  return recordPagePath(collectionDefinitions[collection], slug)
 }
