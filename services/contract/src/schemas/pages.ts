@@ -214,6 +214,9 @@ export const pagePublicPaths = {
   sectors: '/sectors',
 } as const satisfies Record<PageKey, string>
 
+/** The pages made from the company settings rather than a page file: changed when they are. */
+export const settingsPagePaths = ['/contact', '/terms', '/privacy-policy.html'] as const
+
 /** A section's translatable field keys (the registry's mark), in form order. */
 export function translatableSectionKeys(section: SectionDefinition): string[] {
   return section.fields.filter((field) => field.translatable).map((field) => field.key)

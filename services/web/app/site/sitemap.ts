@@ -5,6 +5,7 @@ import {
   pageKeys,
   pagePublicPaths,
   recordPagePath,
+  settingsPagePaths,
   type LastModified,
   type SitemapData,
 } from '@site/contract'
@@ -48,7 +49,7 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
     const recordDates = shownHere.flatMap(({ key }) => recordsOf(key).map((r) => r.lastmod))
     return { path, lastmod: newest([contentOf.get(path) ?? null, ...recordDates]) }
   })
-  const fromSettings = ['/contact', '/terms', '/privacy-policy.html'].map((path) => ({
+  const fromSettings = settingsPagePaths.map((path) => ({
     path,
     lastmod: data.settings,
   }))
