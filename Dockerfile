@@ -1,12 +1,13 @@
 # One image for all three services; docker-compose.yml picks the command per service.
 # No `# syntax=` line on purpose: BuildKit would have to pull the frontend image.
 
-# --- build: every dev dependency, compile platform and the three services ----------------------
+# --- build: every dev dependency, compile platform, the contract and the three services --------
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # Manifests first: `npm ci` stays cached until a dependency changes, not on every source edit.
 COPY package.json package-lock.json ./
 COPY services/platform/package.json services/platform/
+COPY services/contract/package.json services/contract/
 COPY services/content-api/package.json services/content-api/
 COPY services/media/package.json services/media/
 COPY services/web/package.json services/web/
@@ -20,6 +21,7 @@ FROM node:22-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY services/platform/package.json services/platform/
+COPY services/contract/package.json services/contract/
 COPY services/content-api/package.json services/content-api/
 COPY services/media/package.json services/media/
 COPY services/web/package.json services/web/
@@ -59,6 +61,7 @@ RUN mkdir -p /app/content /app/data /app/cache && chown node:node /app/content /
 # prod-deps holds only manifests and node_modules (root and per workspace): copy it whole.
 COPY --from=prod-deps /app ./
 COPY --from=build /app/services/platform/dist ./services/platform/dist
+COPY --from=build /app/services/contract/dist ./services/contract/dist
 COPY --from=build /app/services/content-api/dist ./services/content-api/dist
 COPY --from=build /app/services/media/dist ./services/media/dist
 COPY --from=build /app/services/web/dist ./services/web/dist

@@ -29,6 +29,8 @@ const rootInputs = ['package.json', 'package-lock.json', 'tsconfig.json', 'tscon
 const outputs = [
   // the shared logger, errors and env helpers every service imports at run time
   'services/platform/dist/index.js',
+  // the schemas, registries and typed client the services share
+  'services/contract/dist/index.js',
   'services/content-api/dist/main.js',
   'services/media/dist/main.js',
   'services/web/dist/server/main.js',

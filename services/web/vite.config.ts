@@ -5,14 +5,14 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   build: { cssCodeSplit: false },
-  // @site/platform exports its TypeScript source under 'source' (and its compiled dist otherwise):
-  // the dev server and the build read the source, like the tests, with no platform build first.
+  // @site/platform and @site/contract export their TypeScript source under 'source' (and their
+  // compiled dist otherwise): the dev server and the build read the source, like the tests, with
+  // no build of those packages first.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions] },
-    // @site/content-api ships TypeScript source (package "exports" point at src/*.ts), so Node
-    // cannot import it at runtime: bundle it into the server build instead of externalizing it;
-    // @site/platform too, so the server build never depends on the platform's dist.
-    noExternal: ['@site/content-api', '@site/platform'],
+    // the workspace packages are read from their source (above), so they are bundled into the
+    // server build rather than externalized: the app's server build never depends on their dist.
+    noExternal: ['@site/contract', '@site/platform'],
   },
 })

@@ -1,9 +1,5 @@
 import type { Browser } from '@playwright/test'
-import {
-  translatableFieldKeys,
-  translatableSettingKeys,
-  type CollectionKey,
-} from '@site/content-api/schemas'
+import { translatableFieldKeys, translatableSettingKeys, type CollectionKey } from '@site/contract'
 import { catalogue } from '../../services/web/app/i18n/messages.ts'
 import { expect, test } from './fixtures.ts'
 import { decided } from './visitor-and-editor.ts'

@@ -1,4 +1,4 @@
-import { collectionDefinitions, recordPlaces } from '@site/content-api/schemas'
+import { collectionDefinitions, recordPlaces } from '@site/contract'
 import { catalogue } from '../../services/web/app/i18n/messages.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { createContentClient } from '@site/content-api/client'
+import { createContentClient } from '@site/contract/client'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { stubMediaImages } from './stub-media.ts'

@@ -1,4 +1,4 @@
-import { createContentClient } from '@site/content-api/client'
+import { createContentClient } from '@site/contract/client'
 import { HtmlValidate } from 'html-validate'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'

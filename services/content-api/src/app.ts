@@ -14,7 +14,7 @@ import type { LivePreviews } from './content/live-previews.js'
 import type { ShareLinks } from './content/share-links.js'
 import { previewReads } from './http/preview-reads.js'
 import type { DraftService } from './content/draft-service.js'
-import type { PublishMode } from './schemas/index.js'
+import type { PublishMode } from '@site/contract'
 import { RecordService } from './content/record-service.js'
 import { draftRoutes } from './http/routes/draft-routes.js'
 import { RedirectService } from './content/redirect-service.js'
@@ -54,7 +54,7 @@ import { jsonBody } from './http/json-depth.js'
 import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
 import { authorize } from './http/authorize.js'
-import type { ContactMessage, RepositoryStatus } from './schemas/index.js'
+import type { ContactMessage, RepositoryStatus } from '@site/contract'
 
 export interface AppDeps {
   store: ContentStore

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { booleanFlag, ConfigError, presentVariables } from '@site/platform'
 import { z } from 'zod'
-import { publishModes, type PublishMode } from './schemas/access.js'
-import { DEFAULT_TIME_ZONE, TimeZoneName } from './schemas/time-zone.js'
+import { publishModes, type PublishMode } from '@site/contract'
+import { DEFAULT_TIME_ZONE, TimeZoneName } from '@site/contract'
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback)
 

@@ -4,14 +4,8 @@ import { AppError, type Logger } from '@site/platform'
 import { UnreadableImageError } from './image-error.js'
 import { isPngFile, parseMediaPath, resolveOriginal } from './media-path.js'
 import { variantKey, type VariantBody, type VariantStore } from './variant-cache.js'
-import {
-  CONTENT_TYPES,
-  isVariantFormat,
-  isVariantWidth,
-  VARIANT_FORMATS,
-  VARIANT_WIDTHS,
-  type VariantFormat,
-} from './variants.js'
+import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from '@site/contract'
+import { CONTENT_TYPES, isVariantFormat, isVariantWidth } from './variants.js'
 import { RenderQueueFullError } from './render-gate.js'
 
 /** Variant URLs carry the content hash of the original, so a response never changes. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { UnreadableImageError } from './image-error.js'
-import { MAX_VARIANT_WIDTH, type VariantFormat } from './variants.js'
+import type { VariantFormat } from '@site/contract'
+import { MAX_VARIANT_WIDTH } from './variants.js'
 
 export interface VariantSpec {
   /** Real path of the original. */

@@ -7,7 +7,7 @@ import type { Original } from './media-path.js'
 import type { CacheBudget } from './cache-budget.js'
 import type { RenderGate } from './render-gate.js'
 import { renderVariant, type VariantSpec } from './render-variant.js'
-import type { VariantFormat } from './variants.js'
+import type { VariantFormat } from '@site/contract'
 
 /**
  * Bump when encoder settings change, so old variants are not served under the new rules.

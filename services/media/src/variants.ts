@@ -1,20 +1,14 @@
-/**
- * The variant contract shared (by copy: web duplicates these lists in its own code) with every
- * `<img srcset>`: `GET /media/<file>?w=<width>&f=<format>`. Change them together.
- */
+import {
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  type VariantFormat,
+  type VariantWidth,
+} from '@site/contract'
 
-/**
- * Widths a variant may be requested at. A fixed list keeps the disk cache bounded. 16 is the
- * low-quality placeholder web shows, blurred, until the real image has loaded.
- */
-export const VARIANT_WIDTHS = [16, 320, 480, 640, 960, 1280, 1600, 1920] as const
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number]
+// The widths and formats allowed are the contract's (web's srcsets ask for the same ones).
 
 /** Without `w`, the original size capped at this width. */
 export const MAX_VARIANT_WIDTH = 1920
-
-export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const
-export type VariantFormat = (typeof VARIANT_FORMATS)[number]
 
 export const CONTENT_TYPES: Record<VariantFormat, string> = {
   avif: 'image/avif',

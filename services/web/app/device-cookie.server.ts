@@ -1,4 +1,4 @@
-import { DeviceToken } from '@site/content-api/schemas'
+import { DeviceToken } from '@site/contract'
 import { cookieValue } from './session.server'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixedSitePaths } from '@site/content-api/schemas'
+import { fixedSitePaths } from '@site/contract'
 import routes from './routes'
 
 interface RouteEntry {

@@ -1,4 +1,4 @@
-import { createContentClient } from '@site/content-api/client'
+import { createContentClient } from '@site/contract/client'
 import type { WebConfig, WebLoadContext } from './load-context'
 import type { Locale } from './i18n/locale'
 
@@ -38,8 +38,7 @@ export interface LoadContextInput {
 
 /**
  * Builds the context every loader and action receives. It lives in the Vite build (re-exported by
- * entry.server.tsx) because the content-api client is TypeScript source that only Vite bundles;
- * server/app.ts calls it per request.
+ * entry.server.tsx), beside the context's types; server/app.ts calls it per request.
  */
 export function createLoadContext({
   config,

@@ -1,4 +1,4 @@
-import type { ContentClient } from '@site/content-api/client'
+import type { ContentClient } from '@site/contract/client'
 import type { Locale } from './i18n/locale'
 import type { ProviderScript } from './site/analytics-beacon'
 

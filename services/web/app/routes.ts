@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
-import { pageKeys } from '@site/content-api/schemas'
+import { pageKeys } from '@site/contract'
 import { arabicIds } from './i18n/route-config'
 
 // Public site: shared layout (navigation, footer, consent banner). Registered twice below:

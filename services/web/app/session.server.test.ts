@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isRouteErrorResponse } from 'react-router'
-import { createContentClient } from '@site/content-api/client'
+import { createContentClient } from '@site/contract/client'
 import {
   clearSessionCookieHeader,
   getEditor,

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import { ContentApiError, type ContentClient } from '@site/content-api/client'
-import type { SessionUser } from '@site/content-api/schemas'
+import { ContentApiError, type ContentClient } from '@site/contract/client'
+import type { SessionUser } from '@site/contract'
 import type { WebLoadContext } from './load-context'
 import { loadFailure } from './admin/load-errors.server'
 

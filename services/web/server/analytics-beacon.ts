@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import { isbot } from 'isbot'
 import { WindowCounter, type Logger } from '@site/platform'
-import { z } from 'zod'
-import type { AnalyticsBeacon, AnalyticsEvent } from '@site/content-api/schemas'
+import { AnalyticsBeacon, VIEWS_PER_VISITOR_MINUTE, type AnalyticsEvent } from '@site/contract'
+import { createContentClient } from '@site/contract/client'
 
 export interface AnalyticsBeaconOptions {
   /** content-api, which owns DATA_DIR and counts the views */
@@ -18,40 +18,8 @@ export interface AnalyticsBeaconOptions {
   clock?: () => number
 }
 
-/**
- * content-api's VIEWS_PER_VISITOR_MINUTE (schemas/analytics.ts), restated like the schema below;
- * analytics-beacon.test.ts checks the two are the same.
- */
-export const VIEWS_PER_VISITOR_MINUTE = 30
 /** Visitors whose last minute is remembered; past it the oldest are forgotten (memory bound). */
 const MAX_VISITORS_REMEMBERED = 100_000
-
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
-const noControl = (text: string) => !CONTROL.test(text)
-const NO_CONTROL = 'must not contain control characters'
-const optionalText = (max: number) =>
-  z.string().trim().max(max).refine(noControl, NO_CONTROL).optional()
-
-/**
- * The beacon's body: content-api's `AnalyticsBeacon` (schemas/analytics.ts), restated here
- * because web's server runs compiled and content-api's schemas are TypeScript source (only types
- * cross at run time). `satisfies` keeps the two the same shape; analytics-beacon.test.ts checks
- * they accept and refuse the same bodies.
- */
-export const BeaconBody = z.object({
-  path: z
-    .string()
-    .max(512)
-    .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'must be a path starting with /')
-    .refine(noControl, NO_CONTROL),
-  referrer: optionalText(512),
-  lang: z.enum(['en', 'ar']).optional(),
-  screen: z.enum(['phone', 'tablet', 'desktop']).optional(),
-  utm_source: optionalText(100),
-  utm_medium: optionalText(100),
-  utm_campaign: optionalText(100),
-}) satisfies z.ZodType<AnalyticsBeacon>
 
 /** The most views one call to content-api carries (its limit). */
 const BATCH = 500
@@ -99,17 +67,12 @@ export function analyticsBeacon({
   let lastWarning = 0
   const inFlight = new Set<Promise<void>>()
 
+  const contentApi = createContentClient({ baseUrl: contentApiUrl, fetch: fetchUpstream })
+
   const send = (events: AnalyticsEvent[]) => {
-    const sent = fetchUpstream(`${contentApiUrl}/api/analytics/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ events }),
-      signal: AbortSignal.timeout(10_000),
-    })
-      .then(async (res) => {
-        await res.body?.cancel()
-        if (!res.ok) throw new Error(`content-api answered ${res.status}`)
-      })
+    const sent = contentApi.analytics
+      .record(events)
+      .then(() => undefined)
       .catch((error: unknown) => {
         // once a minute at most: a content-api outage must not flood the log
         if (Date.now() - lastWarning < 60_000) return
@@ -182,7 +145,7 @@ export function analyticsBeacon({
       refuse(res, 400, 'bad_request', 'The page view is not JSON')
       return
     }
-    const parsed = BeaconBody.safeParse(body)
+    const parsed = AnalyticsBeacon.safeParse(body)
     if (!parsed.success) {
       const fields: Record<string, string> = {}
       for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message

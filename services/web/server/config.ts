@@ -1,5 +1,6 @@
 import { booleanFlag, ConfigError, presentVariables, shutdownDrainMs } from '@site/platform'
 import { z } from 'zod'
+import { DEFAULT_TIME_ZONE, TimeZoneName } from '@site/contract'
 import { analyticsProviders } from './security-headers.js'
 
 const httpUrl = z
@@ -8,26 +9,6 @@ const httpUrl = z
   .url()
   .refine((v) => /^https?:\/\//.test(v), { message: 'use an http(s) URL' })
   .transform((v) => v.replace(/\/+$/, ''))
-
-/** The zone's canonical IANA name ('asia/dubai' -> 'Asia/Dubai'), or null when Intl knows none. */
-function canonicalZone(name: string): string | null {
-  if (!/^[A-Za-z]/.test(name)) return null // offsets such as +04:00 ignore daylight saving
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone
-  } catch {
-    return null
-  }
-}
-
-// content-api's TimeZoneName, repeated: this server runs compiled and cannot load content-api's
-// TypeScript sources at run time (the React app, bundled by Vite, imports the shared one)
-const timeZoneName = z
-  .string()
-  .trim()
-  .refine((name) => canonicalZone(name) !== null, {
-    message: 'use an IANA time zone name such as Asia/Dubai',
-  })
-  .transform((name) => canonicalZone(name) as string)
 
 const envSchema = z.object({
   WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -94,7 +75,7 @@ const envSchema = z.object({
     .default(64 * 1024 * 1024),
   // The company's IANA time zone: every date on the admin's screens is shown in it, so server
   // render and hydration agree whatever zone the server or the editor's browser is in.
-  COMPANY_TIME_ZONE: timeZoneName.default('Asia/Dubai'),
+  COMPANY_TIME_ZONE: TimeZoneName.default(DEFAULT_TIME_ZONE),
   // content-api's PUBLISH_MODE, the same values (schemas/access.ts publishModes, repeated for the
   // reason above): in `editorial` the admin offers editors only Save draft, as content-api refuses
   // their direct saves

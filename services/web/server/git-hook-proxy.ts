@@ -1,5 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from '@site/platform'
+import { createContentClient } from '@site/contract/client'
 
 /**
  * What content-api needs to verify a forge's push notification and tell the forges apart: the
@@ -33,6 +34,7 @@ export function gitHookProxy(
   log: Logger,
   fetchUpstream: typeof fetch = fetch,
 ): Router {
+  const contentApi = createContentClient({ baseUrl: contentApiUrl, fetch: fetchUpstream })
   const noStore: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()
@@ -47,12 +49,7 @@ export function gitHookProxy(
     let upstream: globalThis.Response
     let text: string
     try {
-      upstream = await fetchUpstream(`${contentApiUrl}/api/hooks/git`, {
-        method: 'POST',
-        headers,
-        body: new Uint8Array(body),
-        signal: AbortSignal.timeout(10_000),
-      })
+      upstream = await contentApi.relayGitHook(new Uint8Array(body), headers)
       text = await upstream.text()
     } catch (error) {
       log.warn('git_hook_unreachable', { error })

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Logger } from '@site/platform'
+import { createContentClient } from '@site/contract/client'
 import { PUBLIC_PAGE_CACHE_CONTROL } from './security-headers.js'
 
 type RedirectMap = ReadonlyMap<string, string>
@@ -32,7 +33,11 @@ export function redirects(
   /** a failed fetch, or one made while the revision is unknown, is not repeated sooner */
   retryMs = 1000,
 ): RequestHandler {
-  const url = `${contentApiUrl.replace(/\/+$/, '')}/api/redirects`
+  const contentApi = createContentClient({
+    baseUrl: contentApiUrl,
+    fetch: doFetch,
+    timeoutMs: 2000,
+  })
   let map: RedirectMap = new Map()
   /** the revision `map` is current for (null: fetched while the revision was unknown) */
   let loadedFor: string | null | undefined
@@ -42,12 +47,7 @@ export function redirects(
 
   async function load(wanted: string | null): Promise<void> {
     try {
-      const res = await doFetch(url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(2000),
-      })
-      if (!res.ok) throw new Error(`status ${res.status}`)
-      const next = mapOf(await res.json())
+      const next = mapOf(await contentApi.redirects())
       if (!next) throw new Error('not a list of redirects')
       map = next
       loadedFor = wanted

@@ -1,4 +1,6 @@
 import type { Logger } from '@site/platform'
+import { RevisionAnswer } from '@site/contract'
+import { createContentClient } from '@site/contract/client'
 import type { RevisionStep } from './page-cache.js'
 
 /**
@@ -37,19 +39,16 @@ export interface RevisionFeedOptions {
   idleTimeoutMs?: number
 }
 
+/** content-api's client for the revision: an answer not there within 2 s counts as none. */
+const revisionClient = (contentApiUrl: string, doFetch: typeof fetch) =>
+  createContentClient({ baseUrl: contentApiUrl, fetch: doFetch, timeoutMs: 2000 })
+
 /** Asks content-api for its current revision; null when it does not answer (in 2 s) or fails. */
 export async function fetchRevision(
   contentApiUrl: string,
   doFetch: typeof fetch = fetch,
 ): Promise<string | null> {
-  try {
-    const url = `${contentApiUrl.replace(/\/+$/, '')}/api/revision`
-    const res = await doFetch(url, { signal: AbortSignal.timeout(2000) })
-    const body = res.ok ? ((await res.json()) as { revision?: unknown }) : {}
-    return typeof body.revision === 'string' && body.revision !== '' ? body.revision : null
-  } catch {
-    return null
-  }
+  return (await fetchRevisionSince(contentApiUrl, null, doFetch))?.revision ?? null
 }
 
 /**
@@ -62,14 +61,12 @@ export async function fetchRevisionSince(
   doFetch: typeof fetch = fetch,
 ): Promise<{ revision: string; changed: string[] | null } | null> {
   try {
-    const query = since === null ? '' : `?since=${encodeURIComponent(since)}`
-    const url = `${contentApiUrl.replace(/\/+$/, '')}/api/revision${query}`
-    const res = await doFetch(url, { signal: AbortSignal.timeout(2000) })
-    const body = res.ok ? ((await res.json()) as Record<string, unknown>) : {}
-    if (typeof body.revision !== 'string' || body.revision === '') return null
-    const changed =
-      body.since === since && Array.isArray(body.changed) ? body.changed.map(String) : null
-    return { revision: body.revision, changed }
+    const answer = RevisionAnswer.safeParse(
+      await revisionClient(contentApiUrl, doFetch).revision(since ?? undefined),
+    )
+    if (!answer.success) return null
+    const { revision, changed } = answer.data
+    return { revision, changed: answer.data.since === since && changed ? changed : null }
   } catch {
     return null
   }
@@ -78,6 +75,7 @@ export async function fetchRevisionSince(
 export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
   const doFetch = options.fetch ?? fetch
   const base = options.contentApiUrl.replace(/\/+$/, '')
+  const contentApi = createContentClient({ baseUrl: base, fetch: doFetch })
   const { log } = options
   const firstBackoff = options.backoffMs ?? 250
   const maxBackoff = options.maxBackoffMs ?? 10_000
@@ -143,11 +141,7 @@ export function createRevisionFeed(options: RevisionFeedOptions): RevisionFeed {
       idle.unref?.()
     }
     try {
-      const since = revision === null ? '' : `?since=${encodeURIComponent(revision)}`
-      const res = await doFetch(`${base}/api/revision/stream${since}`, {
-        headers: { accept: 'text/event-stream' },
-        signal,
-      })
+      const res = await contentApi.revisionStream(revision, signal)
       if (!res.ok || !res.body) throw new Error(`status ${res.status}`)
       resetIdle()
       const reader = res.body.getReader()

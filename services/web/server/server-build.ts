@@ -1,10 +1,10 @@
 import type { AppLoadContext, ServerBuild } from 'react-router'
 
 /**
- * The load context is assembled inside the Vite server build (app/load-context.server.ts), because
- * the content-api client ships as TypeScript source that only Vite bundles; Node cannot import it.
- * app/entry.server.tsx re-exports that factory, and the server reaches it as
- * build.entry.module.createLoadContext. These types mirror app/load-context.ts.
+ * The load context is assembled inside the Vite server build (app/load-context.server.ts), beside
+ * the types the loaders read it with (app/load-context.ts). app/entry.server.tsx re-exports that
+ * factory, and the server reaches it as build.entry.module.createLoadContext. These types mirror
+ * what it takes: the server's program (server/ only) cannot import the app's modules.
  */
 export interface WebConfigInput {
   siteUrl: string

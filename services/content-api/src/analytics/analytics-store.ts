@@ -8,7 +8,7 @@ import {
   type AnalyticsEvent,
   type AnalyticsPeriod,
   type AnalyticsSummary,
-} from '../schemas/analytics.js'
+} from '@site/contract'
 import { readSummary } from './analytics-summary.js'
 import { campaignKey, OTHER, referrerHost, servedPath } from './beacon-fields.js'
 import { addDays, zoneClock, type LocalTime } from './calendar.js'

@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod, AnalyticsSummary, ScreenClass } from '../schemas/analytics.js'
+import type { AnalyticsPeriod, AnalyticsSummary, ScreenClass } from '@site/contract'
 import { catalogueEntry, OTHER } from './beacon-fields.js'
 import { addDays } from './calendar.js'
 import type { Dimension } from './tables.js'

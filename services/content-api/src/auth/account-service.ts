@@ -5,7 +5,7 @@ import type {
   SessionInfo,
   SessionUser,
   UserSummary,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { type Logger, AppError, validationError } from '@site/platform'
 import { verifyPassword } from './password.js'
 import type { SessionStore } from './sessions.js'

@@ -3,7 +3,7 @@ import {
   type DemoCredentials,
   type LoginResult,
   type SessionUser,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { type Logger, AppError } from '@site/platform'
 import { addressKey } from './address-key.js'
 import type { DeviceTokens } from './device-tokens.js'

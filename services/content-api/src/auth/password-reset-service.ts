@@ -1,7 +1,7 @@
 import { type Logger, AppError } from '@site/platform'
 import type { MailQueue, QueuedMail } from '../mail/mail-queue.js'
 import type { Outbox } from '../mail/outbox.js'
-import type { PasswordResetDelivery } from '../schemas/index.js'
+import type { PasswordResetDelivery } from '@site/contract'
 import { addressKey } from './address-key.js'
 import { RESET_TOKEN_TTL_MS, type ResetTokens } from './reset-tokens.js'
 import type { ResetThrottle } from './reset-throttle.js'

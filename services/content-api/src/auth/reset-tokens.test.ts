@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ResetToken } from '../schemas/auth.js'
+import { ResetToken } from '@site/contract'
 import { RESET_TOKEN_TTL_MS, ResetTokens } from './reset-tokens.js'
 
 let dir: string

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 import { sameSecret } from '@site/platform'
-import { ResetToken } from '../schemas/auth.js'
+import { ResetToken } from '@site/contract'
 import { JsonFileStore } from './json-file-store.js'
 
 const StoredReset = z.object({

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
-import {
-  DEFAULT_NOTIFICATIONS,
-  NotificationSettings,
-  Role,
-  type SessionUser,
-} from '../schemas/index.js'
+import { DEFAULT_NOTIFICATIONS, NotificationSettings, Role, type SessionUser } from '@site/contract'
 import { JsonFileStore } from './json-file-store.js'
 import { hashPassword } from './password.js'
 

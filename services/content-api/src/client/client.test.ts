@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
-import { ContentApiError, ContentApiUnreachableError, createContentClient } from './index.js'
+import {
+  ContentApiError,
+  ContentApiUnreachableError,
+  createContentClient,
+} from '@site/contract/client'
 
 let api: Awaited<ReturnType<typeof startTestApi>>
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFileAtomic } from '../fs/atomic-write.js'
 import type { Logger } from '@site/platform'
-import type { ContactInput, ContactMessage, ContactSummary } from '../schemas/index.js'
+import type { ContactInput, ContactMessage, ContactSummary } from '@site/contract'
 
 /** A message id: time-ordered (newest sorts last as text), unguessable, safe as a file name. */
 const ID = /^[0-9]{13}-[0-9a-f]{12}$/

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import { neutraliseFormula } from '@site/platform'
-import type { ContactMessage } from '../schemas/index.js'
+import type { ContactMessage } from '@site/contract'
 
 // the contacts export's cells are neutralised by the helper web's analytics export shares
 export { neutraliseFormula }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ContactMessage, ContactSummary } from '../schemas/index.js'
+import type { ContactMessage, ContactSummary } from '@site/contract'
 import { createHttp } from '../test-support/http.js'
 import { startSmtp, unusedPort } from '../test-support/smtp.js'
 import { eventually, startTestApi } from '../test-support/test-repo.js'

@@ -1,4 +1,4 @@
-import { contactServices, type ContactMessage } from '../schemas/index.js'
+import { contactServices, type ContactMessage } from '@site/contract'
 import type { Send } from '../mail/outbox.js'
 import { messageIdHost, type OutgoingMail, type SmtpTransport } from '../mail/smtp-transport.js'
 

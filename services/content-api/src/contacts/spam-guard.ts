@@ -1,4 +1,4 @@
-import type { ContactGuard, ContactMessage } from '../schemas/index.js'
+import type { ContactGuard, ContactMessage } from '@site/contract'
 
 /** A person needs a few seconds to fill in the form; a script posts at once. */
 export const MIN_FILL_MS = 3_000

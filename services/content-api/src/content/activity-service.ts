@@ -1,4 +1,4 @@
-import type { ActivityChange, ActivityEntry } from '../schemas/index.js'
+import type { ActivityChange, ActivityEntry } from '@site/contract'
 import type { ContentGit } from '../git/content-git.js'
 import { isCollectionName, titleOf } from './collections.js'
 import { readCommitSubject } from './commit-subject.js'

@@ -7,7 +7,7 @@ import {
   pageValuesSchema,
   type PageKey,
   type PageValues,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { collections, type CollectionName } from './collections.js'
 import { splitFrontMatter, editYaml } from './front-matter-edit.js'
 import { editJson, lineEndingOf } from './json-edit.js'

@@ -9,7 +9,7 @@ import {
   schemaOf,
   type CollectionFields,
   type CollectionKey,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { withTranslations } from './translation.js'
 
 /** Every collection of the field registry, in its order: a new definition there is a new folder. */

@@ -1,4 +1,4 @@
-import type { ActivityAction } from '../schemas/index.js'
+import type { ActivityAction } from '@site/contract'
 
 /**
  * The verbs of the commit subjects content-api writes, `<where>: <verb> ...` (record-service,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { CompanySettings, PageKey, PageValues, RedirectsDocument } from '../schemas/index.js'
+import type { CompanySettings, PageKey, PageValues, RedirectsDocument } from '@site/contract'
 import type { ContentProblem, RecordData } from './codecs.js'
 import { collectionNames, type CollectionName } from './collections.js'
 

@@ -18,8 +18,8 @@ import {
   type SettingKey,
   translatablePageKeys,
   translatableSettingKeys,
-} from '../schemas/index.js'
-import { sameValue } from '../schemas/same-value.js'
+} from '@site/contract'
+import { sameValue } from '@site/contract'
 import { gitBlobId } from './blob-id.js'
 import { encodeDocument } from './codecs.js'
 import type { ContentStore } from './content-store.js'

@@ -1,6 +1,6 @@
 import { notificationsOf, type StoredUser } from '../auth/users.js'
 import { SERVICE_COMMITTER } from '../git/git-run.js'
-import { itemAdminPath, type HistoryTarget } from '../schemas/index.js'
+import { itemAdminPath, type HistoryTarget } from '@site/contract'
 import type { DraftEvent } from './draft-service.js'
 import { zonedDateTime } from './draft-events.js'
 import { draftLabel, parseDraftTargetPath, type DraftTarget } from './draft-targets.js'

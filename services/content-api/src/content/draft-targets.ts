@@ -1,5 +1,5 @@
 import { AppError } from '@site/platform'
-import { pageKeys, type PageKey } from '../schemas/index.js'
+import { pageKeys, type PageKey } from '@site/contract'
 import { collectionNames, collections, recordFile, type CollectionName } from './collections.js'
 import { pageFile, SETTINGS_FILE } from './layout.js'
 

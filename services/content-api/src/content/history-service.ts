@@ -2,12 +2,7 @@ import path from 'node:path'
 import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit, CommitInfo } from '../git/content-git.js'
 import { AppError } from '@site/platform'
-import {
-  CompanySettings,
-  type PageKey,
-  type PageValues,
-  type SessionUser,
-} from '../schemas/index.js'
+import { CompanySettings, type PageKey, type PageValues, type SessionUser } from '@site/contract'
 import { gitBlobId } from './blob-id.js'
 import {
   decodePage,

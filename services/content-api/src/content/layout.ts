@@ -1,4 +1,4 @@
-import { pageKeys, type PageKey } from '../schemas/index.js'
+import { pageKeys, type PageKey } from '@site/contract'
 import { collectionNames, collections, type CollectionName } from './collections.js'
 
 /**

@@ -8,7 +8,7 @@ import {
   type MediaUse,
   type PageKey,
   type SessionUser,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { collectionNames, titleOf } from './collections.js'
 import type { ContentStore } from './content-store.js'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { ContentGit } from '../git/content-git.js'
 import { writeFileAtomic } from '../fs/atomic-write.js'
 import { AppError, requestIdHeaders } from '@site/platform'
-import { slugify, type SessionUser } from '../schemas/index.js'
+import { slugify, type SessionUser } from '@site/contract'
 import type { ContentStore } from './content-store.js'
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024

@@ -1,4 +1,4 @@
-import { threeWayMerge } from '../schemas/fields.js'
+import { threeWayMerge } from '@site/contract'
 
 export type Fields = Record<string, unknown>
 

@@ -1,9 +1,4 @@
-import {
-  pageDefinitions,
-  type PageContent,
-  type PageKey,
-  type PageValues,
-} from '../schemas/index.js'
+import { pageDefinitions, type PageContent, type PageKey, type PageValues } from '@site/contract'
 import type { RecordData } from './codecs.js'
 import type { CollectionName } from './collections.js'
 import type { ContentIndex, Indexed } from './content-index.js'

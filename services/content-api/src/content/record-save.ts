@@ -1,5 +1,5 @@
 import { validationError } from '@site/platform'
-import { Version, fieldErrorsOf } from '../schemas/index.js'
+import { Version, fieldErrorsOf } from '@site/contract'
 import { encodeRecord, type RecordData } from './codecs.js'
 import { collections, type CollectionName } from './collections.js'
 import { translatableFieldKeys, withoutEmptyTranslation } from './translation.js'

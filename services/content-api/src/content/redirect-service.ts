@@ -12,7 +12,7 @@ import {
   type Redirect,
   type RedirectsList,
   type SessionUser,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { gitBlobId } from './blob-id.js'
 import { decodeRedirects, encodeDocument } from './codecs.js'
 import { collectionNames } from './collections.js'

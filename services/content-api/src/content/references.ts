@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises'
-import type { FieldErrors } from '../schemas/index.js'
+import type { FieldErrors } from '@site/contract'
 import { confinePath } from '../fs/confine.js'
 import type { RecordData } from './codecs.js'
 import { collectionNames, collections, titleOf, type CollectionName } from './collections.js'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ContentGit } from '../git/content-git.js'
 import { AppError, validationError } from '@site/platform'
-import { Slug, Version, fieldErrorsOf, recordPathOf, type SessionUser } from '../schemas/index.js'
+import { Slug, Version, fieldErrorsOf, recordPathOf, type SessionUser } from '@site/contract'
 import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'

@@ -4,9 +4,9 @@ import { z } from 'zod'
 import { AppError, macOf, readSignedToken, signedTokenPattern } from '@site/platform'
 import { JsonFileStore } from '../auth/json-file-store.js'
 import { dataDirSecret } from '../auth/data-secret.js'
-import { isMakerOrAdmin } from '../schemas/access.js'
-import type { Role } from '../schemas/auth.js'
-import { SHARE_TOKEN_FIELDS, type PreviewShare } from '../schemas/drafts.js'
+import { isMakerOrAdmin } from '@site/contract'
+import type { Role } from '@site/contract'
+import { SHARE_TOKEN_FIELDS, type PreviewShare } from '@site/contract'
 
 /** How long a share link opens its preview unless said otherwise. */
 export const SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000

@@ -6,7 +6,7 @@ import {
   type CollectionKey,
   type PageKey,
   type SitemapData,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { collectionNames } from './collections.js'
 import type { ContentIndex } from './content-index.js'
 import type { ContentStore } from './content-store.js'

@@ -1,6 +1,6 @@
 import type { ContentGit } from '../git/content-git.js'
 import { AppError } from '@site/platform'
-import type { TranslationChange } from '../schemas/index.js'
+import type { TranslationChange } from '@site/contract'
 import { decodeRecord } from './codecs.js'
 import { collections, recordFile, type CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { isUntranslated } from '../schemas/fields.js'
-import { sameValue } from '../schemas/same-value.js'
+import { isUntranslated } from '@site/contract'
+import { sameValue } from '@site/contract'
 
 /**
  * Which English each Arabic text was translated from (so an editor sees "Arabic may be outdated"). Beside

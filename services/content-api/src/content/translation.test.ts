@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { collectionDefinitions, translationSchema } from '../schemas/fields.js'
+import { collectionDefinitions, translationSchema } from '@site/contract'
 import { collections } from './collections.js'
 
 /**

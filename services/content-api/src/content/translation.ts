@@ -5,7 +5,7 @@ import {
   isUntranslated,
   translatableFieldKeys as registryTranslatableKeys,
   translationSchema,
-} from '../schemas/fields.js'
+} from '@site/contract'
 import { SOURCE_KEY } from './translation-source.js'
 
 /**

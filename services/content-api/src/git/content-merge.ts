@@ -8,8 +8,8 @@ import {
 } from '../content/codecs.js'
 import { locate } from '../content/layout.js'
 import { flattenTree, unflattenTree } from '../content/merge.js'
-import { CompanySettings, RedirectsDocument, pageValuesSchema } from '../schemas/index.js'
-import { threeWayMerge } from '../schemas/fields.js'
+import { CompanySettings, RedirectsDocument, pageValuesSchema } from '@site/contract'
+import { threeWayMerge } from '@site/contract'
 
 /** A field both sides changed: the remote's value is kept, the local one stays in history. */
 export interface FieldConflict {

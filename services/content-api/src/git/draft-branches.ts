@@ -3,12 +3,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { runGit, type GitRunOptions } from './git-run.js'
 
-import {
-  DRAFT_STATUSES,
-  type DraftAuthor,
-  type DraftMeta,
-  type DraftStatus,
-} from '../schemas/drafts.js'
+import { DRAFT_STATUSES, type DraftAuthor, type DraftMeta, type DraftStatus } from '@site/contract'
 
 export type { DraftAuthor, DraftMeta, DraftStatus }
 export { DRAFT_STATUSES }

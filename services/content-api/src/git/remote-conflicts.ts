@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFileAtomic } from '../fs/atomic-write.js'
 import { locate } from '../content/layout.js'
-import type { HistoryTarget, RemoteConflict } from '../schemas/history.js'
+import type { HistoryTarget, RemoteConflict } from '@site/contract'
 import type { RemoteWin } from './remote-combine.js'
 
 /** The most notices kept: older ones go first (the values stay in history either way). */

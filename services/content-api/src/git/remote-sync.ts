@@ -1,5 +1,5 @@
 import type { Logger } from '@site/platform'
-import type { RemoteState } from '../schemas/history.js'
+import type { RemoteState } from '@site/contract'
 import { syncDraftBranches } from './draft-remote.js'
 import { combineWithRemote, type RemoteWin } from './remote-combine.js'
 import type { RemoteConflicts } from './remote-conflicts.js'

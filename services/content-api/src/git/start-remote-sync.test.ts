@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RemoteState } from '../schemas/history.js'
+import type { RemoteState } from '@site/contract'
 import { remoteProblemOf } from './start-remote-sync.js'
 
 const state = (over: Partial<RemoteState>): RemoteState => ({

@@ -1,7 +1,7 @@
 import type { Logger } from '@site/platform'
 import type { Config } from '../config.js'
 import type { ContentStore } from '../content/content-store.js'
-import type { RemoteState } from '../schemas/history.js'
+import type { RemoteState } from '@site/contract'
 import type { ContentGit } from './content-git.js'
 import { RemoteConflicts } from './remote-conflicts.js'
 import { RemoteGit } from './remote-git.js'

@@ -1,5 +1,5 @@
 import { collectionNames } from '../content/collections.js'
-import { pageKeys, type AccessAction, type AccessTarget } from '../schemas/index.js'
+import { pageKeys, type AccessAction, type AccessTarget } from '@site/contract'
 
 /** One API request shape (path relative to /api, `:name` one segment) and what it touches. */
 export interface AccessRoute {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { can, type Role } from '../schemas/index.js'
+import { can, type Role } from '@site/contract'
 import { createHttp } from '../test-support/http.js'
 import { git, startTestApi } from '../test-support/test-repo.js'
 import { accessRouteOf, accessRoutes } from './access-routes.js'

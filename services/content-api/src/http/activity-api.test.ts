@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ActivityEntry } from '../schemas/index.js'
+import type { ActivityEntry } from '@site/contract'
 import { createHttp, editable } from '../test-support/http.js'
 import { startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
 

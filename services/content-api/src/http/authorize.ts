@@ -6,7 +6,7 @@ import {
   type AccessAction,
   type AccessTarget,
   type PublishMode,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { accessRouteOf, segmentOf, type AccessRoute } from './access-routes.js'
 import { AppError } from '@site/platform'
 import { requireUser, requireUserWithRole } from './session.js'

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ContactMessage, ContactSummary } from '../schemas/index.js'
+import type { ContactMessage, ContactSummary } from '@site/contract'
 import { createHttp } from '../test-support/http.js'
 import { git, startTestApi } from '../test-support/test-repo.js'
 

@@ -7,7 +7,7 @@ import {
   pageKeys,
   PREVIEW_HEADERS,
   type Role,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { editable, startApiWithEditor } from '../test-support/http.js'
 import { git } from '../test-support/test-repo.js'
 import { accessRoutes } from './access-routes.js'

@@ -5,7 +5,7 @@ import {
   pageKeys,
   type CollectionKey,
   type PageKey,
-} from '../schemas/index.js'
+} from '@site/contract'
 import { createHttp, editable } from '../test-support/http.js'
 import { asPosted, diffLines, handWrite, withoutStamps } from '../test-support/hand-written.js'
 import { startTestApi } from '../test-support/test-repo.js'

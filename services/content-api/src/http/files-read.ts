@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express'
 import { isCollectionName, isSlug, recordFile } from '../content/collections.js'
 import { pageFile, REDIRECTS_FILE, SETTINGS_FILE } from '../content/layout.js'
 import { embeddedCollections } from '../content/presenter.js'
-import { pageKeys, type PageKey } from '../schemas/index.js'
+import { pageKeys, type PageKey } from '@site/contract'
 
 /**
  * Every GET under /api answers with the content files its body was made from, so web's page

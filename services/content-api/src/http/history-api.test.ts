@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CommitInfo, PageContent } from '../schemas/index.js'
+import type { CommitInfo, PageContent } from '@site/contract'
 import { createHttp, editable } from '../test-support/http.js'
 import { git, startTestApi } from '../test-support/test-repo.js'
 

@@ -1,7 +1,7 @@
 import { copyFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { MediaItem } from '../schemas/index.js'
+import type { MediaItem } from '@site/contract'
 import { createHttp } from '../test-support/http.js'
 import { git, startTestApi } from '../test-support/test-repo.js'
 

@@ -7,7 +7,7 @@ import {
   type ServiceMetrics,
 } from '@site/platform'
 import type { RequestHandler } from 'express'
-import type { AccessAction, AccessTarget, RepositoryStatus } from '../schemas/index.js'
+import type { AccessAction, AccessTarget, RepositoryStatus } from '@site/contract'
 import { accessRouteOf } from './access-routes.js'
 
 /** What changes the site's content: a request doing one of these is a save. */

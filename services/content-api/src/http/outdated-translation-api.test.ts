@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OutdatedTranslation, TranslationChange } from '../schemas/index.js'
+import type { OutdatedTranslation, TranslationChange } from '@site/contract'
 import { signedInApiPerTest } from '../test-support/http.js'
 import { git } from '../test-support/test-repo.js'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PREVIEW_HEADERS } from '../schemas/drafts.js'
+import { PREVIEW_HEADERS } from '@site/contract'
 import { editable } from '../test-support/http.js'
 import { startTestApi } from '../test-support/test-repo.js'
 

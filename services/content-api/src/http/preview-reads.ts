@@ -7,7 +7,7 @@ import { draftLabel, parseDraftTargetPath } from '../content/draft-targets.js'
 import type { LivePreviews } from '../content/live-previews.js'
 import { overlayIndex, previewScope } from '../content/preview-overlay.js'
 import type { ShareLinks } from '../content/share-links.js'
-import { PREVIEW_HEADERS } from '../schemas/drafts.js'
+import { PREVIEW_HEADERS } from '@site/contract'
 import { userOf } from './session.js'
 
 /**

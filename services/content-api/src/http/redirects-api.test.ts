@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Redirect, RedirectsList } from '../schemas/index.js'
+import type { Redirect, RedirectsList } from '@site/contract'
 import { signedInApiPerTest } from '../test-support/http.js'
 import { git } from '../test-support/test-repo.js'
 

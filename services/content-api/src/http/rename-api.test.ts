@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { RedirectsList, SitemapData } from '../schemas/index.js'
+import type { RedirectsList, SitemapData } from '@site/contract'
 import { signedInApiPerTest } from '../test-support/http.js'
 import { git } from '../test-support/test-repo.js'
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import type { AuthService } from '../auth/auth-service.js'
-import type { Role, SessionUser } from '../schemas/index.js'
+import type { Role, SessionUser } from '@site/contract'
 import { AppError } from '@site/platform'
 
 export function bearerToken(req: Request): string | null {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { SitemapData } from '../schemas/index.js'
+import type { SitemapData } from '@site/contract'
 import { createHttp } from '../test-support/http.js'
 import { eventually, git, startTestApi } from '../test-support/test-repo.js'
 

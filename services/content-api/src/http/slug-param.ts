@@ -1,5 +1,5 @@
 import type { Request } from 'express'
-import { Slug } from '../schemas/index.js'
+import { Slug } from '@site/contract'
 import { AppError } from '@site/platform'
 
 /**

@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Solution } from '../schemas/index.js'
+import type { Solution } from '@site/contract'
 import { editable as editableRecord } from '../test-support/http.js'
 import { eventually, git, startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
 

@@ -6,7 +6,7 @@ import { AccountService } from '../auth/account-service.js'
 import { SessionStore } from '../auth/sessions.js'
 import { UserStore } from '../auth/users.js'
 import { silentLogger, AppError } from '@site/platform'
-import type { SessionInfo, UserSummary } from '../schemas/index.js'
+import type { SessionInfo, UserSummary } from '@site/contract'
 import { createHttp } from '../test-support/http.js'
 import { startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
 

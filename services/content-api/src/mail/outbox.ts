@@ -1,5 +1,5 @@
 import type { Logger } from '@site/platform'
-import type { MailDelivery } from '../schemas/index.js'
+import type { MailDelivery } from '@site/contract'
 
 /** Something the outbox mails: an id and its delivery state, stored durably by its queue. */
 export interface OutboxItem {

@@ -2,8 +2,8 @@ import { type FallbackLang, type Langs, missingOf } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
 import { introLangs, pageFieldLang, pageLangs } from '../site/page-sections'
 import { translate, type MessageKey } from '../i18n/messages'
-import type { AboutSectionInput, PageContent } from '@site/content-api/schemas'
-import { fieldValue } from '@site/content-api/schemas'
+import type { AboutSectionInput, PageContent } from '@site/contract'
+import { fieldValue } from '@site/contract'
 
 /** An about section as content-api answers it (content/about-sections/<section_key>.md). */
 export type AboutSectionRecord = AboutSectionInput & { slug: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 import { sessionEndedMessage, UNREACHABLE_MESSAGE, writeFailureOf } from './api-errors'
 
 const apiError = (status: number, code: string, body?: unknown, fields = {}) =>

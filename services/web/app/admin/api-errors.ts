@@ -1,4 +1,4 @@
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 
 export const UNREACHABLE_MESSAGE =
   'The content service is not reachable right now. Check that content-api is running, then retry.'

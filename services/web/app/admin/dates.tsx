@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react'
-import { DEFAULT_TIME_ZONE } from '@site/content-api/schemas'
+import { DEFAULT_TIME_ZONE } from '@site/contract'
 
 /**
  * Every date the admin shows, in one zone: the company's (COMPANY_TIME_ZONE, Dubai by default).

@@ -1,4 +1,4 @@
-import { isUntranslated } from '@site/content-api/schemas'
+import { isUntranslated } from '@site/contract'
 
 /**
  * The language an admin editor edits: English, or the Arabic version of the same

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 import { describeApiError } from './api-errors'
 
 /** What an admin error boundary receives (as `error.data`) when a content-api call failed. */

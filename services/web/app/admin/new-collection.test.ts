@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ContentApiError } from '@site/content-api/client'
-import type * as Schemas from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type * as Schemas from '@site/contract'
 import { fakeContext } from '../test-support/load-context'
 
 /*
  * A collection that exists only in this test: added to the field registry and nowhere else, it
  * must reach every part of the admin that lists collections.
  */
-vi.mock('@site/content-api/schemas', async (importOriginal) => {
+vi.mock('@site/contract', async (importOriginal) => {
   const real = await importOriginal<typeof Schemas>()
   const widgets = {
     name: 'widgets',
@@ -22,7 +22,19 @@ vi.mock('@site/content-api/schemas', async (importOriginal) => {
     },
     groups: [{ legend: 'Texts', fields: ['title', 'colour'] }],
   } satisfies Schemas.CollectionFields
-  const collectionDefinitions = { ...real.collectionDefinitions, widgets }
+  // one with public pages: a list page and a page per record
+  const gadgets = {
+    name: 'gadgets',
+    label: 'gadget',
+    title: 'Gadgets',
+    admin: { icon: 'star', hint: 'Gadgets with pages' },
+    titleField: 'title',
+    listColumns: [],
+    publicPath: '/gadgets/:slug',
+    fields: { title: real.text('Title', { required: true, max: 120 }) },
+    groups: [{ legend: 'Texts', fields: ['title'] }],
+  } satisfies Schemas.CollectionFields
+  const collectionDefinitions = { ...real.collectionDefinitions, widgets, gadgets }
   return {
     ...real,
     collectionDefinitions,
@@ -37,6 +49,7 @@ const { loadList, loadEdit } = await import('./collection/collection.server')
 const { loadHistory } = await import('./history/history.server')
 const { editorDefinition } = await import('./fields/item-form')
 const { loadDashboard } = await import('./dashboard/dashboard-data.server')
+const { sitemapUrls } = await import('../site/sitemap')
 
 const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'admin' }
 const widget = {
@@ -122,10 +135,15 @@ describe('a collection added to the registry alone', () => {
     const api = fakeContext({
       widgets: widgetsApi,
       ...Object.fromEntries(
-        ['solutions', 'products', 'sectors', 'partners', 'clients', 'about-sections'].map((k) => [
-          k,
-          { list: none },
-        ]),
+        [
+          'solutions',
+          'products',
+          'sectors',
+          'partners',
+          'clients',
+          'about-sections',
+          'gadgets',
+        ].map((k) => [k, { list: none }]),
       ),
       contactSummary: async () => ({ total: 0, unread: 0, spam: 0, mail: { configured: false } }),
       activity: none,
@@ -141,5 +159,32 @@ describe('a collection added to the registry alone', () => {
       count: 1,
       to: '/admin/widgets',
     })
+  })
+})
+
+describe('a collection with public pages added to the registry alone', () => {
+  const sitemapData: Schemas.SitemapData = {
+    revision: 'r1',
+    pages: { home: null, about: null, solutions: null, products: null, sectors: null },
+    settings: null,
+    collections: {
+      gadgets: [
+        { slug: 'red-gadget', lastmod: '2026-11-20T08:00:00Z' },
+        { slug: 'blue-gadget', lastmod: '2026-11-24T08:00:00Z' },
+      ],
+      widgets: [{ slug: 'blue-widget', lastmod: '2026-11-25T08:00:00Z' }],
+    },
+  }
+
+  it("when the sitemap is built, then it lists the list page, changed with its newest record, and each record's page", () => {
+    const urls = sitemapUrls(sitemapData)
+    expect(urls).toContainEqual({ path: '/gadgets', lastmod: '2026-11-24T08:00:00Z' })
+    expect(urls).toContainEqual({ path: '/gadgets/red-gadget', lastmod: '2026-11-20T08:00:00Z' })
+    expect(urls).toContainEqual({ path: '/gadgets/blue-gadget', lastmod: '2026-11-24T08:00:00Z' })
+  })
+
+  it('when the sitemap is built, then a collection without public pages adds none', () => {
+    const paths = sitemapUrls(sitemapData).map((u) => u.path)
+    expect(paths.filter((p) => p.includes('widget'))).toEqual([])
   })
 })

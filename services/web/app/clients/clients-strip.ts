@@ -1,4 +1,4 @@
-import type { Client } from '@site/content-api/schemas'
+import type { Client } from '@site/contract'
 import { missingOf } from '../i18n/bidi'
 
 /** A client as the clients strip shows it (`missing`: i18n/bidi.tsx). */

@@ -1,5 +1,5 @@
-import type { Client } from '@site/content-api/schemas'
-import type { ContentClient } from '@site/content-api/client'
+import type { Client } from '@site/contract'
+import type { ContentClient } from '@site/contract/client'
 import { readPublic } from '../site/content-read.server'
 import { clientsStrip, type StripClient } from './clients-strip'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { contactServices } from '@site/content-api/schemas'
+import { contactServices } from '@site/contract'
 import { Button } from '../ui/Button'
 import { Field } from '../ui/Field'
 import * as fieldStyles from '../ui/Field.css'

@@ -1,4 +1,4 @@
-import { ContentApiError } from '@site/content-api/client'
+import { ContentApiError } from '@site/contract/client'
 import { describe, expect, it, vi } from 'vitest'
 import { captureLogs, fakeContext, thrownStatus, unreachable } from '../test-support/load-context'
 import { contactAction, loadContactPage } from './contact.server'

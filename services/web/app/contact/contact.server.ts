@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
-import { ContactInput, fieldErrorsOf } from '@site/content-api/schemas'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
+import { ContactInput, fieldErrorsOf } from '@site/contract'
 import { log } from '../log.server'
 import { readPublic } from '../site/content-read.server'
 import { localeFromPath, localizePath } from '../i18n/locale'

@@ -1,4 +1,4 @@
-import type { Solution } from '@site/content-api/schemas'
+import type { Solution } from '@site/contract'
 import { describe, expect, it } from 'vitest'
 import { buildHomeContent, splitTitle, toSolutionCards } from './home-content'
 import { pageContent } from '../test-support/load-context'

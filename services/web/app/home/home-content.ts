@@ -2,7 +2,7 @@ import { type FallbackLang, type Langs, missingOf } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
 import { introLangs, pageFieldLang, pageLangs } from '../site/page-sections'
 import { translate, type MessageKey } from '../i18n/messages'
-import { fieldValue, type PageContent, type Solution } from '@site/content-api/schemas'
+import { fieldValue, type PageContent, type Solution } from '@site/contract'
 import { topLevelSolutions } from '../solutions/top-level'
 
 export interface LinkButton {

@@ -1,4 +1,4 @@
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 import { describe, expect, it } from 'vitest'
 import type { PreviewInput } from '../load-context.server'
 import { openPreview } from './open-preview.server'

@@ -1,5 +1,5 @@
-import { ContentApiError, type ContentClient } from '@site/content-api/client'
-import { SHARE_TOKEN_FIELDS } from '@site/content-api/schemas'
+import { ContentApiError, type ContentClient } from '@site/contract/client'
+import { SHARE_TOKEN_FIELDS } from '@site/contract'
 import { signedTokenPattern } from '@site/platform'
 import type { WebLoadContext } from '../load-context'
 import type { PreviewInput } from '../load-context.server'

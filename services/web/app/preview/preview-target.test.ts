@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectionKeys, pageKeys } from '@site/content-api/schemas'
+import { collectionKeys, pageKeys } from '@site/contract'
 import { editorPathOf, parsePreviewTarget, previewRequestOf } from './preview-target'
 
 describe('previewRequestOf', () => {

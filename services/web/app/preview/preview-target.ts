@@ -5,7 +5,7 @@ import {
   recordShownAt,
   type CollectionKey,
   type PageKey,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { localizePath, type Locale } from '../i18n/locale'
 
 /**

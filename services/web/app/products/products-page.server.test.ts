@@ -1,4 +1,4 @@
-import type { Partner, Product } from '@site/content-api/schemas'
+import type { Partner, Product } from '@site/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   badRequest,

@@ -1,4 +1,4 @@
-import type { Client, Partner, Product } from '@site/content-api/schemas'
+import type { Client, Partner, Product } from '@site/contract'
 import { missingOf } from '../i18n/bidi'
 import { productCard, type ProductCardData } from '../products/products-page'
 

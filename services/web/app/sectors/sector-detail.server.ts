@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import type { Client } from '@site/content-api/schemas'
+import type { Client } from '@site/contract'
 import type { Locale } from '../i18n/locale'
 import { readPublic } from '../site/content-read.server'
 import { sectorCaseStudies } from './case-studies'

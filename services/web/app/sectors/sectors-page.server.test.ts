@@ -1,4 +1,4 @@
-import type { Sector } from '@site/content-api/schemas'
+import type { Sector } from '@site/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   badRequest,

@@ -1,4 +1,4 @@
-import type { PageContent, Sector } from '@site/content-api/schemas'
+import type { PageContent, Sector } from '@site/contract'
 import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
 import { catalogueCounts } from '../site/catalogue-counts'
 import { missingOf } from '../i18n/bidi'

@@ -1,4 +1,4 @@
-import type { PageKey } from '@site/content-api/schemas'
+import type { PageKey } from '@site/contract'
 
 /** What the catalogue counters are counted from: the active records the public site lists. */
 type Listed = object & { slug?: unknown; category?: unknown; children?: unknown }

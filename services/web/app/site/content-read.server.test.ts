@@ -1,4 +1,4 @@
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { errorOrLoaderHeaders, isContentUnavailable, readPublic } from './content-read.server'
 

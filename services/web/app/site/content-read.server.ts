@@ -1,4 +1,4 @@
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 import { data } from 'react-router'
 import { log } from '../log.server'
 

@@ -1,4 +1,4 @@
-import { fieldValue, type PageContent } from '@site/content-api/schemas'
+import { fieldValue, type PageContent } from '@site/contract'
 import type { FallbackLang, Langs } from '../i18n/bidi'
 import type { HeroCounter } from '../ui/PageHero'
 import { pageFieldLang, pageLangs } from './page-sections'

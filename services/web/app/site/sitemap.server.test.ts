@@ -1,4 +1,4 @@
-import type { SitemapData } from '@site/content-api/schemas'
+import type { SitemapData } from '@site/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   badRequest,

@@ -1,4 +1,14 @@
-import type { LastModified, SitemapData } from '@site/content-api/schemas'
+import {
+  collectionDefinitions,
+  collectionKeys,
+  collectionPages,
+  pageKeys,
+  pagePublicPaths,
+  recordPagePath,
+  settingsPagePaths,
+  type LastModified,
+  type SitemapData,
+} from '@site/contract'
 import { canonicalUrl } from '../site-urls'
 import { localizePath } from '../i18n/locale'
 
@@ -19,35 +29,37 @@ function newest(dates: LastModified[]): LastModified {
   return best?.date ?? null
 }
 
-/** Collections that have a public detail page, and where it lives. */
-const detailCollections = ['solutions', 'products', 'sectors'] as const
-
 /**
- * Every public page and record. A list page changed when its page content or any of its records
- * did; pages made from company settings (contact, terms, privacy) when the settings did.
+ * Every public page and record, from the registries: each page of the page registry and each
+ * list page of a collection whose records have their own page, changed when its page content or
+ * any record shown on it did (collectionPages); the pages made from company settings (contact,
+ * terms, privacy) when the settings did; and each record's own page (recordPagePath).
  */
 export function sitemapUrls(data: SitemapData): SitemapUrl[] {
-  const dates = (collection: string) => (data.collections[collection] ?? []).map((r) => r.lastmod)
-  const lists: SitemapUrl[] = [
-    { path: '/', lastmod: newest([data.pages.home, ...dates('solutions')]) },
-    { path: '/about', lastmod: newest([data.pages.about, ...dates('about-sections')]) },
-    { path: '/solutions', lastmod: newest([data.pages.solutions, ...dates('solutions')]) },
-    {
-      path: '/products',
-      lastmod: newest([data.pages.products, ...dates('products'), ...dates('partners')]),
-    },
-    { path: '/sectors', lastmod: newest([data.pages.sectors, ...dates('sectors')]) },
-    { path: '/contact', lastmod: data.settings },
-    { path: '/terms', lastmod: data.settings },
-    { path: '/privacy-policy.html', lastmod: data.settings },
-  ]
-  const records = detailCollections.flatMap((collection) =>
-    (data.collections[collection] ?? []).map((r) => ({
-      path: `/${collection}/${r.slug}`,
-      lastmod: r.lastmod,
-    })),
+  const recordsOf = (collection: string) => data.collections[collection] ?? []
+  const collections = collectionKeys.map((key) => ({ key, def: collectionDefinitions[key] }))
+  const contentOf = new Map<string, LastModified>(
+    pageKeys.map((page) => [pagePublicPaths[page], data.pages[page]]),
   )
-  return [...lists, ...records]
+  const listPaths = collections
+    .filter(({ def }) => def.publicPath?.includes(':slug'))
+    .map(({ def }) => collectionPages(def)[0] ?? '/')
+  const lists = [...new Set([...contentOf.keys(), ...listPaths])].map((path) => {
+    const shownHere = collections.filter(({ def }) => collectionPages(def).includes(path))
+    const recordDates = shownHere.flatMap(({ key }) => recordsOf(key).map((r) => r.lastmod))
+    return { path, lastmod: newest([contentOf.get(path) ?? null, ...recordDates]) }
+  })
+  const fromSettings = settingsPagePaths.map((path) => ({
+    path,
+    lastmod: data.settings,
+  }))
+  const records = collections.flatMap(({ key, def }) =>
+    recordsOf(key).flatMap((r) => {
+      const path = recordPagePath(def, r.slug)
+      return path === null ? [] : [{ path, lastmod: r.lastmod }]
+    }),
+  )
+  return [...lists, ...fromSettings, ...records]
 }
 
 /** Every page in both languages: English at /x, then Arabic at /ar/x (same last change). */

@@ -1,4 +1,4 @@
-import type { Solution } from '@site/content-api/schemas'
+import type { Solution } from '@site/contract'
 import { ContactCallToAction } from '../site/ContactCallToAction'
 import { solutionsListPath } from '../site/navigation'
 import type { Crumb } from '../ui/Breadcrumb'

@@ -1,4 +1,4 @@
-import type { PageContent, Solution } from '@site/content-api/schemas'
+import type { PageContent, Solution } from '@site/contract'
 import { buildListHero, type CounterField, type ListHeroContent } from '../site/list-hero'
 import { fallbackLang, type FallbackLang, missingOf } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'

@@ -1,4 +1,4 @@
-import type { Solution } from '@site/content-api/schemas'
+import type { Solution } from '@site/contract'
 
 /**
  * Home's grid and the Solutions accordion show the top-level solutions: a solution listed as

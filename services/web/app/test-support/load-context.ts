@@ -2,8 +2,8 @@ import {
   ContentApiError,
   ContentApiUnreachableError,
   type ContentClient,
-} from '@site/content-api/client'
-import type { Client, PageContent, PageKey, Solution } from '@site/content-api/schemas'
+} from '@site/contract/client'
+import type { Client, PageContent, PageKey, Solution } from '@site/contract'
 import type { AppLoadContext } from 'react-router'
 import { vi } from 'vitest'
 

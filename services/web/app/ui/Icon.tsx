@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SolutionIcon } from '@site/content-api/schemas'
+import type { SolutionIcon } from '@site/contract'
 import { flipInRtl } from '../i18n/direction.css'
 
 /*

@@ -1,9 +1,8 @@
-/**
- * Image widths the media service renders (its allow-list: any other `w` is refused). Keep this the
- * only place they are written down on the web side.
- */
-export const mediaWidths = [16, 320, 480, 640, 960, 1280, 1600, 1920] as const
-export type MediaWidth = (typeof mediaWidths)[number]
+import { VARIANT_WIDTHS, type VariantFormat, type VariantWidth } from '@site/contract'
+
+/** Image widths the media service renders (its allow-list: any other `w` is refused). */
+export const mediaWidths = VARIANT_WIDTHS
+export type MediaWidth = VariantWidth
 
 /** The widths offered in responsive srcsets: 320 is too small to be worth a candidate. */
 export const srcSetWidths = [
@@ -16,4 +15,4 @@ export const placeholderWidth: MediaWidth = 16
 /** The width used for social-sharing images (og:image). */
 export const shareImageWidth: MediaWidth = 1280
 
-export type MediaFormat = 'webp' | 'jpeg' | 'avif' | 'png'
+export type MediaFormat = VariantFormat

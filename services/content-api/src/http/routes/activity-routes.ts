@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { MAX_ACTIVITY, type ActivityService } from '../../content/activity-service.js'
-import { fieldErrorsOf, type RepositoryStatus } from '../../schemas/index.js'
+import { fieldErrorsOf, type RepositoryStatus } from '@site/contract'
 import { AppError, validationError } from '@site/platform'
 import { requireUser } from '../session.js'
 

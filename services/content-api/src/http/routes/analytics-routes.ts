@@ -7,7 +7,7 @@ import {
   AnalyticsEventBatch,
   analyticsPeriods,
   fieldErrorsOf,
-} from '../../schemas/index.js'
+} from '@site/contract'
 import { jsonBody } from '../json-depth.js'
 
 export interface AnalyticsRoutesDeps {

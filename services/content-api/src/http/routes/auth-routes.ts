@@ -9,7 +9,7 @@ import {
   PasswordResetCompletion,
   PasswordResetRequest,
   fieldErrorsOf,
-} from '../../schemas/index.js'
+} from '@site/contract'
 import { AppError, validationError } from '@site/platform'
 import { bearerToken, requireUser, sessionIdOf } from '../session.js'
 

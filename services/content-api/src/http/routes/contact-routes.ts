@@ -11,8 +11,8 @@ import {
   ContactSubmission,
   fieldErrorsOf,
   type ContactMessage,
-} from '../../schemas/index.js'
-import { calendarDay } from '../../schemas/time-zone.js'
+} from '@site/contract'
+import { calendarDay } from '@site/contract'
 import { AppError, validationError } from '@site/platform'
 import { jsonBody } from '../json-depth.js'
 import { requireUser } from '../session.js'

@@ -5,7 +5,7 @@ import type { DraftContent } from '../../content/draft-content.js'
 import type { LivePreviews } from '../../content/live-previews.js'
 import type { ShareLinks } from '../../content/share-links.js'
 import type { DraftService } from '../../content/draft-service.js'
-import { fieldErrorsOf } from '../../schemas/index.js'
+import { fieldErrorsOf } from '@site/contract'
 import { requireUser } from '../session.js'
 
 const StatusBody = z.object({ status: z.enum(['draft', 'review', 'ready']) })

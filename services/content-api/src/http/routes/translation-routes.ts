@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { collectionNames } from '../../content/collections.js'
 import type { RecordService } from '../../content/record-service.js'
-import type { OutdatedTranslation } from '../../schemas/index.js'
+import type { OutdatedTranslation } from '@site/contract'
 
 /**
  * GET /outdated-translations: every record with an Arabic text made from an English that has

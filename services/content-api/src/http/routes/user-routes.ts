@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AccountService } from '../../auth/account-service.js'
-import { NewUserInput, PasswordResetInput, fieldErrorsOf } from '../../schemas/index.js'
+import { NewUserInput, PasswordResetInput, fieldErrorsOf } from '@site/contract'
 import { validationError } from '@site/platform'
 import { requireUser } from '../session.js'
 

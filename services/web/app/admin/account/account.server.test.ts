@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ContentApiError } from '@site/content-api/client'
+import { ContentApiError } from '@site/contract/client'
 import { fakeContext, thrownStatus, unreachable } from '../../test-support/load-context'
 import { accountAction, accountLoader } from './account.server'
 

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from 'react-router'
-import { ContentApiError } from '@site/content-api/client'
-import { NotificationSettings, PasswordChangeInput, fieldErrorsOf } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import { NotificationSettings, PasswordChangeInput, fieldErrorsOf } from '@site/contract'
 import { orLoadFailure } from '../load-errors.server'
 import { clearSessionCookieHeader, LOGIN_PATH, requireEditor } from '../../session.server'
 import { actionFailure, actionInvalid, actionOk } from './action-result.server'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { errorsByField } from '@site/content-api/schemas'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { errorsByField } from '@site/contract'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 import { describeApiError } from '../api-errors'
 import { forbidden } from './roles.server'
 

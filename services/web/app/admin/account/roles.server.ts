@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { AdminLoadErrorData } from '../load-errors.server'
-import { can, type AccessAction, type AccessTarget } from '@site/content-api/schemas'
+import { can, type AccessAction, type AccessTarget } from '@site/contract'
 import { requireEditor, type Editor } from '../../session.server'
 
 type Args = Parameters<typeof requireEditor>

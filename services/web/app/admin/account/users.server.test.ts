@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ContentApiError } from '@site/content-api/client'
-import type { UserSummary } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type { UserSummary } from '@site/contract'
 import type { AppLoadContext } from 'react-router'
 import { fakeContext, thrownStatus, unreachable } from '../../test-support/load-context'
 import { usersAction, usersLoader } from './users.server'

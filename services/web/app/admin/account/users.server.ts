@@ -4,7 +4,7 @@ import {
   NewUserInput,
   PasswordResetInput,
   fieldErrorsOf,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { orLoadFailure } from '../load-errors.server'
 import { actionFailure, actionInvalid, actionOk } from './action-result.server'
 import { requireAccess } from './roles.server'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { ContentClient } from '@site/content-api/client'
-import { languageNames, type AnalyticsSummary } from '@site/content-api/schemas'
+import type { ContentClient } from '@site/contract/client'
+import { languageNames, type AnalyticsSummary } from '@site/contract'
 
 /** content-api's GET /api/analytics/summary?days=N (the built-in, consent-gated counting), as the admin reads it. */
 export type { AnalyticsSummary }

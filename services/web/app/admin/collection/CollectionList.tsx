@@ -5,7 +5,7 @@ import {
   recordShownAt,
   recordTitleOf,
   type CollectionKey,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import * as fieldStyles from '../../ui/Field.css'

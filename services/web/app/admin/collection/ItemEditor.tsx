@@ -5,7 +5,7 @@ import {
   recordPlaces,
   recordShownAt,
   type CollectionKey,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import { ErrorSummary } from '../ui/ErrorSummary'
@@ -18,7 +18,7 @@ import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import type { ReferenceOption } from '../fields/FieldInput'
 import { ItemForm } from '../fields/ItemForm'
-import type { TranslationChange } from '@site/content-api/schemas'
+import type { TranslationChange } from '@site/contract'
 import type { RenameResult } from './rename.server'
 import type { Drafting } from './collection.server'
 import type { DraftActionResult } from '../drafts/draft-intents.server'

@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react'
 import { Link } from 'react-router'
-import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/content-api/schemas'
+import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/contract'
 import { button } from '../../ui/Button.css'
 import { SolutionIconGlyph } from '../../ui/Icon'
 import { Picture } from '../../ui/Picture'

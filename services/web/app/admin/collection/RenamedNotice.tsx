@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { collectionDefinitions, recordPathOf, type CollectionKey } from '@site/content-api/schemas'
+import { collectionDefinitions, recordPathOf, type CollectionKey } from '@site/contract'
 import { Notice } from '../ui/Notice'
 import * as styles from '../ui/notice.css'
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { collectionDefinitions, recordPlaces } from '@site/content-api/schemas'
+import { collectionDefinitions, recordPlaces } from '@site/contract'
 import { ShownAt } from './ShownAt'
 
 const sentence = (places: readonly string[]) =>

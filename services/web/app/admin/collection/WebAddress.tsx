@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { collectionDefinitions, recordPathOf, type CollectionKey } from '@site/content-api/schemas'
+import { collectionDefinitions, recordPathOf, type CollectionKey } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { TextInput } from '../../ui/Field'
 import { Notice } from '../ui/Notice'

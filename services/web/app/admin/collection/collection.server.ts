@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { ContentApiError, type ContentClient } from '@site/content-api/client'
+import { ContentApiError, type ContentClient } from '@site/contract/client'
 import {
   errorsByField,
   collectionDefinitions,
@@ -7,7 +7,7 @@ import {
   recordTitleOf,
   slugify,
   type CollectionKey,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { recordHref } from '../shell/admin-places'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectionDefinitions } from '@site/content-api/schemas'
+import { collectionDefinitions } from '@site/contract'
 import type { AdminRecord } from './collection.server'
 import { childrenField, iconField, imageField, listRows, matchesSearch } from './list-view'
 

@@ -1,4 +1,4 @@
-import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/content-api/schemas'
+import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/contract'
 import type { AdminRecord } from './collection.server'
 import { orderedTree, type TreeRow } from './tree'
 

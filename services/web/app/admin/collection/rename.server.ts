@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { Slug, can, collectionDefinitions } from '@site/content-api/schemas'
+import { Slug, can, collectionDefinitions } from '@site/contract'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { getEditor } from '../../session.server'
 import { collectionOf } from './collection.server'

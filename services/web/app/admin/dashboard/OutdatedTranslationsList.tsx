@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { collectionDefinitions, type OutdatedTranslation } from '@site/content-api/schemas'
+import { collectionDefinitions, type OutdatedTranslation } from '@site/contract'
 import { Notice } from '../ui/Notice'
 import * as styles from './dashboard.css'
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import type { RemoteState } from '@site/content-api/schemas'
+import type { RemoteState } from '@site/contract'
 
 // class names do not matter here, and vanilla-extract's styles only compile under Vite's plugin
 vi.mock('./dashboard.css', () => ({ problemList: 'l', remoteLine: 'r', inlineForm: 'f' }))

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import type { ActivityChange, RemoteConflict, RemoteState } from '@site/content-api/schemas'
+import type { ActivityChange, RemoteConflict, RemoteState } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { useDates } from '../dates'
 import { Notice } from '../ui/Notice'

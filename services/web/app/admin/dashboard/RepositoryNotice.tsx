@@ -1,4 +1,4 @@
-import type { RepositoryStatus } from '@site/content-api/schemas'
+import type { RepositoryStatus } from '@site/contract'
 import { useDates } from '../dates'
 import { Notice } from '../ui/Notice'
 import * as styles from './dashboard.css'

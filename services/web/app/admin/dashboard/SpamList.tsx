@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import type { ContactMessage } from '@site/content-api/schemas'
+import type { ContactMessage } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { DateTime } from '../dates'
 import { card } from '../theme.css'

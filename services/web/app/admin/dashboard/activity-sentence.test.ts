@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ActivityAction, ActivityChange } from '@site/content-api/schemas'
+import type { ActivityAction, ActivityChange } from '@site/contract'
 import { activitySentence } from './activity-sentence'
 import { dateFormatter } from '../dates'
 

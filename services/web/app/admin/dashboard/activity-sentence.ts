@@ -4,7 +4,7 @@ import {
   type ActivityAction,
   type ActivityChange,
   type ActivityEntry,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { pageName } from '../shell/admin-places'
 
 type Described = Pick<ActivityEntry, 'author' | 'action' | 'title' | 'publishAt' | 'changes'>

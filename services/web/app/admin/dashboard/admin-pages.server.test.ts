@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ContentApiError } from '@site/content-api/client'
+import { ContentApiError } from '@site/contract/client'
 import { fakeContext, thrownStatus, unreachable } from '../../test-support/load-context'
 import { UNREACHABLE_MESSAGE } from '../api-errors'
 import { otherLabels, type AnalyticsSummary } from '../analytics/summary'

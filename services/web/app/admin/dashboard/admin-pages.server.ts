@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { AdminLoadErrorData } from '../load-errors.server'
 import { csvText } from '@site/platform'
-import { ContentApiError } from '@site/content-api/client'
+import { ContentApiError } from '@site/contract/client'
 import { requireEditor } from '../../session.server'
 import { describeApiError } from '../api-errors'
 import {

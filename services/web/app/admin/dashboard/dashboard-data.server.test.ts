@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ContentApiError } from '@site/content-api/client'
-import type { ActivityEntry, DraftMeta } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type { ActivityEntry, DraftMeta } from '@site/contract'
 import {
   fakeContext,
   serverError,

@@ -1,4 +1,4 @@
-import { ContentApiError, type ContentClient } from '@site/content-api/client'
+import { ContentApiError, type ContentClient } from '@site/contract/client'
 import {
   collectionDefinitions,
   collectionKeys,
@@ -8,7 +8,7 @@ import {
   type DraftStatus,
   type OutdatedTranslation,
   type RepositoryStatus,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { describeApiError } from '../api-errors'
 import { collectionHref } from '../shell/admin-places'
 import { draftEditorHref, draftItemOf, draftKindOf } from '../workflow/targets'

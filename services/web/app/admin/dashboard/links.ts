@@ -1,4 +1,4 @@
-import { isCollectionKey, type ActivityChange } from '@site/content-api/schemas'
+import { isCollectionKey, type ActivityChange } from '@site/contract'
 import {
   collectionPlaces,
   pageEditorHref,

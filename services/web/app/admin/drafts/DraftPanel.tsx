@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Form, Link } from 'react-router'
-import type { DraftMeta, DraftStatus } from '@site/content-api/schemas'
+import type { DraftMeta, DraftStatus } from '@site/contract'
 import { button } from '../../ui/Button.css'
 import { TextInput } from '../../ui/Field'
 import { ConfirmDialog } from '../account/ConfirmDialog'

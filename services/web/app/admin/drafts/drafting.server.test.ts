@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DraftMeta, PreviewShare, SessionUser } from '@site/content-api/schemas'
+import type { DraftMeta, PreviewShare, SessionUser } from '@site/contract'
 import { fakeContext } from '../../test-support/load-context'
 import { draftingOf } from './drafting.server'
 

@@ -1,4 +1,4 @@
-import { ContentApiError, type ContentClient } from '@site/content-api/client'
+import { ContentApiError, type ContentClient } from '@site/contract/client'
 import {
   can,
   canDraft,
@@ -9,7 +9,7 @@ import {
   type DraftView,
   type PreviewShare,
   type SessionUser,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import type { requireEditor } from '../../session.server'
 
 type Context = Parameters<typeof requireEditor>[1]

@@ -1,4 +1,4 @@
-import type { DraftStatus } from '@site/content-api/schemas'
+import type { DraftStatus } from '@site/contract'
 
 /** How each status is named: the editor's draft panel, the board and the dashboard. */
 export const statusLabels: Record<DraftStatus, string> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Field as FieldDef, FormValue, PairValue } from '@site/content-api/schemas'
+import type { Field as FieldDef, FormValue, PairValue } from '@site/contract'
 import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
 import { SolutionIconGlyph } from '../../ui/Icon'

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { Form, Link } from 'react-router'
-import { groupsWithRest, type CollectionFields } from '@site/content-api/schemas'
+import { groupsWithRest, type CollectionFields } from '@site/contract'
 import { button } from '../../ui/Button.css'
 import * as styles from './editor.css'
 import { card } from '../theme.css'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { errorsByField, type Solution } from '@site/content-api/schemas'
-import { linesOf } from '@site/content-api/schemas'
+import { errorsByField, type Solution } from '@site/contract'
+import { linesOf } from '@site/contract'
 import { plainText, truncate } from '../truncate'
 import {
   itemFormValuesOf,

@@ -14,7 +14,7 @@ import {
   type FormValues,
   type ParsedForm,
   translationDefinition,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { valuesIn, type EditLanguage } from '../edit-language'
 
 /**

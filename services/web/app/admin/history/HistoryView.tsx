@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import type { CommitInfo, HistoryTarget } from '@site/content-api/schemas'
+import type { CommitInfo, HistoryTarget } from '@site/contract'
 import { Button } from '../../ui/Button'
 import * as dialog from '../ui/dialog.css'
 import { Notice } from '../ui/Notice'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ContentApiError } from '@site/content-api/client'
-import type { CommitInfo, HistoryTarget } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type { CommitInfo, HistoryTarget } from '@site/contract'
 import {
   captureLogs,
   fakeContext,

@@ -6,7 +6,7 @@ import {
   type AccessTarget,
   type CommitInfo,
   type HistoryTarget,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { collectionHref, pageEditorHref, pageName, recordHref } from '../shell/admin-places'
 import { historyHref, isCommitId, parseHistoryPath } from './href'

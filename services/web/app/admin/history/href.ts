@@ -1,9 +1,4 @@
-import {
-  isCollectionKey,
-  pageKeys,
-  type HistoryTarget,
-  type PageKey,
-} from '@site/content-api/schemas'
+import { isCollectionKey, pageKeys, type HistoryTarget, type PageKey } from '@site/contract'
 
 export type { HistoryTarget }
 

@@ -5,7 +5,7 @@ import {
   settingLabels,
   type HistoryTarget,
   type SectionDefinition,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 
 /** A page's field ("hero.title") as "Hero: Title", from the page's definition. */
 function pageFieldLabel(page: keyof typeof pageDefinitions, field: string): string {

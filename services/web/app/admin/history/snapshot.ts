@@ -5,7 +5,7 @@ import {
   translatableSettingKeys,
   type HistoryTarget,
   type PageContent,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { changeLabel } from './labels'
 
 /** One version of a target as plain fields: values by key, their labels and display order. */

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@site/content-api/schemas'
+import type { ContactMessage } from '@site/contract'
 
 export function deliveryText(delivery: ContactMessage['delivery']): string {
   switch (delivery.status) {

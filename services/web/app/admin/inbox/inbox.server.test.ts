@@ -1,5 +1,5 @@
-import { ContentApiError } from '@site/content-api/client'
-import type { ContactMessage } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type { ContactMessage } from '@site/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeContext, thrownStatus, unreachable } from '../../test-support/load-context'
 import { exportCsv, loadInbox, loadMessage, messageAction, unreadCount } from './inbox.server'

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { ContentApiError } from '@site/content-api/client'
-import type { ContactMessage, ContactSummary } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type { ContactMessage, ContactSummary } from '@site/contract'
 import { requireEditor } from '../../session.server'
 import { describeApiError } from '../api-errors'
 import { orLoadFailure } from '../load-errors.server'

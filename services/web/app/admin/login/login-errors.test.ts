@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 import { loginFailureOf, signInBusyMessage, tooManyAttemptsMessage } from './login-errors'
 
 describe('login errors', () => {

@@ -1,5 +1,5 @@
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
-import { errorsByField } from '@site/content-api/schemas'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
+import { errorsByField } from '@site/contract'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.'
 export const LOGIN_UNREACHABLE =

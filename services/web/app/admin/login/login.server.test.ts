@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LoginInput, LoginResult } from '@site/content-api/schemas'
+import type { LoginInput, LoginResult } from '@site/contract'
 import type { AppLoadContext } from 'react-router'
 import { loginAction } from './login.server'
 

@@ -4,7 +4,7 @@ import {
   LoginInput,
   fieldErrorsOf,
   type PasswordResetDelivery,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { deviceCookieHeader, getDeviceToken } from '../../device-cookie.server'
 import {
   clearSessionCookieHeader,

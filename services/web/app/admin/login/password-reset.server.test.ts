@@ -1,5 +1,5 @@
-import { ContentApiError } from '@site/content-api/client'
-import type { PasswordResetCompletion, PasswordResetRequest } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type { PasswordResetCompletion, PasswordResetRequest } from '@site/contract'
 import { describe, expect, it } from 'vitest'
 import { fakeContext, serverError, unreachable } from '../../test-support/load-context'
 import { LINK_NOT_VALID } from './password-reset'

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 import {
   errorsByField,
   PasswordResetCompletion,
@@ -7,7 +7,7 @@ import {
   ResetToken,
   fieldErrorsOf,
   type PasswordResetDelivery,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { isSameOriginRequest } from '../../same-origin.server'
 import { tooManyAttemptsMessage } from './login-errors'
 import { LINK_NOT_VALID, PASSWORD_CHANGED_URL } from './password-reset'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { MediaItem } from '@site/content-api/schemas'
+import type { MediaItem } from '@site/contract'
 import { usePublicConfig } from '../../public-config'
 import { mediaUrl } from '../../ui/media-url'
 import * as styles from './media.css'

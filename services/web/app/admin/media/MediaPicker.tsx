@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import type { MediaItem } from '@site/content-api/schemas'
+import type { MediaItem } from '@site/contract'
 import { Button } from '../../ui/Button'
 import * as fieldStyles from '../../ui/Field.css'
 import * as dialogStyles from '../ui/dialog.css'

@@ -1,5 +1,5 @@
-import { ContentApiError } from '@site/content-api/client'
-import type { MediaItem } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type { MediaItem } from '@site/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeContext, unreachable } from '../../test-support/load-context'
 import { deleteMediaAction, loadMediaLibrary } from '../../admin/media/media-page.server'

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
-import { ContentApiError } from '@site/content-api/client'
-import type { MediaItem } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import type { MediaItem } from '@site/contract'
 import { requireEditor } from '../../session.server'
 import { describeApiError } from '../api-errors'
 

@@ -7,7 +7,7 @@ import {
   translationFieldSet,
   type FieldSet,
   type FormValues,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
 import { missingTranslations, type EditLanguage } from '../edit-language'
 import { Button } from '../../ui/Button'

@@ -3,12 +3,13 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import {
   formValuesOf,
   pageDefinitions,
+  pagePublicPaths,
   sectionFields,
   translationFieldSet,
   type PageContent,
   type PageKey,
   type SectionDefinition,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
@@ -43,14 +44,6 @@ export interface SectionResult {
   values: Record<string, unknown>
   fieldErrors: Partial<Record<string, string>>
   formError?: string
-}
-
-const PUBLIC_PATH: Record<PageKey, string> = {
-  home: '/',
-  about: '/about',
-  solutions: '/solutions',
-  products: '/products',
-  sectors: '/sectors',
 }
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -152,7 +145,7 @@ export function PageContentsEditor({
             <Button to={historyHref({ page })} variant="outline" size="sm">
               History
             </Button>
-            <Button to={PUBLIC_PATH[page]} variant="outline" size="sm" iconEnd="arrow-right">
+            <Button to={pagePublicPaths[page]} variant="outline" size="sm" iconEnd="arrow-right">
               View on site
             </Button>
           </>
@@ -176,7 +169,7 @@ export function PageContentsEditor({
             label,
             value: drafting.published?.[key],
           }))}
-          publicPath={PUBLIC_PATH[page]}
+          publicPath={pagePublicPaths[page]}
           admin={drafting.admin}
           canDraft={drafting.canDraft}
           canDiscard={drafting.canDiscard}

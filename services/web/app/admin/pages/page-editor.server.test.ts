@@ -1,4 +1,4 @@
-import { ContentApiError } from '@site/content-api/client'
+import { ContentApiError } from '@site/contract/client'
 import { describe, expect, it, vi } from 'vitest'
 import {
   fakeContext,

@@ -11,7 +11,7 @@ import {
   type PageKey,
   type SectionDefinition,
   translationFieldSet,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { editLanguageOf, type EditLanguage } from '../edit-language'
 import { sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
-import { ContentApiError } from '@site/content-api/client'
-import { errorsByField, Redirect, can, fieldErrorsOf } from '@site/content-api/schemas'
+import { ContentApiError } from '@site/contract/client'
+import { errorsByField, Redirect, can, fieldErrorsOf } from '@site/contract'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'

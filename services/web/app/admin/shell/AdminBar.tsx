@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import type { SessionUser } from '@site/content-api/schemas'
+import type { SessionUser } from '@site/contract'
 import { Icon } from '../../ui/Icon'
 import { visuallyHidden } from '../../theme/utilities.css'
 import * as styles from './shell.css'

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { can } from '@site/content-api/schemas'
+import { can } from '@site/contract'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { useAdminLayoutData } from './admin-layout-data'
 import { adminNavItems } from './admin-places'

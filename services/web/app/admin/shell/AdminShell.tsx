@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import type { SessionUser } from '@site/content-api/schemas'
+import type { SessionUser } from '@site/contract'
 import { Icon } from '../../ui/Icon'
 import { AdminBar } from './AdminBar'
 import { AdminNav } from './AdminNav'

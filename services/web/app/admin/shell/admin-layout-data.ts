@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
-import type { SessionUser } from '@site/content-api/schemas'
+import type { SessionUser } from '@site/contract'
 import type { NavGroupKey } from './nav-groups'
 
 /**

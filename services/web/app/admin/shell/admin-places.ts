@@ -10,7 +10,7 @@ import {
   type AdminMenuIcon,
   type CollectionKey,
   type PageKey,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import type { IconName } from '../../ui/Icon'
 import type { NavGroupKey } from './nav-groups'
 

@@ -1,4 +1,4 @@
-import type { TranslationChange } from '@site/content-api/schemas'
+import type { TranslationChange } from '@site/contract'
 import { Notice } from './Notice'
 import * as styles from './OutdatedTranslations.css'
 

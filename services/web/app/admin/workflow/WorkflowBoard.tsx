@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import type { DraftStatus } from '@site/content-api/schemas'
+import type { DraftStatus } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { DateTime, placeOf, useDates } from '../dates'
 import { wallClockOf } from '../drafts/zoned-time'

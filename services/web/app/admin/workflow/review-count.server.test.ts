@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DraftMeta } from '@site/content-api/schemas'
+import type { DraftMeta } from '@site/contract'
 import { unreachable } from '../../test-support/load-context'
 import { reviewCount } from './review-count.server'
 

@@ -1,4 +1,4 @@
-import type { DraftMeta } from '@site/content-api/schemas'
+import type { DraftMeta } from '@site/contract'
 
 /**
  * How many drafts wait for review (the menu's badge on "Drafts & review"); null when

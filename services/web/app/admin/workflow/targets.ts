@@ -4,7 +4,7 @@ import {
   pageKeys,
   type HistoryTarget,
   type PageKey,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { pageName, singularOf } from '../shell/admin-places'
 
 /**

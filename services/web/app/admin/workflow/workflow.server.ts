@@ -7,7 +7,7 @@ import {
   type DraftMeta,
   type DraftStatus,
   type Role,
-} from '@site/content-api/schemas'
+} from '@site/contract'
 import { describeApiError } from '../api-errors'
 import { currentOf } from '../history/history.server'
 import {

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { MIN_PASSWORD_LENGTH, type SessionInfo } from '@site/content-api/schemas'
+import { MIN_PASSWORD_LENGTH, type SessionInfo } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'

@@ -1,4 +1,4 @@
-import { collectionDefinitions } from '@site/content-api/schemas'
+import { collectionDefinitions } from '@site/contract'
 import { useParams } from 'react-router'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { loadNew, recordDraftAction, saveItem } from '../../admin/collection/collection.server'

@@ -1,4 +1,4 @@
-import { collectionDefinitions } from '@site/content-api/schemas'
+import { collectionDefinitions } from '@site/contract'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { listAction, loadList } from '../../admin/collection/collection.server'
 import { CollectionList } from '../../admin/collection/CollectionList'

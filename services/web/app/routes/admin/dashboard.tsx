@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ActivityChange } from '@site/content-api/schemas'
+import type { ActivityChange } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'

@@ -1,5 +1,5 @@
 import { Link, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { can, DEFAULT_TIME_ZONE } from '@site/content-api/schemas'
+import { can, DEFAULT_TIME_ZONE } from '@site/contract'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { AdminShell } from '../../admin/shell/AdminShell'
 import { CompanyTimeZone } from '../../admin/dates'

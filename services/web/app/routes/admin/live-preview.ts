@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isCollectionKey, isPageKey } from '@site/content-api/schemas'
+import { isCollectionKey, isPageKey } from '@site/contract'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../../admin/api-errors'
 import { recordDraftReader } from '../../admin/collection/collection.server'
 import { pageDraftReader } from '../../admin/pages/page-editor.server'

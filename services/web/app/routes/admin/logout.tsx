@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { ContentApiError, ContentApiUnreachableError } from '@site/content-api/client'
+import { ContentApiError, ContentApiUnreachableError } from '@site/contract/client'
 import { log } from '../../log.server'
 import { isSameOriginRequest } from '../../same-origin.server'
 import { clearSessionCookieHeader, getSessionToken, LOGIN_PATH } from '../../session.server'

@@ -1,4 +1,4 @@
-import { ContentApiError } from '@site/content-api/client'
+import { ContentApiError } from '@site/contract/client'
 import { describeApiError } from '../../admin/api-errors'
 import { warmVariants } from '../../admin/media/warm-variants.server'
 import { UPLOAD_LIMIT_BYTES, type UploadAnswer } from '../../admin/media/upload-answer'

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
-import type { MediaItem } from '@site/content-api/schemas'
+import type { MediaItem } from '@site/contract'
 import { AdminErrorState } from '../../admin/shell/AdminErrorState'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import * as dialogStyles from '../../admin/ui/dialog.css'

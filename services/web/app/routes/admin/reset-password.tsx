@@ -9,7 +9,7 @@ import { Notice } from '../../admin/ui/Notice'
 import { PasswordInput } from '../../admin/fields/PasswordInput'
 import { FORGOT_PASSWORD_PATH, LINK_INCOMPLETE } from '../../admin/login/password-reset'
 import { resetPasswordAction, resetPasswordLoader } from '../../admin/login/password-reset.server'
-import { MIN_PASSWORD_LENGTH } from '@site/content-api/schemas'
+import { MIN_PASSWORD_LENGTH } from '@site/contract'
 import { AuthPage } from '../../admin/login/AuthPage'
 import type { Route } from './+types/reset-password'
 

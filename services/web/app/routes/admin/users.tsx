@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { MIN_PASSWORD_LENGTH, type UserSummary } from '@site/content-api/schemas'
+import { MIN_PASSWORD_LENGTH, type UserSummary } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { Field, Select, TextInput } from '../../ui/Field'
 import { button } from '../../ui/Button.css'

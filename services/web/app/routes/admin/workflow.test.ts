@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ContentApiError } from '@site/content-api/client'
+import { ContentApiError } from '@site/contract/client'
 import { fakeContext } from '../../test-support/load-context'
 import type { Route } from './+types/workflow'
 import { action } from './workflow'

@@ -21,6 +21,8 @@ import {
   parseForm,
   readForm,
   recordPlaces,
+  recordPagePath,
+  collectionPages,
   recordShownAt,
   recordTitleOf,
   threeWayMerge,
@@ -39,7 +41,9 @@ import {
   legacyValueSchema,
 } from './test-support/legacy-schemas.js'
 
-const fixtures = fileURLToPath(new URL('../test-support/fixtures/', import.meta.url))
+const fixtures = fileURLToPath(
+  new URL('../../../content-api/src/test-support/fixtures/', import.meta.url),
+)
 
 /** The fixture records of a collection as content-api decodes them (body in the body field). */
 function fixtureRecords(collection: string, bodyField?: string): Record<string, unknown>[] {
@@ -433,5 +437,18 @@ describe("a record's name and place, read from its collection", () => {
     expect(recordPlaces(collectionDefinitions.clients, 'kilima-towers')).toEqual(['/', '/about'])
     expect(recordPlaces(collectionDefinitions.products, 'rx-500')).toEqual(['/products/rx-500'])
     expect(recordPlaces({}, 'nowhere')).toEqual([])
+  })
+  it('when a collection gives each record a page, then that is its own page; a shared page is none', () => {
+    expect(recordPagePath(collectionDefinitions.products, 'rx-500')).toBe('/products/rx-500')
+    expect(recordPagePath(collectionDefinitions.partners, 'corvane')).toBeNull()
+    expect(recordPagePath({}, 'nowhere')).toBeNull()
+  })
+  it('when the shared pages of a collection are asked, then its list page comes first, then the others', () => {
+    expect(collectionPages(collectionDefinitions.products)).toEqual(['/products'])
+    expect(collectionPages(collectionDefinitions.partners)).toEqual(['/products'])
+    expect(collectionPages(collectionDefinitions.clients)).toEqual(['/', '/about'])
+    expect(collectionPages(collectionDefinitions.solutions)).toEqual(['/solutions', '/'])
+    expect(collectionPages({ publicPath: '/:slug' })).toEqual(['/'])
+    expect(collectionPages({})).toEqual([])
   })
 })

@@ -40,6 +40,7 @@ import type {
   AnalyticsEvent,
   AnalyticsPeriod,
   AnalyticsSummary,
+  RevisionAnswer,
 } from '../schemas/index.js'
 import { SIGN_IN_TIMEOUT_MS } from '../schemas/auth.js'
 import { PREVIEW_HEADERS } from '../schemas/drafts.js'
@@ -169,6 +170,18 @@ export function createContentClient(options: ContentClientOptions) {
     return (await res.json()) as T
   }
 
+  /**
+   * One call whose answer is the caller's to read (a stream, bytes passed on as they are): only
+   * an unreachable content-api is an error here, any status comes back as it is.
+   */
+  async function send(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(`${base}/api${path}`, init)
+    } catch (cause) {
+      throw new ContentApiUnreachableError(base, cause)
+    }
+  }
+
   /** Like request, but a 404 is `null` rather than an error. */
   async function find<T>(path: string): Promise<T | null> {
     try {
@@ -254,6 +267,29 @@ export function createContentClient(options: ContentClientOptions) {
     /** replaces the whole list, from the version loaded (409 when it changed since) */
     updateRedirects: (version: string, redirects: Redirect[]) =>
       request<RedirectsList>('POST', '/redirects', { version, redirects }),
+    /**
+     * The content revision; with `since` (the revision the caller had) also the content files
+     * changed since, when content-api knows them (web's page cache, while its stream is down).
+     */
+    revision: (since?: string) =>
+      request<RevisionAnswer>('GET', `/revision${since ? `?since=${enc(since)}` : ''}`),
+    /** The revision as server-sent events (`revision`, `changes`): the open stream, to read. */
+    revisionStream: (since: string | null, signal: AbortSignal) =>
+      send(`/revision/stream${since === null ? '' : `?since=${enc(since)}`}`, {
+        headers: { accept: 'text/event-stream' },
+        signal,
+      }),
+    /**
+     * Passes a forge's push notification on (POST /api/hooks/git): the exact bytes (the signature
+     * is over them) with the forge's headers; content-api's answer comes back whatever its status.
+     */
+    relayGitHook: (body: Uint8Array<ArrayBuffer>, headers: Record<string, string>) =>
+      send('/hooks/git', {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
     /** another program's git lock, and what start-up repaired after a crash (editors) */
     repositoryStatus: () => request<RepositoryStatus>('GET', '/repository-status'),
     /**

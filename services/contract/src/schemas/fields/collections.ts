@@ -79,6 +79,8 @@ export const collectionDefinitions = {
     bodyField: 'detailed_description',
     descriptionField: 'description',
     publicPath: '/solutions/:slug',
+    // the home page's solution cards
+    alsoShownAt: ['/'],
     listColumns: ['category'],
     fields: {
       title: title(),

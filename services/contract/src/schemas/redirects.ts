@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Version } from './common.js'
-import { collectionDefinitions, type CollectionKey, recordShownAt } from './fields.js'
+import { collectionDefinitions, type CollectionKey, recordPagePath } from './fields.js'
+import { pagePublicPaths, settingsPagePaths } from './pages.js'
 
 /**
  * Redirects (content/settings/redirects.json): old addresses that answer 301 with a new one. A
@@ -8,17 +9,14 @@ import { collectionDefinitions, type CollectionKey, recordShownAt } from './fiel
  * Paths carry no language: `/products/old` serves `/ar/products/old` too.
  */
 
-/** The site's pages with a fixed address (web's routes.ts; a web test keeps the two in line). */
-export const fixedSitePaths = [
-  '/',
-  '/about',
-  '/solutions',
-  '/products',
-  '/sectors',
-  '/contact',
-  '/terms',
-  '/privacy-policy.html',
-] as const
+/**
+ * The site's pages with a fixed address: the page registry's and those made from the company
+ * settings (web's routes.ts; a web test keeps the two in line).
+ */
+export const fixedSitePaths: readonly string[] = [
+  ...Object.values(pagePublicPaths),
+  ...settingsPagePaths,
+]
 
 /** Addresses that are no page: a redirect may neither start nor end there. */
 const reservedPrefixes = ['/admin', '/media', '/assets', '/api']
@@ -111,6 +109,5 @@ export interface RedirectsList {
  * null for collections shown on a shared page (partners, clients, about sections).
  */
 export function recordPathOf(collection: CollectionKey, slug: string): string | null {
-  const def = collectionDefinitions[collection]
-  return def.publicPath?.includes(':slug') ? recordShownAt(def, slug) : null
+  return recordPagePath(collectionDefinitions[collection], slug)
 }

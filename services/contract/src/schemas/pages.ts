@@ -202,6 +202,21 @@ export const pageAdmin = {
   sectors: { name: 'Sectors', hint: 'The sectors page introduction' },
 } as const satisfies Record<PageKey, { name: string; hint: string }>
 
+/**
+ * Where each page is on the site (in English; Arabic under /ar). The records of a collection show
+ * on the page at their collection's list path or `alsoShownAt` (fields/collection-shape.ts).
+ */
+export const pagePublicPaths = {
+  home: '/',
+  about: '/about',
+  solutions: '/solutions',
+  products: '/products',
+  sectors: '/sectors',
+} as const satisfies Record<PageKey, string>
+
+/** The pages made from the company settings rather than a page file: changed when they are. */
+export const settingsPagePaths = ['/contact', '/terms', '/privacy-policy.html'] as const
+
 /** A section's translatable field keys (the registry's mark), in form order. */
 export function translatableSectionKeys(section: SectionDefinition): string[] {
   return section.fields.filter((field) => field.translatable).map((field) => field.key)

@@ -52,6 +52,17 @@ export function recordShownAt(
 }
 
 /**
+ * A record's own page when its collection gives each record one ('/products/:slug' filled in);
+ * null for collections shown on a shared page (partners, clients, about sections).
+ */
+export function recordPagePath(
+  def: Pick<CollectionFields, 'publicPath'>,
+  slug: string,
+): string | null {
+  return def.publicPath?.includes(':slug') ? recordShownAt(def, slug) : null
+}
+
+/**
  * Every page a record shows on, in English: where it is shown at (recordShownAt, the page a
  * draft's preview renders) first, then the collection's other pages. Empty when it shows nowhere.
  */
@@ -61,6 +72,18 @@ export function recordPlaces(
 ): string[] {
   const first = recordShownAt(def, slug)
   return [...(first === null ? [] : [first]), ...(def.alsoShownAt ?? [])]
+}
+
+/**
+ * The shared pages that show a collection's records: the list page of a collection whose records
+ * have their own page ('/products/:slug': '/products'), or the page it is shown on ('/products'
+ * for partners), then `alsoShownAt`. A record's change changes these pages too (the sitemap).
+ */
+export function collectionPages(
+  def: Pick<CollectionFields, 'publicPath' | 'alsoShownAt'>,
+): string[] {
+  const own = def.publicPath?.replace(/\/:slug$/, '')
+  return [...(own === undefined ? [] : [own === '' ? '/' : own]), ...(def.alsoShownAt ?? [])]
 }
 
 /** The admin menu icons a collection or page may use (web draws each). */

@@ -1,0 +1,2 @@
+// The schemas and registries every service shares; the typed client is `@site/contract/client`.
+export * from './schemas/index.js'
