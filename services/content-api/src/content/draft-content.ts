@@ -67,7 +67,7 @@ export class DraftContent {
         },
       }
     }
-    const { version, fields, confirmed } = readRecordSave(body, { versionRequired: false })
+    const { version, fields, confirmed } = readRecordSave(t.collection, body, { versionRequired: false })
     validateRecord(t.collection, fields) // answer 400 before any git work
     return {
       version,

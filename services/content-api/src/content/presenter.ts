@@ -41,6 +41,31 @@ export const embeddedCollections: Partial<Record<CollectionName, readonly Collec
 }
 
 /**
+ * What a read adds to a record's fields, which a write of that read ignores (record-save.ts):
+ * `present`'s id, slug, version and outdated_ar, a read's language (`lang`, `missing`:
+ * translation.ts's localize), an update's `merged_fields`, and per collection the expansions
+ * `present` adds beside a reference (a product's partner_details). A reference expanded in place
+ * (a solution's children) is a field: its kind takes the embedded record back as its slug.
+ */
+export const readOnlyRecordKeys = [
+  'id',
+  'slug',
+  'version',
+  'outdated_ar',
+  'lang',
+  'missing',
+  'merged_fields',
+] as const
+export const expansionKeys: Partial<Record<CollectionName, readonly string[]>> = {
+  products: ['partner_details'],
+}
+
+/** The keys a write of a record of `collection` ignores: what a read of it adds. */
+export function readOnlyKeysOf(collection: CollectionName): ReadonlySet<string> {
+  return new Set([...readOnlyRecordKeys, ...(expansionKeys[collection] ?? [])])
+}
+
+/**
  * A record as the API returns it: its fields plus id, slug and version, with references
  * expanded where the spec's pages need them (a solution's children, a product's partner).
  */
