@@ -3,6 +3,7 @@ import {
   type PageContent,
   type PageKey,
   type PageValues,
+  type ReferenceDepth,
 } from '../schemas/index.js'
 import type { RecordData } from './codecs.js'
 import type { CollectionName } from './collections.js'
@@ -12,11 +13,13 @@ import { outdatedTranslations } from './translation-source.js'
 
 /**
  * What a reader may see: inactive records only for signed-in editors; expanded references in the
- * reader's language (English when not said).
+ * reader's language (English when not said), or as stored (`depth: 0`, their slugs).
  */
 export interface Audience {
   editor: boolean
   lang?: Language
+  /** 1 (the default): references expanded where the spec's pages need them; 0: as stored */
+  depth?: ReferenceDepth
 }
 
 export const isVisible = (data: RecordData, audience: Audience) =>
@@ -67,7 +70,8 @@ export function readOnlyKeysOf(collection: CollectionName): ReadonlySet<string> 
 
 /**
  * A record as the API returns it: its fields plus id, slug and version, with references
- * expanded where the spec's pages need them (a solution's children, a product's partner).
+ * expanded where the spec's pages need them (a solution's children, a product's partner), unless
+ * the reader asks for them as stored (`depth: 0`).
  */
 export function present(
   index: ContentIndex,
@@ -86,6 +90,7 @@ export function present(
   // a referenced record as the reader reads it: on /ar a child's or partner's Arabic, not English
   const inLanguage = (of: CollectionName, data: RecordData) =>
     localize(of, data, audience.lang ?? 'en')
+  if (audience.depth === 0) return out
   if (collection === 'solutions') {
     const children = (entry.data.children as string[] | undefined) ?? []
     out.children = children.flatMap((child) => {
