@@ -8,7 +8,14 @@ import {
   recordFile,
   type CollectionName,
 } from '../content/collections.js'
-import { collectionDefinitions, translatableFieldKeys, type FieldSet } from '../schemas/index.js'
+import {
+  collectionDefinitions,
+  pageKeys,
+  translatableFieldKeys,
+  type FieldSet,
+  type PageContent,
+  type PageValues,
+} from '../schemas/index.js'
 import { createHttp } from '../test-support/http.js'
 import { git, startTestApi } from '../test-support/test-repo.js'
 
@@ -114,6 +121,91 @@ describe('what a read returns can be written back', () => {
     expect(shallow.children).toEqual(['software-platforms'])
     const list = (await http.get<Rec[]>('/solutions?depth=0', token)).body
     expect(list.find((s) => s.slug === 'energy-systems')?.children).toEqual(['software-platforms'])
+  })
+})
+
+describe('what a read of a page or the settings returns can be written back', () => {
+  it.each(pageKeys)(
+    'when the %s page is read and posted back unchanged, then 200 and nothing is committed',
+    async (page) => {
+      const address = `/${page}-content`
+      // an Arabic value too, where the fixtures have the page, so the read carries `ar`
+      const first = (await http.get<PageContent>(address)).body
+      const translatable = first.sections
+        .flatMap((s) => s.fields.filter((f) => f.translatable).map((f) => [s.key, f.key] as const))
+        .at(0)
+      if (first.version !== '' && translatable) {
+        const [section, field] = translatable
+        const values = { [section]: { [field]: 'نص للتجربة' } }
+        const res = await http.post(address, { version: first.version, lang: 'ar', values }, token)
+        expect(res.status).toBe(200)
+      }
+      const read = (await http.get<PageContent>(address)).body
+      const before = await head()
+      const res = await http.post<PageContent>(address, read, token)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect(res.body.version).toBe(read.version)
+      // the answer is a read as well
+      expect((await http.post(address, res.body, token)).status).toBe(200)
+      expect(await head()).toBe(before)
+      expect(await status()).toBe('')
+    },
+  )
+
+  it('when a page read is sent back with one value changed, then only that value is committed', async () => {
+    const read = (await http.get<PageContent>('/home-content')).body
+    const hero = read.sections.find((s) => s.key === 'hero')
+    const title = hero?.fields.find((f) => f.key === 'title')
+    if (!title) throw new Error('the home page has no hero title')
+    title.value = 'Powering Smarter Infrastructure'
+    const res = await http.post<PageContent>('/home-content', read, token)
+    expect(res.status).toBe(200)
+    expect((await git(api.contentDir, 'log', '-1', '--format=%s')).trim()).toBe(
+      'pages/home: update hero.title',
+    )
+    // one line changed: the empty values the read shows are not written into the file
+    expect((await git(api.contentDir, 'diff', '--numstat', 'HEAD~1', 'HEAD')).trim()).toBe(
+      '1\t1\tpages/home.json',
+    )
+  })
+
+  it('when a page that has no file yet gets a value, then it is written (any field the registry declares can be set)', async () => {
+    const read = (await http.get<PageContent>('/about-content')).body
+    expect(read.version).toBe('')
+    const values = { hero: { title: 'About Falcon Gridworks' } }
+    const res = await http.post('/about-content', { version: '', values }, token)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const file = await readFile(path.join(api.contentDir, 'pages/about.json'), 'utf8')
+    expect((JSON.parse(file) as PageValues).hero?.title).toBe('About Falcon Gridworks')
+  })
+
+  it('when the company settings and each our-info entry are read and posted back unchanged, then 200 and nothing is committed', async () => {
+    const read = (await http.get<Record<string, unknown>>('/company-settings')).body
+    const before = await head()
+    const res = await http.post<Record<string, unknown>>('/company-settings', read, token)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    // the answer's `{ version, values }` shape is a save's own
+    expect((await http.post('/company-settings', res.body, token)).status).toBe(200)
+    for (const entry of (await http.get<Array<{ id: string }>>('/our-info')).body) {
+      expect((await http.post(`/our-info/${entry.id}`, entry, token)).status).toBe(200)
+    }
+    expect(await head()).toBe(before)
+    expect(await status()).toBe('')
+  })
+
+  it('when a page or settings read carries a key no read has, then 400 names it', async () => {
+    const page = (await http.get<PageContent>('/home-content')).body
+    const res = await http.post<Err>('/home-content', { ...page, colour: 'red' }, token)
+    expect(res.status).toBe(400)
+    expect(res.body.error.fields).toEqual({ colour: 'Not part of a read' })
+    const settings = (await http.get<Record<string, unknown>>('/company-settings')).body
+    const bad = await http.post<Err>(
+      '/company-settings',
+      { ...settings, settings: [{ key: 'nope', value: 'x' }] },
+      token,
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.fields).toEqual({ nope: 'Unknown field' })
   })
 })
 
