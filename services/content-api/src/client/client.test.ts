@@ -37,6 +37,22 @@ describe('content client', () => {
     expect(solution.missing).toContain('title')
   })
 
+  it('when a read asks for depth 0, then references come as stored and the record saves back as it came', async () => {
+    const editor = createContentClient({ baseUrl: api.url, token: await api.login() })
+    const solutions = editor.records('solutions')
+    const shallow = await solutions.get('energy-systems', { depth: 0 })
+    if (!shallow) throw new Error('fixture missing')
+    expect(shallow.children).toEqual(['software-platforms'])
+    const listed = await solutions.list({ depth: 0 })
+    expect(listed.find((s) => s.slug === 'energy-systems')?.children).toEqual([
+      'software-platforms',
+    ])
+    const deep = await solutions.get('energy-systems')
+    expect(deep?.children).toEqual([expect.objectContaining({ slug: 'software-platforms' })])
+    if (!deep) throw new Error('fixture missing')
+    expect((await solutions.update('energy-systems', deep)).version).toBe(deep.version)
+  })
+
   it('when a write is refused, then the error carries status, code and per-field messages', async () => {
     const anonymous = createContentClient({ baseUrl: api.url })
     const solution = await anonymous.getSolution('energy-systems')

@@ -7,7 +7,12 @@ import {
   CompanySettings,
   Version,
   fieldErrorsOf,
+  isUntranslated,
+  pageDefinitions,
   pageValuesSchema,
+  schemaOf,
+  sectionFields,
+  type SectionDefinition,
   settingLabels,
   type FieldErrors,
   type OurInfoEntry,
@@ -27,6 +32,12 @@ import { locate, pageFile, SETTINGS_FILE } from './layout.js'
 import { flattenTree, mergeFields, unflattenTree, type Fields } from './merge.js'
 import { localizeFields, type Language } from './translation.js'
 import { presentPage } from './presenter.js'
+import {
+  isPageRead,
+  isSettingsRead,
+  pageReadChanges,
+  settingsReadChanges,
+} from './document-reads.js'
 import { writeAndCommit } from './write-file.js'
 
 const VersionOrNone = z.union([z.literal(''), Version])
@@ -38,6 +49,11 @@ export interface DocumentKind<T> {
   schema: z.ZodType<T>
   /** the flat keys (see flattenTree) an Arabic save may set: "ar.hero.title", "ar.address" */
   arabicKeys: readonly string[]
+  /**
+   * every leaf the registry declares, with the value it has when not in the file: a page file
+   * may lack a section or a field, which a save (or a read sent back) may still set
+   */
+  defaults: Fields
 }
 
 /** Documents are merged on their leaves: "hero.title", "ar.hero.title", "address". */
@@ -48,6 +64,14 @@ export const pageKind = (page: PageKey): DocumentKind<PageValues> => ({
   label: `${page} page`,
   schema: pageValuesSchema(page) as unknown as z.ZodType<PageValues>,
   arabicKeys: translatablePageKeys(page).map((key) => `ar.${key}`),
+  defaults: flatten(
+    Object.fromEntries(
+      (pageDefinitions[page] as readonly SectionDefinition[]).map((section) => [
+        section.key,
+        schemaOf(sectionFields(section), true).parse({}),
+      ]),
+    ),
+  ),
 })
 
 export const settingsKind: DocumentKind<CompanySettings> = {
@@ -55,6 +79,23 @@ export const settingsKind: DocumentKind<CompanySettings> = {
   label: 'company settings',
   schema: CompanySettings,
   arabicKeys: translatableSettingKeys.map((key) => `ar.${key}`),
+  defaults: flatten(CompanySettings.parse({})),
+}
+
+/**
+ * The leaves a save sends that change something: not those with the value they have now (a
+ * missing leaf has its default), nor an Arabic sent as untranslated ('', as a read shows it)
+ * for a field that had none when loaded. So a read sent back writes nothing, and one with a
+ * changed value writes that value alone.
+ */
+function withoutNoOps(sent: Fields, now: Fields, loaded: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(sent).filter(
+      ([key, value]) =>
+        !sameValue(value, now[key]) &&
+        !(key.startsWith('ar.') && isUntranslated(value) && isUntranslated(loaded[key])),
+    ),
+  )
 }
 
 /** Page contents and company settings: single JSON documents, updated field by field. */
@@ -109,7 +150,7 @@ export class DocumentService {
     body: unknown,
     editor: SessionUser,
   ): Promise<PageContent & { merged_fields: string[] }> {
-    const { version, changes } = this.pageChanges(body)
+    const { version, changes } = this.pageChanges(page, body)
     return this.update(pageKind(page), version, changes, editor).then((merged) => ({
       ...this.getPage(page),
       merged_fields: merged,
@@ -125,8 +166,12 @@ export class DocumentService {
     }))
   }
 
-  /** A page save's body as the version it was loaded at and its changed leaves ("hero.title"). */
-  pageChanges(body: unknown): { version: string; changes: Fields } {
+  /**
+   * A page save's body as the version it was loaded at and its changed leaves ("hero.title"):
+   * `{ version, lang?, values }`, or the page as a read returns it (document-reads.ts).
+   */
+  pageChanges(page: PageKey, body: unknown): { version: string; changes: Fields } {
+    if (isPageRead(body)) return pageReadChanges(page, body)
     const { version, lang, values } = this.parseBody(body)
     const sections = z
       .record(
@@ -147,8 +192,12 @@ export class DocumentService {
     return { version, changes: flattenTree(sections.data, lang === 'ar' ? 'ar.' : '') }
   }
 
-  /** A settings save's body as the version it was loaded at and its changed leaves. */
+  /**
+   * A settings save's body as the version it was loaded at and its changed leaves:
+   * `{ version, lang?, values }`, or the settings as a read returns them (document-reads.ts).
+   */
   settingsChanges(body: unknown): { version: string; changes: Fields } {
+    if (isSettingsRead(body)) return settingsReadChanges(body)
     const { version, lang, values } = this.parseBody(body)
     return { version, changes: flattenTree(lang === 'ar' ? { ar: values } : values) }
   }
@@ -172,7 +221,7 @@ export class DocumentService {
   /** Refuses leaves the document does not have (or that have no Arabic). */
   checkKeys<T>(kind: DocumentKind<T>, current: Fields, changes: Fields): void {
     const unknownKeys = Object.keys(changes).filter(
-      (k) => !(k in current) && !kind.arabicKeys.includes(k),
+      (k) => !(k in current) && !(k in kind.defaults) && !kind.arabicKeys.includes(k),
     )
     if (unknownKeys.length > 0) {
       throw invalid(
@@ -214,7 +263,7 @@ export class DocumentService {
   private async update<T>(
     kind: DocumentKind<T>,
     version: string,
-    changes: Fields,
+    sent: Fields,
     editor: SessionUser,
   ): Promise<string[]> {
     return this.git.withWriteLock(async () => {
@@ -228,7 +277,8 @@ export class DocumentService {
         const remembered = this.store.versions.get(version)
         base = remembered ? flatten(remembered) : null
       }
-      this.checkKeys(kind, current, changes)
+      this.checkKeys(kind, current, sent)
+      const changes = withoutNoOps(sent, { ...kind.defaults, ...current }, base ?? current)
 
       const mine = { ...(base ?? current), ...changes }
       let next = mine
@@ -261,6 +311,9 @@ export class DocumentService {
       const loaded = base ?? current
       const own = Object.keys(changes).filter((k) => !sameValue(changes[k], loaded[k]))
       const changed = Object.keys(changes).filter((k) => changes[k] !== current[k])
+      // a save of what is there already (a read sent back) writes nothing, not even the file of
+      // a page that has none yet
+      if (changed.length === 0) return mergedFields
       // a save of the Arabic alone says so: history and the dashboard read it as a translation
       const translation = changed.length > 0 && changed.every((k) => k.startsWith('ar.'))
       await writeAndCommit(this.store, this.git, {

@@ -51,7 +51,9 @@ export class DraftContent {
   edit(t: DraftTarget, body: unknown): DraftEdit {
     if (t.kind !== 'record') {
       const { version, changes } =
-        t.kind === 'page' ? this.documents.pageChanges(body) : this.documents.settingsChanges(body)
+        t.kind === 'page'
+          ? this.documents.pageChanges(t.page, body)
+          : this.documents.settingsChanges(body)
       const kind = documentKindOf(t)
       return {
         version: version === '' ? null : version,
@@ -67,7 +69,9 @@ export class DraftContent {
         },
       }
     }
-    const { version, fields, confirmed } = readRecordSave(body, { versionRequired: false })
+    const { version, fields, confirmed } = readRecordSave(t.collection, body, {
+      versionRequired: false,
+    })
     validateRecord(t.collection, fields) // answer 400 before any git work
     return {
       version,

@@ -1,4 +1,10 @@
-import { pageDefinitions, type PageContent, type PageKey, type PageValues } from '@site/contract'
+import {
+  pageDefinitions,
+  type PageContent,
+  type PageKey,
+  type PageValues,
+  type ReferenceDepth,
+} from '@site/contract'
 import type { RecordData } from './codecs.js'
 import type { CollectionName } from './collections.js'
 import type { ContentIndex, Indexed } from './content-index.js'
@@ -7,11 +13,13 @@ import { outdatedTranslations } from './translation-source.js'
 
 /**
  * What a reader may see: inactive records only for signed-in editors; expanded references in the
- * reader's language (English when not said).
+ * reader's language (English when not said), or as stored (`depth: 0`, their slugs).
  */
 export interface Audience {
   editor: boolean
   lang?: Language
+  /** 1 (the default): references expanded where the spec's pages need them; 0: as stored */
+  depth?: ReferenceDepth
 }
 
 export const isVisible = (data: RecordData, audience: Audience) =>
@@ -36,8 +44,34 @@ export const embeddedCollections: Partial<Record<CollectionName, readonly Collec
 }
 
 /**
+ * What a read adds to a record's fields, which a write of that read ignores (record-save.ts):
+ * `present`'s id, slug, version and outdated_ar, a read's language (`lang`, `missing`:
+ * translation.ts's localize), an update's `merged_fields`, and per collection the expansions
+ * `present` adds beside a reference (a product's partner_details). A reference expanded in place
+ * (a solution's children) is a field: its kind takes the embedded record back as its slug.
+ */
+export const readOnlyRecordKeys = [
+  'id',
+  'slug',
+  'version',
+  'outdated_ar',
+  'lang',
+  'missing',
+  'merged_fields',
+] as const
+export const expansionKeys: Partial<Record<CollectionName, readonly string[]>> = {
+  products: ['partner_details'],
+}
+
+/** The keys a write of a record of `collection` ignores: what a read of it adds. */
+export function readOnlyKeysOf(collection: CollectionName): ReadonlySet<string> {
+  return new Set([...readOnlyRecordKeys, ...(expansionKeys[collection] ?? [])])
+}
+
+/**
  * A record as the API returns it: its fields plus id, slug and version, with references
- * expanded where the spec's pages need them (a solution's children, a product's partner).
+ * expanded where the spec's pages need them (a solution's children, a product's partner), unless
+ * the reader asks for them as stored (`depth: 0`).
  */
 export function present(
   index: ContentIndex,
@@ -56,6 +90,7 @@ export function present(
   // a referenced record as the reader reads it: on /ar a child's or partner's Arabic, not English
   const inLanguage = (of: CollectionName, data: RecordData) =>
     localize(of, data, audience.lang ?? 'en')
+  if (audience.depth === 0) return out
   if (collection === 'solutions') {
     const children = (entry.data.children as string[] | undefined) ?? []
     out.children = children.flatMap((child) => {

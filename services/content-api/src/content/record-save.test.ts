@@ -1,7 +1,7 @@
 import { AppError } from '@site/platform'
 import { describe, expect, it } from 'vitest'
 import { decodeRecord } from './codecs.js'
-import { readRecordSave, recordText } from './record-save.js'
+import { fieldsOfBody, readRecordSave, recordText } from './record-save.js'
 import { sourceStamp } from './translation-source.js'
 
 const VERSION = 'a'.repeat(40)
@@ -35,21 +35,53 @@ const stored = decoded.data
 
 describe('reading a record save', () => {
   it('when a save sends no version, then 400 names it; a draft without one begins from nothing', () => {
-    expect(refusedFields(() => readRecordSave({ name: 'X' }, { versionRequired: true }))).toEqual({
+    expect(
+      refusedFields(() => readRecordSave('partners', { name: 'X' }, { versionRequired: true })),
+    ).toEqual({
       version: expect.any(String),
     })
-    expect(readRecordSave({ name: 'X' }, { versionRequired: false }).version).toBeNull()
+    expect(readRecordSave('partners', { name: 'X' }, { versionRequired: false }).version).toBeNull()
     expect(
-      refusedFields(() => readRecordSave({ version: 'v1' }, { versionRequired: false })),
+      refusedFields(() =>
+        readRecordSave('partners', { version: 'v1' }, { versionRequired: false }),
+      ),
     ).toEqual({ version: expect.any(String) })
   })
 
   it('when the body carries id, slug and confirm_ar, then they are not fields; confirm_ar keeps only field names', () => {
     const save = readRecordSave(
+      'partners',
       { version: VERSION, id: 'x', slug: 'y', confirm_ar: ['name', 3, null], name: 'Voltline' },
       { versionRequired: true },
     )
     expect(save).toEqual({ version: VERSION, fields: { name: 'Voltline' }, confirmed: ['name'] })
+  })
+
+  it('when the body is a read of the record, then what the read adds is dropped and the fields are kept', () => {
+    const read = {
+      title: 'Grid Controller',
+      partner: 'voltline',
+      id: 'grid-controller',
+      slug: 'grid-controller',
+      version: VERSION,
+      outdated_ar: [],
+      lang: 'en',
+      missing: [],
+      merged_fields: [],
+      partner_details: { slug: 'voltline', name: 'Voltline' },
+    }
+    expect(fieldsOfBody('products', read)).toEqual({
+      title: 'Grid Controller',
+      partner: 'voltline',
+    })
+  })
+
+  it('when the body has keys that are no field and no part of a read, then 400 names each of them', () => {
+    expect(
+      refusedFields(() =>
+        fieldsOfBody('partners', { name: 'X', colour: 'red', partner_details: null }),
+      ),
+    ).toEqual({ colour: 'Not a field of a partner', partner_details: 'Not a field of a partner' })
   })
 })
 

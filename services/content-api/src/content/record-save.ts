@@ -1,7 +1,8 @@
 import { validationError } from '@site/platform'
-import { Version, fieldErrorsOf } from '@site/contract'
+import { Version, fieldErrorsOf, type FieldErrors } from '@site/contract'
 import { encodeRecord, type RecordData } from './codecs.js'
 import { collections, type CollectionName } from './collections.js'
+import { readOnlyKeysOf } from './presenter.js'
 import { translatableFieldKeys, withoutEmptyTranslation } from './translation.js'
 import { stampTranslations } from './translation-source.js'
 
@@ -29,25 +30,59 @@ export interface RecordSaveBody {
 }
 
 /**
+ * The record's fields in a write's body. What a read of the record adds (presenter.ts's
+ * readOnlyKeysOf: id, slug, version, ...) is ignored, so a read can be sent back as it came; any
+ * other key that is not one of the collection's fields is refused (400 naming each), and so is a
+ * read in another language (its fields hold that language's text, which would replace the
+ * English).
+ */
+export function fieldsOfBody(
+  collection: CollectionName,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const { lang } = body
+  if (lang !== undefined && lang !== 'en') {
+    throw validationError({
+      lang: 'A read in another language holds its text in the fields: write back a read without ?lang',
+    })
+  }
+  const readOnly = readOnlyKeysOf(collection)
+  const known = collections[collection].schema.shape
+  const fields: Record<string, unknown> = {}
+  const unknown: FieldErrors = {}
+  for (const [key, value] of Object.entries(body)) {
+    if (Object.hasOwn(known, key)) fields[key] = value
+    else if (!readOnly.has(key)) unknown[key] = `Not a field of a ${collections[collection].label}`
+  }
+  if (Object.keys(unknown).length > 0) throw validationError(unknown)
+  return fields
+}
+
+/**
  * Reads a save's body: `version` (400 when it is not one, or absent where `versionRequired`),
- * `confirm_ar`, and the fields; `id` and `slug` are the address's, never fields.
+ * `confirm_ar`, and the fields (fieldsOfBody: what a read adds is ignored, other keys refused).
  */
 export function readRecordSave(
+  collection: CollectionName,
   body: unknown,
   options: { versionRequired: true },
 ): RecordSaveBody & { version: string }
-export function readRecordSave(body: unknown, options: { versionRequired: false }): RecordSaveBody
 export function readRecordSave(
+  collection: CollectionName,
+  body: unknown,
+  options: { versionRequired: false },
+): RecordSaveBody
+export function readRecordSave(
+  collection: CollectionName,
   body: unknown,
   { versionRequired }: { versionRequired: boolean },
 ): RecordSaveBody {
   const {
     version: rawVersion,
-    id: _id,
-    slug: _slug,
     confirm_ar: rawConfirmed,
-    ...fields
+    ...rest
   } = (body ?? {}) as Record<string, unknown>
+  const fields = fieldsOfBody(collection, rest)
   const confirmed = Array.isArray(rawConfirmed)
     ? rawConfirmed.filter((k): k is string => typeof k === 'string')
     : []

@@ -11,7 +11,7 @@ import type { ContentStore } from './content-store.js'
 import { mergeFields } from './merge.js'
 import { compareRecords, isVisible, present, type ApiRecord, type Audience } from './presenter.js'
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
-import { readRecordSave, recordText, validateRecord } from './record-save.js'
+import { fieldsOfBody, readRecordSave, recordText, validateRecord } from './record-save.js'
 import { writeAndCommit } from './write-file.js'
 
 const invalid = (fields: FieldErrors) => validationError(fields)
@@ -90,8 +90,8 @@ export class RecordService {
 
   async create(collection: CollectionName, body: unknown, editor: SessionUser): Promise<ApiRecord> {
     const def = collections[collection]
-    const { slug: requested, section_key, ...fields } = (body ?? {}) as Record<string, unknown>
-    const data = validateRecord(collection, fields)
+    const { slug: requested, section_key, ...rest } = (body ?? {}) as Record<string, unknown>
+    const data = validateRecord(collection, fieldsOfBody(collection, rest))
     const explicit = requested ?? section_key
     let slug: string
     if (explicit !== undefined && explicit !== '') {
@@ -140,7 +140,9 @@ export class RecordService {
     editor: SessionUser,
     partial = false,
   ): Promise<ApiRecord & { merged_fields: string[] }> {
-    const { version, fields, confirmed } = readRecordSave(body, { versionRequired: true })
+    const { version, fields, confirmed } = readRecordSave(collection, body, {
+      versionRequired: true,
+    })
     if (!partial) validateRecord(collection, fields) // answer 400 before waiting for the lock
 
     return this.git.withWriteLock(async () => {

@@ -41,6 +41,7 @@ import type {
   AnalyticsPeriod,
   AnalyticsSummary,
   RevisionAnswer,
+  ReferenceDepth,
 } from '../schemas/index.js'
 import { SIGN_IN_TIMEOUT_MS } from '../schemas/auth.js'
 import { PREVIEW_HEADERS } from '../schemas/drafts.js'
@@ -107,6 +108,11 @@ export interface ContentClientOptions {
    * link's `shareToken`); `live` names unsaved fields sent with `drafts.live`
    */
   preview?: { target: string; shareToken?: string; live?: string }
+}
+
+/** How a record read answers: `depth: 0` gives references as stored (slugs), 1 expands them. */
+export interface ReadOptions {
+  depth?: ReferenceDepth
 }
 
 async function errorFrom(res: Response): Promise<ContentApiError> {
@@ -193,9 +199,13 @@ export function createContentClient(options: ContentClientOptions) {
   }
 
   const enc = encodeURIComponent
+  // `depth: 0`: references as stored (slugs), as a save takes them; by default they are expanded
+  const withDepth = (path: string, read: ReadOptions) =>
+    read.depth === undefined ? path : `${path}?depth=${read.depth}`
   const records = <T extends { slug: string }>(collection: CollectionPath) => ({
-    list: () => request<T[]>('GET', `/${collection}`),
-    get: (slug: string) => find<T>(`/${collection}/${enc(slug)}`),
+    list: (read: ReadOptions = {}) => request<T[]>('GET', withDepth(`/${collection}`, read)),
+    get: (slug: string, read: ReadOptions = {}) =>
+      find<T>(withDepth(`/${collection}/${enc(slug)}`, read)),
     create: (input: Record<string, unknown>) => request<T>('POST', `/${collection}`, input),
     update: (slug: string, input: Record<string, unknown> & { version: string }) =>
       request<T & { merged_fields: string[] }>('POST', `/${collection}/${enc(slug)}`, input),

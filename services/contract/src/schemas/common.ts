@@ -8,6 +8,17 @@ export const Slug = z
   .max(80, 'Slug is at most 80 characters')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens')
 
+/**
+ * How far a record read expands references (`?depth=`): 0 gives them as stored (slugs, as a save
+ * takes them), 1 (the default) embeds the records the spec's pages show (a solution's children).
+ */
+export const referenceDepths = [0, 1] as const
+export type ReferenceDepth = (typeof referenceDepths)[number]
+export const ReferenceDepthParam = z
+  .enum(['0', '1'], 'Use depth=0 or depth=1')
+  .default('1')
+  .transform((depth): ReferenceDepth => (depth === '0' ? 0 : 1))
+
 /** An image original in content/media, referenced as `media/<file>`; '' means "no image". */
 export const MediaRef = z
   .string()

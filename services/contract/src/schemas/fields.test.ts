@@ -224,6 +224,18 @@ describe('schemas derived from the field registry', () => {
     }
   })
 
+  it('when a reference comes as the record a read embeds, then its slug (or id) is what is kept, and an object naming neither is refused', () => {
+    const children = fieldSchema(collectionDefinitions.solutions.fields.children)
+    const partner = fieldSchema(collectionDefinitions.products.fields.partner)
+    expect(
+      children.parse([{ id: 'solar', slug: 'solar', title: 'Solar' }, { id: 'grid' }, 'hvac']),
+    ).toEqual(['solar', 'grid', 'hvac'])
+    expect(partner.parse({ slug: 'voltline', name: 'Voltline' })).toBe('voltline')
+    expect(partner.parse('')).toBe('')
+    expect(children.safeParse([{ title: 'Solar' }]).success).toBe(false)
+    expect(partner.safeParse({ slug: 'Not A Slug' }).success).toBe(false)
+  })
+
   it('when translatable keys are asked for, then texts, markdown and lists are, images, flags, numbers and references are not', () => {
     expect(translatableFieldKeys('solutions')).toEqual([
       'title',

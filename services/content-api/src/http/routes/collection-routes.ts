@@ -8,6 +8,7 @@ import { slugParam } from '../slug-param.js'
 import { requireUser, userOf } from '../session.js'
 import { localize } from '../../content/translation.js'
 import { langOf } from '../lang.js'
+import { depthOf } from '../depth-param.js'
 
 /** The same REST shape for every collection of spec section 7. */
 export function collectionRoutes(deps: {
@@ -29,9 +30,10 @@ export function collectionRoutes(deps: {
       if (answeredNotModified(req, res, revision)) return
       const who = audience(req)
       const lang = langOf(req)
-      const body = lists.get(`${collection}:${who.editor}:${lang}`, revision, () =>
+      const depth = depthOf(req)
+      const body = lists.get(`${collection}:${who.editor}:${lang}:${depth}`, revision, () =>
         records
-          .list(collection, { ...who, lang })
+          .list(collection, { ...who, lang, depth })
           .map((record) => localize(collection, record, lang)),
       )
       res.type('application/json').send(body)
@@ -39,7 +41,11 @@ export function collectionRoutes(deps: {
     router.get(`${base}/:slug`, (req, res) => {
       if (answeredNotModified(req, res, store.index.revision)) return
       const lang = langOf(req)
-      const record = records.get(collection, slugParam(req), { ...audience(req), lang })
+      const record = records.get(collection, slugParam(req), {
+        ...audience(req),
+        lang,
+        depth: depthOf(req),
+      })
       res.json(localize(collection, record, lang))
     })
     router.post(base, async (req, res) => {

@@ -23,6 +23,18 @@ const httpUrl = (message?: string) =>
  */
 export const withLineFeeds = (text: string): string => text.replace(/\r\n?/g, '\n')
 
+/**
+ * A referenced record as a write may name it: its slug, or the record itself as a read embeds it
+ * (`{ slug, ... }` or `{ id, ... }`, a solution's children), so what a read returns can be written
+ * back. Either way the slug is what is stored; anything else is left for Slug to refuse.
+ */
+const embeddedSlug = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const { slug, id } = value as { slug?: unknown; id?: unknown }
+  return slug ?? id ?? value
+}
+const ReferenceSlug = z.preprocess(embeddedSlug, Slug)
+
 function textSchema(f: TextField): z.ZodType {
   const read = z.string().overwrite(withLineFeeds)
   let s = f.trim ? read.trim() : read
@@ -91,8 +103,8 @@ export function fieldSchema(f: Field): z.ZodType {
         .default([])
     case 'reference':
       return f.many
-        ? z.array(Slug).max(f.maxItems).default([])
-        : z.union([z.literal(''), Slug]).default('')
+        ? z.array(ReferenceSlug).max(f.maxItems).default([])
+        : z.preprocess(embeddedSlug, z.union([z.literal(''), Slug])).default('')
     case 'icon':
       return z.enum(f.options).default(f.default as never)
   }
