@@ -851,8 +851,8 @@ const fr: Messages = {
   'sector.contactTeam': 'Contacter notre équipe',
   'sector.projectSubject': 'Projet {title}',
   'sector.whatWeDeliver': 'Ce que nous réalisons',
-  'sector.solutionsTitle': 'Solutions {title}',
-  'sector.solutionsLabel': 'Solutions {title}',
+  'sector.solutionsTitle': '{title} : nos solutions',
+  'sector.solutionsLabel': '{title} : nos solutions',
   'sector.ctaTitle': 'Un projet dans le secteur {title} ?',
   'sector.ctaDescription':
     'Présentez-nous vos sites et vos besoins : notre équipe sectorielle vous répond sous 24 heures.',
@@ -892,7 +892,7 @@ const fr: Messages = {
   'products.category.other-products': 'Autres produits',
   'products.category.other-products.description':
     'D’autres équipements et logiciels que nous fournissons et assistons.',
-  'products.categoryEmpty': 'Aucun produit de la catégorie {category} pour le moment.',
+  'products.categoryEmpty': 'Aucun produit dans la catégorie « {category} » pour le moment.',
   'products.categoryEmptyMessage':
     'Interrogez notre service commercial : notre offre dépasse ce catalogue.',
   'products.partnerships.eyebrow': 'Partenariats',
@@ -930,7 +930,7 @@ const fr: Messages = {
   'solutions.depth.description':
     'Ouvrez une solution pour découvrir son périmètre, ses principales fonctionnalités et ses avantages, ainsi que les solutions spécialisées qu’elle regroupe.',
   'solutions.whyLabel': 'Pourquoi nos clients nous choisissent',
-  'solutions.exploreInDetail': 'Découvrir {title} en détail',
+  'solutions.exploreInDetail': '{title} en détail',
   'claims.years': 'Années d’expérience',
   'claims.implementations': 'Réalisations',
   'claims.countries': 'Pays',
@@ -944,7 +944,7 @@ const fr: Messages = {
   'solution.benefits': 'Avantages',
   'solution.featuresAndBenefits': 'Fonctionnalités et avantages',
   'solution.exploreFurther': 'Pour aller plus loin',
-  'solution.childrenTitle': 'Solutions {title}',
+  'solution.childrenTitle': '{title} : nos solutions',
   'solution.ctaTitle': 'Parlons de votre projet : {title}',
   'solution.ctaDescription':
     'Présentez-nous votre projet : nos ingénieurs vous répondent sous 24 heures avec les prochaines étapes.',
