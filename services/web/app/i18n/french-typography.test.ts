@@ -60,6 +60,11 @@ describe('frenchTypography', () => {
       expect(result).toContain(kept)
     }
   })
+  it('when the text holds an international telephone number, then its groups are left apart', () => {
+    expect(shown(frenchTypography('Appelez le +971 4 000 0100 ou le +33 1 234 567 890 !'))).toBe(
+      'Appelez le +971 4 000 0100 ou le +33 1 234 567 890⍽!',
+    )
+  })
   it('when the text holds code spans, code blocks, HTML entities or tags, then they are untouched', () => {
     const text =
       'Le champ `a : b ?` puis\n```\nx ; y !\n```\net &amp; <abbr title="a : b">SCADA</abbr>'

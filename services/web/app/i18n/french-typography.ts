@@ -6,13 +6,15 @@
  * - a narrow no-break space between a number's groups of thousands ("12 500" -> "12 500"),
  *   the separator Intl.NumberFormat('fr') itself uses, so a typed number matches a formatted one.
  * Idempotent (text already right is returned unchanged) and blind to what is not prose: URLs,
- * e-mail addresses, Markdown code and link targets, HTML tags and entities pass through as they are.
+ * e-mail addresses, telephone numbers, Markdown code and link targets, HTML tags and entities pass
+ * through as they are.
  */
 export const narrowNoBreakSpace = '\u202F'
 
 /**
  * What must not change, in the order tried: fenced and inline code, a Markdown link or image
- * target "](...)", an autolink or HTML tag "<...>", a URL, an e-mail address, an HTML entity.
+ * target "](...)", an autolink or HTML tag "<...>", a URL, an e-mail address, an HTML entity,
+ * an international telephone number.
  */
 const untouchable = new RegExp(
   [
@@ -23,6 +25,8 @@ const untouchable = new RegExp(
     /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:)[^\s<>()\]]+/.source,
     /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.source,
     /&(?:#\d+|#x[0-9a-f]+|[a-z]+\d*);/.source,
+    // an international telephone number: its digit groups are not thousands
+    /\+\d[\d \u00A0().-]{5,}\d/.source,
   ].join('|'),
   'gi',
 )
