@@ -21,6 +21,33 @@ describe('message catalogue', () => {
       expect(names(catalogue.ar[key as keyof typeof catalogue.ar]), key).toEqual(names(text))
     }
   })
+  it('when a key exists in English, then French has a non-empty text for it, and no extra keys', () => {
+    const en = Object.keys(catalogue.en).sort()
+    expect(Object.keys(catalogue.fr).sort()).toEqual(en)
+    for (const key of en) {
+      expect(catalogue.fr[key as keyof typeof catalogue.fr].trim(), key).not.toBe('')
+    }
+  })
+  it('when a message has placeholders, then French keeps the same ones as English', () => {
+    for (const [key, text] of Object.entries(catalogue.en)) {
+      const names = (t: string) => (t.match(/\{\w+\}/g) ?? []).sort()
+      expect(names(catalogue.fr[key as keyof typeof catalogue.fr]), key).toEqual(names(text))
+    }
+  })
+  it('when a French text is read, then it differs from the English (no copy left untranslated)', () => {
+    const sameAsEnglish = Object.entries(catalogue.fr).filter(
+      ([key, text]) =>
+        text === catalogue.en[key as keyof typeof catalogue.en] && !/^\p{Lu}?[a-z]+$/u.test(text),
+    )
+    // single words French shares with English (Solutions, Contact, Message...) are allowed
+    expect(sameAsEnglish.map(([key]) => key)).toEqual(['site.name'])
+  })
+  it('when a French text has : ; ! ? or guillemets, then it is already set with narrow no-break spaces', () => {
+    const unset = Object.entries(catalogue.fr).filter(([, text]) =>
+      /[ \u00A0][:;!?]|« | »|\p{L}[;!?]/u.test(text),
+    )
+    expect(unset).toEqual([])
+  })
   it('fills placeholders', () => {
     expect(translate('en', 'error.code', { status: 500 })).toBe('Error 500')
     expect(translate('ar', 'contact.error.tooLong', { max: 120 })).toBe('الحد الأقصى 120 حرفاً')
@@ -50,6 +77,15 @@ describe('counted nouns', () => {
       '0 solutions',
       '1 solution',
       '10 solutions',
+    ])
+  })
+  it('when a count is shown in French, then 0 and 1 are singular and a round million takes "de"', () => {
+    expect([0, 1, 2, 10, 1000000].map((n) => translateCount('fr', 'count.products', n))).toEqual([
+      '0 produit',
+      '1 produit',
+      '2 produits',
+      '10 produits',
+      '1000000 de produits',
     ])
   })
   it('when a counted noun exists in English, then Arabic has every form of its rules', () => {

@@ -664,11 +664,339 @@ const ar: Messages = {
     'كيف تتعامل فالكون غريدووركس مع البيانات الشخصية على موقعها: ملفات تعريف الارتباط والموافقة على التحليلات ورسائل التواصل.',
 }
 
+const fr: Messages = {
+  'nav.home': 'Accueil',
+  'nav.about': 'À propos',
+  'nav.aboutUs': 'À propos de nous',
+  'nav.solutions': 'Solutions',
+  'nav.products': 'Produits',
+  'nav.sectors': 'Secteurs',
+  'nav.contact': 'Contact',
+  'nav.main': 'Menu principal',
+  'nav.mainMobile': 'Menu principal (mobile)',
+  'nav.homePageSuffix': ', page d’accueil',
+  'nav.openMenu': 'Ouvrir le menu',
+  'nav.closeMenu': 'Fermer le menu',
+  'nav.skipToContent': 'Aller au contenu principal',
+  'nav.breadcrumb': 'Fil d’Ariane',
+  'lang.switchLabel': 'Langue',
+  'lang.other': 'English',
+  'lang.otherName': 'anglais',
+  'footer.blurb':
+    'Ingénierie des systèmes énergétiques, des infrastructures informatiques et de l’automatisation industrielle pour le Moyen-Orient et l’Afrique, depuis notre base de Dubaï.',
+  'footer.quickLinks': 'Liens utiles',
+  'footer.solutions': 'Solutions',
+  'footer.contact': 'Contact',
+  'footer.sendMessage': 'Nous écrire',
+  'footer.rights': 'Falcon Gridworks. Tous droits réservés.',
+  'footer.privacy': 'Politique de confidentialité',
+  'footer.terms': 'Conditions d’utilisation',
+  'footer.manageCookies': 'Gérer les cookies',
+  'footer.linkedin': 'Falcon Gridworks sur LinkedIn (s’ouvre dans un nouvel onglet)',
+  'button.backHome': 'Retour à l’accueil',
+  'button.contactUs': 'Nous contacter',
+  'cta.contactUs': 'Nous contacter',
+  'button.tryAgain': 'Réessayer',
+  'button.learnMore': 'En savoir plus',
+  'button.viewAllSolutions': 'Voir toutes les solutions',
+  'button.getInTouch': 'Prendre contact',
+  'notFound.code': 'Erreur 404',
+  'notFound.title': 'Page introuvable',
+  'notFound.message':
+    'La page que vous recherchez n’existe pas ou a été déplacée. Revenons en terrain connu.',
+  'preview.label': 'Aperçu',
+  'preview.notPublished': 'Aperçu, non publié',
+  'preview.backToEditor': 'Retour à l’éditeur',
+  'preview.expired.code': 'Erreur 410',
+  'preview.expired.title': 'Ce lien d’aperçu a expiré ou a été révoqué',
+  'preview.expired.message':
+    'Demandez un nouveau lien à la personne qui vous l’a transmis. Le site publié n’est pas concerné.',
+  'preview.noDraft.title': 'Il n’y a pas de brouillon à prévisualiser',
+  'preview.noDraft.message':
+    'Il a peut-être été publié ou abandonné entre-temps : la page publiée montre le site tel qu’il est.',
+  'preview.unknown.title': 'Aperçu introuvable',
+  'preview.unknown.message': 'Cette adresse ne désigne aucun brouillon prévisualisable.',
+  'unavailable.code': 'Erreur 503',
+  'unavailable.title': 'Temporairement indisponible',
+  'unavailable.message':
+    'Cette page ne peut pas s’afficher pour le moment, car une partie de notre site ne répond pas. Le problème ne vient pas de chez vous : veuillez réessayer dans une minute.',
+  'error.title': 'Une erreur s’est produite',
+  'error.message':
+    'Nous n’avons pas pu charger cette page. Veuillez réessayer dans un instant ; si le problème persiste, contactez-nous.',
+  'error.code': 'Erreur {status}',
+  'cookies.title': 'Cookies et confidentialité',
+  'cookies.message':
+    'Nous utilisons des cookies de mesure d’audience après votre consentement. Vous pouvez modifier votre choix à tout moment via le lien « Gérer les cookies » en bas de page.',
+  'cookies.accept': 'Accepter',
+  'cookies.decline': 'Refuser',
+  'contact.fullName': 'Nom complet',
+  'contact.email': 'Adresse e-mail',
+  'contact.company': 'Société',
+  'contact.phone': 'Téléphone',
+  'contact.subject': 'Objet',
+  'contact.service': 'Prestation',
+  'contact.servicePlaceholder': 'Choisissez une prestation',
+  'contact.message': 'Message',
+  'contact.submit': 'Envoyer le message',
+  'contact.sending': 'Envoi en cours…',
+  'contact.optional': 'facultatif',
+  'contact.service.smart-cities': 'Villes intelligentes',
+  'contact.service.industrial-automation': 'Automatisation industrielle',
+  'contact.service.energy-management': 'Gestion de l’énergie',
+  'contact.service.consulting': 'Conseil',
+  'contact.service.support': 'Assistance technique',
+  'contact.service.partnership': 'Partenariat',
+  'contact.error.fullNameRequired': 'Le nom complet est obligatoire',
+  'contact.error.emailRequired': 'L’adresse e-mail est obligatoire',
+  'contact.error.emailInvalid': 'Saisissez une adresse e-mail valide',
+  'contact.error.phoneInvalid': 'Utilisez uniquement des chiffres, des espaces et + ( ) -',
+  'contact.error.subjectRequired': 'L’objet est obligatoire',
+  'contact.error.messageRequired': 'Le message est obligatoire',
+  'contact.error.tooLong': '{max} caractères au maximum',
+  'contact.error.invalid': 'Vérifiez ce champ',
+  'contact.error.checkFields': 'Veuillez vérifier les champs suivants :',
+  'contact.error.checkField': 'Veuillez vérifier le champ suivant :',
+  'contact.error.tooManyIn':
+    'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans {minutes} minutes, ou nous appeler ou nous écrire directement.',
+  'contact.error.notSent':
+    'Votre message n’a pas pu être envoyé pour le moment. Rien de ce que vous avez saisi n’est perdu : veuillez réessayer dans un instant, ou nous appeler ou nous écrire directement.',
+  'contact.form.title': 'Écrivez-nous',
+  'contact.form.honeypot': 'Laissez ce champ vide',
+  'contact.form.privacy':
+    'Vos coordonnées servent uniquement à vous répondre. Pour en savoir plus, consultez notre',
+  'contact.thanks.title': 'Merci !',
+  'contact.thanks.message': 'Votre message a bien été envoyé. Nous vous répondrons sous 24 heures.',
+  'contact.thanks.again': 'Envoyer un autre message',
+  'contact.hero.small': 'Nous contacter',
+  'contact.hero.lead': 'Parlons de',
+  'contact.hero.highlight': 'votre projet',
+  'contact.hero.description':
+    'Présentez-nous votre projet : nos ingénieurs à Dubaï répondent à chaque message sous un jour ouvré.',
+  'contact.details': 'Coordonnées',
+  'contact.office': 'Bureau',
+  'contact.phoneTitle': 'Téléphone',
+  'contact.emailTitle': 'E-mail',
+  'contact.hours': 'Horaires d’ouverture',
+  'contact.line.main': 'Standard',
+  'contact.line.general': 'Informations générales',
+  'contact.line.sales': 'Service commercial',
+  'contact.line.support': 'Assistance technique',
+  'contact.talk': 'Vous préférez en parler ?',
+  'contact.call.title': 'Appelez-nous',
+  'contact.call.text': 'Parlez à notre équipe : {phone}',
+  'contact.call.action': 'Appeler',
+  'contact.mail.title': 'Écrivez-nous',
+  'contact.mail.text': 'Écrivez à {email}',
+  'contact.mail.action': 'Envoyer un e-mail',
+  'contact.meeting.title': 'Prendre rendez-vous',
+  'contact.meeting.text': 'Planifiez un appel ou une visite avec un ingénieur.',
+  'contact.meeting.action': 'Demander un rendez-vous',
+  'contact.meeting.subject': 'Demande de rendez-vous',
+  'contact.visit': 'Nous rendre visite',
+  'contact.mapLabel': 'Notre bureau',
+  'contact.quoteSubject': 'Demande de devis : {title}',
+  'home.exploreSolutions': 'Découvrir nos solutions',
+  'home.counter.projects': 'Projets',
+  'home.counter.clients': 'Clients',
+  'home.counter.countries': 'Pays',
+  'home.counter.years': 'Années',
+  'home.stats.projectsCompleted': 'Projets réalisés',
+  'home.stats.yearsExperience': 'Années d’expérience',
+  'home.stats.satisfiedClients': 'Clients satisfaits',
+  'home.stats.countriesServed': 'Pays desservis',
+  'home.badge.years': 'Années d’expérience',
+  'home.ourSolutions': 'Nos solutions',
+  'home.getStarted': 'Lancez votre projet',
+  'home.point.smartCity': 'Solutions pour villes intelligentes',
+  'home.point.automation': 'Automatisation industrielle',
+  'home.point.energy': 'Systèmes de gestion de l’énergie',
+  'home.point.iot': 'Intégration IoT',
+  'home.noSolutions.title': 'Aucune solution disponible pour le moment.',
+  'home.noSolutions.message': 'Les solutions apparaîtront ici dès qu’elles auront été ajoutées.',
+  'about.title': 'À propos de nous',
+  'about.badge.capacity': 'Puissance livrée',
+  'about.stats.capacity': 'Puissance installée (MW)',
+  'about.stats.projects': 'Projets réussis',
+  'about.expertise': 'Notre expertise',
+  'about.trust': 'L’innovation en toute confiance',
+  'about.ctaTitle': 'Prêt à lancer votre projet ?',
+  'about.ctaButton': 'Lancer votre projet',
+  'about.whoWeAre': 'Qui sommes-nous',
+  'about.principles': 'Mission, vision et valeurs',
+  'about.area.energy': 'Gestion de l’énergie',
+  'about.area.it': 'Technologies de l’information',
+  'about.area.telecom': 'Télécommunications',
+  'about.area.automation': 'Automatisation industrielle',
+  'product.priceRange': 'Fourchette de prix',
+  'product.partner': 'Partenaire',
+  'product.requestQuote': 'Demander un devis',
+  'product.downloadDatasheet': 'Télécharger la fiche technique',
+  'product.overview': 'Présentation du produit',
+  'product.asideLabel': 'Caractéristiques et partenaire',
+  'product.specs': 'Caractéristiques techniques',
+  'product.strategicPartner': 'Partenaire stratégique',
+  'product.technologyPartner': 'Partenaire technologique',
+  'product.ctaTitle': 'Le produit {title} vous intéresse ?',
+  'product.ctaDescription':
+    'Nos ingénieurs commerciaux le dimensionnent pour votre site et établissent un devis avec les options de livraison et d’assistance.',
+  'product.ctaButton': 'Contacter le service commercial',
+  'product.notFound': 'Produit introuvable',
+  'product.notFoundMessage': 'Le produit que vous recherchez n’existe pas ou n’est plus proposé.',
+  'product.viewAll': 'Voir tous les produits',
+  'product.viewDetails': 'Voir le détail',
+  'sector.eyebrow': 'Secteur',
+  'sector.talkTo': 'Parlez à notre équipe {title}',
+  'sector.talkText':
+    'Présentez-nous vos sites et vos besoins : un ingénieur qui connaît le secteur vous répond sous 24 heures.',
+  'sector.contactTeam': 'Contacter notre équipe',
+  'sector.projectSubject': 'Projet {title}',
+  'sector.whatWeDeliver': 'Ce que nous réalisons',
+  'sector.solutionsTitle': '{title} : nos solutions',
+  'sector.solutionsLabel': '{title} : nos solutions',
+  'sector.ctaTitle': 'Un projet dans le secteur {title} ?',
+  'sector.ctaDescription':
+    'Présentez-nous vos sites et vos besoins : notre équipe sectorielle vous répond sous 24 heures.',
+  'sector.notFound': 'Secteur introuvable',
+  'sector.notFoundMessage':
+    'Le secteur que vous recherchez n’existe pas ou ne figure plus dans la liste.',
+  'sector.viewAll': 'Voir tous les secteurs',
+  'sector.explore': 'Découvrir',
+  'sector.viewCaseStudies': 'Voir les références',
+  'sector.caseStudies': 'Références',
+  'sector.caseStudiesTitle': 'Nos réalisations : {title}',
+  'sector.caseProducts': 'Produits déployés dans ce secteur',
+  'sector.caseClients': 'Nos clients dans ce secteur',
+  'list.counter.products': 'Produits',
+  'list.counter.partners': 'Partenaires',
+  'list.counter.categories': 'Catégories',
+  'list.counter.countries': 'Pays',
+  'list.counter.keySectors': 'Secteurs clés',
+  'list.counter.projects': 'Projets',
+  'list.counter.industries': 'Secteurs d’activité',
+  'list.counter.solutionCategories': 'Familles de solutions',
+  'list.counter.subSolutions': 'Solutions spécialisées',
+  'list.counter.implementations': 'Réalisations',
+  'products.title': 'Nos produits',
+  'products.strategicTitle': 'Nos partenaires stratégiques',
+  'products.innovationTitle': 'Innovation produit',
+  'products.ctaTitle': 'Besoin d’un devis ou d’une fiche technique ?',
+  'products.category.software-platforms': 'Plateformes logicielles',
+  'products.category.software-platforms.description':
+    'Logiciels de gestion de l’énergie, de supervision SCADA et d’analyse, déployés dans un cloud régional ou sur vos sites.',
+  'products.category.hardware-systems': 'Équipements',
+  'products.category.hardware-systems.description':
+    'Équipements de conversion de puissance, de stockage, de contrôle-commande et de centre de données conçus pour la chaleur, la poussière et les sites isolés.',
+  'products.category.connectivity-solutions': 'Solutions de connectivité',
+  'products.category.connectivity-solutions.description':
+    'Réseaux industriels, LTE privé et passerelles qui maintiennent vos équipements de terrain connectés.',
+  'products.category.other-products': 'Autres produits',
+  'products.category.other-products.description':
+    'D’autres équipements et logiciels que nous fournissons et assistons.',
+  'products.categoryEmpty': 'Aucun produit dans la catégorie « {category} » pour le moment.',
+  'products.categoryEmptyMessage':
+    'Interrogez notre service commercial : notre offre dépasse ce catalogue.',
+  'products.partnerships.eyebrow': 'Partenariats',
+  'products.partnerships.title': 'Des partenariats au service de nos clients',
+  'products.partnerships.description':
+    'Nous choisissons peu de partenaires et connaissons leurs produits en profondeur : les équipements que nous recommandons sont ceux que nous savons intégrer, mettre en service et assister nous-mêmes.',
+  'products.partnerships.label': 'Ce que nos partenariats vous apportent',
+  'products.partnerships.logos': 'Nos partenaires technologiques',
+  'products.partnerships.point1': 'Des ingénieurs formés aux outils de chaque partenaire',
+  'products.partnerships.point2':
+    'Un seul interlocuteur pour la conception, la fourniture et l’assistance',
+  'products.partnerships.point3': 'Pièces détachées et garanties gérées dans la région',
+  'products.partnerships.point4': 'Un retour d’expérience terrain partagé avec les équipes produit',
+  'products.innovation.label': 'Comment nous concevons nos produits',
+  'products.innovation.point1': 'Des produits développés par nos propres ingénieurs',
+  'products.innovation.point2': 'Éprouvés face à la chaleur, à la poussière et à l’isolement',
+  'products.innovation.point3': 'Protocoles ouverts et API documentées',
+  'products.innovation.point4': 'Interfaces en anglais et en arabe',
+  'sectors.title': 'Les secteurs que nous servons',
+  'sectors.expertiseTitle': 'Expertise sectorielle',
+  'sectors.excellenceTitle': 'L’excellence par secteur',
+  'sectors.ctaTitle': 'Votre secteur ne figure pas ici ?',
+  'sectors.list.eyebrow': 'Secteurs d’activité',
+  'sectors.list.description':
+    'Chaque secteur a ses exigences et sa réglementation. Découvrez comment nous accompagnons le vôtre.',
+  'sectors.empty.title': 'Aucun secteur disponible pour le moment.',
+  'sectors.empty.message': 'Les secteurs apparaîtront ici dès qu’ils auront été ajoutés.',
+  'sectors.figures': 'Notre expertise sectorielle en chiffres',
+  'sectors.keySectors': 'Secteurs clés',
+  'sectors.weServe': 'Les secteurs que nous servons',
+  'solutions.pillarsTitle': 'Les cinq piliers de notre activité',
+  'solutions.whyTitle': 'Pourquoi nous choisir',
+  'solutions.depth.eyebrow': 'Découvrir',
+  'solutions.depth.title': 'Nos solutions en détail',
+  'solutions.depth.description':
+    'Ouvrez une solution pour découvrir son périmètre, ses principales fonctionnalités et ses avantages, ainsi que les solutions spécialisées qu’elle regroupe.',
+  'solutions.whyLabel': 'Pourquoi nos clients nous choisissent',
+  'solutions.exploreInDetail': '{title} en détail',
+  'claims.years': 'Années d’expérience',
+  'claims.implementations': 'Réalisations',
+  'claims.countries': 'Pays',
+  'claims.support': 'Assistance',
+  'page.products': 'Produits',
+  'page.solutions': 'Solutions',
+  'page.sectors': 'Secteurs',
+  'solution.getStarted': 'Démarrer',
+  'solution.overview': 'Présentation',
+  'solution.keyFeatures': 'Fonctionnalités clés',
+  'solution.benefits': 'Avantages',
+  'solution.featuresAndBenefits': 'Fonctionnalités et avantages',
+  'solution.exploreFurther': 'Pour aller plus loin',
+  'solution.childrenTitle': '{title} : nos solutions',
+  'solution.ctaTitle': 'Parlons de votre projet : {title}',
+  'solution.ctaDescription':
+    'Présentez-nous votre projet : nos ingénieurs vous répondent sous 24 heures avec les prochaines étapes.',
+  'card.learnMore': 'En savoir plus',
+  'card.learnMoreAbout': ' sur {title}',
+  'page.terms': 'Conditions d’utilisation',
+  'page.privacy': 'Politique de confidentialité',
+  'page.translationPending':
+    'Cette section n’est pas encore disponible en français et s’affiche en anglais.',
+  'site.name': 'Falcon Gridworks',
+  'site.tagline': 'Énergie · Informatique · Automatisation',
+  'site.description':
+    'Falcon Gridworks réalise des systèmes énergétiques, des infrastructures informatiques, de l’automatisation industrielle, du stockage d’énergie par batteries et des plateformes logicielles au Moyen-Orient et en Afrique.',
+  'site.loading': 'Chargement…',
+  'site.newTab': '(s’ouvre dans un nouvel onglet)',
+  'hero.keyFigures': 'Chiffres clés',
+  'about.atAGlance': 'En bref',
+  'stats.label': 'Nos références en chiffres',
+  'about.disciplines': 'Nos métiers',
+  'about.ourStory': 'Notre histoire',
+  'solution.notFound': 'Solution introuvable',
+  'solution.notFoundMessage':
+    'La solution que vous recherchez n’existe pas ou n’est plus proposée.',
+  'product.price': 'Prix',
+  'partner.logo': 'Logo {name}',
+  'clients.eyebrow': 'Nos clients',
+  'clients.title': 'La confiance de toute la région',
+  'clients.description':
+    'Des fournisseurs d’électricité et d’eau, des exploitants, des autorités publiques et des institutions dont les installations reposent sur nos systèmes.',
+  'sector.keySolutions': '{title} : solutions clés',
+  'map.label': 'Carte : {label}',
+  'map.open': 'Ouvrir notre adresse dans OpenStreetMap',
+  'map.touchHint': 'Utilisez deux doigts pour déplacer la carte',
+  'map.wheelHint': 'Utilisez {key} + molette pour zoomer !',
+  'contact.description':
+    'Contactez Falcon Gridworks à Dubaï : téléphones, e-mail, horaires, notre bureau sur la carte et un formulaire auquel nos ingénieurs répondent sous un jour ouvré.',
+  'legal.updated': 'Dernière mise à jour : {date}',
+  'legal.questions': 'Des questions ? Contactez {name}',
+  'legal.termsLead': 'Les règles d’utilisation de ce site, en termes clairs.',
+  'legal.termsDescription':
+    'Les conditions d’utilisation du site de Falcon Gridworks : informations, propriété intellectuelle, responsabilité et droit applicable.',
+  'legal.privacyLead':
+    'Les données personnelles que nous collectons lorsque vous utilisez ce site, pourquoi, et les choix dont vous disposez.',
+  'legal.privacyDescription':
+    'Comment Falcon Gridworks traite les données personnelles sur son site : cookies, consentement à la mesure d’audience et messages de contact.',
+}
+
 /**
  * By language (locale.ts's Locale). Typed without importing it, so the catalogue stays a file
  * of its own that the end-to-end tests read too.
  */
-export const catalogue: { en: Messages; ar: Messages } = { en, ar }
+export const catalogue: { en: Messages; ar: Messages; fr: Messages } = { en, ar, fr }
 
 /** A message in a language, with {name} placeholders filled in. */
 export function translate(
@@ -685,7 +1013,7 @@ export function translate(
 /**
  * Counted nouns ("10 products"), one text per plural category of the language's rules
  * (Intl.PluralRules): English needs one and other; Arabic all six (zero, one, two, few, many,
- * other), which its type requires. {count} is the number.
+ * other), which its type requires; French one, many and other. {count} is the number.
  */
 const enCounts = {
   'count.products': { one: '{count} product', other: '{count} products' },
@@ -714,10 +1042,31 @@ const arCounts: Record<CountKey, ArabicCountForms> = {
   },
 }
 
+/** French: one covers 0 and 1 ("0 produit"); many is a round million ("1000000 de produits"). */
+type FrenchCountForms = Record<'one' | 'many' | 'other', string>
+
+const frCounts: Record<CountKey, FrenchCountForms> = {
+  'count.products': {
+    one: '{count} produit',
+    many: '{count} de produits',
+    other: '{count} produits',
+  },
+  'count.solutions': {
+    one: '{count} solution',
+    many: '{count} de solutions',
+    other: '{count} solutions',
+  },
+}
+
 type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
-export const counts: { en: Record<CountKey, CountForms>; ar: Record<CountKey, CountForms> } = {
+export const counts: {
+  en: Record<CountKey, CountForms>
+  ar: Record<CountKey, CountForms>
+  fr: Record<CountKey, CountForms>
+} = {
   en: enCounts,
   ar: arCounts,
+  fr: frCounts,
 }
 
 /** The form the language's plural rules pick for the number, {count} still in it. */
