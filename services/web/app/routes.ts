@@ -17,6 +17,7 @@ const publicSite = [
     route('products/:slug', 'routes/public/products-detail.tsx'),
     route('sectors', 'routes/public/sectors.tsx'),
     route('sectors/:slug', 'routes/public/sector-detail.tsx'),
+    route('search', 'routes/public/search.tsx'),
   ]),
 ]
 
