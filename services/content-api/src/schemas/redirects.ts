@@ -18,6 +18,7 @@ export const fixedSitePaths = [
   '/contact',
   '/terms',
   '/privacy-policy.html',
+  '/search',
 ] as const
 
 /** Addresses that are no page: a redirect may neither start nor end there. */

@@ -344,6 +344,18 @@ const en = {
     'What personal data we collect when you use this website, why, and the choices you have.',
   'legal.privacyDescription':
     'How Falcon Gridworks handles personal data on its website: cookies, analytics consent and contact messages.',
+  // the visitors' search (/search)
+  'search.title': 'Search',
+  'search.label': 'Search the site',
+  'search.button': 'Search',
+  'search.placeholder': 'Solutions, products, sectors…',
+  'search.description': 'Search the solutions, products, sectors and pages of Falcon Gridworks.',
+  'search.results': 'Results for “{q}”',
+  'search.none': 'Nothing matched “{q}”.',
+  'search.didYouMean': 'Did you mean:',
+  'search.noSuggestion': 'Try fewer or other words, or browse the pages below.',
+  'search.tooLong': 'A search is at most {max} characters.',
+  'search.busy': 'Too many searches from your connection. Please wait a minute and try again.',
 } as const
 
 export type MessageKey = keyof typeof en
@@ -662,6 +674,18 @@ const ar: Messages = {
     'البيانات الشخصية التي نجمعها عند استخدامك هذا الموقع، وسبب جمعها، والخيارات المتاحة لك.',
   'legal.privacyDescription':
     'كيف تتعامل فالكون غريدووركس مع البيانات الشخصية على موقعها: ملفات تعريف الارتباط والموافقة على التحليلات ورسائل التواصل.',
+  // the visitors' search (/search)
+  'search.title': 'البحث',
+  'search.label': 'ابحث في الموقع',
+  'search.button': 'بحث',
+  'search.placeholder': 'الحلول، المنتجات، القطاعات…',
+  'search.description': 'ابحث في حلول فالكون غريدووركس ومنتجاتها وقطاعاتها وصفحاتها.',
+  'search.results': 'نتائج البحث عن «{q}»',
+  'search.none': 'لم نجد ما يطابق «{q}».',
+  'search.didYouMean': 'هل تقصد:',
+  'search.noSuggestion': 'جرّب كلمات أقل أو مختلفة، أو تصفّح الصفحات أدناه.',
+  'search.tooLong': 'لا يزيد البحث عن {max} حرفاً.',
+  'search.busy': 'عمليات بحث كثيرة من اتصالك. يرجى الانتظار دقيقة ثم المحاولة مجدداً.',
 }
 
 /**
@@ -690,6 +714,7 @@ export function translate(
 const enCounts = {
   'count.products': { one: '{count} product', other: '{count} products' },
   'count.solutions': { one: '{count} solution', other: '{count} solutions' },
+  'count.results': { one: '{count} result', other: '{count} results' },
 } as const
 
 export type CountKey = keyof typeof enCounts
@@ -711,6 +736,14 @@ const arCounts: Record<CountKey, ArabicCountForms> = {
     few: '{count} حلول',
     many: '{count} حلاً',
     other: '{count} حل',
+  },
+  'count.results': {
+    zero: 'لا نتائج',
+    one: 'نتيجة واحدة',
+    two: 'نتيجتان',
+    few: '{count} نتائج',
+    many: '{count} نتيجة',
+    other: '{count} نتيجة',
   },
 }
 

@@ -19,6 +19,12 @@ function newest(dates: LastModified[]): LastModified {
   return best?.date ?? null
 }
 
+/**
+ * Pages of the site that are not for search engines, kept out of the sitemap: the visitors'
+ * search (its pages say noindex as well).
+ */
+export const notInSitemap: readonly string[] = ['/search']
+
 /** Collections that have a public detail page, and where it lives. */
 const detailCollections = ['solutions', 'products', 'sectors'] as const
 
@@ -47,7 +53,7 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
       lastmod: r.lastmod,
     })),
   )
-  return [...lists, ...records]
+  return [...lists, ...records].filter((url) => !notInSitemap.includes(url.path))
 }
 
 /** Every page in both languages: English at /x, then Arabic at /ar/x (same last change). */

@@ -73,7 +73,10 @@ export function searchRoutes(deps: {
       results.length > 0
         ? []
         : (await deps.search.closestTitles(query.q, { ...options, limit: SUGGESTIONS })).flatMap(
-            (doc) => (doc.publicUrl ? [{ title: doc.title, public_url: doc.publicUrl }] : []),
+            (doc) =>
+              doc.publicUrl
+                ? [{ title: doc.titleText || doc.title, public_url: doc.publicUrl }]
+                : [],
           )
     res.json({ results, suggestions } satisfies SiteSearchAnswer)
   })
