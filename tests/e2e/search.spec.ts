@@ -7,6 +7,16 @@ import { expect, gotoAndSettle, test } from './fixtures.ts'
 const decided = (page: Page) =>
   page.addInitScript(() => localStorage.setItem('cookie_consent', '{"analytics":false,"ts":1}'))
 
+/** Ctrl+K, pressed again until the admin has hydrated and listens for it; the dialog. */
+async function openSearch(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Search the admin' })
+  await expect(async () => {
+    await page.keyboard.press('Control+k')
+    await expect(dialog).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  return dialog
+}
+
 test.describe('admin search', () => {
   test('when Ctrl+K is pressed and a setting is typed, then Enter opens it at its field and Escape puts the focus back', async ({
     page,
@@ -18,9 +28,7 @@ test.describe('admin search', () => {
     // from a field of the bar: Escape must bring the focus back here
     const barBox = page.getByRole('search', { name: 'Admin' }).getByRole('searchbox')
     await barBox.focus()
-    await page.keyboard.press('Control+k')
-    const dialog = page.getByRole('dialog', { name: 'Search the admin' })
-    await expect(dialog).toBeVisible()
+    const dialog = await openSearch(page)
     const box = dialog.getByRole('combobox', { name: 'Search the admin' })
     await expect(box).toBeFocused()
     await box.fill('LFP')
@@ -52,8 +60,7 @@ test.describe('admin search', () => {
     loginAsEditor,
   }) => {
     await loginAsEditor()
-    await page.keyboard.press('Control+k')
-    const dialog = page.getByRole('dialog', { name: 'Search the admin' })
+    const dialog = await openSearch(page)
     await dialog.getByRole('combobox').fill('انظمه تخزين الطاقه')
     const solution = dialog.getByRole('option', { name: /أنظمة تخزين الطاقة بالبطاريات/ })
     await expect(solution).toBeVisible()
@@ -87,7 +94,7 @@ test.describe('visitor search', () => {
     await expect(result).toHaveAttribute('href', '/products/tessaline-lfp-battery-container')
     await expect(page.locator('main li mark').first()).toBeVisible()
     await expect(page.locator('head meta[name=robots]')).toHaveAttribute('content', /noindex/)
-    await page.screenshot({ path: '../../test-results/e2e/search-1366.png' })
+    await page.screenshot({ path: 'test-results/search/search-1366.png' })
     await expectNoAxeViolations(page)
 
     // a typo that finds nothing suggests the closest title
@@ -105,7 +112,7 @@ test.describe('visitor search', () => {
     await decided(page)
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoAndSettle(page, `${stack.webUrl}/ar`)
-    await page.screenshot({ path: '../../test-results/e2e/search-header-390.png' })
+    await page.screenshot({ path: 'test-results/search/search-header-390.png' })
     // on a phone the header has the button only: an empty search opens the search page
     await page.getByRole('banner').getByRole('button', { name: 'بحث' }).click()
     await expect(page).toHaveURL(/\/ar\/search\?q=$/)
@@ -117,7 +124,7 @@ test.describe('visitor search', () => {
     await expect(
       page.getByRole('link', { name: 'حاوية بطاريات تيسالين TL-3700 LFP' }),
     ).toHaveAttribute('href', '/ar/products/tessaline-lfp-battery-container')
-    await page.screenshot({ path: '../../test-results/e2e/search-ar-390.png' })
+    await page.screenshot({ path: 'test-results/search/search-ar-390.png' })
     await expectNoAxeViolations(page)
   })
 })
