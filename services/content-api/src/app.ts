@@ -199,8 +199,15 @@ export function createApp(deps: AppDeps): express.Express {
       renames: new RenameService(store, git),
     }),
   )
-  // one index for the admin's search and the visitors', following every change of the content
-  api.use(searchRoutes({ search: new SearchSync(store, deps.contacts) }))
+  // one index for the admin's search and the visitors', following every change of the content;
+  // built in the background from the first turn after start-up, so the first search need not
+  const search = new SearchSync(store, deps.contacts)
+  setImmediate(() => {
+    search.warm().catch((error: unknown) => {
+      log.error('the search index could not be built', { error: String(error) })
+    })
+  })
+  api.use(searchRoutes({ search }))
   api.use(
     sitemapRoutes({
       sitemap: new SitemapService(store, git),

@@ -65,10 +65,26 @@ describe('GET /api/search', () => {
     const byValue = await http.get<SearchAnswer>('/search?q=Business%20Bay', token)
     expect(byValue.body.results[0]).toMatchObject({ kind: 'setting', field: 'address' })
     const media = await http.get<SearchAnswer>('/search?q=voltline%20logo', token)
-    expect(media.body.results.map((r) => [r.kind, r.title])).toContainEqual([
-      'media',
-      'logo-voltline.jpg',
-    ])
+    expect(media.body.results.find((r) => r.kind === 'media')).toMatchObject({
+      title: 'logo-voltline.jpg',
+      admin_url: '/admin/media?q=logo-voltline.jpg',
+    })
+    // a record giving the image an alt text makes the image findable by it
+    const partner = (await http.get<Rec>('/partners/voltline', token)).body
+    const saved = await http.post(
+      '/partners/voltline',
+      { ...editable(partner), logo_alt: 'Blue lightning mark' },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    await eventually(async () => {
+      const byAlt = await http.get<SearchAnswer>('/search?q=lightning', token)
+      expect(byAlt.body.results.find((r) => r.kind === 'media')).toMatchObject({
+        title: 'logo-voltline.jpg',
+        field: 'alt',
+        snippet: 'Blue lightning mark',
+      })
+    })
   })
 
   it('when a contact message matches, then an admin finds it and an editor does not', async () => {

@@ -247,7 +247,7 @@ export function mediaDocuments(
     kind: 'media' as const,
     title: file,
     audience: 'editor' as const,
-    adminUrl: `/admin/media?file=${encodeURIComponent(file)}`,
+    adminUrl: `/admin/media?q=${encodeURIComponent(file)}`,
   }
   return (['en', 'ar'] as const).flatMap((lang): SearchDocument[] => {
     const texts = [...new Set(alts.filter((a) => a.lang === lang).map((a) => a.alt))]

@@ -19,6 +19,8 @@ import { SearchIndex, type SearchOptions } from './search-index.js'
 
 /** how stale the media folder's listing may be: the index follows changes within a second */
 const MEDIA_LISTING_MS = 1000
+/** records indexed between two turns of the event loop while the index is built */
+const BUILD_SLICE = 200
 const MEDIA_FILE = /\.(?:jpe?g|png|webp|avif|pdf)$/i
 
 type Alt = { ref: string; lang: SearchLang; alt: string }
@@ -27,11 +29,14 @@ type Alt = { ref: string; lang: SearchLang; alt: string }
  * Keeps a SearchIndex in line with what content-api knows: every content file the store
  * (re)loads (the service's saves, hand edits, pulls; drafts live on branches and never reach
  * it), the media folder (listed again at most once a second, when searched) and the inbox.
- * The index is built on the first search, so start-up does not pay for it.
+ * `warm` builds the index in the background after start-up, a slice at a time so requests are
+ * answered meanwhile; a search before it is done waits for it.
  */
 export class SearchSync {
   private readonly index = new SearchIndex()
+  /** true once the build has begun: from then on every change is indexed as it comes */
   private built = false
+  private building: Promise<void> | null = null
   /** the alt texts each record gives its images, to rebuild a media file's documents */
   private readonly altsByRecord = new Map<string, Alt[]>()
   /** the records giving each media reference an alt text */
@@ -68,21 +73,31 @@ export class SearchSync {
     return this.index.closestTitles(q, options)
   }
 
-  /** Builds the index on first use, and lists the media folder again when it is due. */
+  /** Builds the index (once), and lists the media folder again when it is due. */
   async ready(): Promise<void> {
-    if (!this.built) this.build()
+    await this.warm()
     if (Date.now() - this.mediaListedAt >= MEDIA_LISTING_MS) {
       this.mediaListing ??= this.listMedia().finally(() => (this.mediaListing = null))
       await this.mediaListing
     }
   }
 
-  private build(): void {
+  /** Builds the index once; at 10,000 records it takes seconds, so it yields between slices. */
+  warm(): Promise<void> {
+    this.building ??= this.build()
+    return this.building
+  }
+
+  private async build(): Promise<void> {
+    // a change arriving while the build runs is indexed at once (a file the build reaches later
+    // is indexed again then, from the same published index)
     this.built = true
-    for (const collection of collectionNames) {
-      for (const slug of this.content.collection(collection).keys()) {
-        this.indexFile(recordFile(collection, slug))
-      }
+    const files = collectionNames.flatMap((collection) =>
+      [...this.content.collection(collection).keys()].map((slug) => recordFile(collection, slug)),
+    )
+    for (let i = 0; i < files.length; i += BUILD_SLICE) {
+      for (const file of files.slice(i, i + BUILD_SLICE)) this.indexFile(file)
+      await new Promise((resolve) => setImmediate(resolve))
     }
     for (const page of pageKeys) this.indexFile(pageFile(page))
     this.indexFile(SETTINGS_FILE)
