@@ -48,6 +48,8 @@ import { sitemapRoutes } from './http/routes/sitemap-routes.js'
 import { translationRoutes } from './http/routes/translation-routes.js'
 import { userRoutes } from './http/routes/user-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
+import { searchRoutes } from './http/routes/search-routes.js'
+import { SearchSync } from './search/search-sync.js'
 import { RevisionLog } from './content/revision-log.js'
 import { declareFilesRead } from './http/files-read.js'
 import { jsonBody } from './http/json-depth.js'
@@ -197,6 +199,15 @@ export function createApp(deps: AppDeps): express.Express {
       renames: new RenameService(store, git),
     }),
   )
+  // one index for the admin's search and the visitors', following every change of the content;
+  // built in the background from the first turn after start-up, so the first search need not
+  const search = new SearchSync(store, deps.contacts)
+  setImmediate(() => {
+    search.warm().catch((error: unknown) => {
+      log.error('the search index could not be built', { error: String(error) })
+    })
+  })
+  api.use(searchRoutes({ search }))
   api.use(
     sitemapRoutes({
       sitemap: new SitemapService(store, git),

@@ -17,6 +17,7 @@ const publicSite = [
     route('products/:slug', 'routes/public/products-detail.tsx'),
     route('sectors', 'routes/public/sectors.tsx'),
     route('sectors/:slug', 'routes/public/sector-detail.tsx'),
+    route('search', 'routes/public/search.tsx'),
   ]),
 ]
 
@@ -50,6 +51,7 @@ export default [
       route('analytics', 'routes/admin/analytics.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),
       route('workflow', 'routes/admin/workflow.tsx'),
+      route('search', 'routes/admin/search.tsx'),
       // anything else under /admin: a 404 inside the admin layout
       route('*', 'routes/admin/not-found.tsx'),
       // page-content editors: one module, one route per page of the page registry

@@ -38,6 +38,7 @@ export interface ContactQuery {
 export class ContactStore {
   private readonly messages = new Map<string, ContactMessage>()
   private readonly chains = new Map<string, Promise<unknown>>()
+  private readonly listeners = new Set<(id: string) => void>()
 
   private constructor(
     private readonly dir: string,
@@ -106,6 +107,7 @@ export class ContactStore {
     }
     await writeFileAtomic(this.file(message.id), `${JSON.stringify(message, null, 2)}\n`)
     this.messages.set(message.id, message)
+    this.changed(message.id)
     if (spam !== null) await this.pruneSpam()
     return message
   }
@@ -131,6 +133,16 @@ export class ContactStore {
     })
   }
 
+  /** Calls `listener` with the id of each message added, changed or removed (the search index). */
+  onChange(listener: (id: string) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private changed(id: string): void {
+    for (const listener of this.listeners) listener(id)
+  }
+
   get(id: string): ContactMessage | undefined {
     return this.messages.get(id)
   }
@@ -146,6 +158,7 @@ export class ContactStore {
       const next = change(current)
       await writeFileAtomic(this.file(id), `${JSON.stringify(next, null, 2)}\n`)
       this.messages.set(id, next)
+      this.changed(id)
       return next
     })
   }
@@ -155,6 +168,7 @@ export class ContactStore {
       if (!this.messages.has(id)) return false
       await rm(this.file(id), { force: true })
       this.messages.delete(id)
+      this.changed(id)
       return true
     })
   }

@@ -21,7 +21,8 @@ import { VersionCache } from './version-cache.js'
  * git pull or checkout).
  */
 export class ContentStore {
-  private readonly published = new ContentIndex()
+  /** the published content, whatever a read's preview scope (the search index follows this) */
+  readonly published = new ContentIndex()
   /** what reads see: the published content, or a draft's preview inside `previewScope` */
   get index(): ContentIndex {
     return previewScope.getStore() ?? this.published

@@ -51,6 +51,8 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('POST', '/hooks/git', 'remote', 'update'), // the forge's push webhook: signed, not signed in
   r('POST', '/analytics/events', 'analytics', 'create'), // page views web passes on
   r('GET', '/analytics/summary', 'analytics', 'read'),
+  r('GET', '/search', 'search', 'read'),
+  r('GET', '/site-search', 'siteSearch', 'read'),
 
   r('POST', '/auth/login', 'session', 'create'),
   r('GET', '/auth/demo', 'session', 'read'),

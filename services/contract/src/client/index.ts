@@ -42,10 +42,20 @@ import type {
   AnalyticsSummary,
   RevisionAnswer,
   ReferenceDepth,
+  SearchAnswer,
+  SiteSearchAnswer,
 } from '../schemas/index.js'
 import { SIGN_IN_TIMEOUT_MS } from '../schemas/auth.js'
 import { PREVIEW_HEADERS } from '../schemas/drafts.js'
 import { historyApiPath } from '../schemas/history.js'
+
+/** A search's query string (the client's own `lang` is not added: the search names its own). */
+function searchParams(q: string, options: { lang?: 'en' | 'ar'; limit?: number }): string {
+  const params = new URLSearchParams({ q })
+  if (options.lang) params.set('lang', options.lang)
+  if (options.limit !== undefined) params.set('limit', String(options.limit))
+  return params.toString()
+}
 
 /** Fields every record of every collection has in API answers. */
 export interface ApiRecordBase {
@@ -159,7 +169,8 @@ export function createContentClient(options: ContentClientOptions) {
     let res: Response
     try {
       const url =
-        method === 'GET' && options.lang === 'ar'
+        // a path naming its own language (a search) keeps it
+        method === 'GET' && options.lang === 'ar' && !/[?&]lang=/.test(path)
           ? `${base}/api${path}${path.includes('?') ? '&' : '?'}lang=ar`
           : `${base}/api${path}`
       res = await doFetch(url, {
@@ -265,6 +276,12 @@ export function createContentClient(options: ContentClientOptions) {
         { version, values, ...(lang === 'ar' ? { lang } : {}) },
       ),
     ourInfo: () => request<OurInfoEntry[]>('GET', '/our-info'),
+    /** everything a signed-in user may open (contact messages for admins), ranked */
+    search: (q: string, options: { lang?: 'en' | 'ar'; limit?: number } = {}) =>
+      request<SearchAnswer>('GET', `/search?${searchParams(q, options)}`),
+    /** what visitors may find (published pages and records with a page), in one language */
+    siteSearch: (q: string, lang: 'en' | 'ar', limit?: number) =>
+      request<SiteSearchAnswer>('GET', `/site-search?${searchParams(q, { lang, limit })}`),
     /** public records and pages with their last-modified dates (web's /sitemap.xml) */
     sitemap: () => request<SitemapData>('GET', '/sitemap'),
     /** records with Arabic made from an English that changed since (editors) */

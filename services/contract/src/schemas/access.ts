@@ -76,6 +76,10 @@ export const accessPolicy = {
    * content-api listens only to web), editors read the aggregates
    */
   analytics: { create: 'public', read: 'editor' },
+  /** the admin's search of everything (messages are in it for admins only: the route filters) */
+  search: { read: 'editor' },
+  /** the visitors' search: published public pages only, bounded per visitor */
+  siteSearch: { read: 'public' },
 } as const satisfies Record<string, Partial<Record<AccessAction, Audience>>>
 
 export type AccessTarget = keyof typeof accessPolicy

@@ -9,13 +9,17 @@ import { pagePublicPaths, settingsPagePaths } from './pages.js'
  * Paths carry no language: `/products/old` serves `/ar/products/old` too.
  */
 
+/** The visitors' search: a page with a fixed address that is not for search engines. */
+export const siteSearchPath = '/search'
+
 /**
- * The site's pages with a fixed address: the page registry's and those made from the company
- * settings (web's routes.ts; a web test keeps the two in line).
+ * The site's pages with a fixed address: the page registry's, those made from the company
+ * settings and the visitors' search (web's routes.ts; a web test keeps the two in line).
  */
 export const fixedSitePaths: readonly string[] = [
   ...Object.values(pagePublicPaths),
   ...settingsPagePaths,
+  siteSearchPath,
 ]
 
 /** Addresses that are no page: a redirect may neither start nor end there. */

@@ -344,6 +344,18 @@ const en = {
     'What personal data we collect when you use this website, why, and the choices you have.',
   'legal.privacyDescription':
     'How Falcon Gridworks handles personal data on its website: cookies, analytics consent and contact messages.',
+  // the visitors' search (/search)
+  'search.title': 'Search',
+  'search.label': 'Search the site',
+  'search.button': 'Search',
+  'search.placeholder': 'Solutions, products, sectors…',
+  'search.description': 'Search the solutions, products, sectors and pages of Falcon Gridworks.',
+  'search.results': 'Results for “{q}”',
+  'search.none': 'Nothing matched “{q}”.',
+  'search.didYouMean': 'Did you mean:',
+  'search.noSuggestion': 'Try fewer or other words, or browse the pages below.',
+  'search.tooLong': 'A search is at most {max} characters.',
+  'search.busy': 'Too many searches from your connection. Please wait a minute and try again.',
 } as const
 
 export type MessageKey = keyof typeof en
@@ -662,6 +674,18 @@ const ar: Messages = {
     'البيانات الشخصية التي نجمعها عند استخدامك هذا الموقع، وسبب جمعها، والخيارات المتاحة لك.',
   'legal.privacyDescription':
     'كيف تتعامل فالكون غريدووركس مع البيانات الشخصية على موقعها: ملفات تعريف الارتباط والموافقة على التحليلات ورسائل التواصل.',
+  // the visitors' search (/search)
+  'search.title': 'البحث',
+  'search.label': 'ابحث في الموقع',
+  'search.button': 'بحث',
+  'search.placeholder': 'الحلول، المنتجات، القطاعات…',
+  'search.description': 'ابحث في حلول فالكون غريدووركس ومنتجاتها وقطاعاتها وصفحاتها.',
+  'search.results': 'نتائج البحث عن «{q}»',
+  'search.none': 'لم نجد ما يطابق «{q}».',
+  'search.didYouMean': 'هل تقصد:',
+  'search.noSuggestion': 'جرّب كلمات أقل أو مختلفة، أو تصفّح الصفحات أدناه.',
+  'search.tooLong': 'لا يزيد البحث عن {max} حرفاً.',
+  'search.busy': 'عمليات بحث كثيرة من اتصالك. يرجى الانتظار دقيقة ثم المحاولة مجدداً.',
 }
 
 const fr: Messages = {
@@ -990,6 +1014,20 @@ const fr: Messages = {
     'Les données personnelles que nous collectons lorsque vous utilisez ce site, pourquoi, et les choix dont vous disposez.',
   'legal.privacyDescription':
     'Comment Falcon Gridworks traite les données personnelles sur son site : cookies, consentement à la mesure d’audience et messages de contact.',
+  'search.title': 'Recherche',
+  'search.label': 'Rechercher sur le site',
+  'search.button': 'Rechercher',
+  'search.placeholder': 'Solutions, produits, secteurs…',
+  'search.description':
+    'Recherchez parmi les solutions, les produits, les secteurs et les pages de Falcon Gridworks.',
+  'search.results': 'Résultats pour « {q} »',
+  'search.none': 'Aucun résultat pour « {q} ».',
+  'search.didYouMean': 'Vouliez-vous dire :',
+  'search.noSuggestion':
+    'Essayez avec moins de mots ou d’autres mots, ou parcourez les pages ci-dessous.',
+  'search.tooLong': 'Une recherche compte au plus {max} caractères.',
+  'search.busy':
+    'Trop de recherches depuis votre connexion. Veuillez patienter une minute avant de réessayer.',
 }
 
 /**
@@ -1018,6 +1056,7 @@ export function translate(
 const enCounts = {
   'count.products': { one: '{count} product', other: '{count} products' },
   'count.solutions': { one: '{count} solution', other: '{count} solutions' },
+  'count.results': { one: '{count} result', other: '{count} results' },
 } as const
 
 export type CountKey = keyof typeof enCounts
@@ -1040,6 +1079,14 @@ const arCounts: Record<CountKey, ArabicCountForms> = {
     many: '{count} حلاً',
     other: '{count} حل',
   },
+  'count.results': {
+    zero: 'لا نتائج',
+    one: 'نتيجة واحدة',
+    two: 'نتيجتان',
+    few: '{count} نتائج',
+    many: '{count} نتيجة',
+    other: '{count} نتيجة',
+  },
 }
 
 /** French: one covers 0 and 1 ("0 produit"); many is a round million ("1000000 de produits"). */
@@ -1055,6 +1102,11 @@ const frCounts: Record<CountKey, FrenchCountForms> = {
     one: '{count} solution',
     many: '{count} de solutions',
     other: '{count} solutions',
+  },
+  'count.results': {
+    one: '{count} résultat',
+    many: '{count} de résultats',
+    other: '{count} résultats',
   },
 }
 

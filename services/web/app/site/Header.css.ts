@@ -241,3 +241,28 @@ export const mobileSubLink = style([
 ])
 
 export const mobileContact = style({ paddingBottom: vars.space['5'] })
+
+/**
+ * The site search in the bar: on wide screens a small box and its button; below that the button
+ * alone (an empty search opens the search page and its full form), so phones keep their room.
+ */
+export const searchForm = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] })
+
+export const searchInput = style({
+  display: 'none',
+  width: '11rem',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space['3']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surface,
+  '@media': { [media.wide]: { display: 'block' } },
+})
+
+export const searchButton = style([
+  toggle,
+  { cursor: 'pointer', '@media': { [media.desktop]: { display: 'inline-flex' } } },
+])

@@ -1,4 +1,4 @@
-import type { SitemapData } from '@site/contract'
+import { fixedSitePaths, type SitemapData } from '@site/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   badRequest,
@@ -8,6 +8,7 @@ import {
   unreachable,
 } from '../test-support/load-context'
 import { robotsResponse, sitemapResponse } from './sitemap.server'
+import { notInSitemap, sitemapUrls } from './sitemap'
 
 let logs: ReturnType<typeof captureLogs>
 beforeEach(() => {
@@ -55,6 +56,14 @@ describe('sitemapResponse', () => {
     // never committed: listed without a date rather than with a made-up one
     expect(xml).toContain('<url><loc>https://falcon.example/products/rx500</loc></url>')
     expect(xml).not.toContain('/about-sections/')
+  })
+
+  it('when the sitemap is built, then every fixed page is in it except the search results', () => {
+    const paths = sitemapUrls(data).map((url) => url.path)
+    expect(paths).not.toContain('/search')
+    for (const path of fixedSitePaths) {
+      expect(paths.includes(path), path).toBe(!notInSitemap.includes(path))
+    }
   })
 
   it('when the sitemap is built, then every page is listed in Arabic too, under /ar', async () => {

@@ -6,6 +6,7 @@ import {
   pagePublicPaths,
   recordPagePath,
   settingsPagePaths,
+  siteSearchPath,
   type LastModified,
   type SitemapData,
 } from '@site/contract'
@@ -28,6 +29,12 @@ function newest(dates: LastModified[]): LastModified {
   }
   return best?.date ?? null
 }
+
+/**
+ * Pages of the site that are not for search engines, kept out of the sitemap: the visitors'
+ * search (its pages say noindex as well).
+ */
+export const notInSitemap: readonly string[] = [siteSearchPath]
 
 /**
  * Every public page and record, from the registries: each page of the page registry and each
@@ -59,7 +66,7 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
       return path === null ? [] : [{ path, lastmod: r.lastmod }]
     }),
   )
-  return [...lists, ...fromSettings, ...records]
+  return [...lists, ...fromSettings, ...records].filter((url) => !notInSitemap.includes(url.path))
 }
 
 /** Every page in both languages: English at /x, then Arabic at /ar/x (same last change). */

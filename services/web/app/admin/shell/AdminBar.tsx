@@ -1,5 +1,8 @@
+import { useEffect, useState } from 'react'
 import { Form, Link } from 'react-router'
 import type { SessionUser } from '@site/contract'
+import { SearchDialog, isSearchShortcut } from '../search/SearchDialog'
+import * as search from '../search/search.css'
 import { Icon } from '../../ui/Icon'
 import { visuallyHidden } from '../../theme/utilities.css'
 import * as styles from './shell.css'
@@ -13,10 +16,21 @@ export function initialsOf(user: Pick<SessionUser, 'name' | 'email'>): string {
 }
 
 /**
- * The bar above every admin page: who is signed in (a link to My Account), Back to Site and
- * Logout. It stays at the top of the window however long the page or the menu is.
+ * The bar above every admin page: who is signed in (a link to My Account), the search of
+ * everything (also Ctrl+K / Cmd+K anywhere in the admin), Back to Site and Logout. It stays at
+ * the top of the window however long the page or the menu is.
  */
 export function AdminBar({ user }: { user: SessionUser }) {
+  const [searching, setSearching] = useState<{ open: boolean; q: string }>({ open: false, q: '' })
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return
+      event.preventDefault()
+      setSearching({ open: true, q: '' })
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
   return (
     <div className={styles.adminBar} role="region" aria-label="Your account">
       <Link to="/admin/account" className={styles.user}>
@@ -33,6 +47,40 @@ export function AdminBar({ user }: { user: SessionUser }) {
           </span>
         </span>
       </Link>
+      {/* without JavaScript a plain search page; with it, the same search in a dialog */}
+      <form
+        method="get"
+        action="/admin/search"
+        role="search"
+        aria-label="Admin"
+        className={search.barSearch}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const q = new FormData(event.currentTarget).get('q')
+          setSearching({ open: true, q: typeof q === 'string' ? q : '' })
+        }}
+      >
+        <input
+          type="search"
+          name="q"
+          maxLength={100}
+          className={search.barInput}
+          aria-label="Search the admin"
+          placeholder="Search everything"
+        />
+        <button type="submit" className={styles.barButton}>
+          <Icon name="search" size={16} />
+          <span className={search.barButtonText}>Search</span>
+        </button>
+        <span className={search.shortcut} aria-hidden="true">
+          Ctrl K
+        </span>
+      </form>
+      <SearchDialog
+        open={searching.open}
+        initialQuery={searching.q}
+        onOpenChange={(open) => setSearching((now) => ({ ...now, open }))}
+      />
       <div className={styles.barActions}>
         <Link to="/" className={styles.barButton}>
           <Icon name="globe" size={16} />

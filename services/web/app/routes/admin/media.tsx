@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import { useFetcher, useRevalidator } from 'react-router'
+import { useFetcher, useRevalidator, useSearchParams } from 'react-router'
 import type { MediaItem } from '@site/contract'
 import { AdminErrorState } from '../../admin/shell/AdminErrorState'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
@@ -41,7 +41,9 @@ export const meta: Route.MetaFunction = () => adminMeta('Media library')
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { items, error } = loaderData
-  const [query, setQuery] = useState('')
+  // ?q= names an image to show (the admin's search links here with its file name)
+  const [params] = useSearchParams()
+  const [query, setQuery] = useState(() => params.get('q') ?? '')
   const revalidator = useRevalidator()
   const visible = filterMedia(items, query)
   return (

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import type { SearchResult } from '@site/contract'
+import { groupResults, resultContext } from './result-groups'
+
+const result = (kind: SearchResult['kind'], title: string, extra: Partial<SearchResult> = {}) =>
+  ({
+    kind,
+    title,
+    snippet: title,
+    marks: [],
+    field: 'title',
+    field_label: 'Title',
+    lang: 'en',
+    admin_url: '/admin',
+    ...extra,
+  }) satisfies SearchResult
+
+describe('admin search result groups', () => {
+  it('when results of several kinds come ranked, then they are grouped in kind order and numbered as shown', () => {
+    const groups = groupResults([
+      result('setting', 'Main phone'),
+      result('record', 'Battery'),
+      result('setting', 'Sales phone'),
+    ])
+    expect(groups.map((g) => [g.heading, g.results.map((r) => [r.result.title, r.index])])).toEqual(
+      [
+        ['Content', [['Battery', 0]]],
+        [
+          'Company Info',
+          [
+            ['Main phone', 1],
+            ['Sales phone', 2],
+          ],
+        ],
+      ],
+    )
+  })
+
+  it("when a record's Arabic matched, then its context names the collection, the field and Arabic", () => {
+    expect(
+      resultContext(
+        result('record', 'x', { collection: 'products', field_label: 'Summary', lang: 'ar' }),
+      ),
+    ).toBe('Product · Summary · Arabic')
+  })
+})
