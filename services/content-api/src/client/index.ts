@@ -1,4 +1,8 @@
 import type {
+  BulkBody,
+  BulkResult,
+  ListPage,
+  OrderBody,
   OutdatedTranslation,
   RepositoryStatus,
   TranslationChange,
@@ -127,6 +131,28 @@ async function errorFrom(res: Response): Promise<ContentApiError> {
   )
 }
 
+/** A paged list read's query: `filter` terms are `key:value` (schemas/list-query.ts). */
+export interface ListPageQuery {
+  sort?: string | null
+  order?: 'asc' | 'desc'
+  filter?: string[]
+  q?: string
+  page?: number
+  limit: number
+}
+
+/** The query string of a paged list read. */
+export function listQueryParams(query: ListPageQuery): URLSearchParams {
+  const params = new URLSearchParams()
+  if (query.sort) params.set('sort', query.sort)
+  if (query.order && query.order !== 'asc') params.set('order', query.order)
+  for (const term of query.filter ?? []) params.append('filter', term)
+  if (query.q) params.set('q', query.q)
+  if (query.page && query.page > 1) params.set('page', String(query.page))
+  params.set('limit', String(query.limit))
+  return params
+}
+
 /** The typed HTTP client of content-api, shared by web's loaders and actions. */
 export function createContentClient(options: ContentClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '')
@@ -182,6 +208,13 @@ export function createContentClient(options: ContentClientOptions) {
   const enc = encodeURIComponent
   const records = <T extends { slug: string }>(collection: CollectionPath) => ({
     list: () => request<T[]>('GET', `/${collection}`),
+    /** one page of the list, sorted, filtered and searched (`sort`, `order`, `filter`, `q`) */
+    page: (query: ListPageQuery) =>
+      request<ListPage<T>>('GET', `/${collection}?${listQueryParams(query)}`),
+    /** one commit: activate, deactivate, feature, unfeature or delete; 409 names stale records */
+    bulk: (body: BulkBody) => request<BulkResult>('POST', `/${collection}/bulk`, body),
+    /** one commit: the records in their new order (all, or a run that stands together) */
+    order: (body: OrderBody) => request<BulkResult>('PUT', `/${collection}/order`, body),
     get: (slug: string) => find<T>(`/${collection}/${enc(slug)}`),
     create: (input: Record<string, unknown>) => request<T>('POST', `/${collection}`, input),
     update: (slug: string, input: Record<string, unknown> & { version: string }) =>

@@ -119,6 +119,10 @@ export const accessRoutes: readonly AccessRoute[] = [
     r('GET', `/${collection}/:slug/translation-changes`, 'records', 'history'),
     r('GET', `/${collection}`, 'records', 'read'),
     r('POST', `/${collection}`, 'records', 'create'),
+    // before `/:slug`: a list's bulk action (its delete needs what `update` needs, in both
+    // publish modes) and its order set by hand
+    r('POST', `/${collection}/bulk`, 'records', 'update'),
+    r('PUT', `/${collection}/order`, 'records', 'update'),
     r('GET', `/${collection}/:slug`, 'records', 'read'),
     r('POST', `/${collection}/:slug`, 'records', 'update'),
     r('PUT', `/${collection}/:slug`, 'records', 'update'),

@@ -8,33 +8,87 @@ import { slugParam } from '../slug-param.js'
 import { requireUser, userOf } from '../session.js'
 import { localize } from '../../content/translation.js'
 import { langOf } from '../lang.js'
+import { validationError } from '@site/platform'
+import {
+  collectionDefinitions,
+  fieldErrorsOf,
+  listQuerySchema,
+  type DraftMeta,
+  type ListPage,
+  type ListQuery,
+} from '../../schemas/index.js'
+import type { ListActions } from '../../content/list-actions.js'
+import { needsDrafts, translationLanguages, type DraftStates } from '../../content/list-query.js'
+
+/** A read with no sort, filter, search or page: the whole list, cached per revision. */
+const isWholeList = (q: ListQuery) =>
+  q.sort === null && q.order === 'asc' && q.filters.length === 0 && q.q === '' && q.limit === null
+
+const draftStates = (drafts: DraftMeta[]): DraftStates =>
+  new Map(drafts.map((d) => [d.target, { scheduled: d.publishAt !== null }]))
 
 /** The same REST shape for every collection of spec section 7. */
 export function collectionRoutes(deps: {
   store: ContentStore
   records: RecordService
   renames: RenameService
+  lists: ListActions
+  /** the open drafts, for a list filtered by draft or scheduled (null: drafts are off) */
+  drafts: (() => Promise<DraftMeta[]>) | null
 }): Router {
   const { store, records, renames } = deps
   const router = Router()
-  const lists = new RevisionJsonCache()
+  const { lists } = deps
+  const wholeLists = new RevisionJsonCache()
   const audience = (req: Request) => ({ editor: userOf(req) !== null })
 
   for (const name of collectionNames) {
     const collection: CollectionName = name
     const base = `/${collection}`
 
-    router.get(base, (req, res) => {
+    const querySchema = listQuerySchema(collectionDefinitions[collection], translationLanguages)
+    router.get(base, async (req, res) => {
+      const parsed = querySchema.safeParse(req.query)
+      if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+      const query = parsed.data
       const revision = store.index.revision
-      if (answeredNotModified(req, res, revision)) return
       const who = audience(req)
       const lang = langOf(req)
-      const body = lists.get(`${collection}:${who.editor}:${lang}`, revision, () =>
-        records
-          .list(collection, { ...who, lang })
-          .map((record) => localize(collection, record, lang)),
+      // drafts are not part of the content revision: a read filtered by them is never a 304
+      const drafted = needsDrafts(query)
+      if (drafted) res.set('Cache-Control', 'private, no-store')
+      else if (answeredNotModified(req, res, revision)) return
+      if (isWholeList(query)) {
+        const body = wholeLists.get(`${collection}:${who.editor}:${lang}`, revision, () =>
+          records
+            .list(collection, { ...who, lang })
+            .map((record) => localize(collection, record, lang)),
+        )
+        res.type('application/json').send(body)
+        return
+      }
+      // only editors see drafts; the public's draft filter matches nothing
+      const drafts =
+        drafted && who.editor && deps.drafts ? draftStates(await deps.drafts()) : undefined
+      const { items, total } = records.query(collection, { ...who, lang }, query, drafts)
+      const localized = items.map((record) => localize(collection, record, lang))
+      res.json(
+        query.limit === null
+          ? localized
+          : ({
+              items: localized,
+              total,
+              page: query.page,
+              limit: query.limit,
+            } satisfies ListPage<unknown>),
       )
-      res.type('application/json').send(body)
+    })
+    // before `/:slug`: "bulk" and "order" name these, not records
+    router.post(`${base}/bulk`, async (req, res) => {
+      res.json(await lists.bulk(collection, req.body, requireUser(req)))
+    })
+    router.put(`${base}/order`, async (req, res) => {
+      res.json(await lists.order(collection, req.body, requireUser(req)))
     })
     router.get(`${base}/:slug`, (req, res) => {
       if (answeredNotModified(req, res, store.index.revision)) return
