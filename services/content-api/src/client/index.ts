@@ -211,6 +211,12 @@ export function createContentClient(options: ContentClientOptions) {
     /** one page of the list, sorted, filtered and searched (`sort`, `order`, `filter`, `q`) */
     page: (query: ListPageQuery) =>
       request<ListPage<T>>('GET', `/${collection}?${listQueryParams(query)}`),
+    /** every record a list query selects (no page): what "select all matching" acts on */
+    matching: (query: Omit<ListPageQuery, 'limit' | 'page'>) => {
+      const params = listQueryParams({ ...query, limit: 1 })
+      params.delete('limit')
+      return request<T[]>('GET', `/${collection}?${params}`)
+    },
     /** one commit: activate, deactivate, feature, unfeature or delete; 409 names stale records */
     bulk: (body: BulkBody) => request<BulkResult>('POST', `/${collection}/bulk`, body),
     /** one commit: the records in their new order (all, or a run that stands together) */

@@ -1,4 +1,10 @@
-import { isUntranslated, matchesListSearch, type ListQuery } from '../schemas/index.js'
+import {
+  LIST_FACET_MAX,
+  facetFields,
+  isUntranslated,
+  matchesListSearch,
+  type ListQuery,
+} from '../schemas/index.js'
 import type { RecordData } from './codecs.js'
 import { collectionDefinitions } from '../schemas/index.js'
 import type { CollectionName } from './collections.js'
@@ -126,4 +132,24 @@ export function selectRecords(
 /** One page of the selection: `limit` records from page `page` (1-based). */
 export function pageOf<T>(selected: readonly T[], page: number, limit: number): T[] {
   return selected.slice((page - 1) * limit, page * limit)
+}
+
+/** The values each label field holds across the records (what its filter offers). */
+export function facetsOf(
+  collection: CollectionName,
+  entries: Iterable<Entry>,
+): Record<string, string[]> {
+  const fields = facetFields(collectionDefinitions[collection])
+  const found = new Map(fields.map((f) => [f, new Set<string>()]))
+  for (const [, { data }] of entries)
+    for (const [field, values] of found) {
+      const value = data[field]
+      if (typeof value === 'string' && value !== '') values.add(value)
+    }
+  return Object.fromEntries(
+    [...found].map(([field, values]) => [
+      field,
+      [...values].sort(collator.compare).slice(0, LIST_FACET_MAX),
+    ]),
+  )
 }

@@ -14,7 +14,7 @@ import { gitBlobId } from './blob-id.js'
 import { decodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'
-import { pageOf, selectRecords, type DraftStates } from './list-query.js'
+import { facetsOf, pageOf, selectRecords, type DraftStates } from './list-query.js'
 import { mergeFields } from './merge.js'
 import { compareRecords, isVisible, present, type ApiRecord, type Audience } from './presenter.js'
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
@@ -69,7 +69,7 @@ export class RecordService {
     audience: Audience,
     query: ListQuery,
     drafts?: DraftStates,
-  ): { items: ApiRecord[]; total: number } {
+  ): { items: ApiRecord[]; total: number; facets: Record<string, string[]> } {
     const visible = [...this.index.collection(collection).entries()].filter(([, entry]) =>
       isVisible(entry.data, audience),
     )
@@ -78,6 +78,7 @@ export class RecordService {
     return {
       items: shown.map(([slug, entry]) => present(this.index, collection, slug, entry, audience)),
       total: selected.length,
+      facets: query.limit === null ? {} : facetsOf(collection, visible),
     }
   }
 

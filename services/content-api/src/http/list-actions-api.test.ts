@@ -97,6 +97,8 @@ describe('list reads: sort, filter, search, page', () => {
     expect(res.body.total).toBe(4)
     expect(res.body.page).toBe(2)
     expect(slugsOf(res.body.items)).toEqual(['gamma-meter', 'grid-controller'])
+    // what a category filter can offer: every category of the list, not only the page's
+    expect(res.body.facets.category).toEqual(['Hardware Systems', 'Storage'])
     const searched = await t.http.get<ListPage<Rec>>('/products?q=inverter&limit=10', t.token)
     expect(slugsOf(searched.body.items)).toEqual(['beta-inverter'])
     expect(searched.body.total).toBe(1)

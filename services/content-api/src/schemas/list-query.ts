@@ -172,6 +172,19 @@ export interface ListPage<T> {
   total: number
   page: number
   limit: number
+  /**
+   * the values each label field (category, industry) holds across the list, for a filter to
+   * offer: sorted, at most LIST_FACET_MAX each
+   */
+  facets: Record<string, string[]>
+}
+
+/** Most values a facet offers. */
+export const LIST_FACET_MAX = 100
+
+/** The filterable fields whose values are free labels (a filter offers the values found). */
+export function facetFields(def: Pick<CollectionFields, 'fields'>): string[] {
+  return filterableFields(def).filter((key) => def.fields[key]?.kind === 'text')
 }
 
 /** The actions a list applies to the records it has selected. */

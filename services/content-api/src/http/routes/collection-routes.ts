@@ -70,7 +70,7 @@ export function collectionRoutes(deps: {
       // only editors see drafts; the public's draft filter matches nothing
       const drafts =
         drafted && who.editor && deps.drafts ? draftStates(await deps.drafts()) : undefined
-      const { items, total } = records.query(collection, { ...who, lang }, query, drafts)
+      const { items, total, facets } = records.query(collection, { ...who, lang }, query, drafts)
       const localized = items.map((record) => localize(collection, record, lang))
       res.json(
         query.limit === null
@@ -80,6 +80,7 @@ export function collectionRoutes(deps: {
               total,
               page: query.page,
               limit: query.limit,
+              facets,
             } satisfies ListPage<unknown>),
       )
     })
