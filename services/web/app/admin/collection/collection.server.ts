@@ -6,6 +6,8 @@ import {
   isCollectionKey,
   recordTitleOf,
   slugify,
+  bulkActions,
+  type BulkAction,
   type CollectionKey,
 } from '@site/content-api/schemas'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
@@ -23,6 +25,7 @@ import {
   type ItemFormValues,
 } from '../fields/item-form'
 import { editLanguageOf } from '../edit-language'
+import { apiQueryOf, readListView } from './list-params'
 import { handleDraftIntent, type SaveBodyReading } from '../drafts/draft-intents.server'
 import { draftOf, draftingOf } from '../drafts/drafting.server'
 
@@ -311,13 +314,27 @@ export async function loadList(
 ) {
   const { api } = await requireEditor(request, context)
   const collection = collectionOf(params.collection)
+  // sort, filters, search and page are the URL's, applied by content-api: a page of 10,000
+  const view = readListView(collectionDefinitions[collection], new URL(request.url).searchParams)
   try {
-    const records = (await api.records(collection).list()) as AdminRecord[]
-    return { collection, records, error: null }
+    const page = await api.records(collection).page(apiQueryOf(view))
+    return {
+      collection,
+      records: page.items as AdminRecord[],
+      total: page.total,
+      facets: page.facets,
+      error: null,
+    }
   } catch (error) {
     if (error instanceof Response) throw error
     // Shown in place of the list (spec: "Error: {message}" with Retry); the page stays usable.
-    return { collection, records: [] as AdminRecord[], error: describeApiError(error) }
+    return {
+      collection,
+      records: [] as AdminRecord[],
+      total: 0,
+      facets: {} as Record<string, string[]>,
+      error: describeApiError(error),
+    }
   }
 }
 
@@ -329,8 +346,10 @@ export interface ListActionResult {
 }
 
 /**
- * The list's actions: `intent=delete` (slug, version) and `intent=reorder` (the slugs in their
- * new order: each gets its position as sort_order, only those that change are saved).
+ * The list's actions: `intent=delete` (slug, version), `intent=reorder` (the slugs in their new
+ * order, each with `version:<slug>`: one commit of the sort orders that change) and
+ * `intent=bulk` (an action on the selected slugs, each with its version, or on every record the
+ * list's view matches: `all` with the view's query string).
  */
 export async function listAction(
   request: Request,
@@ -347,6 +366,13 @@ export async function listAction(
     )
   const records = editor.api.records(collection)
   const intent = form.get('intent')
+  const versionsOf = (slugs: string[]) =>
+    Object.fromEntries(
+      slugs.flatMap((slug) => {
+        const version = form.get(`version:${slug}`)
+        return typeof version === 'string' && version ? [[slug, version]] : []
+      }),
+    )
   try {
     if (intent === 'delete') {
       const slug = String(form.get('slug') ?? '')
@@ -360,19 +386,10 @@ export async function listAction(
       const order = form.getAll('order').map(String)
       if (order.length === 0)
         return data<ListActionResult>({ ok: false, message: 'No order was sent.' }, { status: 400 })
-      const current = (await records.list()) as AdminRecord[]
-      const bySlug = new Map(current.map((r) => [r.slug, r]))
-      let changed = 0
-      for (const [i, slug] of order.entries()) {
-        const record = bySlug.get(slug)
-        if (!record) continue
-        const sortOrder = (i + 1) * 10
-        if (record.sort_order === sortOrder) continue
-        await records.patch(slug, { sort_order: sortOrder, version: record.version })
-        changed++
-      }
-      return { ok: true, message: changed ? 'Order saved.' : 'The order is unchanged.' }
+      const { changed } = await records.order({ slugs: order, versions: versionsOf(order) })
+      return { ok: true, message: changed.length ? 'Order saved.' : 'The order is unchanged.' }
     }
+    if (intent === 'bulk') return await bulkAction(collection, records, form, versionsOf)
     return data<ListActionResult>({ ok: false, message: 'Unknown action.' }, { status: 400 })
   } catch (error) {
     if (error instanceof ContentApiError) {
@@ -384,5 +401,48 @@ export async function listAction(
       )
     }
     return data<ListActionResult>({ ok: false, message: describeApiError(error) }, { status: 503 })
+  }
+}
+
+/** What each bulk action did, for the notice: "Deactivated 3 products." */
+const bulkDone: Record<BulkAction, string> = {
+  activate: 'Activated',
+  deactivate: 'Deactivated',
+  feature: 'Featured',
+  unfeature: 'Unfeatured',
+  delete: 'Deleted',
+}
+
+async function bulkAction(
+  collection: CollectionKey,
+  records: ReturnType<ContentClient['records']>,
+  form: FormData,
+  versionsOf: (slugs: string[]) => Record<string, string>,
+): Promise<ListActionResult | ReturnType<typeof data<ListActionResult>>> {
+  const action = String(form.get('action') ?? '')
+  if (!(bulkActions as readonly string[]).includes(action))
+    return data<ListActionResult>({ ok: false, message: 'Unknown action.' }, { status: 400 })
+  const def = collectionDefinitions[collection]
+  // "select all matching": every record of the view the editor saw, read again now
+  const all = form.get('all') === '1'
+  const view = readListView(def, new URLSearchParams(String(form.get('view') ?? '')))
+  const { page: _page, limit: _limit, ...query } = apiQueryOf(view)
+  const slugs = all
+    ? (await records.matching(query)).map((r) => r.slug)
+    : form.getAll('slug').map(String)
+  if (slugs.length === 0)
+    return data<ListActionResult>({ ok: false, message: 'Nothing is selected.' }, { status: 400 })
+  const { changed } = await records.bulk({
+    action: action as BulkAction,
+    slugs,
+    ...(all ? {} : { versions: versionsOf(slugs) }),
+  })
+  const noun = (n: number) => (n === 1 ? def.label : def.title.toLowerCase())
+  return {
+    ok: true,
+    message:
+      changed.length === 0
+        ? `Nothing to change: the ${noun(slugs.length)} already ${slugs.length === 1 ? 'was' : 'were'} so.`
+        : `${bulkDone[action as BulkAction]} ${changed.length} ${noun(changed.length)}.`,
   }
 }

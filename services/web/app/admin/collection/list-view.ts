@@ -1,4 +1,4 @@
-import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/content-api/schemas'
+import { type CollectionFields, type CollectionKey } from '@site/content-api/schemas'
 import type { AdminRecord } from './collection.server'
 import { orderedTree, type TreeRow } from './tree'
 
@@ -39,14 +39,4 @@ export function listRows(
         return Array.isArray(value) ? value : []
       })
     : ordered.map((record) => ({ record, depth: 0 }))
-}
-
-/** Whether a record matches the search (title, slug, description or a listed column). */
-export function matchesSearch(def: CollectionFields, record: AdminRecord, needle: string) {
-  return [
-    recordTitleOf(def, record),
-    record.slug,
-    recordDescription(def, record),
-    ...def.listColumns.map((c) => textOf(record[c])),
-  ].some((t) => t.toLowerCase().includes(needle))
 }
