@@ -3,6 +3,8 @@ import type {
   BulkResult,
   ListPage,
   OrderBody,
+  SavedListView,
+  SavedListViews,
   OutdatedTranslation,
   RepositoryStatus,
   TranslationChange,
@@ -481,6 +483,11 @@ export function createContentClient(options: ContentClientOptions) {
       request<{ sessions: SessionInfo[] }>('GET', '/auth/sessions').then((r) => r.sessions),
     revokeSession: (id: string) => request<void>('DELETE', `/auth/sessions/${enc(id)}`),
     /** which e-mails about drafts the signed-in user gets */
+    /** the list views the signed-in user saved */
+    listViews: () => request<SavedListViews>('GET', '/auth/list-views').then((r) => r.views),
+    /** replaces them all (at most 50; a name once per collection) */
+    setListViews: (views: SavedListView[]) =>
+      request<SavedListViews>('PUT', '/auth/list-views', { views }).then((r) => r.views),
     notificationSettings: () => request<NotificationSettings>('GET', '/auth/notifications'),
     setNotificationSettings: (input: NotificationSettings) =>
       request<NotificationSettings>('PUT', '/auth/notifications', input),

@@ -61,6 +61,8 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('DELETE', '/auth/sessions/:id', 'account', 'delete'),
   r('GET', '/auth/notifications', 'account', 'read'),
   r('PUT', '/auth/notifications', 'account', 'update'),
+  r('GET', '/auth/list-views', 'account', 'read'),
+  r('PUT', '/auth/list-views', 'account', 'update'),
   r('GET', '/auth/password-reset', 'passwordReset', 'read'),
   r('POST', '/auth/password-reset/request', 'passwordReset', 'create'),
   r('POST', '/auth/password-reset/complete', 'passwordReset', 'update'),

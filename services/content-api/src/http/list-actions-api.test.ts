@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { BulkResult, ListPage } from '../schemas/index.js'
 import { diffLines } from '../test-support/hand-written.js'
-import { signedInApiPerTest } from '../test-support/http.js'
+import { TEST_EDITOR, signedInApiPerTest } from '../test-support/http.js'
 import { git } from '../test-support/test-repo.js'
 
 type Rec = Record<string, unknown> & { slug: string; version: string }
@@ -377,5 +377,48 @@ describe('order by hand', () => {
       slug: string
     }>
     expect(children.map((c) => c.slug)).toEqual(['energy-storage', 'software-platforms'])
+  })
+})
+
+describe('saved list views', () => {
+  it('when a user saves named views, then they read back for that user only, and a second user has none', async () => {
+    const views = [
+      {
+        name: 'Inactive storage',
+        collection: 'products',
+        query: 'status=inactive&category=Storage',
+      },
+      { name: 'By title', collection: 'solutions', query: 'sort=title&order=desc' },
+    ]
+    const put = await t.http.put('/auth/list-views', { views }, t.token)
+    expect(put.status).toBe(200)
+    expect((await t.http.get('/auth/list-views', t.token)).body).toEqual({ views })
+    expect((await t.http.post('/users', TEST_EDITOR, t.token)).status).toBe(201)
+    const other = await t.api.login(TEST_EDITOR.email, TEST_EDITOR.password)
+    expect((await t.http.get('/auth/list-views', other)).body).toEqual({ views: [] })
+  })
+
+  it('when the views are too many, nameless, twice named or not a query string, then 400 names the fault and nothing is stored', async () => {
+    const view = (i: number) => ({ name: `View ${i}`, collection: 'products', query: 'sort=title' })
+    const tooMany = await t.http.put<Err>(
+      '/auth/list-views',
+      { views: Array.from({ length: 51 }, (_, i) => view(i)) },
+      t.token,
+    )
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.error.fields?.views).toBe('At most 50 saved views')
+    const bad = [
+      [{ ...view(1), name: ' ' }, 'views.0.name'],
+      [{ ...view(1), collection: 'widgets' }, 'views.0.collection'],
+      [{ ...view(1), query: '?sort=title#x' }, 'views.0.query'],
+    ] as const
+    for (const [v, field] of bad) {
+      const res = await t.http.put<Err>('/auth/list-views', { views: [v] }, t.token)
+      expect(res.status).toBe(400)
+      expect(Object.keys(res.body.error.fields ?? {})).toEqual([field])
+    }
+    const twice = await t.http.put<Err>('/auth/list-views', { views: [view(1), view(1)] }, t.token)
+    expect(twice.status).toBe(400)
+    expect((await t.http.get('/auth/list-views', t.token)).body).toEqual({ views: [] })
   })
 })

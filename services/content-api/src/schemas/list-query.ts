@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Slug, Version } from './common.js'
 import type { CollectionFields } from './fields/collection-shape.js'
+import { isCollectionKey } from './fields/collections.js'
 import type { Field } from './fields/field-kinds.js'
 
 /**
@@ -246,3 +247,30 @@ export function matchesListSearch(
     ...def.listColumns.map((c) => textOf(record[c])),
   ].some((t) => t.toLowerCase().includes(needle))
 }
+
+/** Most views one user may save (over every collection): bounds what a user's record holds. */
+export const LIST_VIEWS_MAX = 50
+
+/** A list view a user named ("Save view"): the collection and the list URL's query string. */
+export const SavedListView = z.object({
+  name: z.string().trim().min(1, 'Name the view').max(60, 'A view name is at most 60 characters'),
+  collection: z.string().refine(isCollectionKey, 'Not a collection'),
+  /** `sort=title&status=inactive`: what the list's URL holds, read by the list as any URL */
+  query: z
+    .string()
+    .max(600, 'A view is at most 600 characters')
+    .regex(/^[^\s#?]*$/, 'A view is a query string without "?", "#" or spaces'),
+})
+export type SavedListView = z.infer<typeof SavedListView>
+
+/** GET and PUT /auth/list-views: the user's saved views, a name once per collection. */
+export const SavedListViews = z.object({
+  views: z
+    .array(SavedListView)
+    .max(LIST_VIEWS_MAX, `At most ${LIST_VIEWS_MAX} saved views`)
+    .refine(
+      (views) => new Set(views.map((v) => `${v.collection}\n${v.name}`)).size === views.length,
+      'Two views of a list have the same name',
+    ),
+})
+export type SavedListViews = z.infer<typeof SavedListViews>
