@@ -55,8 +55,14 @@ export function ListToolbar({
   useEffect(() => setQuery(view.q), [view.q])
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(() => () => clearTimeout(pending.current ?? undefined), [])
+  // the URL holds only what differs from the default view: no `q=&status=&lang=` clutter
   const apply = () => {
-    if (form.current) void submit(form.current, { replace: true, preventScrollReset: true })
+    if (!form.current) return
+    const params = new URLSearchParams()
+    for (const [key, value] of new FormData(form.current))
+      if (typeof value === 'string' && value !== '' && !(key === 'order' && value === 'asc'))
+        params.append(key, value)
+    void submit(params, { method: 'get', replace: true, preventScrollReset: true })
   }
   const plural = def.title.toLowerCase()
   // the label columns the list shows, each with the values found across the whole list
