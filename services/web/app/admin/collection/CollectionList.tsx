@@ -26,8 +26,9 @@ import { iconField, imageField, listRows } from './list-view'
 import { BulkBar } from './BulkBar'
 import { ListToolbar } from './ListToolbar'
 import * as controls from './ListControls.css'
-import { isNarrowed, readListView, showsHandOrder } from './list-params'
+import { isNarrowed, readListView, showsHandOrder, viewQuery } from './list-params'
 import { Pager } from './Pager'
+import { SavedViews } from './SavedViews'
 import { SortHeader } from './SortHeader'
 import { useSelection } from './use-selection'
 import { RecordRow } from './RecordRow'
@@ -44,6 +45,7 @@ export function CollectionList({
   records,
   total,
   facets,
+  views,
   error,
 }: {
   collection: CollectionKey
@@ -52,6 +54,8 @@ export function CollectionList({
   /** the records the view matches, over every page */
   total: number
   facets: Record<string, string[]>
+  /** the views of this list the user saved */
+  views: Array<{ name: string; query: string }>
   error: string | null
 }) {
   const def = collectionDefinitions[collection]
@@ -139,6 +143,7 @@ export function CollectionList({
                 : `${total.toLocaleString('en')} ${total === 1 ? def.label : plural}`
             }
           />
+          <SavedViews views={views} current={viewQuery(searchParams)} />
           {order.moved && (
             <reorder.Form method="post" className={`${styles.toolbar} ${own.orderForm}`}>
               <input type="hidden" name="intent" value="reorder" />

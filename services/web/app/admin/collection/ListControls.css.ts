@@ -65,3 +65,44 @@ export const pager = style({
   borderTop: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
 })
+
+export const views = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const viewList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const viewItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  padding: `2px ${vars.space['2']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+})
+
+export const viewRemove = style({
+  minWidth: '24px',
+  minHeight: '24px',
+  background: 'none',
+  border: 0,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+})
+
+export const viewForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] })
+
+export const viewAnswer = style({ fontSize: vars.fontSize.sm, margin: 0 })

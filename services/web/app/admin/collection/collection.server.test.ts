@@ -90,7 +90,13 @@ describe('collection list loader', () => {
     }))
     const out = await loadList(
       signedIn('/admin/products?sort=title&order=desc&status=inactive&category=Storage&page=2'),
-      ctx({ products: { page } }),
+      ctx({
+        products: { page },
+        listViews: async () => [
+          { name: 'Mine', collection: 'products', query: 'sort=title' },
+          { name: 'Elsewhere', collection: 'solutions', query: '' },
+        ],
+      }),
       { collection: 'products' },
     )
     expect(page).toHaveBeenCalledWith({
@@ -106,6 +112,7 @@ describe('collection list loader', () => {
       records: [product],
       total: 1,
       facets: { category: ['Storage'] },
+      views: [{ name: 'Mine', query: 'sort=title' }],
       error: null,
     })
   })
@@ -610,6 +617,34 @@ describe('collection list actions', () => {
       q: 'old',
     })
     expect(bulk.mock.calls).toEqual([[{ action: 'delete', slugs: ['x', 'y'] }]])
+  })
+
+  it('when a view is saved under a name it already has, then that view is replaced and the others kept', async () => {
+    const listViews = async () => [
+      { name: 'Mine', collection: 'partners', query: 'sort=name' },
+      { name: 'Mine', collection: 'products', query: 'sort=title' },
+    ]
+    const setListViews = vi.fn(async (views: unknown[]) => views)
+    const out = result(
+      await listAction(
+        post([
+          ['intent', 'save-view'],
+          ['name', ' Mine '],
+          ['query', 'status=inactive'],
+        ]),
+        ctx({ partners: {}, listViews, setListViews }),
+        { collection: 'partners' },
+      ),
+    )
+    expect(out.body).toEqual({ ok: true, message: 'Saved the view "Mine".' })
+    expect(setListViews.mock.calls).toEqual([
+      [
+        [
+          { name: 'Mine', collection: 'products', query: 'sort=title' },
+          { name: 'Mine', collection: 'partners', query: 'status=inactive' },
+        ],
+      ],
+    ])
   })
 
   it('when a bulk action meets a record changed since, then the 409 is shown and nothing is said done', async () => {

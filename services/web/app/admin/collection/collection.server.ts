@@ -317,12 +317,19 @@ export async function loadList(
   // sort, filters, search and page are the URL's, applied by content-api: a page of 10,000
   const view = readListView(collectionDefinitions[collection], new URL(request.url).searchParams)
   try {
-    const page = await api.records(collection).page(apiQueryOf(view))
+    const [page, views] = await Promise.all([
+      api.records(collection).page(apiQueryOf(view)),
+      // the saved views are a convenience: the list shows without them
+      api.listViews().catch(() => []),
+    ])
     return {
       collection,
       records: page.items as AdminRecord[],
       total: page.total,
       facets: page.facets,
+      views: views
+        .filter((v) => v.collection === collection)
+        .map(({ name, query }) => ({ name, query })),
       error: null,
     }
   } catch (error) {
@@ -333,6 +340,7 @@ export async function loadList(
       records: [] as AdminRecord[],
       total: 0,
       facets: {} as Record<string, string[]>,
+      views: [] as Array<{ name: string; query: string }>,
       error: describeApiError(error),
     }
   }
@@ -390,6 +398,8 @@ export async function listAction(
       return { ok: true, message: changed.length ? 'Order saved.' : 'The order is unchanged.' }
     }
     if (intent === 'bulk') return await bulkAction(collection, records, form, versionsOf)
+    if (intent === 'save-view' || intent === 'delete-view')
+      return await viewAction(collection, editor.api, intent, form)
     return data<ListActionResult>({ ok: false, message: 'Unknown action.' }, { status: 400 })
   } catch (error) {
     if (error instanceof ContentApiError) {
@@ -445,4 +455,37 @@ async function bulkAction(
         ? `Nothing to change: the ${noun(slugs.length)} already ${slugs.length === 1 ? 'was' : 'were'} so.`
         : `${bulkDone[action as BulkAction]} ${changed.length} ${noun(changed.length)}.`,
   }
+}
+
+/**
+ * "Save view" (a name for the list's query string; the same name again replaces it) and a
+ * saved view's Remove: the user's views are read, changed and written back whole.
+ */
+async function viewAction(
+  collection: CollectionKey,
+  api: ContentClient,
+  intent: 'save-view' | 'delete-view',
+  form: FormData,
+): Promise<ListActionResult | ReturnType<typeof data<ListActionResult>>> {
+  const name = String(form.get('name') ?? '').trim()
+  const views = await api.listViews()
+  const others = views.filter((v) => !(v.collection === collection && v.name === name))
+  if (intent === 'delete-view') {
+    await api.setListViews(others)
+    return { ok: true, message: `Removed the view "${name}".` }
+  }
+  const query = String(form.get('query') ?? '')
+  try {
+    await api.setListViews([...others, { name, collection, query }])
+  } catch (error) {
+    if (error instanceof ContentApiError && error.status === 400) {
+      const why = Object.values(error.fields)[0] ?? error.message
+      return data<ListActionResult>(
+        { ok: false, message: `View not saved: ${why}.` },
+        { status: 400 },
+      )
+    }
+    throw error
+  }
+  return { ok: true, message: `Saved the view "${name}".` }
 }

@@ -117,3 +117,10 @@ export function withView(
   if (page > 1) next.set('page', String(page))
   return next
 }
+
+/** The view part of a list's URL (no page, no notice), as "Save view" names it. */
+export function viewQuery(params: URLSearchParams): string {
+  const out = new URLSearchParams(params)
+  for (const key of ['page', 'saved', 'merged']) out.delete(key)
+  return out.toString()
+}

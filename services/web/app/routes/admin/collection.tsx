@@ -30,6 +30,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       records={loaderData.records}
       total={loaderData.total}
       facets={loaderData.facets}
+      views={loaderData.views}
       error={loaderData.error}
     />
   )
