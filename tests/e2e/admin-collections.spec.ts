@@ -342,7 +342,7 @@ test('when About Sections are listed, then each content is shown whole but clamp
   for (const t of cells) expect(Array.from(t.trim()).length).toBeLessThanOrEqual(101)
 })
 
-test('when the editor sorts by a header and filters by status, then a reload keeps the view and the page has no axe violations', async ({
+test('when the editor sorts by a header and filters by status, then a reload and a saved view keep the view, with no axe violations', async ({
   page,
   stack,
   loginAsEditor,
@@ -371,8 +371,20 @@ test('when the editor sorts by a header and filters by status, then a reload kee
     'descending',
   )
   await expect(page.getByLabel('Status')).toHaveValue('featured')
-  await expect(page.locator('tbody tr th')).toHaveText(titles)
+  await expect.poll(() => page.locator('tbody tr th').allInnerTexts()).toEqual(titles)
   await expectNoAxeViolations(page)
+
+  // named, the view comes back from the plain list in one click
+  const name = `Featured by title ${stamp}`
+  await page.getByLabel('Name this view').fill(name)
+  await page.getByRole('button', { name: 'Save view' }).click()
+  await expect(page.getByText(`Saved the view "${name}".`)).toBeVisible()
+  await page.goto(`${stack.webUrl}/admin/products`)
+  await page.getByRole('navigation', { name: 'Saved views' }).getByRole('link', { name }).click()
+  await expect.poll(viewOf).toEqual({ sort: 'title', order: 'desc', status: 'featured' })
+  await expect.poll(() => page.locator('tbody tr th').allInnerTexts()).toEqual(titles)
+  await page.getByRole('button', { name: `Remove view ${name}` }).click()
+  await expect(page.getByText(`Removed the view "${name}".`)).toBeVisible()
 })
 
 test('when the editor selects three rows by shift-click and deactivates them, then one commit names them and the site hides them', async ({
