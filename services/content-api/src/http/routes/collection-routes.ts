@@ -20,6 +20,9 @@ import {
 import type { ListActions } from '../../content/list-actions.js'
 import { needsDrafts, translationLanguages, type DraftStates } from '../../content/list-query.js'
 
+/** Pages of list views kept per revision: at most 200 records each, so a few MB in all. */
+const VIEW_ANSWERS_KEPT = 50
+
 /** A read with no sort, filter, search or page: the whole list, cached per revision. */
 const isWholeList = (q: ListQuery) =>
   q.sort === null && q.order === 'asc' && q.filters.length === 0 && q.q === '' && q.limit === null
@@ -40,6 +43,8 @@ export function collectionRoutes(deps: {
   const router = Router()
   const { lists } = deps
   const wholeLists = new RevisionJsonCache()
+  // bounded: a stranger's endless distinct queries cannot grow it
+  const viewAnswers = new RevisionJsonCache(VIEW_ANSWERS_KEPT)
   const audience = (req: Request) => ({ editor: userOf(req) !== null })
 
   for (const name of collectionNames) {
@@ -70,10 +75,10 @@ export function collectionRoutes(deps: {
       // only editors see drafts; the public's draft filter matches nothing
       const drafts =
         drafted && who.editor && deps.drafts ? draftStates(await deps.drafts()) : undefined
-      const { items, total, facets } = records.query(collection, { ...who, lang }, query, drafts)
-      const localized = items.map((record) => localize(collection, record, lang))
-      res.json(
-        query.limit === null
+      const answer = () => {
+        const { items, total, facets } = records.query(collection, { ...who, lang }, query, drafts)
+        const localized = items.map((record) => localize(collection, record, lang))
+        return query.limit === null
           ? localized
           : ({
               items: localized,
@@ -81,8 +86,19 @@ export function collectionRoutes(deps: {
               page: query.page,
               limit: query.limit,
               facets,
-            } satisfies ListPage<unknown>),
-      )
+            } satisfies ListPage<unknown>)
+      }
+      // the same page asked again in the same revision is one pass over the records, not one
+      // per request (a draft filter's answer depends on more than the revision, and a whole
+      // selection may be the whole list: neither is kept)
+      const key = `${collection}:${who.editor}:${lang}:${JSON.stringify(query)}`
+      res
+        .type('application/json')
+        .send(
+          drafted || query.limit === null
+            ? JSON.stringify(answer())
+            : viewAnswers.get(key, revision, answer),
+        )
     })
     // before `/:slug`: "bulk" and "order" name these, not records
     router.post(`${base}/bulk`, async (req, res) => {
