@@ -4,7 +4,8 @@ import type { FetcherWithComponents } from 'react-router'
 import { bulkActions, type BulkAction, type CollectionFields } from '@site/content-api/schemas'
 import { Button } from '../../ui/Button'
 import * as dialogStyles from '../ui/dialog.css'
-import type { AdminRecord, ListActionResult } from './collection.server'
+import type { AdminRecord } from './collection.server'
+import type { ListActionResult } from './list.server'
 import * as own from './ListControls.css'
 
 const actionLabels: Record<BulkAction, string> = {

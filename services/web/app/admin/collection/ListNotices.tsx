@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Notice } from '../ui/Notice'
-import type { ListActionResult } from './collection.server'
+import type { ListActionResult } from './list.server'
 
 /** What a delete, a bulk action or a reorder answered: done, or why not (with the records still referring). */
 export function ListNotices({

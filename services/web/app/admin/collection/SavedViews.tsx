@@ -1,6 +1,6 @@
 import { Link, useFetcher } from 'react-router'
 import { Button } from '../../ui/Button'
-import type { ListActionResult } from './collection.server'
+import type { ListActionResult } from './list.server'
 import * as own from './ListControls.css'
 
 /**

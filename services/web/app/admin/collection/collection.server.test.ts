@@ -1,14 +1,8 @@
 import { ContentApiError } from '@site/content-api/client'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeContext, solution, thrownStatus, unreachable } from '../../test-support/load-context'
-import {
-  listAction,
-  loadEdit,
-  loadList,
-  loadNew,
-  recordDraftAction,
-  saveItem,
-} from './collection.server'
+import { loadEdit, loadNew, recordDraftAction, saveItem } from './collection.server'
+import { listAction, loadList } from './list.server'
 
 const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'editor' }
 const V1 = 'a'.repeat(40)

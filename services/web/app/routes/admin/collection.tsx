@@ -1,6 +1,6 @@
 import { collectionDefinitions } from '@site/content-api/schemas'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
-import { listAction, loadList } from '../../admin/collection/collection.server'
+import { listAction, loadList } from '../../admin/collection/list.server'
 import { CollectionList } from '../../admin/collection/CollectionList'
 import { notFoundOf } from '../../admin/collection/ItemEditor'
 import { adminMeta } from '../../admin/meta'
