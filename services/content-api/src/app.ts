@@ -36,6 +36,7 @@ import { contentApiMetrics } from './http/metrics.js'
 import { activityRoutes } from './http/routes/activity-routes.js'
 import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
+import { ListActions } from './content/list-actions.js'
 import { contactRoutes } from './http/routes/contact-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
 import { gitHookRoutes, type SyncRequester } from './http/routes/git-hook-routes.js'
@@ -197,6 +198,8 @@ export function createApp(deps: AppDeps): express.Express {
       store,
       records,
       renames: new RenameService(store, git),
+      lists: new ListActions(store, git),
+      drafts: deps.drafts ? () => deps.drafts!.service.list() : null,
     }),
   )
   // one index for the admin's search and the visitors', following every change of the content;

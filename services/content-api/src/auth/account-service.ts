@@ -1,6 +1,7 @@
 import type {
   NewUserInput,
   NotificationSettings,
+  SavedListView,
   PasswordChangeInput,
   SessionInfo,
   SessionUser,
@@ -102,6 +103,20 @@ export class AccountService {
     }
     this.log.info('notification settings changed', { userId: user.id, ...input })
     return input
+  }
+
+  /** The list views the user saved. */
+  listViews(user: SessionUser): SavedListView[] {
+    const stored = this.users.findById(user.id)
+    if (!stored) throw new AppError(401, 'unauthenticated', 'Sign in to do this')
+    return stored.listViews ?? []
+  }
+
+  async setListViews(user: SessionUser, views: SavedListView[]): Promise<SavedListView[]> {
+    if (!(await this.users.setListViews(user.id, views))) {
+      throw new AppError(401, 'unauthenticated', 'Sign in to do this')
+    }
+    return views
   }
 
   listSessions(user: SessionUser, currentSessionId: string): SessionInfo[] {

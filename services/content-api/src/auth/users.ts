@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_NOTIFICATIONS, NotificationSettings, Role, type SessionUser } from '@site/contract'
+import {
+  DEFAULT_NOTIFICATIONS,
+  NotificationSettings,
+  Role,
+  SavedListView,
+  type SessionUser,
+} from '@site/contract'
 import { JsonFileStore } from './json-file-store.js'
 import { hashPassword } from './password.js'
 
@@ -14,6 +20,8 @@ const StoredUser = z.object({
   createdAt: z.string(),
   /** absent until the user changes it on My Account (files written before it existed) */
   notifications: NotificationSettings.optional(),
+  /** the list views the user saved ("Save view"); absent until the first */
+  listViews: z.array(SavedListView).optional(),
 })
 export type StoredUser = z.infer<typeof StoredUser>
 const UsersFile = z.object({ users: z.array(StoredUser) })
@@ -98,6 +106,16 @@ export class UserStore {
       const user = draft.users.find((u) => u.id === id)
       if (!user) return false
       user.notifications = notifications
+      return true
+    })
+  }
+
+  /** Stores the user's saved list views (checked by the caller); false when there is no such user. */
+  async setListViews(id: string, views: SavedListView[]): Promise<boolean> {
+    return this.store.update((draft) => {
+      const user = draft.users.find((u) => u.id === id)
+      if (!user) return false
+      user.listViews = views
       return true
     })
   }

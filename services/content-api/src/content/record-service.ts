@@ -2,12 +2,19 @@ import path from 'node:path'
 import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit } from '../git/content-git.js'
 import { AppError, validationError } from '@site/platform'
-import { Slug, slugify, type FieldErrors, type SessionUser } from '@site/contract'
-import { sameValue } from '@site/contract'
+import {
+  Slug,
+  slugify,
+  type FieldErrors,
+  type ListQuery,
+  type SessionUser,
+  sameValue,
+} from '@site/contract'
 import { gitBlobId } from './blob-id.js'
 import { decodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'
+import { facetsOf, pageOf, selectRecords, type DraftStates } from './list-query.js'
 import { mergeFields } from './merge.js'
 import { compareRecords, isVisible, present, type ApiRecord, type Audience } from './presenter.js'
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
@@ -51,6 +58,28 @@ export class RecordService {
       .filter(([, entry]) => isVisible(entry.data, audience))
       .sort(([, a], [, b]) => compareRecords(a.data, b.data))
       .map(([slug, entry]) => present(this.index, collection, slug, entry, audience))
+  }
+
+  /**
+   * A list read's query (sort, filter, search) over what the audience may see: the matching
+   * records in order, presented only for the page asked for (every one without `limit`).
+   */
+  query(
+    collection: CollectionName,
+    audience: Audience,
+    query: ListQuery,
+    drafts?: DraftStates,
+  ): { items: ApiRecord[]; total: number; facets: Record<string, string[]> } {
+    const visible = [...this.index.collection(collection).entries()].filter(([, entry]) =>
+      isVisible(entry.data, audience),
+    )
+    const selected = selectRecords(collection, visible, query, drafts)
+    const shown = query.limit === null ? selected : pageOf(selected, query.page, query.limit)
+    return {
+      items: shown.map(([slug, entry]) => present(this.index, collection, slug, entry, audience)),
+      total: selected.length,
+      facets: query.limit === null ? {} : facetsOf(collection, visible),
+    }
   }
 
   get(collection: CollectionName, slug: string, audience: Audience): ApiRecord {

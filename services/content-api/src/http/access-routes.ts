@@ -63,6 +63,8 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('DELETE', '/auth/sessions/:id', 'account', 'delete'),
   r('GET', '/auth/notifications', 'account', 'read'),
   r('PUT', '/auth/notifications', 'account', 'update'),
+  r('GET', '/auth/list-views', 'account', 'read'),
+  r('PUT', '/auth/list-views', 'account', 'update'),
   r('GET', '/auth/password-reset', 'passwordReset', 'read'),
   r('POST', '/auth/password-reset/request', 'passwordReset', 'create'),
   r('POST', '/auth/password-reset/complete', 'passwordReset', 'update'),
@@ -121,6 +123,10 @@ export const accessRoutes: readonly AccessRoute[] = [
     r('GET', `/${collection}/:slug/translation-changes`, 'records', 'history'),
     r('GET', `/${collection}`, 'records', 'read'),
     r('POST', `/${collection}`, 'records', 'create'),
+    // before `/:slug`: a list's bulk action (its delete needs what `update` needs, in both
+    // publish modes) and its order set by hand
+    r('POST', `/${collection}/bulk`, 'records', 'update'),
+    r('PUT', `/${collection}/order`, 'records', 'update'),
     r('GET', `/${collection}/:slug`, 'records', 'read'),
     r('POST', `/${collection}/:slug`, 'records', 'update'),
     r('PUT', `/${collection}/:slug`, 'records', 'update'),

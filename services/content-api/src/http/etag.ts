@@ -26,6 +26,9 @@ export class RevisionJsonCache {
   private revision = ''
   private readonly bodies = new Map<string, string>()
 
+  /** `maxEntries`: answers kept per revision; past it an answer is built and not kept */
+  constructor(private readonly maxEntries = Infinity) {}
+
   get(key: string, revision: string, produce: () => unknown): string {
     if (revision !== this.revision) {
       this.bodies.clear()
@@ -34,7 +37,7 @@ export class RevisionJsonCache {
     let body = this.bodies.get(key)
     if (body === undefined) {
       body = JSON.stringify(produce())
-      this.bodies.set(key, body)
+      if (this.bodies.size < this.maxEntries) this.bodies.set(key, body)
     }
     return body
   }

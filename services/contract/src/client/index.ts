@@ -1,4 +1,10 @@
 import type {
+  BulkBody,
+  BulkResult,
+  ListPage,
+  OrderBody,
+  SavedListView,
+  SavedListViews,
   OutdatedTranslation,
   RepositoryStatus,
   TranslationChange,
@@ -144,6 +150,28 @@ async function errorFrom(res: Response): Promise<ContentApiError> {
   )
 }
 
+/** A paged list read's query: `filter` terms are `key:value` (schemas/list-query.ts). */
+export interface ListPageQuery {
+  sort?: string | null
+  order?: 'asc' | 'desc'
+  filter?: string[]
+  q?: string
+  page?: number
+  limit: number
+}
+
+/** The query string of a paged list read. */
+export function listQueryParams(query: ListPageQuery): URLSearchParams {
+  const params = new URLSearchParams()
+  if (query.sort) params.set('sort', query.sort)
+  if (query.order && query.order !== 'asc') params.set('order', query.order)
+  for (const term of query.filter ?? []) params.append('filter', term)
+  if (query.q) params.set('q', query.q)
+  if (query.page && query.page > 1) params.set('page', String(query.page))
+  params.set('limit', String(query.limit))
+  return params
+}
+
 /** The typed HTTP client of content-api, shared by web's loaders and actions. */
 export function createContentClient(options: ContentClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '')
@@ -215,6 +243,19 @@ export function createContentClient(options: ContentClientOptions) {
     read.depth === undefined ? path : `${path}?depth=${read.depth}`
   const records = <T extends { slug: string }>(collection: CollectionPath) => ({
     list: (read: ReadOptions = {}) => request<T[]>('GET', withDepth(`/${collection}`, read)),
+    /** one page of the list, sorted, filtered and searched (`sort`, `order`, `filter`, `q`) */
+    page: (query: ListPageQuery) =>
+      request<ListPage<T>>('GET', `/${collection}?${listQueryParams(query)}`),
+    /** every record a list query selects (no page): what "select all matching" acts on */
+    matching: (query: Omit<ListPageQuery, 'limit' | 'page'>) => {
+      const params = listQueryParams({ ...query, limit: 1 })
+      params.delete('limit')
+      return request<T[]>('GET', `/${collection}?${params}`)
+    },
+    /** one commit: activate, deactivate, feature, unfeature or delete; 409 names stale records */
+    bulk: (body: BulkBody) => request<BulkResult>('POST', `/${collection}/bulk`, body),
+    /** one commit: the records in their new order (all, or a run that stands together) */
+    order: (body: OrderBody) => request<BulkResult>('PUT', `/${collection}/order`, body),
     get: (slug: string, read: ReadOptions = {}) =>
       find<T>(withDepth(`/${collection}/${enc(slug)}`, read)),
     create: (input: Record<string, unknown>) => request<T>('POST', `/${collection}`, input),
@@ -505,6 +546,11 @@ export function createContentClient(options: ContentClientOptions) {
       request<{ sessions: SessionInfo[] }>('GET', '/auth/sessions').then((r) => r.sessions),
     revokeSession: (id: string) => request<void>('DELETE', `/auth/sessions/${enc(id)}`),
     /** which e-mails about drafts the signed-in user gets */
+    /** the list views the signed-in user saved */
+    listViews: () => request<SavedListViews>('GET', '/auth/list-views').then((r) => r.views),
+    /** replaces them all (at most 50; a name once per collection) */
+    setListViews: (views: SavedListView[]) =>
+      request<SavedListViews>('PUT', '/auth/list-views', { views }).then((r) => r.views),
     notificationSettings: () => request<NotificationSettings>('GET', '/auth/notifications'),
     setNotificationSettings: (input: NotificationSettings) =>
       request<NotificationSettings>('PUT', '/auth/notifications', input),

@@ -45,7 +45,8 @@ vi.mock('@site/contract', async (importOriginal) => {
 
 const { adminNavItems } = await import('./shell/admin-places')
 const { quickActions } = await import('./dashboard/links')
-const { loadList, loadEdit } = await import('./collection/collection.server')
+const { loadEdit } = await import('./collection/collection.server')
+const { loadList } = await import('./collection/list.server')
 const { loadHistory } = await import('./history/history.server')
 const { editorDefinition } = await import('./fields/item-form')
 const { loadDashboard } = await import('./dashboard/dashboard-data.server')
@@ -62,6 +63,7 @@ const request = (path: string) =>
   new Request(`http://127.0.0.1:3000${path}`, { headers: { cookie: '__session=tok1' } })
 const widgetsApi = {
   list: async () => [widget],
+  page: async () => ({ items: [widget], total: 1, page: 1, limit: 50, facets: {} }),
   get: async (slug: string) => (slug === widget.slug ? widget : null),
 }
 
@@ -81,9 +83,20 @@ describe('a collection added to the registry alone', () => {
   })
 
   it('when its list is opened, then its records are listed', async () => {
-    const context = fakeContext({ me: async () => editor, widgets: widgetsApi })
+    const context = fakeContext({
+      me: async () => editor,
+      widgets: widgetsApi,
+      listViews: async () => [],
+    })
     const out = await loadList(request('/admin/widgets'), context, { collection: 'widgets' })
-    expect(out).toEqual({ collection: 'widgets', records: [widget], error: null })
+    expect(out).toEqual({
+      collection: 'widgets',
+      records: [widget],
+      total: 1,
+      facets: {},
+      views: [],
+      error: null,
+    })
   })
 
   it('when a record is opened, then the editor has its fields', async () => {

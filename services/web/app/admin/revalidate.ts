@@ -6,19 +6,30 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
  */
 const CLIENT_ONLY_PARAMS = new Set(['q', 'saved', 'merged'])
 
-function withoutClientOnlyParams(url: URL): string {
+function without(skipped: ReadonlySet<string>, url: URL): string {
   const params = new URLSearchParams(url.search)
-  for (const key of CLIENT_ONLY_PARAMS) params.delete(key)
+  for (const key of skipped) params.delete(key)
   params.sort()
   return `${url.pathname}?${params}`
 }
 
 export function skipClientOnlyParamChanges(args: ShouldRevalidateFunctionArgs): boolean {
+  return skipChangesOf(CLIENT_ONLY_PARAMS, args)
+}
+
+/** The notices' parameters (not the search, which a collection's list asks content-api for). */
+const NOTICE_PARAMS = new Set(['saved', 'merged'])
+
+export function skipNoticeParamChanges(args: ShouldRevalidateFunctionArgs): boolean {
+  return skipChangesOf(NOTICE_PARAMS, args)
+}
+
+function skipChangesOf(params: ReadonlySet<string>, args: ShouldRevalidateFunctionArgs): boolean {
   const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args
   if (
     !formMethod &&
     currentUrl.href !== nextUrl.href &&
-    withoutClientOnlyParams(currentUrl) === withoutClientOnlyParams(nextUrl)
+    without(params, currentUrl) === without(params, nextUrl)
   ) {
     return false
   }

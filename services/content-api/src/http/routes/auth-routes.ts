@@ -5,6 +5,7 @@ import type { PasswordResetService } from '../../auth/password-reset-service.js'
 import {
   LoginInput,
   NotificationSettings,
+  SavedListViews,
   PasswordChangeInput,
   PasswordResetCompletion,
   PasswordResetRequest,
@@ -79,6 +80,20 @@ export function authRoutes(deps: {
     const parsed = NotificationSettings.safeParse(req.body)
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
     res.set('Cache-Control', 'no-store').json(await accounts.setNotifications(user, parsed.data))
+  })
+
+  // the list views the user named ("Save view" on a collection's list)
+  router.get('/list-views', (req, res) => {
+    const user = requireUser(req)
+    res.set('Cache-Control', 'no-store').json({ views: accounts.listViews(user) })
+  })
+
+  router.put('/list-views', async (req, res) => {
+    const user = requireUser(req)
+    const parsed = SavedListViews.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    const views = await accounts.setListViews(user, parsed.data.views)
+    res.set('Cache-Control', 'no-store').json({ views })
   })
 
   // "Forgot password?": how links are delivered here, asking for one, and using it

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Form, Link, useFetcher, useSearchParams } from 'react-router'
+import { Link, useFetcher, useSearchParams } from 'react-router'
 import {
   collectionDefinitions,
   recordShownAt,
@@ -8,7 +8,6 @@ import {
 } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
-import * as fieldStyles from '../../ui/Field.css'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { AdminErrorState } from '../shell/AdminErrorState'
 import { Icon } from '../../ui/Icon'
@@ -20,35 +19,58 @@ import { SavedNotice } from '../ui/SavedNotice'
 import * as styles from '../ui/list-table.css'
 import { card } from '../theme.css'
 import * as own from './CollectionList.css'
-import type { AdminRecord, ListActionResult } from './collection.server'
+import type { AdminRecord } from './collection.server'
+import type { ListActionResult } from './list.server'
 import { DeleteDialog } from './DeleteDialog'
 import { ListNotices } from './ListNotices'
-import { iconField, imageField, listRows, matchesSearch } from './list-view'
+import { iconField, imageField, listRows } from './list-view'
+import { BulkBar } from './BulkBar'
+import { ListToolbar } from './ListToolbar'
+import * as controls from './ListControls.css'
+import { isNarrowed, readListView, showsHandOrder, viewQuery } from './list-params'
+import { Pager } from './Pager'
+import { SavedViews } from './SavedViews'
+import { SortHeader } from './SortHeader'
+import { useSelection } from './use-selection'
 import { RecordRow } from './RecordRow'
 import { useRecordOrder } from './use-record-order'
 
 /**
- * The manager of one collection: search, Saved notice, the records in their order (solutions as
- * a parent/child tree) with Active/Inactive and Featured badges, Edit, Delete with confirmation,
- * and reordering by drag or by the Move buttons (keyboard), saved as sort_order.
+ * The manager of one collection: search, filters and sort kept in the URL (applied by content-api,
+ * a page at a time), the Saved notice, the records (solutions as a parent/child tree) with
+ * Active/Inactive and Featured badges, Edit and Delete, checkboxes for bulk actions, and, in the
+ * hand-set order, reordering by drag, by the Move buttons or Alt+Arrow, saved as one commit.
  */
 export function CollectionList({
   collection,
   records,
+  total,
+  facets,
+  views,
   error,
 }: {
   collection: CollectionKey
+  /** this page's records */
   records: AdminRecord[]
+  /** the records the view matches, over every page */
+  total: number
+  facets: Record<string, string[]>
+  /** the views of this list the user saved */
+  views: Array<{ name: string; query: string }>
   error: string | null
 }) {
   const def = collectionDefinitions[collection]
   const [searchParams, setSearchParams] = useSearchParams()
-  const [query, setQuery] = useState(() => searchParams.get('q') ?? '')
+  const view = readListView(def, searchParams)
+  const narrowed = isNarrowed(view)
   const title = (r: AdminRecord) => recordTitleOf(def, r)
   const order = useRecordOrder(records, title)
-  const rows = listRows(def, collection, order.ordered)
-  const needle = query.trim().toLowerCase()
-  const visible = needle ? rows.filter(({ record }) => matchesSearch(def, record, needle)) : rows
+  const handOrder = showsHandOrder(def, view)
+  // the tree (children under their parent) is the hand-set order's; a sorted list is flat
+  const visible = handOrder
+    ? listRows(def, collection, order.ordered)
+    : records.map((record) => ({ record, depth: 0 }))
+  const selection = useSelection(records.map((r) => r.slug))
 
   const savedSlug = searchParams.get('saved')
   const saved = savedSlug ? records.find((r) => r.slug === savedSlug) : undefined
@@ -63,15 +85,12 @@ export function CollectionList({
       { replace: true, preventScrollReset: true },
     )
   }
-  function onSearch(value: string) {
-    setQuery(value)
-    updateParams((params) => (value ? params.set('q', value) : params.delete('q')))
-  }
 
   const reorder = useFetcher<ListActionResult>()
   const remove = useFetcher<ListActionResult>()
+  const bulk = useFetcher<ListActionResult>()
   const [confirming, setConfirming] = useState<AdminRecord | null>(null)
-  const canReorder = 'sort_order' in def.fields && !needle
+  const canReorder = handOrder
   // read from the definition once, not per row
   const thumbnailField = imageField(def)
   const glyphField = iconField(def)
@@ -105,7 +124,7 @@ export function CollectionList({
       {saved && (
         <MergedNotice fields={mergedFieldsFrom(searchParams)} labels={fieldLabels(collection)} />
       )}
-      <ListNotices removed={remove.data} reordered={reorder.data} />
+      <ListNotices removed={remove.data} reordered={reorder.data} bulk={bulk.data} />
 
       {error ? (
         <AdminErrorState title={`Could not load the ${plural}`} message={error} headingLevel={2} />
@@ -114,49 +133,50 @@ export function CollectionList({
           <h2 id="records-title" className={visuallyHidden}>
             All {plural}
           </h2>
-          <div className={styles.toolbar}>
-            <Form method="get" role="search" className={styles.search} preventScrollReset>
-              <label htmlFor="record-search" className={visuallyHidden}>
-                Search {plural}
-              </label>
-              <span className={styles.searchIcon}>
-                <Icon name="search" size={18} />
-              </span>
-              <input
-                id="record-search"
-                type="search"
-                name="q"
-                className={fieldStyles.control}
-                placeholder={`Search ${plural}`}
-                value={query}
-                onChange={(e) => onSearch(e.currentTarget.value)}
-                aria-describedby="record-count"
-              />
-            </Form>
-            <p id="record-count" className={styles.count} role="status">
-              {needle
-                ? `${visible.length} of ${records.length} ${plural}`
-                : `${records.length} ${records.length === 1 ? def.label : plural}`}
-            </p>
-            {order.moved && (
-              <reorder.Form method="post" className={own.orderForm}>
-                <input type="hidden" name="intent" value="reorder" />
-                {order.order.map((slug) => (
-                  <input key={slug} type="hidden" name="order" value={slug} />
-                ))}
-                <button type="submit" className={button({ variant: 'secondary', size: 'sm' })}>
-                  {reorder.state !== 'idle' ? 'Saving order...' : 'Save order'}
-                </button>
-                <button
-                  type="button"
-                  className={button({ variant: 'ghost', size: 'sm' })}
-                  onClick={order.undo}
-                >
-                  Undo moves
-                </button>
-              </reorder.Form>
-            )}
-          </div>
+          <ListToolbar
+            collection={collection}
+            def={def}
+            view={view}
+            facets={facets}
+            count={
+              narrowed
+                ? `${total.toLocaleString('en')} matching ${total === 1 ? def.label : plural}`
+                : `${total.toLocaleString('en')} ${total === 1 ? def.label : plural}`
+            }
+          />
+          <SavedViews views={views} current={viewQuery(searchParams)} />
+          {order.moved && (
+            <reorder.Form method="post" className={`${styles.toolbar} ${own.orderForm}`}>
+              <input type="hidden" name="intent" value="reorder" />
+              {order.ordered.map((r) => (
+                <span key={r.slug}>
+                  <input type="hidden" name="order" value={r.slug} />
+                  <input type="hidden" name={`version:${r.slug}`} value={r.version} />
+                </span>
+              ))}
+              <button type="submit" className={button({ variant: 'secondary', size: 'sm' })}>
+                {reorder.state !== 'idle' ? 'Saving order...' : 'Save order'}
+              </button>
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'sm' })}
+                onClick={order.undo}
+              >
+                Undo moves
+              </button>
+            </reorder.Form>
+          )}
+          <BulkBar
+            def={def}
+            selected={records.filter((r) => selection.isSelected(r.slug))}
+            allMatching={selection.allMatching}
+            total={total}
+            onPage={records.length}
+            search={searchParams.toString()}
+            onSelectAll={selection.selectAllMatching}
+            onClear={selection.clear}
+            bulk={bulk}
+          />
           <p className={visuallyHidden} aria-live="polite">
             {order.announce}
           </p>
@@ -164,11 +184,9 @@ export function CollectionList({
             <div className={styles.empty}>
               <Icon name="search" size={28} />
               <p className={styles.emptyTitle}>
-                {needle && records.length > 0
-                  ? `No ${plural} found matching "${query.trim()}".`
-                  : `No ${plural} found.`}
+                {narrowed ? `No ${plural} match this view.` : `No ${plural} found.`}
               </p>
-              {!needle && (
+              {!narrowed && (
                 <p>
                   <Link to={`/admin/${collection}/new`}>Add the first {def.label}</Link>.
                 </p>
@@ -178,19 +196,28 @@ export function CollectionList({
             <table className={styles.table}>
               <thead>
                 <tr>
+                  <th scope="col" className={`${styles.th} ${controls.checkCell}`}>
+                    <input
+                      type="checkbox"
+                      className={controls.checkbox}
+                      checked={selection.pageSelected}
+                      onChange={(e) => selection.togglePage(e.currentTarget.checked)}
+                      aria-label={`Select every ${def.label} on this page`}
+                    />
+                  </th>
                   {canReorder && (
-                    <th scope="col" className={styles.th}>
-                      <span className={visuallyHidden}>Order</span>
-                    </th>
+                    <SortHeader field="sort_order" label="Order" view={view} defaultSort />
                   )}
                   {thumbnailField && (
                     <th scope="col" className={styles.th}>
                       <span className={visuallyHidden}>Image</span>
                     </th>
                   )}
-                  <th scope="col" className={styles.th}>
-                    {def.label.charAt(0).toUpperCase() + def.label.slice(1)}
-                  </th>
+                  <SortHeader
+                    field={def.titleField}
+                    label={def.label.charAt(0).toUpperCase() + def.label.slice(1)}
+                    view={view}
+                  />
                   <th scope="col" className={styles.th}>
                     Description
                   </th>
@@ -218,11 +245,14 @@ export function CollectionList({
                     onDrop={(e) => order.drop(e, record.slug)}
                     onMove={(by) => order.move(record.slug, by)}
                     onDelete={() => setConfirming(record)}
+                    selected={selection.isSelected(record.slug)}
+                    onSelect={(e) => selection.toggle(record.slug, e)}
                   />
                 ))}
               </tbody>
             </table>
           )}
+          <Pager page={view.page} total={total} noun={plural} />
         </section>
       )}
 

@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { FetcherWithComponents } from 'react-router'
 import { Button } from '../../ui/Button'
 import * as dialogStyles from '../ui/dialog.css'
-import type { AdminRecord, ListActionResult } from './collection.server'
+import type { AdminRecord } from './collection.server'
+import type { ListActionResult } from './list.server'
 
 /** "Delete "X"?" before a record is deleted: Keep it, or Delete (posted through `remove`). */
 export function DeleteDialog({

@@ -1,14 +1,17 @@
 import { Link } from 'react-router'
 import { Notice } from '../ui/Notice'
-import type { ListActionResult } from './collection.server'
+import type { ListActionResult } from './list.server'
 
-/** What a delete or a reorder answered: done, or why not (with the records still referring). */
+/** What a delete, a bulk action or a reorder answered: done, or why not (with the records still referring). */
 export function ListNotices({
   removed,
   reordered,
+  bulk,
 }: {
   removed: ListActionResult | undefined
   reordered: ListActionResult | undefined
+  /** a bulk action's answer: what it changed, or (409) the records changed meanwhile */
+  bulk: ListActionResult | undefined
 }) {
   return (
     <>
@@ -28,6 +31,15 @@ export function ListNotices({
               ))}
             </ul>
           )}
+        </Notice>
+      )}
+      {bulk && (
+        <Notice
+          tone={bulk.ok ? 'success' : 'warning'}
+          role={bulk.ok ? 'status' : 'alert'}
+          title={bulk.ok ? bulk.message : 'Nothing was changed'}
+        >
+          {!bulk.ok && <p>{bulk.message}</p>}
         </Notice>
       )}
       {reordered && (

@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react'
+import type { DragEvent, KeyboardEvent, MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/contract'
 import { button } from '../../ui/Button.css'
@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon'
 import * as styles from '../ui/list-table.css'
 import { plainText, truncate } from '../truncate'
 import * as own from './CollectionList.css'
+import * as controls from './ListControls.css'
 import type { AdminRecord } from './collection.server'
 import { recordDescription, textOf } from './list-view'
 
@@ -31,6 +32,9 @@ export interface RecordRowProps {
   onDrop: (e: DragEvent) => void
   onMove: (by: number) => void
   onDelete: () => void
+  /** the row's checkbox for bulk actions (a shift-click selects a range) */
+  selected: boolean
+  onSelect: (event: MouseEvent<HTMLInputElement>) => void
 }
 
 /** One record of a collection's list: order controls, thumbnail, title with badges, actions. */
@@ -48,7 +52,23 @@ export function RecordRow(props: RecordRowProps) {
       onDragOver={(e) => canReorder && e.preventDefault()}
       onDrop={props.onDrop}
       data-slug={record.slug}
+      // Alt+Arrow moves the row from anywhere in it, as the Move buttons do
+      onKeyDown={(e: KeyboardEvent) => {
+        if (!canReorder || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
+        e.preventDefault()
+        props.onMove(e.key === 'ArrowUp' ? -1 : 1)
+      }}
     >
+      <td className={`${styles.td} ${controls.checkCell}`}>
+        <input
+          type="checkbox"
+          className={controls.checkbox}
+          checked={props.selected}
+          onClick={props.onSelect}
+          onChange={() => undefined}
+          aria-label={`Select ${name}`}
+        />
+      </td>
       {canReorder && (
         <td className={`${styles.td} ${own.orderCell}`}>
           <span className={own.grip} aria-hidden="true">
@@ -60,6 +80,7 @@ export function RecordRow(props: RecordRowProps) {
             onClick={() => props.onMove(-1)}
             disabled={props.position <= 0}
             aria-label={`Move ${name} up`}
+            aria-keyshortcuts="Alt+ArrowUp"
           >
             ↑
           </button>
@@ -69,6 +90,7 @@ export function RecordRow(props: RecordRowProps) {
             onClick={() => props.onMove(1)}
             disabled={props.position >= props.count - 1}
             aria-label={`Move ${name} down`}
+            aria-keyshortcuts="Alt+ArrowDown"
           >
             ↓
           </button>

@@ -1,14 +1,8 @@
 import { ContentApiError } from '@site/contract/client'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeContext, solution, thrownStatus, unreachable } from '../../test-support/load-context'
-import {
-  listAction,
-  loadEdit,
-  loadList,
-  loadNew,
-  recordDraftAction,
-  saveItem,
-} from './collection.server'
+import { loadEdit, loadNew, recordDraftAction, saveItem } from './collection.server'
+import { listAction, loadList } from './list.server'
 
 const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'editor' }
 const V1 = 'a'.repeat(40)
@@ -80,12 +74,41 @@ function result(value: unknown) {
 }
 
 describe('collection list loader', () => {
-  it('when an editor opens /admin/products, then every product is listed', async () => {
-    const list = vi.fn(async () => [product])
-    const out = await loadList(signedIn('/admin/products'), ctx({ products: { list } }), {
-      collection: 'products',
+  it('when an editor opens /admin/products with a view in the URL, then content-api is asked for that page of it', async () => {
+    const page = vi.fn(async () => ({
+      items: [product],
+      total: 1,
+      page: 2,
+      limit: 50,
+      facets: { category: ['Storage'] },
+    }))
+    const out = await loadList(
+      signedIn('/admin/products?sort=title&order=desc&status=inactive&category=Storage&page=2'),
+      ctx({
+        products: { page },
+        listViews: async () => [
+          { name: 'Mine', collection: 'products', query: 'sort=title' },
+          { name: 'Elsewhere', collection: 'solutions', query: '' },
+        ],
+      }),
+      { collection: 'products' },
+    )
+    expect(page).toHaveBeenCalledWith({
+      sort: 'title',
+      order: 'desc',
+      filter: ['status:inactive', 'category:Storage'],
+      q: '',
+      page: 2,
+      limit: 50,
     })
-    expect(out).toEqual({ collection: 'products', records: [product], error: null })
+    expect(out).toEqual({
+      collection: 'products',
+      records: [product],
+      total: 1,
+      facets: { category: ['Storage'] },
+      views: [{ name: 'Mine', query: 'sort=title' }],
+      error: null,
+    })
   })
 
   it('when the collection does not exist, then 404', async () => {
@@ -95,9 +118,9 @@ describe('collection list loader', () => {
   })
 
   it('when nobody is signed in, then it redirects to the login and lists nothing', async () => {
-    const list = vi.fn()
+    const page = vi.fn()
     try {
-      await loadList(signedOut('/admin/products'), ctx({ products: { list } }), {
+      await loadList(signedOut('/admin/products'), ctx({ products: { page } }), {
         collection: 'products',
       })
       expect.unreachable()
@@ -107,13 +130,13 @@ describe('collection list loader', () => {
         '/admin/login?redirectTo=%2Fadmin%2Fproducts',
       )
     }
-    expect(list).not.toHaveBeenCalled()
+    expect(page).not.toHaveBeenCalled()
   })
 
   it('when content-api is down, then the page shows the error in place of the list (Retry)', async () => {
     const out = await loadList(
       signedIn('/admin/sectors'),
-      ctx({ sectors: { list: unreachable } }),
+      ctx({ sectors: { page: unreachable } }),
       { collection: 'sectors' },
     )
     expect(out.records).toEqual([])
@@ -520,13 +543,8 @@ describe('collection list actions', () => {
     expect(remove).not.toHaveBeenCalled()
   })
 
-  it('when the order is saved, then only records whose position changed get a new sort_order', async () => {
-    const records = [
-      { ...partner, slug: 'a', sort_order: 10 },
-      { ...partner, slug: 'b', sort_order: 20 },
-      { ...partner, slug: 'c', sort_order: 30 },
-    ]
-    const patch = vi.fn(async () => ({}))
+  it('when the order is saved, then content-api gets the whole order with the versions loaded, as one request', async () => {
+    const order = vi.fn(async () => ({ changed: ['c', 'b'] }))
     const out = result(
       await listAction(
         post([
@@ -534,16 +552,118 @@ describe('collection list actions', () => {
           ['order', 'a'],
           ['order', 'c'],
           ['order', 'b'],
+          ['version:a', V1],
+          ['version:c', V1],
+          ['version:b', V1],
         ]),
-        ctx({ partners: { list: async () => records, patch } }),
+        ctx({ partners: { order } }),
         { collection: 'partners' },
       ),
     )
     expect(out.body).toEqual({ ok: true, message: 'Order saved.' })
-    expect(patch.mock.calls).toEqual([
-      ['c', { sort_order: 20, version: V1 }],
-      ['b', { sort_order: 30, version: V1 }],
+    expect(order.mock.calls).toEqual([
+      [{ slugs: ['a', 'c', 'b'], versions: { a: V1, c: V1, b: V1 } }],
     ])
+  })
+
+  it('when three selected rows are deactivated, then one bulk request names them with their versions', async () => {
+    const bulk = vi.fn(async () => ({ changed: ['a', 'b', 'c'] }))
+    const out = result(
+      await listAction(
+        post([
+          ['intent', 'bulk'],
+          ['action', 'deactivate'],
+          ...(['a', 'b', 'c'].flatMap((slug) => [
+            ['slug', slug],
+            [`version:${slug}`, V1],
+          ]) as Array<[string, string]>),
+        ]),
+        ctx({ partners: { bulk } }),
+        { collection: 'partners' },
+      ),
+    )
+    expect(out.body).toEqual({ ok: true, message: 'Deactivated 3 partners.' })
+    expect(bulk.mock.calls).toEqual([
+      [{ action: 'deactivate', slugs: ['a', 'b', 'c'], versions: { a: V1, b: V1, c: V1 } }],
+    ])
+  })
+
+  it('when "all matching" is deleted, then the records the view matches now are read and deleted in one request', async () => {
+    const matching = vi.fn(async () => [{ slug: 'x' }, { slug: 'y' }])
+    const bulk = vi.fn(async () => ({ changed: ['x', 'y'] }))
+    const out = result(
+      await listAction(
+        post([
+          ['intent', 'bulk'],
+          ['action', 'delete'],
+          ['all', '1'],
+          ['view', 'status=inactive&q=old&page=3'],
+        ]),
+        ctx({ partners: { matching, bulk } }),
+        { collection: 'partners' },
+      ),
+    )
+    expect(out.body).toEqual({ ok: true, message: 'Deleted 2 partners.' })
+    expect(matching).toHaveBeenCalledWith({
+      sort: null,
+      order: 'asc',
+      filter: ['status:inactive'],
+      q: 'old',
+    })
+    expect(bulk.mock.calls).toEqual([[{ action: 'delete', slugs: ['x', 'y'] }]])
+  })
+
+  it('when a view is saved under a name it already has, then that view is replaced and the others kept', async () => {
+    const listViews = async () => [
+      { name: 'Mine', collection: 'partners', query: 'sort=name' },
+      { name: 'Mine', collection: 'products', query: 'sort=title' },
+    ]
+    const setListViews = vi.fn(async (views: unknown[]) => views)
+    const out = result(
+      await listAction(
+        post([
+          ['intent', 'save-view'],
+          ['name', ' Mine '],
+          ['query', 'status=inactive'],
+        ]),
+        ctx({ partners: {}, listViews, setListViews }),
+        { collection: 'partners' },
+      ),
+    )
+    expect(out.body).toEqual({ ok: true, message: 'Saved the view "Mine".' })
+    expect(setListViews.mock.calls).toEqual([
+      [
+        [
+          { name: 'Mine', collection: 'products', query: 'sort=title' },
+          { name: 'Mine', collection: 'partners', query: 'status=inactive' },
+        ],
+      ],
+    ])
+  })
+
+  it('when a bulk action meets a record changed since, then the 409 is shown and nothing is said done', async () => {
+    const bulk = vi.fn(async () => {
+      throw new ContentApiError(
+        409,
+        'conflict',
+        'Changed by someone else since you loaded them: b. Nothing was changed.',
+        {},
+      )
+    })
+    const out = result(
+      await listAction(
+        post([
+          ['intent', 'bulk'],
+          ['action', 'feature'],
+          ['slug', 'b'],
+          ['version:b', V1],
+        ]),
+        ctx({ partners: { bulk } }),
+        { collection: 'partners' },
+      ),
+    )
+    expect(out.status).toBe(409)
+    expect(out.body).toMatchObject({ ok: false, message: expect.stringMatching(/: b\./) })
   })
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { collectionDefinitions } from '@site/contract'
+import { collectionDefinitions, matchesListSearch } from '@site/contract'
 import type { AdminRecord } from './collection.server'
-import { childrenField, iconField, imageField, listRows, matchesSearch } from './list-view'
+import { childrenField, iconField, imageField, listRows } from './list-view'
 
 const record = (slug: string, extra: Record<string, unknown> = {}): AdminRecord => ({
   slug,
@@ -47,8 +47,8 @@ describe('list view from the definition', () => {
       category: 'Hardware',
     })
     for (const needle of ['corvane', 'rx-5', 'remote', 'hardware']) {
-      expect(matchesSearch(def, p, needle)).toBe(true)
+      expect(matchesListSearch(def, p, p.slug, needle)).toBe(true)
     }
-    expect(matchesSearch(def, p, 'battery')).toBe(false)
+    expect(matchesListSearch(def, p, p.slug, 'battery')).toBe(false)
   })
 })

@@ -40,13 +40,3 @@ export function listRows(
       })
     : ordered.map((record) => ({ record, depth: 0 }))
 }
-
-/** Whether a record matches the search (title, slug, description or a listed column). */
-export function matchesSearch(def: CollectionFields, record: AdminRecord, needle: string) {
-  return [
-    recordTitleOf(def, record),
-    record.slug,
-    recordDescription(def, record),
-    ...def.listColumns.map((c) => textOf(record[c])),
-  ].some((t) => t.toLowerCase().includes(needle))
-}

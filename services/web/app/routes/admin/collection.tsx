@@ -1,14 +1,14 @@
 import { collectionDefinitions } from '@site/contract'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
-import { listAction, loadList } from '../../admin/collection/collection.server'
+import { listAction, loadList } from '../../admin/collection/list.server'
 import { CollectionList } from '../../admin/collection/CollectionList'
 import { notFoundOf } from '../../admin/collection/ItemEditor'
 import { adminMeta } from '../../admin/meta'
-import { skipClientOnlyParamChanges } from '../../admin/revalidate'
+import { skipNoticeParamChanges } from '../../admin/revalidate'
 import { useParams } from 'react-router'
 import type { Route } from './+types/collection'
 
-/** /admin/:collection - the manager of a collection (list, search, delete, reorder). */
+/** /admin/:collection - the manager of a collection (list, sort, filter, bulk actions, reorder). */
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadList(request, context, params)
 
@@ -18,8 +18,8 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? collectionDefinitions[loaderData.collection].title : 'Not found')
 
-// Typing in the search box (?q=) or dismissing the notice (?saved=) must not reload the list.
-export const shouldRevalidate = skipClientOnlyParamChanges
+// Dismissing the notice (?saved=) must not reload the list; a search (?q=) asks content-api.
+export const shouldRevalidate = skipNoticeParamChanges
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   return (
@@ -28,6 +28,9 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       key={loaderData.collection}
       collection={loaderData.collection}
       records={loaderData.records}
+      total={loaderData.total}
+      facets={loaderData.facets}
+      views={loaderData.views}
       error={loaderData.error}
     />
   )
