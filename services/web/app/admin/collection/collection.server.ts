@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { ContentApiError, type ContentClient } from '@site/contract/client'
+import type { ContentClient } from '@site/contract/client'
 import {
   errorsByField,
   collectionDefinitions,

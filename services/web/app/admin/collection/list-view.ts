@@ -1,4 +1,4 @@
-import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/contract'
+import type { CollectionFields, CollectionKey } from '@site/contract'
 import type { AdminRecord } from './collection.server'
 import { orderedTree, type TreeRow } from './tree'
 
