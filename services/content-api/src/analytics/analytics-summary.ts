@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../schemas/languages.js'
 import type { AnalyticsPeriod, AnalyticsSummary, ScreenClass } from '../schemas/analytics.js'
 import { catalogueEntry, OTHER } from './beacon-fields.js'
 import { addDays } from './calendar.js'
@@ -120,7 +121,7 @@ export function readSummary(
       campaigns: otherOf('campaign'),
     },
     languages: of('lang').map((row) => ({
-      lang: row.key as 'en' | 'ar',
+      lang: row.key as LanguageCode,
       pageviews: Number(row.pageviews),
     })),
     devices: of('screen').map((row) => ({

@@ -2,6 +2,8 @@
  * How a page view's fields become what is counted: the path (and whether the site serves it), the
  * referrer's host, the campaign. Pure functions: the store and its tests share them.
  */
+// `/fr/x` -> `/x`: the page a translated path is the translation of
+import { withoutLanguage } from '../schemas/languages.js'
 
 /**
  * The key of the "other" row in daily_pages and daily_dimensions: the empty string, which no
@@ -14,12 +16,6 @@ export function countedPath(raw: string): string {
   const cut = (raw.split(/[?#]/, 1)[0] ?? '/').toLowerCase()
   const trimmed = cut.length > 1 ? cut.replace(/\/+$/, '') : cut
   return trimmed === '' ? '/' : trimmed
-}
-
-/** `/ar/x` -> `/x`, `/ar` -> `/`: the page an Arabic path is the translation of. */
-export function withoutLanguage(pagePath: string): string {
-  if (pagePath === '/ar') return '/'
-  return pagePath.startsWith('/ar/') ? pagePath.slice(3) : pagePath
 }
 
 /** The counted path when the site serves it (`publicPaths` has no language), else OTHER. */

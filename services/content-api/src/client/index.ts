@@ -44,6 +44,11 @@ import type {
 import { SIGN_IN_TIMEOUT_MS } from '../schemas/auth.js'
 import { PREVIEW_HEADERS } from '../schemas/drafts.js'
 import { historyApiPath } from '../schemas/history.js'
+import {
+  defaultLanguage,
+  type LanguageCode,
+  type TranslationLanguage,
+} from '../schemas/languages.js'
 
 /** Fields every record of every collection has in API answers. */
 export interface ApiRecordBase {
@@ -99,8 +104,11 @@ export interface ContentClientOptions {
   clientIp?: string
   /** the visitor's browser (User-Agent), shown beside their sessions */
   userAgent?: string
-  /** 'ar': reads ask for Arabic (`?lang=ar`: Arabic where translated, English otherwise) */
-  lang?: 'en' | 'ar'
+  /**
+   * a translation language ('ar', 'fr'): reads ask for it (`?lang=fr`: that language where
+   * translated, English otherwise)
+   */
+  lang?: LanguageCode
   /**
    * reads answer as if this draft were published (signed in via `token`, or with a share
    * link's `shareToken`); `live` names unsaved fields sent with `drafts.live`
@@ -152,8 +160,8 @@ export function createContentClient(options: ContentClientOptions) {
     let res: Response
     try {
       const url =
-        method === 'GET' && options.lang === 'ar'
-          ? `${base}/api${path}${path.includes('?') ? '&' : '?'}lang=ar`
+        method === 'GET' && options.lang && options.lang !== defaultLanguage
+          ? `${base}/api${path}${path.includes('?') ? '&' : '?'}lang=${options.lang}`
           : `${base}/api${path}`
       res = await doFetch(url, {
         method,
@@ -210,36 +218,40 @@ export function createContentClient(options: ContentClientOptions) {
      * collection needs nothing here). Records are typed loosely: the registry knows their fields.
      */
     records: (collection: CollectionKey) => records<ApiRecordBase>(collection),
-    /** `lang: 'ar'`: the values are the Arabic of translatable fields ('' removes one) */
+    /** `lang: 'fr'` (a translation language): the values are its text of translatable fields ('' removes one) */
     updatePage: (
       page: PageKey,
       version: string,
       values: Record<string, Record<string, string>>,
-      lang: 'en' | 'ar' = 'en',
+      lang: LanguageCode = defaultLanguage,
     ) =>
       request<PageContent & { merged_fields: string[] }>('POST', `/${page}-content`, {
         version,
         values,
-        ...(lang === 'ar' ? { lang } : {}),
+        ...(lang !== defaultLanguage ? { lang } : {}),
       }),
-    /** in the client's language; `ar` is the stored Arabic, `missing` the untranslated keys */
+    /**
+     * in the client's language; `translations` the stored text by language, `missing` the
+     * untranslated keys (`ar`: deprecated, the stored Arabic)
+     */
     companySettings: () =>
       request<{
         version: string
-        lang: 'en' | 'ar'
+        lang: LanguageCode
         missing: string[]
         settings: Array<{ key: string; value: string | number }>
-        ar: Record<string, string>
+        translations: Record<TranslationLanguage, Record<string, string>>
+        ar?: Record<string, string>
       }>('GET', '/company-settings'),
     updateCompanySettings: (
       version: string,
       values: Record<string, string | number>,
-      lang: 'en' | 'ar' = 'en',
+      lang: LanguageCode = defaultLanguage,
     ) =>
       request<{ version: string; values: Record<string, string | number> }>(
         'POST',
         '/company-settings',
-        { version, values, ...(lang === 'ar' ? { lang } : {}) },
+        { version, values, ...(lang !== defaultLanguage ? { lang } : {}) },
       ),
     ourInfo: () => request<OurInfoEntry[]>('GET', '/our-info'),
     /** public records and pages with their last-modified dates (web's /sitemap.xml) */

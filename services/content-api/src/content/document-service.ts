@@ -26,6 +26,13 @@ import type { ContentStore } from './content-store.js'
 import { locate, pageFile, SETTINGS_FILE } from './layout.js'
 import { flattenTree, mergeFields, unflattenTree, type Fields } from './merge.js'
 import { localizeFields, type Language } from './translation.js'
+import {
+  defaultLanguage,
+  isTranslationLanguage,
+  languageCodes,
+  languageOf,
+  translationLanguages,
+} from '../schemas/languages.js'
 import { presentPage } from './presenter.js'
 import { writeAndCommit } from './write-file.js'
 
@@ -36,8 +43,21 @@ export interface DocumentKind<T> {
   file: string
   label: string
   schema: z.ZodType<T>
-  /** the flat keys (see flattenTree) an Arabic save may set: "ar.hero.title", "ar.address" */
-  arabicKeys: readonly string[]
+  /**
+   * the flat keys (see flattenTree) a save in a translation language may set: "ar.hero.title",
+   * "fr.address"
+   */
+  translationKeys: readonly string[]
+}
+
+/** Each translatable key under each translation language: "ar.hero.title", "fr.hero.title". */
+const underEachLanguage = (keys: readonly string[]) =>
+  translationLanguages.flatMap((code) => keys.map((key) => `${code}.${key}`))
+
+/** The translation language a flat key belongs to ("fr.hero.title" -> "fr"), if any. */
+const languageOfKey = (key: string) => {
+  const code = key.slice(0, key.indexOf('.'))
+  return isTranslationLanguage(code) ? code : undefined
 }
 
 /** Documents are merged on their leaves: "hero.title", "ar.hero.title", "address". */
@@ -47,14 +67,14 @@ export const pageKind = (page: PageKey): DocumentKind<PageValues> => ({
   file: pageFile(page),
   label: `${page} page`,
   schema: pageValuesSchema(page) as unknown as z.ZodType<PageValues>,
-  arabicKeys: translatablePageKeys(page).map((key) => `ar.${key}`),
+  translationKeys: underEachLanguage(translatablePageKeys(page)),
 })
 
 export const settingsKind: DocumentKind<CompanySettings> = {
   file: SETTINGS_FILE,
   label: 'company settings',
   schema: CompanySettings,
-  arabicKeys: translatableSettingKeys.map((key) => `ar.${key}`),
+  translationKeys: underEachLanguage(translatableSettingKeys),
 }
 
 /** Page contents and company settings: single JSON documents, updated field by field. */
@@ -64,16 +84,16 @@ export class DocumentService {
     private readonly git: ContentGit,
   ) {}
 
-  getPage(page: PageKey, lang: Language = 'en'): PageContent {
+  getPage(page: PageKey, lang: Language = defaultLanguage): PageContent {
     const entry = this.store.index.pages.get(page)
     return presentPage(page, entry?.data ?? {}, entry?.version ?? '', lang)
   }
 
   /**
-   * The settings in a language: Arabic name, address and hours where translated, English
-   * otherwise (`missing` names the rest); the stored Arabic stays under `values.ar`.
+   * The settings in a language: its name, address and hours where translated, English
+   * otherwise (`missing` names the rest); the stored translations stay under `values.ar`, ...
    */
-  getSettings(lang: Language = 'en'): {
+  getSettings(lang: Language = defaultLanguage): {
     version: string
     values: CompanySettings
     lang: Language
@@ -102,7 +122,8 @@ export class DocumentService {
 
   /**
    * body: { version, lang?, values: { section: { field: value } } } — fields not sent keep their
-   * value. With lang 'ar' the values are the Arabic of translatable fields ('' removes one).
+   * value. With a translation language ('ar', 'fr') the values are its text of translatable
+   * fields ('' removes one).
    */
   updatePage(
     page: PageKey,
@@ -144,13 +165,19 @@ export class DocumentService {
         ),
       )
     }
-    return { version, changes: flattenTree(sections.data, lang === 'ar' ? 'ar.' : '') }
+    return {
+      version,
+      changes: flattenTree(sections.data, lang === defaultLanguage ? '' : `${lang}.`),
+    }
   }
 
   /** A settings save's body as the version it was loaded at and its changed leaves. */
   settingsChanges(body: unknown): { version: string; changes: Fields } {
     const { version, lang, values } = this.parseBody(body)
-    return { version, changes: flattenTree(lang === 'ar' ? { ar: values } : values) }
+    return {
+      version,
+      changes: flattenTree(lang === defaultLanguage ? values : { [lang]: values }),
+    }
   }
 
   /** Reads a document's text as its leaves; a file that does not read is refused (409). */
@@ -169,18 +196,18 @@ export class DocumentService {
     return flatten(decoded.data)
   }
 
-  /** Refuses leaves the document does not have (or that have no Arabic). */
+  /** Refuses leaves the document does not have (or that are not translated). */
   checkKeys<T>(kind: DocumentKind<T>, current: Fields, changes: Fields): void {
     const unknownKeys = Object.keys(changes).filter(
-      (k) => !(k in current) && !kind.arabicKeys.includes(k),
+      (k) => !(k in current) && !kind.translationKeys.includes(k),
     )
     if (unknownKeys.length > 0) {
       throw invalid(
         Object.fromEntries(
           unknownKeys.map((k) => [
             k,
-            k.startsWith('ar.')
-              ? 'This field has no Arabic version (it is shared)'
+            languageOfKey(k)
+              ? 'This field is not translated (it is shared by every language)'
               : 'Unknown field',
           ]),
         ),
@@ -203,7 +230,12 @@ export class DocumentService {
     const parsed = z
       .object({
         version: VersionOrNone.default(''),
-        lang: z.enum(['en', 'ar'], 'Use lang "en" or "ar"').default('en'),
+        lang: z
+          .enum(
+            languageCodes as [Language, ...Language[]],
+            `Use lang ${languageCodes.map((c) => `"${c}"`).join(', ')}`,
+          )
+          .default(defaultLanguage),
         values: z.record(z.string(), z.unknown()),
       })
       .safeParse(body)
@@ -261,8 +293,10 @@ export class DocumentService {
       const loaded = base ?? current
       const own = Object.keys(changes).filter((k) => !sameValue(changes[k], loaded[k]))
       const changed = Object.keys(changes).filter((k) => changes[k] !== current[k])
-      // a save of the Arabic alone says so: history and the dashboard read it as a translation
-      const translation = changed.length > 0 && changed.every((k) => k.startsWith('ar.'))
+      // a save of one translation alone says so: history and the dashboard read it as one
+      const langs = new Set(changed.map(languageOfKey))
+      const only = langs.size === 1 ? [...langs][0] : undefined
+      const translation = changed.length > 0 && only ? languageOf(only).name : undefined
       await writeAndCommit(this.store, this.git, {
         file: kind.file,
         text: nextText,
@@ -277,7 +311,7 @@ export class DocumentService {
           for (const key of own) onto[key] = changes[key]
           return this.encodeLeaves(kind, onto, committed)
         },
-        message: `${kind.file.replace(/\.json$/, '')}: ${translation ? 'translate' : 'update'} ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}${translation ? ' (Arabic)' : ''}`,
+        message: `${kind.file.replace(/\.json$/, '')}: ${translation ? 'translate' : 'update'} ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}${translation ? ` (${translation})` : ''}`,
         author: editor,
       })
       return mergedFields

@@ -3,7 +3,8 @@ import { Version, fieldErrorsOf } from '../schemas/index.js'
 import { encodeRecord, type RecordData } from './codecs.js'
 import { collections, type CollectionName } from './collections.js'
 import { translatableFieldKeys, withoutEmptyTranslation } from './translation.js'
-import { stampTranslations } from './translation-source.js'
+import { translationLanguages } from '../schemas/languages.js'
+import { type ByLanguage, stampTranslations } from './translation-source.js'
 
 /**
  * A save of a record's fields, however it is written (a save to the site, its replay onto an
@@ -11,7 +12,7 @@ import { stampTranslations } from './translation-source.js'
  * draft of the same fields cannot drift apart: both commit the same clean diff.
  */
 
-/** The record's schema applied (400 naming each field); a blank translation is no `ar`. */
+/** The record's schema applied (400 naming each field); a blank translation is no `ar`/`fr`. */
 export function validateRecord(collection: CollectionName, input: unknown): RecordData {
   const parsed = collections[collection].schema.safeParse(input)
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
@@ -24,13 +25,36 @@ export interface RecordSaveBody {
   version: string | null
   /** the record's fields as sent (not yet validated) */
   fields: Record<string, unknown>
-  /** translations the translator says still fit the changed English (translation-source.ts) */
-  confirmed: string[]
+  /**
+   * per language, the translations the translator says still fit the changed English
+   * (translation-source.ts)
+   */
+  confirmed: ByLanguage
+}
+
+const fieldNames = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []
+
+/**
+ * `confirm: { ar: [...], fr: [...] }`, field names by language; the deprecated `confirm_<code>`
+ * (`confirm_ar`, before languages were a list) is still read for one release.
+ */
+function readConfirmed(body: Record<string, unknown>): ByLanguage {
+  const confirm = body.confirm
+  const byLanguage =
+    typeof confirm === 'object' && confirm !== null ? (confirm as Record<string, unknown>) : {}
+  const out: ByLanguage = {}
+  for (const lang of translationLanguages) {
+    const keys = [...fieldNames(byLanguage[lang]), ...fieldNames(body[`confirm_${lang}`])]
+    if (keys.length > 0) out[lang] = keys
+  }
+  return out
 }
 
 /**
  * Reads a save's body: `version` (400 when it is not one, or absent where `versionRequired`),
- * `confirm_ar`, and the fields; `id` and `slug` are the address's, never fields.
+ * `confirm` (and the deprecated `confirm_<code>`), and the fields; `id` and `slug` are the
+ * address's, never fields.
  */
 export function readRecordSave(
   body: unknown,
@@ -41,16 +65,10 @@ export function readRecordSave(
   body: unknown,
   { versionRequired }: { versionRequired: boolean },
 ): RecordSaveBody {
-  const {
-    version: rawVersion,
-    id: _id,
-    slug: _slug,
-    confirm_ar: rawConfirmed,
-    ...fields
-  } = (body ?? {}) as Record<string, unknown>
-  const confirmed = Array.isArray(rawConfirmed)
-    ? rawConfirmed.filter((k): k is string => typeof k === 'string')
-    : []
+  const all = (body ?? {}) as Record<string, unknown>
+  const confirmed = readConfirmed(all)
+  const { version: rawVersion, id: _id, slug: _slug, confirm: _confirm, ...fields } = all
+  for (const lang of translationLanguages) delete fields[`confirm_${lang}`]
   if (rawVersion === undefined && !versionRequired) return { version: null, fields, confirmed }
   const version = Version.safeParse(rawVersion)
   if (!version.success)
@@ -67,7 +85,7 @@ export function recordText(
   collection: CollectionName,
   fields: Record<string, unknown>,
   previous: { data: RecordData | null; text: string | null },
-  confirmed: readonly string[] = [],
+  confirmed: ByLanguage = {},
 ): { data: RecordData; text: string } {
   const keys = translatableFieldKeys(collection)
   const data = stampTranslations(keys, previous.data, validateRecord(collection, fields), confirmed)

@@ -9,7 +9,12 @@ import { git } from '../test-support/test-repo.js'
  * updates or confirms it.
  */
 const t = signedInApiPerTest()
-type Partner = { version: string; description: string; outdated_ar: string[] }
+type Partner = {
+  version: string
+  description: string
+  outdated: Record<string, string[]>
+  outdated_ar: string[]
+}
 const read = async () => (await t.http.get<Partner>('/partners/voltline', t.token)).body
 const patch = async (fields: Record<string, unknown>) => {
   const res = await t.http.patch<Partner>(
@@ -33,10 +38,18 @@ describe('outdated translations', () => {
     )
 
     await patch({ description: 'Power electronics and drives.' })
+    expect((await read()).outdated).toEqual({ ar: ['description'], fr: [] })
+    // the deprecated field still says the same for one release
     expect((await read()).outdated_ar).toEqual(['description'])
     const list = await t.http.get<OutdatedTranslation[]>('/outdated-translations', t.token)
     expect(list.body).toEqual([
-      { collection: 'partners', slug: 'voltline', title: 'Voltline', fields: ['description'] },
+      {
+        collection: 'partners',
+        slug: 'voltline',
+        title: 'Voltline',
+        lang: 'ar',
+        fields: ['description'],
+      },
     ])
     const changes = await t.http.get<TranslationChange[]>(
       '/partners/voltline/translation-changes',
@@ -44,9 +57,11 @@ describe('outdated translations', () => {
     )
     expect(changes.body).toEqual([
       {
+        lang: 'ar',
         field: 'description',
         was: 'Power electronics.',
         now: 'Power electronics and drives.',
+        translation: 'إلكترونيات القدرة.',
         arabic: 'إلكترونيات القدرة.',
       },
     ])
@@ -62,6 +77,29 @@ describe('outdated translations', () => {
     expect((await read()).outdated_ar).toEqual(['description'])
     await patch({ confirm_ar: ['description'] })
     expect((await read()).outdated_ar).toEqual([])
+  })
+
+  it('when French and Arabic are made from the same English and it changes, then each is outdated, and confirming French leaves the Arabic outdated', async () => {
+    await patch({
+      ar: { description: 'إلكترونيات القدرة.' },
+      fr: { description: 'Électronique de puissance.' },
+    })
+    expect(await git(t.api.contentDir, 'log', '-1', '--format=%s')).toBe(
+      'partners: update "Voltline"\n',
+    )
+    await patch({ description: 'Power electronics!' })
+    expect((await read()).outdated).toEqual({ ar: ['description'], fr: ['description'] })
+    const list = await t.http.get<OutdatedTranslation[]>('/outdated-translations', t.token)
+    expect(list.body.map((entry) => entry.lang)).toEqual(['ar', 'fr'])
+    await patch({ confirm: { fr: ['description'] } })
+    expect((await read()).outdated).toEqual({ ar: ['description'], fr: [] })
+  })
+
+  it('when only the French is saved, then the commit says it is a French translation', async () => {
+    await patch({ fr: { description: 'Électronique de puissance.' } })
+    expect(await git(t.api.contentDir, 'log', '-1', '--format=%s')).toBe(
+      'partners: translate "Voltline" (French)\n',
+    )
   })
 
   it('when a client sends stamps of its own, then they are ignored', async () => {
