@@ -1,3 +1,4 @@
+import { languageCodes, type LanguageCode } from '@site/content-api/schemas'
 import { createHash } from 'node:crypto'
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import { isbot } from 'isbot'
@@ -46,7 +47,7 @@ export const BeaconBody = z.object({
     .refine((p) => p.startsWith('/') && !p.startsWith('//'), 'must be a path starting with /')
     .refine(noControl, NO_CONTROL),
   referrer: optionalText(512),
-  lang: z.enum(['en', 'ar']).optional(),
+  lang: z.enum(languageCodes as [LanguageCode, ...LanguageCode[]]).optional(),
   screen: z.enum(['phone', 'tablet', 'desktop']).optional(),
   utm_source: optionalText(100),
   utm_medium: optionalText(100),

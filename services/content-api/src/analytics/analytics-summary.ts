@@ -73,7 +73,7 @@ export function readSummary(
     .prepare(
       `SELECT path, SUM(pageviews) AS pageviews FROM daily_pages WHERE day BETWEEN ? AND ?
        AND (path LIKE '/solutions/%' OR path LIKE '/products/%'
-         OR path LIKE '/ar/solutions/%' OR path LIKE '/ar/products/%')
+         OR path LIKE '/%/solutions/%' OR path LIKE '/%/products/%')
        GROUP BY path`,
     )
     .all(...range) as Array<{ path: string; pageviews: number }>

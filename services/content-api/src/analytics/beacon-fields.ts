@@ -51,11 +51,11 @@ export function campaignKey(view: {
     .join('\t')
 }
 
-/** `/solutions/<slug>` or `/ar/products/<slug>`: the collection and slug, or null. */
+/** `/solutions/<slug>` or `/fr/products/<slug>` (any language): the collection and slug, or null. */
 export function catalogueEntry(
   pagePath: string,
 ): { kind: 'solutions' | 'products'; slug: string } | null {
-  const match = /^(?:\/ar)?\/(solutions|products)\/([^/]+)$/.exec(pagePath)
+  const match = /^\/(solutions|products)\/([^/]+)$/.exec(withoutLanguage(pagePath))
   if (!match?.[1] || !match[2]) return null
   return { kind: match[1] as 'solutions' | 'products', slug: match[2] }
 }

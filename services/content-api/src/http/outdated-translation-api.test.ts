@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { OutdatedTranslation, TranslationChange } from '../schemas/index.js'
 import { signedInApiPerTest } from '../test-support/http.js'
-import { git } from '../test-support/test-repo.js'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eventually, git } from '../test-support/test-repo.js'
 
 /**
  * After the English of a translated field changes, the Arabic is "may be outdated": listed on
@@ -93,6 +95,27 @@ describe('outdated translations', () => {
     expect(list.body.map((entry) => entry.lang)).toEqual(['ar', 'fr'])
     await patch({ confirm: { fr: ['description'] } })
     expect((await read()).outdated).toEqual({ ar: ['description'], fr: [] })
+  })
+
+  it('when the English is changed by hand and committed outside the admin (as a pull request is), then the French and Arabic made from it are outdated', async () => {
+    await patch({
+      ar: { description: 'إلكترونيات القدرة.' },
+      fr: { description: 'Électronique de puissance.' },
+    })
+    expect((await read()).outdated).toEqual({ ar: [], fr: [] })
+    const file = path.join(t.api.contentDir, 'partners/voltline.json')
+    const text = await readFile(file, 'utf8')
+    await writeFile(file, text.replace('"Power electronics."', '"Power electronics and drives."'))
+    await git(t.api.contentDir, 'commit', '-qam', 'developer: describe the drives too')
+    await eventually(async () => {
+      expect((await read()).description).toBe('Power electronics and drives.')
+    })
+    expect((await read()).outdated).toEqual({ ar: ['description'], fr: ['description'] })
+    const list = await t.http.get<OutdatedTranslation[]>('/outdated-translations', t.token)
+    expect(list.body.map((entry) => [entry.lang, entry.fields])).toEqual([
+      ['ar', ['description']],
+      ['fr', ['description']],
+    ])
   })
 
   it('when only the French is saved, then the commit says it is a French translation', async () => {
