@@ -5,6 +5,7 @@ import { createMemoryLogger } from '@site/platform'
 import type { AnalyticsEvent } from '@site/content-api/schemas'
 import {
   AnalyticsBeacon,
+  languageCodes,
   VIEWS_PER_VISITOR_MINUTE as API_VIEWS_PER_VISITOR_MINUTE,
 } from '@site/content-api/schemas'
 import { analyticsBeacon, BeaconBody, VIEWS_PER_VISITOR_MINUTE } from './analytics-beacon.js'
@@ -236,6 +237,8 @@ describe("the beacon's schema", () => {
     { path: '/', referrer: 'ünïcode.example', utm_campaign: '  spaced  ' },
     { referrer: 'x.example' },
     { path: 42 },
+    ...languageCodes.map((lang) => ({ path: '/', lang })),
+    { path: '/', lang: 'de' },
   ])("when web's and content-api's schemas read %j, then they agree", (body) => {
     const web = BeaconBody.safeParse(body)
     const api = AnalyticsBeacon.safeParse(body)

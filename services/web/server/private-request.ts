@@ -1,10 +1,8 @@
-import { translationLanguages } from '@site/content-api/schemas'
 import type { IncomingMessage } from 'node:http'
 
-/** A draft's preview (/preview/<target>, and its translated forms /fr/preview/…): see preview.ts. */
-const previewUrl = new RegExp(`^(?:/(?:${translationLanguages.join('|')}))?/preview(?:[/?]|$)`)
+/** A draft's preview (/preview/<target>, and its Arabic /ar/preview/…): see preview.ts. */
 export function isPreviewUrl(url: string): boolean {
-  return previewUrl.test(url)
+  return /^(?:\/ar)?\/preview(?:[/?]|$)/.test(url)
 }
 
 /**

@@ -1,4 +1,3 @@
-import { translationLanguages } from '@site/content-api/schemas'
 import { WARM_UP_HEADER } from './visitor-activity.js'
 
 /**
@@ -157,7 +156,7 @@ export async function warmSite(
   } catch {
     // no sitemap: Home alone is warmed
   }
-  const paths = [...new Set(['/', ...translationLanguages.map((code) => `/${code}`), ...listed])]
+  const paths = [...new Set(['/', '/ar', ...listed])]
   // stopped when the replica begins to drain: its own requests would hold the stop open
   return warmPages(origin, paths, {
     fetchFn,
