@@ -106,12 +106,12 @@ test.describe('Arabic site', () => {
 
     // the switch in the header (in the menu panel on phones) leads to the same page in English
     await page.getByRole('button', { name: 'فتح القائمة' }).click()
-    await page.locator('header [data-language-switch]:visible').click()
+    await page.locator('header [data-language-switch="en"]:visible').click()
     await expect(page).toHaveURL(`${stack.webUrl}/solutions/energy-systems`)
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
     expect(errors).toEqual([])
     await expect(page.getByRole('heading', { level: 1, name: 'Energy Systems' })).toBeVisible()
-    await page.locator('footer [data-language-switch]').click()
+    await page.locator('footer [data-language-switch="ar"]').click()
     await expect(page).toHaveURL(`${stack.webUrl}/ar/solutions/energy-systems`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   })

@@ -17,7 +17,8 @@ import { staticEnhanceScript } from './site/static-enhance'
 import { pageViewBeaconScript } from './site/analytics-beacon'
 import { pageHydrates } from './hydration'
 import { useNonce } from './nonce'
-import { dirOf, localeFromPath } from './i18n/locale'
+import { dirOf, localeFromPath, stripLocale } from './i18n/locale'
+import { languageOf } from '@site/contract'
 import { ArabicFontLinks } from './i18n/ArabicFont'
 import { PreviewBar } from './preview/PreviewBar'
 import { previewing } from './preview/PreviewBar.css'
@@ -50,14 +51,14 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  // the language comes from the URL (/ar/... is Arabic), for every page and error page alike
+  // the language comes from the URL (/fr/... is French), for every page and error page alike
   const locale = localeFromPath(useLocation().pathname)
   const rootData = useRouteLoaderData<typeof loader>('root')
   const preview = rootData?.preview ?? null
   const pathname = useLocation().pathname
   // the public site's page views, after consent (site/analytics-beacon.ts); never the admin's
   // or a draft preview's (the script checks the browser's address too)
-  const countViews = !preview && !/^\/(?:ar\/)?(?:admin|preview)(?:\/|$)/i.test(pathname)
+  const countViews = !preview && !/^\/(?:admin|preview)(?:\/|$)/i.test(stripLocale(pathname))
   // a preview is rendered at its public path but shown at /preview/…: hydrating would match the
   // browser's address instead, so it is always sent as a static page
   const hydrate = pageHydrates(useMatches()) && !preview
@@ -71,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {preview ? <meta name="robots" content="noindex" /> : null}
         <Links />
-        {locale === 'ar' ? <ArabicFontLinks /> : null}
+        {languageOf(locale).font === 'noto-sans-arabic' ? <ArabicFontLinks /> : null}
         {/* before the body paints: hides the server-rendered cookie banner for visitors who chose */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentProbeScript }} />
       </head>

@@ -1,9 +1,10 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
-import { pageKeys } from '@site/contract'
-import { arabicIds } from './i18n/route-config'
+import { pageKeys, translationLanguages } from '@site/contract'
+import { languageIds } from './i18n/route-config'
 
-// Public site: shared layout (navigation, footer, consent banner). Registered twice below:
-// English at /x and Arabic at /ar/x (same files, "ar/" route ids; README "Languages").
+// Public site: shared layout (navigation, footer, consent banner). Registered once per language
+// of the language list: English at /x, each other language at /<code>/x (same files, "<code>/"
+// route ids; README "Languages").
 const publicSite = [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
@@ -23,13 +24,15 @@ const publicSite = [
 
 export default [
   ...publicSite,
-  ...prefix('ar', arabicIds(publicSite)),
+  ...translationLanguages.flatMap((code) => prefix(code, languageIds(code, publicSite))),
   // Crawlers' files (resource routes: no layout).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // a draft's preview that does not open (an open one renders its public page: server/app.ts)
   route('preview/*', 'routes/preview.tsx'),
-  route('ar/preview/*', 'routes/preview.tsx', { id: 'ar/routes/preview' }),
+  ...translationLanguages.map((code) =>
+    route(`${code}/preview/*`, 'routes/preview.tsx', { id: `${code}/routes/preview` }),
+  ),
   // Admin: its own layout; every loader starts with requireEditor().
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),

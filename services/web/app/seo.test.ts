@@ -99,7 +99,7 @@ describe('language alternates', () => {
     seoMeta({ title: 'X', path }, site).filter(
       (t) => 'rel' in t && (t.rel === 'alternate' || t.rel === 'canonical'),
     )
-  it('when an English page is described, then it names itself canonical and both languages as alternates', () => {
+  it('when an English page is described, then it names itself canonical and every language of the list as alternates', () => {
     expect(links('/solutions/energy-systems')).toEqual([
       { tagName: 'link', rel: 'canonical', href: 'https://site.test/solutions/energy-systems' },
       {
@@ -117,6 +117,12 @@ describe('language alternates', () => {
       {
         tagName: 'link',
         rel: 'alternate',
+        hrefLang: 'fr',
+        href: 'https://site.test/fr/solutions/energy-systems',
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
         hrefLang: 'x-default',
         href: 'https://site.test/solutions/energy-systems',
       },
@@ -129,6 +135,7 @@ describe('language alternates', () => {
       'https://site.test/ar',
       'https://site.test/',
       'https://site.test/ar',
+      'https://site.test/fr',
       'https://site.test/',
     ])
   })

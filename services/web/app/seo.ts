@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import type { JsonLd } from './json-ld'
 import { canonicalUrl, shareImageUrl, type SiteOrigins } from './site-urls'
-import { type Locale, localeFromPath, localizePath } from './i18n/locale'
+import { languageList, languageOf } from '@site/contract'
+import { defaultLocale, type Locale, localeFromPath, localizePath } from './i18n/locale'
 import { translate } from './i18n/messages'
 
 export const defaultKeywords = [
@@ -46,7 +47,7 @@ export interface PageSeo {
  * "Energy Systems" -> "Energy Systems | Falcon Gridworks" (the brand as the page's language
  * writes it: catalogue site.name); the brand alone stays as it is.
  */
-export function fullTitle(title: string, locale: Locale = 'en'): string {
+export function fullTitle(title: string, locale: Locale = defaultLocale): string {
   const siteName = translate(locale, 'site.name')
   const trimmed = title.trim()
   if (!trimmed || trimmed === siteName) return siteName
@@ -86,7 +87,7 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
       ...languageAlternates(site.siteUrl, seo.path),
     )
   }
-  if (locale === 'ar') tags.push({ property: 'og:locale', content: 'ar_AE' })
+  tags.push({ property: 'og:locale', content: languageOf(locale).ogLocale })
   if (image) {
     tags.push(
       { property: 'og:image', content: image },
@@ -101,17 +102,21 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
 }
 
 /**
- * The page in each language for search engines: hreflang en, ar and x-default (English), each
- * canonical in its own language (the canonical link of /ar/x is /ar/x).
+ * The page in each language of the list for search engines: one hreflang per language and
+ * x-default (the default language), each canonical in its own language (the canonical link of
+ * /fr/x is /fr/x).
  */
 export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
   const clean = (path.split(/[?#]/, 1)[0] ?? '/') || '/'
-  const en = canonicalUrl(siteUrl, localizePath(clean, 'en'))
-  const ar = canonicalUrl(siteUrl, localizePath(clean, 'ar'))
+  const href = (code: Locale) => canonicalUrl(siteUrl, localizePath(clean, code))
   return [
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: en },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: ar },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: en },
+    ...languageList.map((language): MetaDescriptor => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: language.hreflang,
+      href: href(language.code),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href(defaultLocale) },
   ]
 }
 

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@site/contract'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 
 /**
@@ -48,7 +49,7 @@ export interface PreviewInput {
 /** Mirrors app/preview/open-preview.server.ts: whether /preview/<target> shows its draft. */
 export type PreviewOpening =
   | { kind: 'none' }
-  | { kind: 'denied'; request: { locale: 'en' | 'ar' }; reason: 'expired' | 'no-draft' }
+  | { kind: 'denied'; request: { locale: LanguageCode }; reason: 'expired' | 'no-draft' }
   | { kind: 'open'; request: { publicPath: string }; input: PreviewInput }
 
 export type OpenPreview = (args: {

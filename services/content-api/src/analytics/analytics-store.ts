@@ -1,3 +1,4 @@
+import { languageOfPath } from '@site/contract'
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -213,7 +214,7 @@ export class AnalyticsStore {
     if (host && host !== this.siteHost) this.countTop(day, 'referrer', host)
     const campaign = campaignKey(event)
     if (campaign) this.countTop(day, 'campaign', campaign)
-    const lang = event.lang ?? (/^\/ar(?:\/|$)/.test(pagePath) ? 'ar' : 'en')
+    const lang = event.lang ?? languageOfPath(pagePath)
     this.count(day, 'lang', lang)
     if (event.screen) this.count(day, 'screen', event.screen)
     this.pendingCount++

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@site/contract'
 import type { AnalyticsPeriod, AnalyticsSummary, ScreenClass } from '@site/contract'
 import { catalogueEntry, OTHER } from './beacon-fields.js'
 import { addDays } from './calendar.js'
@@ -72,7 +73,7 @@ export function readSummary(
     .prepare(
       `SELECT path, SUM(pageviews) AS pageviews FROM daily_pages WHERE day BETWEEN ? AND ?
        AND (path LIKE '/solutions/%' OR path LIKE '/products/%'
-         OR path LIKE '/ar/solutions/%' OR path LIKE '/ar/products/%')
+         OR path LIKE '/%/solutions/%' OR path LIKE '/%/products/%')
        GROUP BY path`,
     )
     .all(...range) as Array<{ path: string; pageviews: number }>
@@ -120,7 +121,7 @@ export function readSummary(
       campaigns: otherOf('campaign'),
     },
     languages: of('lang').map((row) => ({
-      lang: row.key as 'en' | 'ar',
+      lang: row.key as LanguageCode,
       pageviews: Number(row.pageviews),
     })),
     devices: of('screen').map((row) => ({

@@ -2,6 +2,8 @@
  * How a page view's fields become what is counted: the path (and whether the site serves it), the
  * referrer's host, the campaign. Pure functions: the store and its tests share them.
  */
+// `/fr/x` -> `/x`: the page a translated path is the translation of
+import { withoutLanguage } from '@site/contract'
 
 /**
  * The key of the "other" row in daily_pages and daily_dimensions: the empty string, which no
@@ -14,12 +16,6 @@ export function countedPath(raw: string): string {
   const cut = (raw.split(/[?#]/, 1)[0] ?? '/').toLowerCase()
   const trimmed = cut.length > 1 ? cut.replace(/\/+$/, '') : cut
   return trimmed === '' ? '/' : trimmed
-}
-
-/** `/ar/x` -> `/x`, `/ar` -> `/`: the page an Arabic path is the translation of. */
-export function withoutLanguage(pagePath: string): string {
-  if (pagePath === '/ar') return '/'
-  return pagePath.startsWith('/ar/') ? pagePath.slice(3) : pagePath
 }
 
 /** The counted path when the site serves it (`publicPaths` has no language), else OTHER. */
@@ -55,11 +51,11 @@ export function campaignKey(view: {
     .join('\t')
 }
 
-/** `/solutions/<slug>` or `/ar/products/<slug>`: the collection and slug, or null. */
+/** `/solutions/<slug>` or `/fr/products/<slug>` (any language): the collection and slug, or null. */
 export function catalogueEntry(
   pagePath: string,
 ): { kind: 'solutions' | 'products'; slug: string } | null {
-  const match = /^(?:\/ar)?\/(solutions|products)\/([^/]+)$/.exec(pagePath)
+  const match = /^\/(solutions|products)\/([^/]+)$/.exec(withoutLanguage(pagePath))
   if (!match?.[1] || !match[2]) return null
   return { kind: match[1] as 'solutions' | 'products', slug: match[2] }
 }

@@ -1,4 +1,4 @@
-import type { ActivityAction } from '@site/contract'
+import { languageList, type ActivityAction } from '@site/contract'
 
 /**
  * The verbs of the commit subjects content-api writes, `<where>: <verb> ...` (record-service,
@@ -19,8 +19,13 @@ const verbs: ReadonlyArray<readonly [string, ActivityAction]> = [
   ['remove', 'remove'],
 ]
 
-/** What follows a record's quoted title: the Arabic mark, a restore's or a rename's origin. */
-const AFTER_TITLE = /^(?: \(Arabic\)| from \S+(?: to \S+)?)?$/
+/**
+ * What follows a record's quoted title: a translation's language (its English name, from the
+ * language list: " (French)"), a restore's or a rename's origin.
+ */
+const AFTER_TITLE = new RegExp(
+  `^(?: \\((?:${languageList.map((l) => l.name).join('|')})\\)| from \\S+(?: to \\S+)?)?$`,
+)
 
 /**
  * A commit subject's action and the title it names: `solutions: update "Energy Systems"` ->

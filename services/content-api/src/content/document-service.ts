@@ -31,6 +31,13 @@ import type { ContentStore } from './content-store.js'
 import { locate, pageFile, SETTINGS_FILE } from './layout.js'
 import { flattenTree, mergeFields, unflattenTree, type Fields } from './merge.js'
 import { localizeFields, type Language } from './translation.js'
+import {
+  defaultLanguage,
+  isTranslationLanguage,
+  languageCodes,
+  languageOf,
+  translationLanguages,
+} from '@site/contract'
 import { presentPage } from './presenter.js'
 import {
   isPageRead,
@@ -47,13 +54,26 @@ export interface DocumentKind<T> {
   file: string
   label: string
   schema: z.ZodType<T>
-  /** the flat keys (see flattenTree) an Arabic save may set: "ar.hero.title", "ar.address" */
-  arabicKeys: readonly string[]
+  /**
+   * the flat keys (see flattenTree) a save in a translation language may set: "ar.hero.title",
+   * "fr.address"
+   */
+  translationKeys: readonly string[]
   /**
    * every leaf the registry declares, with the value it has when not in the file: a page file
    * may lack a section or a field, which a save (or a read sent back) may still set
    */
   defaults: Fields
+}
+
+/** Each translatable key under each translation language: "ar.hero.title", "fr.hero.title". */
+const underEachLanguage = (keys: readonly string[]) =>
+  translationLanguages.flatMap((code) => keys.map((key) => `${code}.${key}`))
+
+/** The translation language a flat key belongs to ("fr.hero.title" -> "fr"), if any. */
+const languageOfKey = (key: string) => {
+  const code = key.slice(0, key.indexOf('.'))
+  return isTranslationLanguage(code) ? code : undefined
 }
 
 /** Documents are merged on their leaves: "hero.title", "ar.hero.title", "address". */
@@ -63,7 +83,7 @@ export const pageKind = (page: PageKey): DocumentKind<PageValues> => ({
   file: pageFile(page),
   label: `${page} page`,
   schema: pageValuesSchema(page) as unknown as z.ZodType<PageValues>,
-  arabicKeys: translatablePageKeys(page).map((key) => `ar.${key}`),
+  translationKeys: underEachLanguage(translatablePageKeys(page)),
   defaults: flatten(
     Object.fromEntries(
       (pageDefinitions[page] as readonly SectionDefinition[]).map((section) => [
@@ -78,13 +98,13 @@ export const settingsKind: DocumentKind<CompanySettings> = {
   file: SETTINGS_FILE,
   label: 'company settings',
   schema: CompanySettings,
-  arabicKeys: translatableSettingKeys.map((key) => `ar.${key}`),
+  translationKeys: underEachLanguage(translatableSettingKeys),
   defaults: flatten(CompanySettings.parse({})),
 }
 
 /**
  * The leaves a save sends that change something: not those with the value they have now (a
- * missing leaf has its default), nor an Arabic sent as untranslated ('', as a read shows it)
+ * missing leaf has its default), nor a translation sent as untranslated ('', as a read shows it)
  * for a field that had none when loaded. So a read sent back writes nothing, and one with a
  * changed value writes that value alone.
  */
@@ -93,7 +113,7 @@ function withoutNoOps(sent: Fields, now: Fields, loaded: Fields): Fields {
     Object.entries(sent).filter(
       ([key, value]) =>
         !sameValue(value, now[key]) &&
-        !(key.startsWith('ar.') && isUntranslated(value) && isUntranslated(loaded[key])),
+        !(languageOfKey(key) !== undefined && isUntranslated(value) && isUntranslated(loaded[key])),
     ),
   )
 }
@@ -105,16 +125,16 @@ export class DocumentService {
     private readonly git: ContentGit,
   ) {}
 
-  getPage(page: PageKey, lang: Language = 'en'): PageContent {
+  getPage(page: PageKey, lang: Language = defaultLanguage): PageContent {
     const entry = this.store.index.pages.get(page)
     return presentPage(page, entry?.data ?? {}, entry?.version ?? '', lang)
   }
 
   /**
-   * The settings in a language: Arabic name, address and hours where translated, English
-   * otherwise (`missing` names the rest); the stored Arabic stays under `values.ar`.
+   * The settings in a language: its name, address and hours where translated, English
+   * otherwise (`missing` names the rest); the stored translations stay under `values.ar`, ...
    */
-  getSettings(lang: Language = 'en'): {
+  getSettings(lang: Language = defaultLanguage): {
     version: string
     values: CompanySettings
     lang: Language
@@ -143,7 +163,8 @@ export class DocumentService {
 
   /**
    * body: { version, lang?, values: { section: { field: value } } } — fields not sent keep their
-   * value. With lang 'ar' the values are the Arabic of translatable fields ('' removes one).
+   * value. With a translation language ('ar', 'fr') the values are its text of translatable
+   * fields ('' removes one).
    */
   updatePage(
     page: PageKey,
@@ -189,7 +210,10 @@ export class DocumentService {
         ),
       )
     }
-    return { version, changes: flattenTree(sections.data, lang === 'ar' ? 'ar.' : '') }
+    return {
+      version,
+      changes: flattenTree(sections.data, lang === defaultLanguage ? '' : `${lang}.`),
+    }
   }
 
   /**
@@ -199,7 +223,10 @@ export class DocumentService {
   settingsChanges(body: unknown): { version: string; changes: Fields } {
     if (isSettingsRead(body)) return settingsReadChanges(body)
     const { version, lang, values } = this.parseBody(body)
-    return { version, changes: flattenTree(lang === 'ar' ? { ar: values } : values) }
+    return {
+      version,
+      changes: flattenTree(lang === defaultLanguage ? values : { [lang]: values }),
+    }
   }
 
   /** Reads a document's text as its leaves; a file that does not read is refused (409). */
@@ -218,18 +245,18 @@ export class DocumentService {
     return flatten(decoded.data)
   }
 
-  /** Refuses leaves the document does not have (or that have no Arabic). */
+  /** Refuses leaves the document does not have (or that are not translated). */
   checkKeys<T>(kind: DocumentKind<T>, current: Fields, changes: Fields): void {
     const unknownKeys = Object.keys(changes).filter(
-      (k) => !(k in current) && !(k in kind.defaults) && !kind.arabicKeys.includes(k),
+      (k) => !(k in current) && !(k in kind.defaults) && !kind.translationKeys.includes(k),
     )
     if (unknownKeys.length > 0) {
       throw invalid(
         Object.fromEntries(
           unknownKeys.map((k) => [
             k,
-            k.startsWith('ar.')
-              ? 'This field has no Arabic version (it is shared)'
+            languageOfKey(k)
+              ? 'This field is not translated (it is shared by every language)'
               : 'Unknown field',
           ]),
         ),
@@ -252,7 +279,12 @@ export class DocumentService {
     const parsed = z
       .object({
         version: VersionOrNone.default(''),
-        lang: z.enum(['en', 'ar'], 'Use lang "en" or "ar"').default('en'),
+        lang: z
+          .enum(
+            languageCodes as [Language, ...Language[]],
+            `Use lang ${languageCodes.map((c) => `"${c}"`).join(', ')}`,
+          )
+          .default(defaultLanguage),
         values: z.record(z.string(), z.unknown()),
       })
       .safeParse(body)
@@ -314,8 +346,10 @@ export class DocumentService {
       // a save of what is there already (a read sent back) writes nothing, not even the file of
       // a page that has none yet
       if (changed.length === 0) return mergedFields
-      // a save of the Arabic alone says so: history and the dashboard read it as a translation
-      const translation = changed.length > 0 && changed.every((k) => k.startsWith('ar.'))
+      // a save of one translation alone says so: history and the dashboard read it as one
+      const langs = new Set(changed.map(languageOfKey))
+      const only = langs.size === 1 ? [...langs][0] : undefined
+      const translation = only ? languageOf(only).name : undefined
       await writeAndCommit(this.store, this.git, {
         file: kind.file,
         text: nextText,
@@ -330,7 +364,7 @@ export class DocumentService {
           for (const key of own) onto[key] = changes[key]
           return this.encodeLeaves(kind, onto, committed)
         },
-        message: `${kind.file.replace(/\.json$/, '')}: ${translation ? 'translate' : 'update'} ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}${translation ? ' (Arabic)' : ''}`,
+        message: `${kind.file.replace(/\.json$/, '')}: ${translation ? 'translate' : 'update'} ${changed.slice(0, 4).join(', ')}${changed.length > 4 ? ', …' : ''}${translation ? ` (${translation})` : ''}`,
         author: editor,
       })
       return mergedFields

@@ -17,6 +17,7 @@ import { unflattenTree, type Fields } from './merge.js'
 import { present, presentPage } from './presenter.js'
 import type { RecordService } from './record-service.js'
 import { readRecordSave, recordText, validateRecord } from './record-save.js'
+import { storedTranslations } from './translation.js'
 
 /** A save of a draft, made ready to commit: the file's next text and what it changed. */
 export interface DraftEdit {
@@ -77,10 +78,10 @@ export class DraftContent {
       version,
       apply: async (currentText) => {
         const current = currentText === null ? null : this.recordData(t, currentText)
-        // a draft that does not send `ar` (an English-only form) keeps the Arabic it has
+        // a draft that does not send a language (an English-only form) keeps the text it has
         const { data, text } = recordText(
           t.collection,
-          { ar: current?.ar, ...fields },
+          { ...storedTranslations(current), ...fields },
           { data: current, text: currentText },
           confirmed,
         )

@@ -6,11 +6,11 @@ import {
   type ListQuery,
 } from '@site/contract'
 import type { RecordData } from './codecs.js'
-import { collectionDefinitions } from '@site/contract'
+import { collectionDefinitions, isTranslationLanguage, translationLanguages } from '@site/contract'
 import type { CollectionName } from './collections.js'
 import type { Indexed } from './content-index.js'
 import { compareRecords } from './presenter.js'
-import { languages, translatableFieldKeys } from './translation.js'
+import { translatableFieldKeys } from './translation.js'
 import { outdatedTranslations } from './translation-source.js'
 
 /**
@@ -19,8 +19,8 @@ import { outdatedTranslations } from './translation-source.js'
  * page of 10,000 records costs one pass over their data and the presenting of one page.
  */
 
-/** The languages a record is translated into (every language but English, the source). */
-export const translationLanguages: readonly string[] = languages.filter((l) => l !== 'en')
+/** The languages a record is translated into (every language of the list but the source). */
+export { translationLanguages }
 
 /** An open draft of a record: whether it is scheduled to publish. */
 export type DraftStates = ReadonlyMap<string, { scheduled: boolean }>
@@ -77,10 +77,10 @@ function hasStatus(
     case 'missing':
       return langs.some((lang) => missingIn(collection, data, lang).length > 0)
     case 'outdated':
-      // translation stamps are kept for the Arabic (translation-source.ts)
-      return (
-        langs.includes('ar') &&
-        outdatedTranslations(translatableFieldKeys(collection), data).length > 0
+      return langs.some(
+        (lang) =>
+          isTranslationLanguage(lang) &&
+          outdatedTranslations(translatableFieldKeys(collection), data, lang).length > 0,
       )
     default:
       return false

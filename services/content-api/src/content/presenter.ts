@@ -9,7 +9,8 @@ import type { RecordData } from './codecs.js'
 import type { CollectionName } from './collections.js'
 import type { ContentIndex, Indexed } from './content-index.js'
 import { localize, translatableFieldKeys, type Language } from './translation.js'
-import { outdatedTranslations } from './translation-source.js'
+import { outdatedByLanguage } from './translation-source.js'
+import { defaultLanguage, type TranslationLanguage, translationLanguages } from '@site/contract'
 
 /**
  * What a reader may see: inactive records only for signed-in editors; expanded references in the
@@ -29,8 +30,13 @@ export type ApiRecord = RecordData & {
   id: string
   slug: string
   version: string
-  /** translatable fields whose Arabic was made from an English that has changed since */
-  outdated_ar: string[]
+  /**
+   * per translation language, the translatable fields whose translation was made from an English
+   * that has changed since
+   */
+  outdated: Record<TranslationLanguage, string[]>
+  /** deprecated (one release; read `outdated.ar`): the same list, from before languages were a list */
+  outdated_ar?: string[]
 }
 
 /**
@@ -45,20 +51,21 @@ export const embeddedCollections: Partial<Record<CollectionName, readonly Collec
 
 /**
  * What a read adds to a record's fields, which a write of that read ignores (record-save.ts):
- * `present`'s id, slug, version and outdated_ar, a read's language (`lang`, `missing`:
+ * `present`'s id, slug, version and outdated (and the deprecated outdated_<code>), a read's language (`lang`, `missing`:
  * translation.ts's localize), an update's `merged_fields`, and per collection the expansions
  * `present` adds beside a reference (a product's partner_details). A reference expanded in place
  * (a solution's children) is a field: its kind takes the embedded record back as its slug.
  */
-export const readOnlyRecordKeys = [
+export const readOnlyRecordKeys: readonly string[] = [
   'id',
   'slug',
   'version',
-  'outdated_ar',
+  'outdated',
+  ...translationLanguages.map((code) => `outdated_${code}`),
   'lang',
   'missing',
   'merged_fields',
-] as const
+]
 export const expansionKeys: Partial<Record<CollectionName, readonly string[]>> = {
   products: ['partner_details'],
 }
@@ -80,16 +87,21 @@ export function present(
   entry: Indexed<RecordData>,
   audience: Audience,
 ): ApiRecord {
+  const outdated = outdatedByLanguage(translatableFieldKeys(collection), entry.data)
   const out: ApiRecord = {
     ...entry.data,
     id: slug,
     slug,
     version: entry.version,
-    outdated_ar: outdatedTranslations(translatableFieldKeys(collection), entry.data),
+    outdated,
+    // the deprecated `outdated_<code>` field (docs/architecture.md "Deprecated")
+    ...Object.fromEntries(
+      Object.entries(outdated).map(([lang, keys]) => [`outdated_${lang}`, keys]),
+    ),
   }
   // a referenced record as the reader reads it: on /ar a child's or partner's Arabic, not English
   const inLanguage = (of: CollectionName, data: RecordData) =>
-    localize(of, data, audience.lang ?? 'en')
+    localize(of, data, audience.lang ?? defaultLanguage)
   if (audience.depth === 0) return out
   if (collection === 'solutions') {
     const children = (entry.data.children as string[] | undefined) ?? []
@@ -129,31 +141,49 @@ export function compareRecords(a: RecordData, b: RecordData): number {
 
 /**
  * A page's content as the API returns it: sections in order, each field with its value in the
- * language asked for (Arabic where translated, English otherwise) and its stored Arabic.
+ * language asked for (the translation where there is one, English otherwise) and its stored
+ * translations.
  */
 export function presentPage(
   page: PageKey,
-  values: Partial<PageValues> & { ar?: Partial<PageValues> },
+  values: Partial<Record<string, Partial<PageValues> | Record<string, string>>>,
   version: string,
-  lang: Language = 'en',
+  lang: Language = defaultLanguage,
 ): PageContent {
   const missing: string[] = []
+  const stored = (code: string, section: string, field: string): string => {
+    const overlay = values[code] as Partial<PageValues> | undefined
+    return overlay?.[section]?.[field] ?? ''
+  }
   const sections = pageDefinitions[page].map((section) => ({
     key: section.key,
     label: section.label,
     fields: section.fields.map((field) => {
-      const english = values[section.key]?.[field.key] ?? ''
-      const ar = (field.translatable && values.ar?.[section.key]?.[field.key]) || ''
-      if (lang === 'ar' && field.translatable && ar === '' && english.trim() !== '') {
+      const english = (values[section.key] as Record<string, string> | undefined)?.[field.key] ?? ''
+      const translations = Object.fromEntries(
+        translationLanguages.map((code) => [
+          code,
+          field.translatable ? stored(code, section.key, field.key) : '',
+        ]),
+      ) as Record<TranslationLanguage, string>
+      const translated = lang === defaultLanguage ? '' : translations[lang]
+      if (
+        lang !== defaultLanguage &&
+        field.translatable &&
+        translated === '' &&
+        english.trim() !== ''
+      ) {
         missing.push(`${section.key}.${field.key}`)
       }
       return {
         key: field.key,
         label: field.label,
         kind: field.kind,
-        value: lang === 'ar' && ar !== '' ? ar : english,
+        value: translated !== '' ? translated : english,
         translatable: field.translatable,
-        ar,
+        translations,
+        // deprecated field (one release): the Arabic as `ar`
+        ...Object.fromEntries(Object.entries(translations).filter(([code]) => code === 'ar')),
       }
     }),
   }))

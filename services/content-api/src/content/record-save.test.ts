@@ -48,13 +48,34 @@ describe('reading a record save', () => {
     ).toEqual({ version: expect.any(String) })
   })
 
-  it('when the body carries id, slug and confirm_ar, then they are not fields; confirm_ar keeps only field names', () => {
+  it('when the body carries id, slug and the deprecated confirm_ar, then they are not fields; confirm_ar keeps only field names', () => {
     const save = readRecordSave(
       'partners',
       { version: VERSION, id: 'x', slug: 'y', confirm_ar: ['name', 3, null], name: 'Voltline' },
       { versionRequired: true },
     )
-    expect(save).toEqual({ version: VERSION, fields: { name: 'Voltline' }, confirmed: ['name'] })
+    expect(save).toEqual({
+      version: VERSION,
+      fields: { name: 'Voltline' },
+      confirmed: { ar: ['name'] },
+    })
+  })
+
+  it('when the body confirms by language, then each language keeps its own field names and confirm is no field', () => {
+    const save = readRecordSave(
+      'partners',
+      {
+        version: VERSION,
+        confirm: { fr: ['name', 3], ar: ['description'], xx: ['name'] },
+        name: 'V',
+      },
+      { versionRequired: true },
+    )
+    expect(save).toEqual({
+      version: VERSION,
+      fields: { name: 'V' },
+      confirmed: { ar: ['description'], fr: ['name'] },
+    })
   })
 
   it('when the body is a read of the record, then what the read adds is dropped and the fields are kept', () => {

@@ -1,10 +1,16 @@
 import { validationError } from '@site/platform'
-import { Version, fieldErrorsOf, type FieldErrors } from '@site/contract'
+import {
+  Version,
+  defaultLanguage,
+  fieldErrorsOf,
+  translationLanguages,
+  type FieldErrors,
+} from '@site/contract'
 import { encodeRecord, type RecordData } from './codecs.js'
 import { collections, type CollectionName } from './collections.js'
 import { readOnlyKeysOf } from './presenter.js'
 import { translatableFieldKeys, withoutEmptyTranslation } from './translation.js'
-import { stampTranslations } from './translation-source.js'
+import { type ByLanguage, stampTranslations } from './translation-source.js'
 
 /**
  * A save of a record's fields, however it is written (a save to the site, its replay onto an
@@ -12,7 +18,7 @@ import { stampTranslations } from './translation-source.js'
  * draft of the same fields cannot drift apart: both commit the same clean diff.
  */
 
-/** The record's schema applied (400 naming each field); a blank translation is no `ar`. */
+/** The record's schema applied (400 naming each field); a blank translation is no `ar`/`fr`. */
 export function validateRecord(collection: CollectionName, input: unknown): RecordData {
   const parsed = collections[collection].schema.safeParse(input)
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
@@ -25,8 +31,30 @@ export interface RecordSaveBody {
   version: string | null
   /** the record's fields as sent (not yet validated) */
   fields: Record<string, unknown>
-  /** translations the translator says still fit the changed English (translation-source.ts) */
-  confirmed: string[]
+  /**
+   * per language, the translations the translator says still fit the changed English
+   * (translation-source.ts)
+   */
+  confirmed: ByLanguage
+}
+
+const fieldNames = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []
+
+/**
+ * `confirm: { ar: [...], fr: [...] }`, field names by language; the deprecated `confirm_<code>`
+ * (`confirm_ar`, before languages were a list) is still read for one release.
+ */
+function readConfirmed(body: Record<string, unknown>): ByLanguage {
+  const confirm = body.confirm
+  const byLanguage =
+    typeof confirm === 'object' && confirm !== null ? (confirm as Record<string, unknown>) : {}
+  const out: ByLanguage = {}
+  for (const lang of translationLanguages) {
+    const keys = [...fieldNames(byLanguage[lang]), ...fieldNames(body[`confirm_${lang}`])]
+    if (keys.length > 0) out[lang] = keys
+  }
+  return out
 }
 
 /**
@@ -41,7 +69,7 @@ export function fieldsOfBody(
   body: Record<string, unknown>,
 ): Record<string, unknown> {
   const { lang } = body
-  if (lang !== undefined && lang !== 'en') {
+  if (lang !== undefined && lang !== defaultLanguage) {
     throw validationError({
       lang: 'A read in another language holds its text in the fields: write back a read without ?lang',
     })
@@ -60,7 +88,8 @@ export function fieldsOfBody(
 
 /**
  * Reads a save's body: `version` (400 when it is not one, or absent where `versionRequired`),
- * `confirm_ar`, and the fields (fieldsOfBody: what a read adds is ignored, other keys refused).
+ * `confirm` (and the deprecated `confirm_<code>`), and the fields (fieldsOfBody: what a read
+ * adds is ignored, other keys refused).
  */
 export function readRecordSave(
   collection: CollectionName,
@@ -77,15 +106,11 @@ export function readRecordSave(
   body: unknown,
   { versionRequired }: { versionRequired: boolean },
 ): RecordSaveBody {
-  const {
-    version: rawVersion,
-    confirm_ar: rawConfirmed,
-    ...rest
-  } = (body ?? {}) as Record<string, unknown>
+  const all = (body ?? {}) as Record<string, unknown>
+  const confirmed = readConfirmed(all)
+  const { version: rawVersion, confirm: _confirm, ...rest } = all
+  for (const lang of translationLanguages) delete rest[`confirm_${lang}`]
   const fields = fieldsOfBody(collection, rest)
-  const confirmed = Array.isArray(rawConfirmed)
-    ? rawConfirmed.filter((k): k is string => typeof k === 'string')
-    : []
   if (rawVersion === undefined && !versionRequired) return { version: null, fields, confirmed }
   const version = Version.safeParse(rawVersion)
   if (!version.success)
@@ -102,7 +127,7 @@ export function recordText(
   collection: CollectionName,
   fields: Record<string, unknown>,
   previous: { data: RecordData | null; text: string | null },
-  confirmed: readonly string[] = [],
+  confirmed: ByLanguage = {},
 ): { data: RecordData; text: string } {
   const keys = translatableFieldKeys(collection)
   const data = stampTranslations(keys, previous.data, validateRecord(collection, fields), confirmed)

@@ -3,6 +3,8 @@ import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit } from '../git/content-git.js'
 import { AppError, validationError } from '@site/platform'
 import {
+  isTranslationLanguage,
+  languageOf,
   Slug,
   slugify,
   type FieldErrors,
@@ -19,6 +21,7 @@ import { mergeFields } from './merge.js'
 import { compareRecords, isVisible, present, type ApiRecord, type Audience } from './presenter.js'
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
 import { fieldsOfBody, readRecordSave, recordText, validateRecord } from './record-save.js'
+import { storedTranslations } from './translation.js'
 import { writeAndCommit } from './write-file.js'
 
 const invalid = (fields: FieldErrors) => validationError(fields)
@@ -187,12 +190,12 @@ export class RecordService {
         current.version === version
           ? current.decoded
           : await this.baseOf(collection, current.file, version)
-      // a save that does not send `ar` (an English-only form) keeps the stored Arabic
+      // a save that does not send a language (an English-only form) keeps its stored text
       const mine = validateRecord(
         collection,
         partial
           ? { ...(base ?? current.decoded), ...fields }
-          : { ar: current.decoded.ar, ...fields },
+          : { ...storedTranslations(current.decoded), ...fields },
       )
 
       let next = mine
@@ -237,11 +240,14 @@ export class RecordService {
       await this.checkLinks(collection, slug, saved.data)
       const { text } = saved
       // the editor's own changes: what differs from the version they loaded (a form that does
-      // not send `ar` leaves the Arabic alone)
+      // not send a language leaves its text alone)
       const loaded = base ?? current.decoded
       const own = Object.keys({ ...loaded, ...mine }).filter(
-        (key) => (key !== 'ar' || 'ar' in fields) && !sameValue(mine[key], loaded[key]),
+        (key) =>
+          (!isTranslationLanguage(key) || key in fields) && !sameValue(mine[key], loaded[key]),
       )
+      // a save of one translation alone says so: history and the dashboard read it as one
+      const translated = own.length === 1 && isTranslationLanguage(own[0]) ? own[0] : undefined
       await writeAndCommit(this.store, this.git, {
         file: current.file,
         text,
@@ -260,11 +266,9 @@ export class RecordService {
           return recordText(collection, onto, { data: decoded.data, text: committed }, confirmed)
             .text
         },
-        // a save of the Arabic alone says so: history and the dashboard read it as a translation
-        message:
-          own.length > 0 && own.every((key) => key === 'ar')
-            ? `${collection}: translate "${titleOf(collection, slug, saved.data)}" (Arabic)`
-            : `${collection}: update "${titleOf(collection, slug, saved.data)}"`,
+        message: translated
+          ? `${collection}: translate "${titleOf(collection, slug, saved.data)}" (${languageOf(translated).name})`
+          : `${collection}: update "${titleOf(collection, slug, saved.data)}"`,
         author: editor,
       })
       return { ...this.get(collection, slug, { editor: true }), merged_fields: mergedFields }

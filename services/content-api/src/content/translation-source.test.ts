@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { outdatedTranslations, sourceStamp, stampTranslations } from './translation-source.js'
+import {
+  outdatedByLanguage,
+  outdatedTranslations,
+  sourceStamp,
+  stampTranslations,
+} from './translation-source.js'
 
 const keys = ['title', 'features']
 const stamped = stampTranslations(keys, null, {
@@ -13,12 +18,12 @@ describe('translation stamps', () => {
     expect(stamped.ar).toMatchObject({
       _en: { title: sourceStamp('Energy'), features: sourceStamp(['Solar']) },
     })
-    expect(outdatedTranslations(keys, stamped)).toEqual([])
+    expect(outdatedTranslations(keys, stamped, 'ar')).toEqual([])
   })
 
   it('when the English changes, then that field is outdated and the stamp keeps the old English', () => {
     const next = stampTranslations(keys, stamped, { ...stamped, title: 'Energy Systems' })
-    expect(outdatedTranslations(keys, next)).toEqual(['title'])
+    expect(outdatedTranslations(keys, next, 'ar')).toEqual(['title'])
     expect((next.ar as { _en: Record<string, string> })._en.title).toBe(sourceStamp('Energy'))
   })
 
@@ -28,17 +33,17 @@ describe('translation stamps', () => {
       ...changed,
       ar: { ...(changed.ar as object), title: 'أنظمة الطاقة' },
     })
-    expect(outdatedTranslations(keys, updated)).toEqual([])
-    const confirmed = stampTranslations(keys, changed, changed, ['title'])
-    expect(outdatedTranslations(keys, confirmed)).toEqual([])
+    expect(outdatedTranslations(keys, updated, 'ar')).toEqual([])
+    const confirmed = stampTranslations(keys, changed, changed, { ar: ['title'] })
+    expect(outdatedTranslations(keys, confirmed, 'ar')).toEqual([])
   })
 
   it('when a translation written before stamps existed sees its English change, then it is outdated', () => {
     const legacy = { title: 'Energy', features: [], ar: { title: 'الطاقة' } }
     const next = stampTranslations(keys, legacy, { ...legacy, title: 'Power' })
-    expect(outdatedTranslations(keys, next)).toEqual(['title'])
+    expect(outdatedTranslations(keys, next, 'ar')).toEqual(['title'])
     // an unrelated save leaves a legacy translation unflagged
-    expect(outdatedTranslations(keys, stampTranslations(keys, legacy, legacy))).toEqual([])
+    expect(outdatedTranslations(keys, stampTranslations(keys, legacy, legacy), 'ar')).toEqual([])
   })
 
   it('when a client sends stamps of its own, then they are replaced by the computed ones', () => {
@@ -47,11 +52,25 @@ describe('translation stamps', () => {
       title: 'Changed',
       ar: { ...(stamped.ar as object), _en: { title: sourceStamp('Changed') } },
     })
-    expect(outdatedTranslations(keys, forged)).toEqual(['title'])
+    expect(outdatedTranslations(keys, forged, 'ar')).toEqual(['title'])
   })
 
   it('when the Arabic is removed, then its stamp goes too, and an empty ar is dropped', () => {
     const next = stampTranslations(keys, stamped, { title: 'Energy', features: ['Solar'] })
     expect(next.ar).toBeUndefined()
+  })
+
+  it('when a record has French beside Arabic, then each language keeps its own stamps and is outdated on its own', () => {
+    const both = stampTranslations(keys, null, {
+      title: 'Energy',
+      features: ['Solar'],
+      ar: { title: 'الطاقة' },
+      fr: { title: 'Énergie', features: ['Solaire'] },
+    })
+    expect(both.fr).toMatchObject({ _en: { title: sourceStamp('Energy') } })
+    const changed = stampTranslations(keys, both, { ...both, title: 'Energy Systems' })
+    expect(outdatedByLanguage(keys, changed)).toEqual({ ar: ['title'], fr: ['title'] })
+    const frConfirmed = stampTranslations(keys, changed, changed, { fr: ['title'] })
+    expect(outdatedByLanguage(keys, frConfirmed)).toEqual({ ar: ['title'], fr: [] })
   })
 })

@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto'
 import { isUntranslated } from '@site/contract'
 import { sameValue } from '@site/contract'
+import { type TranslationLanguage, translationLanguages } from '@site/contract'
 
 /**
- * Which English each Arabic text was translated from (so an editor sees "Arabic may be outdated"). Beside
- * the translations, `ar._en` keeps, per field, a short hash of the English value the Arabic was
- * made from. When the English changes, the hash no longer matches and the field is "Arabic may be
- * outdated" until a translator updates the Arabic or confirms it still fits. The stamps are the
- * server's: what a client sends under `ar._en` is replaced by what these rules compute.
+ * Which English each translation was made from (so an editor sees "French may be outdated").
+ * Beside the translations, each language's object keeps under `_en`, per field, a short hash of
+ * the English value its text was made from (`ar._en`, `fr._en`). When the English changes, the
+ * hash no longer matches and the field is outdated in that language until a translator updates
+ * the text or confirms it still fits. The stamps are the server's: what a client sends under
+ * `<code>._en` is replaced by what these rules compute.
  */
 export const SOURCE_KEY = '_en'
 
 type Values = Record<string, unknown>
+
+/** Per translation language, field keys (what a translator confirms; what is outdated). */
+export type ByLanguage = Partial<Record<TranslationLanguage, readonly string[]>>
 
 /** A short, stable fingerprint of an English value (text, list or pairs). */
 export function sourceStamp(value: unknown): string {
@@ -21,12 +26,13 @@ export function sourceStamp(value: unknown): string {
     .slice(0, 12)
 }
 
-const arOf = (values: Values | null): Values => {
-  const ar = values?.ar
-  return typeof ar === 'object' && ar !== null ? (ar as Values) : {}
+/** A record's text in one translation language (`values.ar`), {} when it has none. */
+export const overlayOf = (values: Values | null, lang: TranslationLanguage): Values => {
+  const overlay = values?.[lang]
+  return typeof overlay === 'object' && overlay !== null ? (overlay as Values) : {}
 }
-const stampsOf = (values: Values | null): Record<string, string> => {
-  const stamps = arOf(values)[SOURCE_KEY]
+const stampsOf = (values: Values | null, lang: TranslationLanguage): Record<string, string> => {
+  const stamps = overlayOf(values, lang)[SOURCE_KEY]
   return typeof stamps === 'object' && stamps !== null
     ? { ...(stamps as Record<string, string>) }
     : {}
@@ -34,27 +40,42 @@ const stampsOf = (values: Values | null): Record<string, string> => {
 
 /**
  * `next` with its stamps brought up to date, given the version it replaces (`before`; null for a
- * new record). Per translatable field with an Arabic value:
- * - Arabic changed, or `confirmed` by the translator: stamped with the current English;
- * - otherwise the stamp is kept; a translation with no stamp yet (written before stamps existed)
- *   whose English changes now is stamped with the English it replaces, so it shows as outdated.
- * A field without Arabic has no stamp.
+ * new record). In each translation language, per translatable field with a translated value:
+ * - the translation changed, or `confirmed` by the translator: stamped with the current English;
+ * - otherwise the stamp is kept; a translation with no stamp yet (written before stamps existed,
+ *   or by hand) whose English changes now is stamped with the English it replaces, so it shows
+ *   as outdated.
+ * A field without a translation has no stamp.
  */
 export function stampTranslations(
   keys: readonly string[],
   before: Values | null,
   next: Values,
-  confirmed: readonly string[] = [],
+  confirmed: ByLanguage = {},
 ): Values {
-  const ar = { ...arOf(next) }
-  const previous = stampsOf(before)
+  let out: Values = next
+  for (const lang of translationLanguages) {
+    out = stampLanguage(lang, keys, before, out, confirmed[lang] ?? [])
+  }
+  return out
+}
+
+function stampLanguage(
+  lang: TranslationLanguage,
+  keys: readonly string[],
+  before: Values | null,
+  next: Values,
+  confirmed: readonly string[],
+): Values {
+  const overlay = { ...overlayOf(next, lang) }
+  const previous = stampsOf(before, lang)
   const stamps: Record<string, string> = {}
   for (const key of keys) {
-    if (isUntranslated(ar[key])) continue
-    const arabicChanged = !sameValue(ar[key], arOf(before)[key])
+    if (isUntranslated(overlay[key])) continue
+    const translationChanged = !sameValue(overlay[key], overlayOf(before, lang)[key])
     const englishChanged = before !== null && !sameValue(next[key], before[key])
     const kept = previous[key]
-    if (arabicChanged || confirmed.includes(key) || before === null) {
+    if (translationChanged || confirmed.includes(key) || before === null) {
       stamps[key] = sourceStamp(next[key])
     } else if (kept !== undefined) {
       stamps[key] = kept
@@ -62,23 +83,37 @@ export function stampTranslations(
       stamps[key] = sourceStamp(before[key])
     }
   }
-  delete ar[SOURCE_KEY]
-  if (Object.keys(stamps).length > 0) ar[SOURCE_KEY] = stamps
-  if (Object.keys(ar).length === 0) {
-    const { ar: _ar, ...rest } = next
+  delete overlay[SOURCE_KEY]
+  if (Object.keys(stamps).length > 0) overlay[SOURCE_KEY] = stamps
+  if (Object.keys(overlay).length === 0) {
+    const { [lang]: _gone, ...rest } = next
     return rest
   }
-  return { ...next, ar }
+  return { ...next, [lang]: overlay }
 }
 
-/** The translatable fields whose Arabic was made from an English that has changed since. */
-export function outdatedTranslations(keys: readonly string[], values: Values): string[] {
-  const ar = arOf(values)
-  const stamps = stampsOf(values)
+/** The translatable fields whose translation in `lang` was made from an English changed since. */
+export function outdatedTranslations(
+  keys: readonly string[],
+  values: Values,
+  lang: TranslationLanguage,
+): string[] {
+  const overlay = overlayOf(values, lang)
+  const stamps = stampsOf(values, lang)
   return keys.filter(
     (key) =>
-      !isUntranslated(ar[key]) &&
+      !isUntranslated(overlay[key]) &&
       stamps[key] !== undefined &&
       stamps[key] !== sourceStamp(values[key]),
   )
+}
+
+/** outdatedTranslations() in every translation language: `{ ar: [...], fr: [...] }`. */
+export function outdatedByLanguage(
+  keys: readonly string[],
+  values: Values,
+): Record<TranslationLanguage, string[]> {
+  return Object.fromEntries(
+    translationLanguages.map((lang) => [lang, outdatedTranslations(keys, values, lang)]),
+  ) as Record<TranslationLanguage, string[]>
 }

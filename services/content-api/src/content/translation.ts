@@ -6,18 +6,27 @@ import {
   translatableFieldKeys as registryTranslatableKeys,
   translationSchema,
 } from '@site/contract'
+import {
+  defaultLanguage,
+  languageCodes,
+  type LanguageCode,
+  translationLanguages,
+} from '@site/contract'
 import { SOURCE_KEY } from './translation-source.js'
 
 /**
- * Arabic beside English in the same file: a record keeps its translated fields under a
- * top-level `ar` object, by field key (front matter `ar:` for Markdown records, including the
- * Markdown body field; `"ar"` in JSON). Slugs, images, numbers and flags are shared. Which fields
- * are translatable is the field registry's `translatable` mark (schemas/fields.ts).
+ * Each translation beside English in the same file: a record keeps its translated fields under a
+ * top-level object named by the language's code (schemas/languages.ts), by field key (front
+ * matter `ar:`, `fr:` for Markdown records, including the Markdown body field; `"ar"`, `"fr"` in
+ * JSON). Slugs, images, numbers and flags are shared. Which fields are translatable is the field
+ * registry's `translatable` mark (schemas/fields.ts).
  */
 
-export const languages = ['en', 'ar'] as const
-export type Language = (typeof languages)[number]
-export const Language = z.enum(languages).default('en')
+export const languages = languageCodes
+export type Language = LanguageCode
+export const Language = z
+  .enum(languageCodes as [LanguageCode, ...LanguageCode[]])
+  .default(defaultLanguage)
 
 /** The translatable field keys of a collection, in declaration order (from the registry). */
 export function translatableFieldKeys(collection: CollectionKey): readonly string[] {
@@ -25,16 +34,20 @@ export function translatableFieldKeys(collection: CollectionKey): readonly strin
 }
 
 /**
- * A collection's input schema plus its optional `ar` object: the registry's Arabic of its fields
- * (translationSchema, the rule page sections and settings use too) and the translation stamps.
+ * A collection's input schema plus an optional object per translation language (`ar`, `fr`): the
+ * registry's translation of its fields (translationSchema, the rule page sections and settings
+ * use too) and the translation stamps.
  */
 export function withTranslations<T extends z.ZodObject>(schema: T, fields: FieldSet) {
   // which English each translation was made from (translation-source.ts; the server's)
   const stamps = z
     .record(z.string(), z.string().regex(/^[0-9a-f]{12}$/, 'Not a translation stamp'))
     .optional()
-  const ar = translationSchema(fields, { extra: { [SOURCE_KEY]: stamps }, unknownKeys: 'strip' })
-  return schema.extend({ ar: ar.optional() })
+  const overlay = translationSchema(fields, {
+    extra: { [SOURCE_KEY]: stamps },
+    unknownKeys: 'strip',
+  }).optional()
+  return schema.extend(Object.fromEntries(translationLanguages.map((code) => [code, overlay])))
 }
 
 /** What a read in a language returns beside the record: translatable fields with no translation. */
@@ -44,9 +57,9 @@ export interface Localized {
 }
 
 /**
- * A record in a language: for Arabic, each translatable field's Arabic value where present,
- * English otherwise, and `missing` naming the ones that fell back. English is returned as stored.
- * The `ar` object itself stays on the record (editors load it to edit).
+ * A record in a language: for a translation, each translatable field's translated value where
+ * present, English otherwise, and `missing` naming the ones that fell back. English is returned
+ * as stored. The language objects (`ar`, `fr`) stay on the record (editors load them to edit).
  */
 export function localize<T extends Record<string, unknown>>(
   collection: CollectionKey,
@@ -56,29 +69,48 @@ export function localize<T extends Record<string, unknown>>(
   return localizeFields(translatableFieldKeys(collection), record, lang)
 }
 
-/** localize() for any object with an `ar` map and known translatable keys (pages, settings). */
+/** localize() for any object with language maps and known translatable keys (pages, settings). */
 export function localizeFields<T extends Record<string, unknown>>(
   keys: readonly string[],
   record: T,
   lang: Language,
 ): T & Localized {
-  if (lang === 'en') return { ...record, lang, missing: [] }
-  const ar = (record.ar ?? {}) as Record<string, unknown>
+  if (lang === defaultLanguage) return { ...record, lang, missing: [] }
+  const translated = (record[lang] ?? {}) as Record<string, unknown>
   const out: Record<string, unknown> = { ...record }
   const missing: string[] = []
   for (const key of keys) {
-    if (!isUntranslated(ar[key])) out[key] = ar[key]
+    if (!isUntranslated(translated[key])) out[key] = translated[key]
     else if (!isUntranslated(record[key])) missing.push(key)
   }
   return { ...(out as T), lang, missing }
 }
 
-/** A record as it is written: no `ar` key when there is no translation (nor an empty `ar: {}`). */
+/**
+ * A record as it is written: no language key when there is no translation in that language (nor
+ * an empty `ar: {}`).
+ */
 export function withoutEmptyTranslation<T extends Record<string, unknown>>(data: T): T {
-  if (data.ar !== undefined && !isBlankTranslation(data.ar)) return data
-  const { ar: _ar, ...rest } = data
-  return rest as T
+  const blank = translationLanguages.filter(
+    (code) => code in data && isBlankTranslation(data[code]),
+  )
+  if (blank.length === 0) return data
+  const out: Record<string, unknown> = { ...data }
+  for (const code of blank) delete out[code]
+  return out as T
 }
 
-const isBlankTranslation = (ar: unknown) =>
-  typeof ar !== 'object' || ar === null || Object.keys(ar).length === 0
+const isBlankTranslation = (overlay: unknown) =>
+  typeof overlay !== 'object' || overlay === null || Object.keys(overlay).length === 0
+
+/**
+ * A record's translation objects alone (`{ ar: {...}, fr: {...} }`): what a save that does not
+ * send a language (an English-only form, a form in one other language) keeps as stored.
+ */
+export function storedTranslations(record: Record<string, unknown> | null | undefined) {
+  const out: Record<string, unknown> = {}
+  for (const code of translationLanguages) {
+    if (record?.[code] !== undefined) out[code] = record[code]
+  }
+  return out
+}

@@ -54,9 +54,14 @@ import type {
 import { SIGN_IN_TIMEOUT_MS } from '../schemas/auth.js'
 import { PREVIEW_HEADERS } from '../schemas/drafts.js'
 import { historyApiPath } from '../schemas/history.js'
+import {
+  defaultLanguage,
+  type LanguageCode,
+  type TranslationLanguage,
+} from '../schemas/languages.js'
 
 /** A search's query string (the client's own `lang` is not added: the search names its own). */
-function searchParams(q: string, options: { lang?: 'en' | 'ar'; limit?: number }): string {
+function searchParams(q: string, options: { lang?: LanguageCode; limit?: number }): string {
   const params = new URLSearchParams({ q })
   if (options.lang) params.set('lang', options.lang)
   if (options.limit !== undefined) params.set('limit', String(options.limit))
@@ -117,8 +122,11 @@ export interface ContentClientOptions {
   clientIp?: string
   /** the visitor's browser (User-Agent), shown beside their sessions */
   userAgent?: string
-  /** 'ar': reads ask for Arabic (`?lang=ar`: Arabic where translated, English otherwise) */
-  lang?: 'en' | 'ar'
+  /**
+   * a translation language ('ar', 'fr'): reads ask for it (`?lang=fr`: that language where
+   * translated, English otherwise)
+   */
+  lang?: LanguageCode
   /**
    * reads answer as if this draft were published (signed in via `token`, or with a share
    * link's `shareToken`); `live` names unsaved fields sent with `drafts.live`
@@ -198,8 +206,11 @@ export function createContentClient(options: ContentClientOptions) {
     try {
       const url =
         // a path naming its own language (a search) keeps it
-        method === 'GET' && options.lang === 'ar' && !/[?&]lang=/.test(path)
-          ? `${base}/api${path}${path.includes('?') ? '&' : '?'}lang=ar`
+        method === 'GET' &&
+        options.lang &&
+        options.lang !== defaultLanguage &&
+        !/[?&]lang=/.test(path)
+          ? `${base}/api${path}${path.includes('?') ? '&' : '?'}lang=${options.lang}`
           : `${base}/api${path}`
       res = await doFetch(url, {
         method,
@@ -285,43 +296,47 @@ export function createContentClient(options: ContentClientOptions) {
      * collection needs nothing here). Records are typed loosely: the registry knows their fields.
      */
     records: (collection: CollectionKey) => records<ApiRecordBase>(collection),
-    /** `lang: 'ar'`: the values are the Arabic of translatable fields ('' removes one) */
+    /** `lang: 'fr'` (a translation language): the values are its text of translatable fields ('' removes one) */
     updatePage: (
       page: PageKey,
       version: string,
       values: Record<string, Record<string, string>>,
-      lang: 'en' | 'ar' = 'en',
+      lang: LanguageCode = defaultLanguage,
     ) =>
       request<PageContent & { merged_fields: string[] }>('POST', `/${page}-content`, {
         version,
         values,
-        ...(lang === 'ar' ? { lang } : {}),
+        ...(lang !== defaultLanguage ? { lang } : {}),
       }),
-    /** in the client's language; `ar` is the stored Arabic, `missing` the untranslated keys */
+    /**
+     * in the client's language; `translations` the stored text by language, `missing` the
+     * untranslated keys (`ar`: deprecated, the stored Arabic)
+     */
     companySettings: () =>
       request<{
         version: string
-        lang: 'en' | 'ar'
+        lang: LanguageCode
         missing: string[]
         settings: Array<{ key: string; value: string | number }>
-        ar: Record<string, string>
+        translations: Record<TranslationLanguage, Record<string, string>>
+        ar?: Record<string, string>
       }>('GET', '/company-settings'),
     updateCompanySettings: (
       version: string,
       values: Record<string, string | number>,
-      lang: 'en' | 'ar' = 'en',
+      lang: LanguageCode = defaultLanguage,
     ) =>
       request<{ version: string; values: Record<string, string | number> }>(
         'POST',
         '/company-settings',
-        { version, values, ...(lang === 'ar' ? { lang } : {}) },
+        { version, values, ...(lang !== defaultLanguage ? { lang } : {}) },
       ),
     ourInfo: () => request<OurInfoEntry[]>('GET', '/our-info'),
     /** everything a signed-in user may open (contact messages for admins), ranked */
-    search: (q: string, options: { lang?: 'en' | 'ar'; limit?: number } = {}) =>
+    search: (q: string, options: { lang?: LanguageCode; limit?: number } = {}) =>
       request<SearchAnswer>('GET', `/search?${searchParams(q, options)}`),
     /** what visitors may find (published pages and records with a page), in one language */
-    siteSearch: (q: string, lang: 'en' | 'ar', limit?: number) =>
+    siteSearch: (q: string, lang: LanguageCode, limit?: number) =>
       request<SiteSearchAnswer>('GET', `/site-search?${searchParams(q, { lang, limit })}`),
     /** public records and pages with their last-modified dates (web's /sitemap.xml) */
     sitemap: () => request<SitemapData>('GET', '/sitemap'),

@@ -1,3 +1,4 @@
+import { languageCodes, type LanguageCode } from './languages.js'
 import { z } from 'zod'
 
 /**
@@ -29,7 +30,7 @@ export const AnalyticsBeacon = z.object({
     .refine(noControl, NO_CONTROL),
   /** the referring page's URL or host ('' or absent: none) */
   referrer: optionalText(512),
-  lang: z.enum(['en', 'ar']).optional(),
+  lang: z.enum(languageCodes as [LanguageCode, ...LanguageCode[]]).optional(),
   screen: z.enum(screenClasses).optional(),
   utm_source: optionalText(100),
   utm_medium: optionalText(100),
@@ -86,7 +87,7 @@ export interface AnalyticsSummary {
    * frequent (the store keeps TOP_VALUES_PER_DAY of each)
    */
   other: { pages: number; referrers: number; campaigns: number }
-  languages: Array<{ lang: 'en' | 'ar'; pageviews: number }>
+  languages: Array<{ lang: LanguageCode; pageviews: number }>
   devices: Array<{ screen: ScreenClass; pageviews: number }>
   /** successful contact messages (not spam); rate = conversions / visitors, 0 without visitors */
   goals: { contact: { conversions: number; rate: number } }

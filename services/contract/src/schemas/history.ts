@@ -1,3 +1,4 @@
+import { type TranslationLanguage, translationLanguages } from './languages.js'
 import { z } from 'zod'
 import { withLineFeeds } from './fields/field-schema.js'
 import { pageKeys, type PageKey } from './pages.js'
@@ -86,17 +87,26 @@ export function diffFields(
 export function flattenPage(
   sections: ReadonlyArray<{
     key: string
-    fields: ReadonlyArray<{ key: string; value: unknown; ar?: string }>
+    fields: ReadonlyArray<{
+      key: string
+      value: unknown
+      translations?: Partial<Record<TranslationLanguage, string>>
+    }>
   }>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const section of sections) {
     for (const field of section.fields) out[`${section.key}.${field.key}`] = field.value
   }
-  // the Arabic after the English ("ar.hero.title"), so a translation shows in diffs too
-  for (const section of sections) {
-    for (const field of section.fields)
-      if (field.ar) out[`ar.${section.key}.${field.key}`] = field.ar
+  // each translation after the English ("ar.hero.title", "fr.hero.title"), so a translation
+  // shows in diffs too
+  for (const code of translationLanguages) {
+    for (const section of sections) {
+      for (const field of section.fields) {
+        const text = field.translations?.[code]
+        if (text) out[`${code}.${section.key}.${field.key}`] = text
+      }
+    }
   }
   return out
 }
@@ -159,20 +169,28 @@ export interface RepositoryStatus {
 
 /** A translation made from an English that has changed since (GET .../translation-changes). */
 export interface TranslationChange {
+  /** the language of the translation */
+  lang: TranslationLanguage
   field: string
-  /** the English the Arabic was made from; null when it could not be found in the history */
+  /** the English the translation was made from; null when it could not be found in the history */
   was: unknown
   /** the English now */
   now: unknown
-  /** the Arabic as it is */
-  arabic: unknown
+  /** the translation as it is */
+  translation: unknown
+  /** deprecated (one release; read `translation`): the translation as it is */
+  arabic?: unknown
 }
 
-/** A record with outdated translations (GET /outdated-translations). */
+/**
+ * A record with outdated translations in one language (GET /outdated-translations): a record
+ * outdated in two languages is two entries.
+ */
 export interface OutdatedTranslation {
   collection: string
   slug: string
   title: string
+  lang: TranslationLanguage
   /** field keys */
   fields: string[]
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import {
+  withoutEmptyLanguages,
+  type LanguageCode,
+  type TranslationLanguage,
+  translationLanguages,
+} from './languages.js'
+import {
   image,
   schemaOf,
   text,
@@ -230,8 +236,9 @@ export function translatablePageKeys(page: PageKey): string[] {
 }
 
 /**
- * The `ar` object of a page file: Arabic for the translatable fields, by section and
- * field like the English, each by the English rules; untranslated values and sections are dropped.
+ * A translation language's object of a page file (`ar`, `fr`): its text for the translatable
+ * fields, by section and field like the English, each by the English rules; untranslated values
+ * and sections are dropped.
  */
 function pageTranslationSchema(page: PageKey) {
   const sections: Record<string, z.ZodType> = {}
@@ -243,25 +250,21 @@ function pageTranslationSchema(page: PageKey) {
 }
 
 /**
- * The zod schema of a page file: { [sectionKey]: { [fieldKey]: string }, ar?: {...} }, unknown
- * keys refused; an empty `ar` is not written.
+ * The zod schema of a page file: { [sectionKey]: { [fieldKey]: string }, ar?: {...}, fr?: {...} }
+ * (one object per translation language), unknown keys refused; an empty one is not written.
  */
 export function pageValuesSchema(page: PageKey) {
   const sections: Record<string, z.ZodType> = {}
   for (const section of pageDefinitions[page] as readonly SectionDefinition[]) {
     sections[section.key] = schemaOf(sectionFields(section), true).default({} as never)
   }
-  return z
-    .strictObject({ ...sections, ar: pageTranslationSchema(page) })
-    .transform((values) =>
-      values.ar && Object.keys(values.ar).length > 0 ? values : withoutKey(values, 'ar'),
-    )
+  const translations = Object.fromEntries(
+    translationLanguages.map((code) => [code, pageTranslationSchema(page)]),
+  )
+  return z.strictObject({ ...sections, ...translations }).transform(withoutEmptyLanguages)
 }
 
-const withoutKey = <T extends Record<string, unknown>>(values: T, key: string) =>
-  Object.fromEntries(Object.entries(values).filter(([k]) => k !== key)) as T
-
-/** A page file's values: English by section and field, Arabic (when any) under `ar`. */
+/** A page file's values: English by section and field, each translation (when any) under its code. */
 export type PageValues = Record<string, Record<string, string>>
 
 /** A page field as the API returns it. */
@@ -269,20 +272,22 @@ export interface PageField {
   key: string
   label: string
   kind: FieldKind
-  /** the value in the language read (Arabic falls back to English) */
+  /** the value in the language read (a translation falls back to English) */
   value: string
-  /** whether the field has an Arabic version (texts do; images, links and figures are shared) */
+  /** whether the field has a version per language (texts do; images, links and figures are shared) */
   translatable: boolean
-  /** the stored Arabic ('' when not translated): what the admin edits in Arabic */
-  ar: string
+  /** per translation language, the stored text ('' when not translated): what the admin edits */
+  translations: Record<TranslationLanguage, string>
+  /** deprecated (one release; read `translations.ar`): the stored Arabic */
+  ar?: string
 }
 
 /** A page as the API returns it: sections in order, each field with its definition and value. */
 export interface PageContent {
   page: PageKey
   version: string
-  lang: 'en' | 'ar'
-  /** translatable fields with English but no Arabic, as "section.field" (empty in English) */
+  lang: LanguageCode
+  /** translatable fields with English but no translation, as "section.field" (empty in English) */
   missing: string[]
   sections: Array<{ key: string; label: string; fields: PageField[] }>
 }

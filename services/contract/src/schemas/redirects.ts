@@ -1,3 +1,4 @@
+import { defaultLanguage, languageList } from './languages.js'
 import { z } from 'zod'
 import { Version } from './common.js'
 import { collectionDefinitions, type CollectionKey, recordPagePath } from './fields.js'
@@ -41,7 +42,9 @@ function pathProblem(path: string): string | null {
     return 'An address cannot contain . or .. between slashes'
   if (!segments.every((s) => SEGMENT.test(s)))
     return 'Use lowercase letters, digits and - . _ ~ between the slashes'
-  if (segments[0] === 'ar') return 'Leave out /ar: one redirect serves the Arabic pages too'
+  const language = languageList.find((l) => l.code === segments[0] && l.code !== defaultLanguage)
+  if (language)
+    return `Leave out /${language.code}: one redirect serves the ${language.name} pages too`
   if (
     reservedPaths.includes(path) ||
     reservedPrefixes.some((p) => path === p || path.startsWith(`${p}/`))

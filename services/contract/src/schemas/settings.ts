@@ -1,5 +1,10 @@
 import type { z } from 'zod'
 import {
+  type TranslationLanguage,
+  translationLanguages,
+  withoutEmptyLanguages,
+} from './languages.js'
+import {
   email,
   number,
   phone,
@@ -41,14 +46,21 @@ export const settingGroups = [
   { legend: 'Map position', fields: ['map_lat', 'map_lang'] },
 ] satisfies Array<{ legend: string; fields: Array<keyof typeof settingFields> }>
 
-/** The settings with an Arabic text (name, address, hours), by the English rules. */
+/** The settings with a text per language (name, address, hours), by the English rules. */
 export const translatableSettingKeys = translatableKeys(settingFields)
 
-/** content/settings/company.json: the settings, with Arabic (when any) under `ar`. */
-export const CompanySettings = schemaOf(settingFields, true)
-  .extend({ ar: translationSchema(settingFields).optional() })
-  .transform(({ ar, ...values }): typeof values & { ar?: Record<string, string> } =>
-    ar && Object.keys(ar).length > 0 ? { ...values, ar: ar as Record<string, string> } : values,
+/** content/settings/company.json: the settings, each translation (when any) under its code. */
+const englishSettings = schemaOf(settingFields, true)
+export const CompanySettings = englishSettings
+  .extend(
+    Object.fromEntries(
+      translationLanguages.map((code) => [code, translationSchema(settingFields).optional()]),
+    ),
+  )
+  .transform(
+    (values) =>
+      withoutEmptyLanguages(values as Record<string, unknown>) as z.infer<typeof englishSettings> &
+        Partial<Record<TranslationLanguage, Record<string, string>>>,
   )
 export type CompanySettings = z.infer<typeof CompanySettings>
 

@@ -1,38 +1,60 @@
-import { isUntranslated } from '@site/contract'
+import {
+  defaultLanguage,
+  isLanguageCode,
+  isUntranslated,
+  languageOf,
+  type LanguageCode,
+  type TranslationLanguage,
+} from '@site/contract'
 
 /**
- * The language an admin editor edits: English, or the Arabic version of the same
- * record, page or settings (`?lang=ar` on the editor's URL, so the switch is a plain link and a
- * failed save comes back to the same language).
+ * The language an admin editor edits: English, or one translation of the same record, page or
+ * settings (`?lang=fr` on the editor's URL, so the switch is a plain link and a failed save comes
+ * back to the same language). Any language of the list (content-api's schemas/languages.ts).
  */
-export type EditLanguage = 'en' | 'ar'
+export type EditLanguage = LanguageCode
 
 export function editLanguageOf(url: string | URL): EditLanguage {
-  return new URL(url).searchParams.get('lang') === 'ar' ? 'ar' : 'en'
+  const lang = new URL(url).searchParams.get('lang')
+  return isLanguageCode(lang) ? lang : defaultLanguage
 }
 
-/** A record's values that a form in `lang` edits: the record itself, or its stored Arabic. */
+/** `?lang=fr` for a translation, nothing for English: an editor's address in a language. */
+export const langQuery = (lang: EditLanguage): string =>
+  lang === defaultLanguage ? '' : `lang=${lang}`
+
+/** A record's values that a form in `lang` edits: the record itself, or its stored translation. */
 export function valuesIn(
   record: Record<string, unknown>,
   lang: EditLanguage,
 ): Record<string, unknown> {
-  if (lang === 'en') return record
-  const ar = record.ar
-  return typeof ar === 'object' && ar !== null ? (ar as Record<string, unknown>) : {}
+  if (lang === defaultLanguage) return record
+  const translated = record[lang]
+  return typeof translated === 'object' && translated !== null
+    ? (translated as Record<string, unknown>)
+    : {}
 }
 
 /**
- * The translatable fields with English but no Arabic, by label (what the switch lists).
- * `fields`: key -> { label, translatable }; `english` and `arabic`: values by key.
+ * The translatable fields with English but no translation, by label (what the switch lists).
+ * `fields`: key -> { label, translatable }; `english` and `translated`: values by key.
  */
 export function missingTranslations(
   fields: Record<string, { label: string; translatable: boolean }>,
   english: Record<string, unknown>,
-  arabic: Record<string, unknown>,
+  translated: Record<string, unknown>,
 ): string[] {
   return Object.entries(fields).flatMap(([key, field]) =>
-    field.translatable && !isUntranslated(english[key]) && isUntranslated(arabic[key])
+    field.translatable && !isUntranslated(english[key]) && isUntranslated(translated[key])
       ? [field.label]
       : [],
   )
 }
+
+/** Whether an editor edits a translation (not the default language's text). */
+export const isTranslation = (lang: EditLanguage): lang is TranslationLanguage =>
+  lang !== defaultLanguage
+
+/** A translation form's language and direction attributes (none for English). */
+export const langAttributes = (lang: EditLanguage | undefined) =>
+  lang && lang !== defaultLanguage ? { lang, dir: languageOf(lang).dir } : {}

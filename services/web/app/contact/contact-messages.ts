@@ -1,10 +1,10 @@
-import type { Locale } from '../i18n/locale'
+import { defaultLocale, type Locale } from '../i18n/locale'
 import { translate, type MessageKey } from '../i18n/messages'
 
 /**
  * The contact form's errors in the page's language. The shared schema (ContactInput) words its
- * errors in English, for content-api and the English page; an Arabic page gets the catalogue's
- * message for the same rule, by what the English one says.
+ * errors in English, for content-api and the English page; a page in another language gets the
+ * catalogue's message for the same rule, by what the English one says.
  */
 const requiredKey: Record<string, MessageKey> = {
   full_name: 'contact.error.fullNameRequired',
@@ -13,22 +13,25 @@ const requiredKey: Record<string, MessageKey> = {
   message: 'contact.error.messageRequired',
 }
 
-function arabicError(field: string, english: string): string {
+function translatedError(locale: Locale, field: string, english: string): string {
   const max = /at most ([\d,]+) characters/.exec(english)?.[1]
-  if (max) return translate('ar', 'contact.error.tooLong', { max: max.replace(',', '') })
+  if (max) return translate(locale, 'contact.error.tooLong', { max: max.replace(',', '') })
   const required = requiredKey[field]
-  if (/is required$/.test(english) && required) return translate('ar', required)
-  if (field === 'email') return translate('ar', 'contact.error.emailInvalid')
-  if (field === 'phone') return translate('ar', 'contact.error.phoneInvalid')
-  return translate('ar', 'contact.error.invalid')
+  if (/is required$/.test(english) && required) return translate(locale, required)
+  if (field === 'email') return translate(locale, 'contact.error.emailInvalid')
+  if (field === 'phone') return translate(locale, 'contact.error.phoneInvalid')
+  return translate(locale, 'contact.error.invalid')
 }
 
 export function localizeContactErrors(
   errors: Record<string, string>,
   locale: Locale,
 ): Record<string, string> {
-  if (locale === 'en') return errors
+  if (locale === defaultLocale) return errors
   return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, arabicError(field, message)]),
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      translatedError(locale, field, message),
+    ]),
   )
 }

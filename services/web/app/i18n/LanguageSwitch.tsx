@@ -1,28 +1,37 @@
+import { Fragment } from 'react'
 import { useLocation } from 'react-router'
+import { languageList } from '@site/contract'
 import { LocalLink } from './LocalLink'
-import { alternatePath, localeFromPath } from './locale'
-import { translate } from './messages'
+import { localeFromPath, localizePath } from './locale'
 
 /**
- * The link to this same page in the other language (/x <-> /ar/x), query kept. Its text is the
- * other language's own name, marked with that language for screen readers. A full document load
- * (reloadDocument): the head changes with the language (lang, dir, font preload, alternates).
+ * Links to this same page in each other language of the list (/x <-> /ar/x <-> /fr/x), query
+ * kept. Each link's text is its language's own name (the list's endonym), marked with that
+ * language for screen readers and search engines. A full document load (reloadDocument): the
+ * head changes with the language (lang, dir, font preload, alternates).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation()
   const current = localeFromPath(pathname)
-  const other = current === 'ar' ? 'en' : 'ar'
+  const others = languageList.filter((language) => language.code !== current)
   return (
-    <LocalLink
-      to={`${alternatePath(pathname)}${search}`}
-      locale={other}
-      className={className}
-      lang={other}
-      hrefLang={other}
-      reloadDocument
-      data-language-switch=""
-    >
-      {translate(current, 'lang.other')}
-    </LocalLink>
+    <>
+      {others.map((language, i) => (
+        <Fragment key={language.code}>
+          {i > 0 ? ' ' : null}
+          <LocalLink
+            to={`${localizePath(pathname, language.code)}${search}`}
+            locale={language.code}
+            className={className}
+            lang={language.code}
+            hrefLang={language.hreflang}
+            reloadDocument
+            data-language-switch={language.code}
+          >
+            {language.endonym}
+          </LocalLink>
+        </Fragment>
+      ))}
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocale } from './use-locale'
+import { dirOf } from './locale'
 
 /**
  * Text direction in mixed Arabic and English pages, in one place. The bidi algorithm reorders
@@ -109,7 +110,7 @@ export function useDirection(
  */
 export function Text({ children, lang }: { children: ReactNode; lang?: FallbackLang }) {
   const direction = useDirection(children, lang)
-  const rtl = useLocale() === 'ar'
+  const rtl = dirOf(useLocale()) === 'rtl'
   if (!direction) return rtl ? withIsolatedRuns(children) : children
   return direction.lang ? (
     <bdi lang="en" dir="ltr">
@@ -137,7 +138,7 @@ export function TextBlock({
   id?: string
 }) {
   const direction = useDirection(children, lang)
-  const rtl = useLocale() === 'ar'
+  const rtl = dirOf(useLocale()) === 'rtl'
   return (
     <Tag id={id} className={className} {...direction}>
       {rtl && !direction ? withIsolatedRuns(children) : children}

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  alternatePath,
-  dirOf,
-  localeFromPath,
-  localeFromRequest,
-  localizePath,
-  stripLocale,
-} from './locale'
+import { dirOf, localeFromPath, localeFromRequest, localizePath, stripLocale } from './locale'
 
 describe('localeFromPath', () => {
   it('when the path is /ar or under /ar/, then it is Arabic', () => {
@@ -50,15 +43,21 @@ describe('localizePath', () => {
   })
 })
 
-describe('stripLocale and alternatePath', () => {
+describe('stripLocale and switching language', () => {
   it('strips the Arabic prefix', () => {
     expect(stripLocale('/ar/terms')).toBe('/terms')
     expect(stripLocale('/ar/')).toBe('/')
   })
-  it('when switching language, then the same page is kept', () => {
-    expect(alternatePath('/solutions/energy-systems')).toBe('/ar/solutions/energy-systems')
-    expect(alternatePath('/ar/solutions/energy-systems')).toBe('/solutions/energy-systems')
-    expect(alternatePath('/')).toBe('/ar')
-    expect(alternatePath('/ar')).toBe('/')
+  it('when switching language, then the same page is kept, whichever two languages', () => {
+    expect(localizePath('/solutions/energy-systems', 'ar')).toBe('/ar/solutions/energy-systems')
+    expect(localizePath('/ar/solutions/energy-systems', 'fr')).toBe('/fr/solutions/energy-systems')
+    expect(localizePath('/fr', 'ar')).toBe('/ar')
+    expect(localizePath('/fr/about?x=1', 'en')).toBe('/about?x=1')
+  })
+  it('when the path is French, then its language, direction and bare path come from the list', () => {
+    expect(localeFromPath('/fr/about')).toBe('fr')
+    expect(localeFromPath('/french')).toBe('en')
+    expect(dirOf('fr')).toBe('ltr')
+    expect(stripLocale('/fr/terms')).toBe('/terms')
   })
 })

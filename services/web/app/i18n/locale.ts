@@ -1,26 +1,34 @@
-/**
- * The site's languages and the one place that reads the language from a URL.
- * English lives at /x, Arabic at /ar/x; slugs are shared between languages.
- */
-export const locales = ['en', 'ar'] as const
-export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = 'en'
+import {
+  defaultLanguage,
+  isLanguageCode,
+  languageCodes,
+  languageOf,
+  languageOfPath,
+  type LanguageCode,
+  withoutLanguage,
+} from '@site/contract'
 
-/** The path segment of the non-default language. */
-export const arabicPrefix = '/ar'
+/**
+ * The site's languages (content-api's language list, schemas/languages.ts) and the one place
+ * that reads the language from a URL. The default language lives at /x, every other one at
+ * /<code>/x; slugs are shared between languages.
+ */
+export const locales = languageCodes
+export type Locale = LanguageCode
+export const defaultLocale: Locale = defaultLanguage
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+  return isLanguageCode(value)
 }
 
-/** The writing direction of a language. */
+/** The writing direction of a language (its list entry's). */
 export function dirOf(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'ar' ? 'rtl' : 'ltr'
+  return languageOf(locale).dir
 }
 
-/** "/ar", "/ar/" and "/ar/..." are Arabic; everything else ("/arabica" too) is English. */
+/** "/fr", "/fr/" and "/fr/..." are French; everything else ("/french" too) is English. */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === arabicPrefix || pathname.startsWith(`${arabicPrefix}/`) ? 'ar' : 'en'
+  return languageOfPath(pathname)
 }
 
 /** The language of a request (loaders): from its URL. */
@@ -28,15 +36,13 @@ export function localeFromRequest(request: Request): Locale {
   return localeFromPath(new URL(request.url).pathname)
 }
 
-/** "/ar/solutions/x" -> "/solutions/x"; "/ar" -> "/"; English paths stay as they are. */
+/** "/fr/solutions/x" -> "/solutions/x"; "/fr" -> "/"; English paths stay as they are. */
 export function stripLocale(pathname: string): string {
-  if (localeFromPath(pathname) === 'en') return pathname || '/'
-  const rest = pathname.slice(arabicPrefix.length)
-  return rest === '' ? '/' : rest
+  return withoutLanguage(pathname)
 }
 
 /**
- * An internal link in a language: "/solutions" -> "/ar/solutions" for Arabic. Paths already in a
+ * An internal link in a language: "/solutions" -> "/fr/solutions" for French. Paths already in a
  * language are moved to the asked one; query and hash are kept; external links are left alone.
  */
 export function localizePath(path: string, locale: Locale): string {
@@ -45,11 +51,6 @@ export function localizePath(path: string, locale: Locale): string {
   const pathname = cut === -1 ? path : path.slice(0, cut)
   const tail = cut === -1 ? '' : path.slice(cut)
   const bare = stripLocale(pathname)
-  if (locale === 'en') return `${bare}${tail}`
-  return `${bare === '/' ? arabicPrefix : `${arabicPrefix}${bare}`}${tail}`
-}
-
-/** The same page in the other language (the language switch). */
-export function alternatePath(pathname: string): string {
-  return localizePath(pathname, localeFromPath(pathname) === 'ar' ? 'en' : 'ar')
+  if (locale === defaultLocale) return `${bare}${tail}`
+  return `${bare === '/' ? `/${locale}` : `/${locale}${bare}`}${tail}`
 }

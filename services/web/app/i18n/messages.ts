@@ -1,6 +1,9 @@
+import type { LanguageCode } from '@site/contract'
+
 /**
- * The site's own words (not content) in every language, in one catalogue. English is the
- * reference: `Messages` is its key set, so a key missing from Arabic is a type error.
+ * The site's own words (not content) in every language of the list, in one catalogue. English is
+ * the reference: `Messages` is its key set, so a key missing from a language is a type error,
+ * and so is a language of the list without a catalogue.
  * Content (titles, page sections) comes from content-api in the asked language instead.
  */
 const en = {
@@ -1031,10 +1034,11 @@ const fr: Messages = {
 }
 
 /**
- * By language (locale.ts's Locale). Typed without importing it, so the catalogue stays a file
- * of its own that the end-to-end tests read too.
+ * By language: one catalogue for each code of the language list (a type import only, so the
+ * catalogue stays a file of its own that the end-to-end tests read too). French's words come
+ * with its catalogue; until then its pages say them in English.
  */
-export const catalogue: { en: Messages; ar: Messages; fr: Messages } = { en, ar, fr }
+export const catalogue: Record<LanguageCode, Messages> = { en, ar, fr }
 
 /** A message in a language, with {name} placeholders filled in. */
 export function translate(
@@ -1111,23 +1115,19 @@ const frCounts: Record<CountKey, FrenchCountForms> = {
 }
 
 type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
-export const counts: {
-  en: Record<CountKey, CountForms>
-  ar: Record<CountKey, CountForms>
-  fr: Record<CountKey, CountForms>
-} = {
+export const counts: Record<LanguageCode, Record<CountKey, CountForms>> = {
   en: enCounts,
   ar: arCounts,
   fr: frCounts,
 }
 
 /** The form the language's plural rules pick for the number, {count} still in it. */
-export function countForm(locale: keyof typeof counts, key: CountKey, count: number): string {
+export function countForm(locale: LanguageCode, key: CountKey, count: number): string {
   const forms = counts[locale][key]
   return forms[new Intl.PluralRules(locale).select(count)] ?? forms.other
 }
 
 /** "10 products" / "10 منتجات" */
-export function translateCount(locale: keyof typeof counts, key: CountKey, count: number): string {
+export function translateCount(locale: LanguageCode, key: CountKey, count: number): string {
   return countForm(locale, key, count).replace('{count}', String(count))
 }

@@ -1,3 +1,4 @@
+import { defaultLanguage, isLanguageCode } from '@site/contract'
 import {
   collectionDefinitions,
   isCollectionKey,
@@ -112,8 +113,8 @@ export function previewRequestOf(pathname: string, search: string): PreviewReque
   const path = publicPathOf(target)
   if (path === null) return null
   const query = new URLSearchParams(search)
-  const lang = query.get('lang') || 'en'
-  if (lang !== 'en' && lang !== 'ar') return null
+  const lang = query.get('lang') || defaultLanguage
+  if (!isLanguageCode(lang)) return null
   const token = query.get('token') || undefined
   const live = query.get('live') || undefined
   return {

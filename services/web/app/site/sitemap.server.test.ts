@@ -42,19 +42,19 @@ describe('sitemapResponse', () => {
     const xml = await res.text()
     // a list page changed when its page content or one of its records did
     expect(xml).toContain(
-      '<url><loc>https://falcon.example/solutions</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod></url>',
+      '<url><loc>https://falcon.example/solutions</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod><xhtml:link',
     )
     expect(xml).toContain(
-      '<url><loc>https://falcon.example/about</loc><lastmod>2024-07-01T10:00:00+04:00</lastmod></url>',
+      '<url><loc>https://falcon.example/about</loc><lastmod>2024-07-01T10:00:00+04:00</lastmod><xhtml:link',
     )
     expect(xml).toContain(
-      '<url><loc>https://falcon.example/privacy-policy.html</loc><lastmod>2024-02-01T10:00:00+04:00</lastmod></url>',
+      '<url><loc>https://falcon.example/privacy-policy.html</loc><lastmod>2024-02-01T10:00:00+04:00</lastmod><xhtml:link',
     )
     expect(xml).toContain(
-      '<url><loc>https://falcon.example/solutions/energy-systems</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod></url>',
+      '<url><loc>https://falcon.example/solutions/energy-systems</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod><xhtml:link',
     )
     // never committed: listed without a date rather than with a made-up one
-    expect(xml).toContain('<url><loc>https://falcon.example/products/rx500</loc></url>')
+    expect(xml).toContain('<url><loc>https://falcon.example/products/rx500</loc><xhtml:link')
     expect(xml).not.toContain('/about-sections/')
   })
 
@@ -66,17 +66,35 @@ describe('sitemapResponse', () => {
     }
   })
 
-  it('when the sitemap is built, then every page is listed in Arabic too, under /ar', async () => {
+  it('when the sitemap is built, then every page is listed in each language of the list, under its prefix', async () => {
     const res = await sitemapResponse(fakeContext({ sitemap: () => Promise.resolve(data) }))
     const xml = await res.text()
     expect(xml).toContain(
-      '<url><loc>https://falcon.example/ar/solutions/energy-systems</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod></url>',
+      '<url><loc>https://falcon.example/ar/solutions/energy-systems</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod>',
     )
     expect(xml).toContain('<url><loc>https://falcon.example/ar</loc>')
+    expect(xml).toContain('<url><loc>https://falcon.example/fr/about</loc>')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
-    expect(locs.filter((l) => l.includes('/ar/') || l.endsWith('/ar'))).toHaveLength(
-      locs.length / 2,
+    for (const code of ['ar', 'fr']) {
+      expect(locs.filter((l) => l.includes(`/${code}/`) || l.endsWith(`/${code}`))).toHaveLength(
+        locs.length / 3,
+      )
+    }
+  })
+
+  it('when the sitemap is built, then each page names its alternates in every language and x-default', async () => {
+    const res = await sitemapResponse(fakeContext({ sitemap: () => Promise.resolve(data) }))
+    const xml = await res.text()
+    const entry = xml
+      .split('\n')
+      .find((line) => line.includes('<loc>https://falcon.example/fr/terms</loc>'))
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://falcon.example/terms"/>' +
+        '<xhtml:link rel="alternate" hreflang="ar" href="https://falcon.example/ar/terms"/>' +
+        '<xhtml:link rel="alternate" hreflang="fr" href="https://falcon.example/fr/terms"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://falcon.example/terms"/>',
     )
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
   })
 
   it('when content-api cannot be reached or fails, then the sitemap answers 503 with Retry-After', async () => {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { log } from '../log.server'
 import { isContentUnavailable, unavailableHeaders } from './content-read.server'
-import { inBothLanguages, robotsTxt, sitemapUrls, sitemapXml } from './sitemap'
+import { inEveryLanguage, robotsTxt, sitemapUrls, sitemapXml } from './sitemap'
 
 /**
  * /sitemap.xml: every public page and record with its last change from git (content-api's
@@ -20,7 +20,7 @@ export async function sitemapResponse(context: AppLoadContext): Promise<Response
       headers: { ...unavailableHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
-  return new Response(sitemapXml(inBothLanguages(sitemapUrls(data)), context.config.siteUrl), {
+  return new Response(sitemapXml(inEveryLanguage(sitemapUrls(data)), context.config.siteUrl), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   })
 }

@@ -2,6 +2,7 @@ import {
   collectionDefinitions,
   collectionKeys,
   collectionPages,
+  languageList,
   pageKeys,
   pagePublicPaths,
   recordPagePath,
@@ -11,7 +12,7 @@ import {
   type SitemapData,
 } from '@site/contract'
 import { canonicalUrl } from '../site-urls'
-import { localizePath } from '../i18n/locale'
+import { defaultLocale, type Locale, localizePath } from '../i18n/locale'
 
 /** One <url> of the sitemap. */
 export interface SitemapUrl {
@@ -69,9 +70,14 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
   return [...lists, ...fromSettings, ...records].filter((url) => !notInSitemap.includes(url.path))
 }
 
-/** Every page in both languages: English at /x, then Arabic at /ar/x (same last change). */
-export function inBothLanguages(urls: readonly SitemapUrl[]): SitemapUrl[] {
-  return [...urls, ...urls.map((u) => ({ ...u, path: localizePath(u.path, 'ar') }))]
+/**
+ * Every page in every language of the list: English at /x, then each other language at /<code>/x
+ * (same last change).
+ */
+export function inEveryLanguage(urls: readonly SitemapUrl[]): SitemapUrl[] {
+  return languageList.flatMap((language) =>
+    urls.map((u) => ({ ...u, path: localizePath(u.path, language.code) })),
+  )
 }
 
 const escapeXml = (text: string) =>
@@ -80,15 +86,29 @@ const escapeXml = (text: string) =>
     (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
   )
 
-/** The sitemaps.org XML document. */
+/**
+ * A page's alternates in the sitemap (Google's xhtml:link): the page in each language of the
+ * list and x-default (the default language), as its hreflang links say (seo.ts).
+ */
+function alternateLinks(siteUrl: string, path: string): string {
+  const link = (hreflang: string, code: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(canonicalUrl(siteUrl, localizePath(path, code)))}"/>`
+  return [
+    ...languageList.map((language) => link(language.hreflang, language.code)),
+    link('x-default', defaultLocale),
+  ].join('')
+}
+
+/** The sitemaps.org XML document, each page with its language alternates. */
 export function sitemapXml(urls: readonly SitemapUrl[], siteUrl: string): string {
   const entries = urls.map((u) => {
     const lastmod = u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ''
-    return `  <url><loc>${escapeXml(canonicalUrl(siteUrl, u.path))}</loc>${lastmod}</url>`
+    const loc = `<loc>${escapeXml(canonicalUrl(siteUrl, u.path))}</loc>`
+    return `  <url>${loc}${lastmod}${alternateLinks(siteUrl, u.path)}</url>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',

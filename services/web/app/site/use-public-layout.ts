@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from 'react-router'
+import { useMatches } from 'react-router'
 import type { JsonLd } from '../json-ld'
-import { arabicRouteIdPrefix } from '../i18n/route-config'
 import { NO_CONTACT, type CompanyContact } from './company-contact'
 
 /**
@@ -9,7 +8,7 @@ import { NO_CONTACT, type CompanyContact } from './company-contact'
  */
 export interface PublicLayoutData {
   solutionTitles: Record<string, string>
-  /** the solutions whose title is English for want of Arabic: marked lang="en" in menus */
+  /** the solutions whose title is English for want of a translation: marked lang="en" in menus */
   englishTitles: string[]
   contact: CompanyContact
   organization: JsonLd
@@ -17,11 +16,13 @@ export interface PublicLayoutData {
 
 const layoutId = 'routes/public/layout'
 
-/** The public layout's data: the layout is registered per language (routes.ts), so either id. */
+/**
+ * The public layout's data: the layout is registered per language (routes.ts: "routes/public/
+ * layout", "fr/routes/public/layout"), so whichever of its ids matched.
+ */
 export function usePublicLayoutData(): PublicLayoutData | undefined {
-  const en = useRouteLoaderData(layoutId) as PublicLayoutData | undefined
-  const ar = useRouteLoaderData(`${arabicRouteIdPrefix}${layoutId}`) as PublicLayoutData | undefined
-  return en ?? ar
+  const match = useMatches().find((m) => m.id === layoutId || m.id.endsWith(`/${layoutId}`))
+  return match?.loaderData as PublicLayoutData | undefined
 }
 
 /** The contact details the public layout loaded; empty fields when content-api was down. */

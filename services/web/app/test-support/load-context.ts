@@ -3,7 +3,14 @@ import {
   ContentApiUnreachableError,
   type ContentClient,
 } from '@site/contract/client'
-import type { Client, PageContent, PageKey, Solution } from '@site/contract'
+import {
+  translationLanguages,
+  type Client,
+  type PageContent,
+  type PageKey,
+  type Solution,
+  type TranslationLanguage,
+} from '@site/contract'
 import type { AppLoadContext } from 'react-router'
 import { vi } from 'vitest'
 
@@ -64,7 +71,10 @@ export function pageContent(
         kind: 'text' as const,
         value,
         translatable: true,
-        ar: '',
+        translations: Object.fromEntries(translationLanguages.map((code) => [code, ''])) as Record<
+          TranslationLanguage,
+          string
+        >,
       })),
     })),
   }

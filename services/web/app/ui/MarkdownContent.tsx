@@ -1,5 +1,6 @@
 import ReactMarkdown from 'react-markdown'
 import { useLocale } from '../i18n/use-locale'
+import { dirOf } from '../i18n/locale'
 import { markdownComponents, markdownOptions } from './markdown-options'
 import { rehypeLatinBlocks } from './rehype-latin-blocks'
 
@@ -10,7 +11,7 @@ import { rehypeLatinBlocks } from './rehype-latin-blocks'
  * Loaded lazily by Markdown.tsx: the parser is the heaviest script of a detail page.
  */
 export default function MarkdownContent({ children }: { children: string }) {
-  const rtl = useLocale() === 'ar'
+  const rtl = dirOf(useLocale()) === 'rtl'
   return (
     <ReactMarkdown
       {...markdownOptions}

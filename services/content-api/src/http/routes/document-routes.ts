@@ -1,3 +1,8 @@
+import {
+  isTranslationLanguage,
+  type TranslationLanguage,
+  translationLanguages,
+} from '@site/contract'
 import { Router } from 'express'
 import type { RevisionLog } from '../../content/revision-log.js'
 import type { ContentStore } from '../../content/content-store.js'
@@ -44,15 +49,21 @@ export function documentRoutes(deps: {
   router.get('/company-settings', (req, res) => {
     if (answeredNotModified(req, res, revision())) return
     const { version, values, lang, missing } = documents.getSettings(langOf(req))
-    const { ar = {}, ...settings } = values
+    const stored = values as Record<string, unknown>
+    const translations = Object.fromEntries(
+      translationLanguages.map((code) => [code, stored[code] ?? {}]),
+    ) as Record<TranslationLanguage, Record<string, string>>
+    const settings = Object.entries(stored).filter(([key]) => !isTranslationLanguage(key))
     // the spec's shape: an array of { key, value }; version for optimistic saves; the stored
-    // Arabic beside it (for the admin) and which translations are missing
+    // translations beside it by language (for the admin) and which translations are missing;
+    // `ar`, the stored Arabic, is deprecated (one release: read `translations.ar`)
     res.json({
       version,
       lang,
       missing,
-      settings: Object.entries(settings).map(([key, value]) => ({ key, value })),
-      ar,
+      settings: settings.map(([key, value]) => ({ key, value })),
+      translations,
+      ...Object.fromEntries(Object.entries(translations).filter(([code]) => code === 'ar')),
     })
   })
   router.post('/company-settings', async (req, res) => {

@@ -4,20 +4,17 @@ import { fieldSchema } from './field-schema.js'
 import { type PairValue } from './form.js'
 import { type CollectionFields } from './collection-shape.js'
 
-/** The Arabic side of a field set: which fields translate, their form and their schema. */
-
-/** The site's languages by name, as the admin names them ("Company name (Arabic)"). */
-export const languageNames = { en: 'English', ar: 'Arabic' } as const
-
-/** A field's label for its Arabic version: "Company name (Arabic)". */
-export const arabicLabel = (label: string): string => `${label} (${languageNames.ar})`
+/**
+ * The translated side of a field set (any translation language: schemas/languages.ts): which
+ * fields translate, their form and their schema.
+ */
 
 export function translatableKeys(fields: FieldSet): string[] {
   return Object.entries(fields).flatMap(([key, f]) => (f.translatable ? [key] : []))
 }
 
 /**
- * The Arabic form of a field set: only its translatable fields, none required (blank
+ * The translation form of a field set: only its translatable fields, none required (blank
  * means "not translated": the English shows), every other rule as in English. `english` (a
  * record's English values) becomes each field's help, so the translator sees what to translate.
  */
@@ -66,7 +63,7 @@ export const withoutUntranslated = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => !isUntranslated(v)))
 
 /**
- * The zod schema of the Arabic (`ar`) of a field set (a record, a page section, the settings):
+ * The zod schema of one language's translation (`ar`, `fr`) of a field set (a record, a page section, the settings):
  * its translatable fields, each by the English rules, every one optional; untranslated ones
  * dropped. `extra` adds keys kept beside the translations (a record's translation stamps); keys
  * beyond these are refused, or with `unknownKeys: 'strip'` dropped (records: a stray key in a
@@ -85,7 +82,7 @@ export function translationSchema(
   return object.transform(withoutUntranslated)
 }
 
-/** A collection's editor in Arabic: its translatable fields, in their groups (empty groups go). */
+/** A collection's editor in a translation language: its translatable fields, in their groups (empty groups go). */
 export function translationDefinition(
   definition: CollectionFields,
   english: Record<string, unknown> = {},

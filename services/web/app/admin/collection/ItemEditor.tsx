@@ -37,7 +37,8 @@ import { WebAddress } from './WebAddress'
 import { LivePreview } from '../preview/LivePreview'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
 import { OutdatedTranslations, outdatedLabels } from '../ui/OutdatedTranslations'
-import { missingTranslations, valuesIn, type EditLanguage } from '../edit-language'
+import { isTranslation, missingTranslations, valuesIn, type EditLanguage } from '../edit-language'
+import { defaultLanguage, languageOf, translationLanguages } from '@site/contract'
 import {
   editorDefinition,
   fieldLabels,
@@ -70,7 +71,7 @@ export function ItemEditor({
   references,
   actionData: answered,
   drafting,
-  lang = 'en',
+  lang = defaultLanguage,
   translationChanges = [],
   renameResult,
   renamedFrom,
@@ -81,9 +82,9 @@ export function ItemEditor({
   actionData: ItemEditorResult | DraftActionResult | undefined
   /** drafts: the draft (if any), the published version, who may publish */
   drafting?: Drafting
-  /** the version edited: English, or the record's Arabic (translatable fields only) */
+  /** the version edited: English, or one translation of the record (translatable fields only) */
   lang?: EditLanguage
-  /** in Arabic: the outdated translations with the English change behind each */
+  /** in a translation: its outdated fields with the English change behind each */
   translationChanges?: TranslationChange[]
   /** a refused rename (the Web address form's answer) */
   renameResult?: RenameResult
@@ -112,12 +113,12 @@ export function ItemEditor({
   )
   const draft = drafting?.draft ?? null
   // drafts are of the English record (a translation is saved straight to the published one)
-  const drafts = drafting !== undefined && lang === 'en'
+  const drafts = drafting !== undefined && !isTranslation(lang)
   // who may not save the item may see its draft, not change it
   const mayDraft = drafts && drafting.canDraft
   const directSave = drafting?.directSave ?? true
   const onlyDraft = draft !== null && drafting?.published === null
-  // the form's definition: in Arabic each field's help shows the English to translate
+  // the form's definition: in a translation each field's help shows the English to translate
   const formDefinition = editorDefinition(collection, lang, record ?? {})
   const { submitting, saving, savingDraft } = useSaveProgress()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -167,7 +168,11 @@ export function ItemEditor({
     <>
       <PageHeader
         back={{ to: listPath, label: `All ${def.title.toLowerCase()}` }}
-        title={record ? `Edit: ${title}${lang === 'ar' ? ' (Arabic)' : ''}` : `New ${def.label}`}
+        title={
+          record
+            ? `Edit: ${title}${isTranslation(lang) ? ` (${languageOf(lang).name})` : ''}`
+            : `New ${def.label}`
+        }
         description={
           record ? (
             <>
@@ -264,12 +269,18 @@ export function ItemEditor({
         <EditLanguageSwitch
           path={here}
           lang={lang}
-          missing={missingTranslations(def.fields, record, valuesIn(record, 'ar'))}
+          missing={Object.fromEntries(
+            translationLanguages.map((code) => [
+              code,
+              missingTranslations(def.fields, record, valuesIn(record, code)),
+            ]),
+          )}
           outdated={outdatedLabels(record, labels)}
         />
       )}
-      {lang === 'ar' && translationChanges.length > 0 && (
+      {isTranslation(lang) && translationChanges.length > 0 && (
         <OutdatedTranslations
+          lang={lang}
           changes={translationChanges}
           labels={labels}
           formId={`${collection}-form`}
@@ -323,7 +334,7 @@ export function ItemEditor({
         </ErrorSummary>
       )}
 
-      {lang === 'en' && (
+      {!isTranslation(lang) && (
         <LivePreview
           formRef={formRef}
           target={record ? `${collection}/${record.slug}` : collection}
@@ -369,7 +380,7 @@ export function ItemEditor({
           ) : null
         }
       />
-      {record && lang === 'en' && !onlyDraft && (
+      {record && !isTranslation(lang) && !onlyDraft && (
         <WebAddress
           collection={collection}
           slug={record.slug}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { DragEvent, KeyboardEvent, MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/contract'
@@ -6,6 +7,7 @@ import { SolutionIconGlyph } from '../../ui/Icon'
 import { Picture } from '../../ui/Picture'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { missingTranslations, valuesIn } from '../edit-language'
+import { languageOf, translationLanguages } from '@site/contract'
 import { Icon } from '../../ui/Icon'
 import * as styles from '../ui/list-table.css'
 import { plainText, truncate } from '../truncate'
@@ -136,24 +138,34 @@ export function RecordRow(props: RecordRowProps) {
             ) : (
               <span className={own.active}>Active</span>
             ))}
-          {missingTranslations(def.fields, record, valuesIn(record, 'ar')).length > 0 && (
-            <Link
-              to={`${editHref}?lang=ar`}
-              className={own.untranslated}
-              aria-label={`Arabic missing: translate ${name}`}
-            >
-              Arabic missing
-            </Link>
-          )}
-          {Array.isArray(record.outdated_ar) && record.outdated_ar.length > 0 && (
-            <Link
-              to={`${editHref}?lang=ar`}
-              className={own.untranslated}
-              aria-label={`Arabic may be outdated: review ${name}`}
-            >
-              Arabic may be outdated
-            </Link>
-          )}
+          {translationLanguages.map((code) => {
+            const language = languageOf(code).name
+            const outdated = (record.outdated as Partial<Record<string, unknown[]>> | undefined)?.[
+              code
+            ]
+            return (
+              <Fragment key={code}>
+                {missingTranslations(def.fields, record, valuesIn(record, code)).length > 0 && (
+                  <Link
+                    to={`${editHref}?lang=${code}`}
+                    className={own.untranslated}
+                    aria-label={`${language} missing: translate ${name}`}
+                  >
+                    {language} missing
+                  </Link>
+                )}
+                {Array.isArray(outdated) && outdated.length > 0 && (
+                  <Link
+                    to={`${editHref}?lang=${code}`}
+                    className={own.untranslated}
+                    aria-label={`${language} may be outdated: review ${name}`}
+                  >
+                    {language} may be outdated
+                  </Link>
+                )}
+              </Fragment>
+            )
+          })}
           {record.is_featured === true && (
             <span className={styles.badge}>
               <Icon name="star" size={12} />

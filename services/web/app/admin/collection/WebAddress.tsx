@@ -1,6 +1,12 @@
-import { useEffect, useId, useRef } from 'react'
+import { Fragment, useEffect, useId, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { collectionDefinitions, recordPathOf, type CollectionKey } from '@site/contract'
+import {
+  collectionDefinitions,
+  languageOf,
+  recordPathOf,
+  translationLanguages,
+  type CollectionKey,
+} from '@site/contract'
 import { Button } from '../../ui/Button'
 import { TextInput } from '../../ui/Field'
 import { Notice } from '../ui/Notice'
@@ -56,8 +62,13 @@ export function WebAddress({
       <p className={styles.intro}>
         {path ? (
           <>
-            Shown at <Link to={path}>{path}</Link> (in Arabic at{' '}
-            <code className={code}>/ar{path}</code>
+            Shown at <Link to={path}>{path}</Link> (
+            {translationLanguages.map((lang, i) => (
+              <Fragment key={lang}>
+                {i > 0 ? ', ' : ''}in {languageOf(lang).name} at{' '}
+                <code className={code}>{`/${lang}${path}`}</code>
+              </Fragment>
+            ))}
             ). Renaming it moves the page; the old address then sends visitors and search engines to
             the new one (a permanent redirect, listed under{' '}
             <Link to="/admin/redirects">Redirects</Link>

@@ -290,7 +290,7 @@ describe('collection save action', () => {
     })
   })
 
-  it('when the translator confirms outdated Arabic still fits, then confirm_ar goes with the save', async () => {
+  it('when the translator confirms outdated Arabic still fits, then confirm goes with the save under Arabic', async () => {
     const patch = vi.fn(async () => ({ ...product, merged_fields: [] }))
     const form = new URLSearchParams({ title: 'وحدة', version: V1 })
     form.append('confirm_ar', 'summary')
@@ -303,7 +303,8 @@ describe('collection save action', () => {
     )
     expect(out.status).toBe(302)
     const [, body] = patch.mock.calls[0] as unknown as [string, Record<string, unknown>]
-    expect(body.confirm_ar).toEqual(['summary'])
+    expect(body.confirm).toEqual({ ar: ['summary'] })
+    expect(body.ar).toMatchObject({ title: 'وحدة' })
   })
 
   it('when content-api refuses an Arabic field, then 400 shows it on that field of the Arabic form', async () => {
@@ -335,12 +336,15 @@ describe('collection save action', () => {
   })
 
   it('when the Arabic editor of a record with outdated translations is opened, then the English changes come with it', async () => {
-    const change = { field: 'summary', was: 'Old.', now: 'New.', arabic: 'قديم.' }
-    const translationChanges = vi.fn(async () => [change])
+    const change = { lang: 'ar', field: 'summary', was: 'Old.', now: 'New.', translation: 'قديم.' }
+    const french = { ...change, lang: 'fr', translation: 'Ancien.' }
+    const translationChanges = vi.fn(async () => [change, french])
     const out = await loadEdit(
       signedIn('/admin/products/grid-controller?lang=ar'),
       ctx({
-        products: { get: async () => ({ ...product, outdated_ar: ['summary'] }) },
+        products: {
+          get: async () => ({ ...product, outdated: { ar: ['summary'], fr: ['summary'] } }),
+        },
         partners: { list: async () => [partner] },
         sectors: { list: async () => [] },
         translationChanges,

@@ -22,7 +22,8 @@ import {
   readItemForm,
   type ItemFormValues,
 } from '../fields/item-form'
-import { editLanguageOf } from '../edit-language'
+import { editLanguageOf, isTranslation } from '../edit-language'
+import { defaultLanguage, type TranslationLanguage } from '@site/contract'
 import { handleDraftIntent, type SaveBodyReading } from '../drafts/draft-intents.server'
 import { draftOf, draftingOf } from '../drafts/drafting.server'
 
@@ -79,13 +80,16 @@ export async function loadEdit(
   const lang = editLanguageOf(request.url)
   // the draft's fields are what the editor continues; a translation is of the published record
   const item = draftView?.item ?? null
-  const record = (lang === 'ar' ? (published ?? item) : (item ?? published)) as AdminRecord
+  const record = (isTranslation(lang) ? (published ?? item) : (item ?? published)) as AdminRecord
   const references = await orLoadFailure(referenceOptions(api, collection, slug))
-  // the translator sees what changed in the English behind each outdated Arabic text
-  const outdated = Array.isArray(record.outdated_ar) ? record.outdated_ar : []
+  // the translator sees what changed in the English behind each outdated text of the language
+  const byLanguage = (record.outdated ?? {}) as Partial<Record<TranslationLanguage, string[]>>
+  const outdated = isTranslation(lang) ? (byLanguage[lang] ?? []) : []
   const translationChanges =
-    lang === 'ar' && outdated.length > 0
-      ? await orLoadFailure(api.translationChanges(collection, slug))
+    isTranslation(lang) && outdated.length > 0
+      ? (await orLoadFailure(api.translationChanges(collection, slug))).filter(
+          (change) => change.lang === lang,
+        )
       : []
   return {
     collection,
@@ -195,12 +199,12 @@ export async function saveItem(
 ) {
   const collection = collectionOf(params.collection)
   const label = collectionDefinitions[collection].label
-  // the Arabic version of an existing record (a new record starts in English)
-  const lang = params.slug ? editLanguageOf(request.url) : 'en'
+  // a translation of an existing record (a new record starts in English)
+  const lang = params.slug ? editLanguageOf(request.url) : defaultLanguage
   const form = await request.formData()
   const values = readItemForm(collection, form, lang)
   // outdated translations the translator says still fit the changed English
-  const confirmed = form.getAll('confirm_ar').map(String)
+  const confirmed = isTranslation(lang) ? form.getAll(`confirm_${lang}`).map(String) : []
 
   let editor
   try {
@@ -220,8 +224,8 @@ export async function saveItem(
   const records = editor.api.records(collection)
   try {
     const saved = params.slug
-      ? lang === 'ar'
-        ? await saveTranslation(records, params.slug, parsed.data, confirmed)
+      ? isTranslation(lang)
+        ? await saveTranslation(records, params.slug, lang, parsed.data, confirmed)
         : await records.update(
             params.slug,
             parsed.data as Record<string, unknown> & { version: string },
@@ -229,7 +233,7 @@ export async function saveItem(
       : { ...(await records.create(parsed.data)), merged_fields: [] as string[] }
     // the editor stays in the editor (the list is one click away), as after Ctrl+S anywhere
     const notice = new URLSearchParams({ [SAVED_PARAM]: '1' })
-    if (lang === 'ar') notice.set('lang', 'ar')
+    if (isTranslation(lang)) notice.set('lang', lang)
     if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
     return redirect(`${recordHref(collection, saved.slug)}?${notice}`)
   } catch (error) {
@@ -251,10 +255,12 @@ export async function saveItem(
           409,
         )
       case 'refused': {
-        // content-api names Arabic fields "ar.title"; the Arabic form names them "title"
+        // content-api names translated fields "fr.title"; the translation's form names them "title"
         const fieldErrors =
           failure.status === 400
-            ? errorsByField(lang === 'ar' ? withoutPrefix(failure.fields, 'ar.') : failure.fields)
+            ? errorsByField(
+                isTranslation(lang) ? withoutPrefix(failure.fields, `${lang}.`) : failure.fields,
+              )
             : {}
         // e.g. the file on disk is invalid (a 409 of another kind): say what is wrong
         const formError = Object.keys(fieldErrors).length ? undefined : failure.message
@@ -266,18 +272,22 @@ export async function saveItem(
   }
 }
 
-/** The Arabic form saved: PATCH the record's `ar` (only that), from the version loaded. */
+/**
+ * A translation's form saved: PATCH the record's object of that language (only that), from the
+ * version loaded, with the fields the translator confirms still fit.
+ */
 function saveTranslation(
   records: ReturnType<ContentClient['records']>,
   slug: string,
+  lang: TranslationLanguage,
   data: Record<string, unknown>,
   confirmed: string[],
 ) {
-  const { version, ...ar } = data
+  const { version, ...translated } = data
   return records.patch(slug, {
-    ar,
+    [lang]: translated,
     version: String(version ?? ''),
-    ...(confirmed.length > 0 ? { confirm_ar: confirmed } : {}),
+    ...(confirmed.length > 0 ? { confirm: { [lang]: confirmed } } : {}),
   })
 }
 

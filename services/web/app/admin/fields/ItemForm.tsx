@@ -1,3 +1,4 @@
+import { langAttributes, type EditLanguage } from '../edit-language'
 import type { ReactNode, Ref } from 'react'
 import { Form, Link } from 'react-router'
 import { groupsWithRest, type CollectionFields } from '@site/contract'
@@ -29,8 +30,8 @@ export interface ItemFormProps {
   dirty: boolean
   onChange: () => void
   onSubmit: () => void
-  /** 'ar': the Arabic version; its inputs are right-to-left */
-  lang?: 'en' | 'ar'
+  /** a translation ('ar', 'fr'): its inputs in that language and its direction */
+  lang?: EditLanguage
   /** false hides the present save (an editor in PUBLISH_MODE=editorial saves drafts only) */
   showSubmit?: boolean
   /** buttons before the save (Save draft) */
@@ -110,11 +111,11 @@ export function ItemForm(props: ItemFormProps) {
     >
       {values.version !== '' && <input type="hidden" name="version" value={values.version} />}
       {props.hidden}
-      {/* a form of one or two groups (an Arabic form has only the texts) takes the full width:
+      {/* a form of one or two groups (a translation's form has only the texts) takes the full width:
           a side column would stand empty beside it */}
       <div
         className={groups.length > 2 ? styles.layout : styles.singleColumn}
-        {...(props.lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
+        {...langAttributes(props.lang)}
       >
         <div className={styles.column}>{groups.slice(0, 2).map(group)}</div>
         {groups.length > 2 && <div className={styles.column}>{groups.slice(2).map(group)}</div>}

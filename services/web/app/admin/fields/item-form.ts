@@ -15,7 +15,8 @@ import {
   type ParsedForm,
   translationDefinition,
 } from '@site/contract'
-import { valuesIn, type EditLanguage } from '../edit-language'
+import { isTranslation, valuesIn, type EditLanguage } from '../edit-language'
+import { defaultLanguage } from '@site/contract'
 
 /**
  * A record's edit form, for any collection, from the field registry: the values as the browser
@@ -32,20 +33,22 @@ export const definitionOf = (collection: CollectionKey): CollectionFields =>
   collectionDefinitions[collection]
 
 /**
- * The editor's definition in a language: in Arabic, the translatable fields only, each with the
+ * The editor's definition in a language: in a translation, the translatable fields only, each with the
  * record's English as its help (`english`: the record as loaded).
  */
 export function editorDefinition(
   collection: CollectionKey,
-  lang: EditLanguage = 'en',
+  lang: EditLanguage = defaultLanguage,
   english: Record<string, unknown> = {},
 ): CollectionFields {
   const definition = definitionOf(collection)
-  return lang === 'ar' ? translationDefinition(definition, english) : definition
+  return isTranslation(lang) ? translationDefinition(definition, english) : definition
 }
 
-export const fieldsOf = (collection: CollectionKey, lang: EditLanguage = 'en'): FieldSet =>
-  editorDefinition(collection, lang).fields
+export const fieldsOf = (
+  collection: CollectionKey,
+  lang: EditLanguage = defaultLanguage,
+): FieldSet => editorDefinition(collection, lang).fields
 
 /** Field labels by key, in form order (the error summary and notices use them). */
 export function fieldLabels(collection: CollectionKey): Record<string, string> {
@@ -55,7 +58,7 @@ export function fieldLabels(collection: CollectionKey): Record<string, string> {
 export function itemFormValuesOf(
   collection: CollectionKey,
   record: object & { version?: string },
-  lang: EditLanguage = 'en',
+  lang: EditLanguage = defaultLanguage,
 ): ItemFormValues {
   return {
     fields: formValuesOf(
@@ -69,7 +72,7 @@ export function itemFormValuesOf(
 export function readItemForm(
   collection: CollectionKey,
   form: FormData,
-  lang: EditLanguage = 'en',
+  lang: EditLanguage = defaultLanguage,
 ): ItemFormValues {
   const version = form.get('version')
   return {
@@ -87,7 +90,7 @@ export type ParsedItemForm = ParsedForm<Record<string, unknown>>
 export function parseItemForm(
   collection: CollectionKey,
   values: ItemFormValues,
-  lang: EditLanguage = 'en',
+  lang: EditLanguage = defaultLanguage,
 ): ParsedItemForm {
   const fields = fieldsOf(collection, lang)
   const withVersion = values.version !== ''
@@ -122,7 +125,7 @@ export function rebaseOnConflict(
   base: object,
   mine: ItemFormValues,
   current: object & { version: string },
-  lang: EditLanguage = 'en',
+  lang: EditLanguage = defaultLanguage,
 ): RebasedForm {
   const fields = fieldsOf(collection, lang)
   const theirs = formValuesOf(fields, valuesIn(current as Record<string, unknown>, lang))

@@ -1,10 +1,11 @@
+import { langAttributes } from '../edit-language'
 import * as styles from './HistoryView.css'
 import { displayValue, languageOfField, type FieldComparison } from './snapshot'
 import { wordDiff, type WordPart } from './word-diff'
 
-/** An Arabic value is read (and spoken) as Arabic, right to left. */
+/** A translated value is read (and spoken) in its language, in its direction. */
 function languageOf(field: string) {
-  return languageOfField(field) === 'ar' ? ({ lang: 'ar', dir: 'rtl' } as const) : {}
+  return langAttributes(languageOfField(field))
 }
 
 function Value({ value, field }: { value: unknown; field: string }) {

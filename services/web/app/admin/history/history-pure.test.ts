@@ -37,6 +37,7 @@ describe('comparing a version with now', () => {
     const now = snapshotOf(target, {
       title: 'Energy',
       ar: { title: 'الطاقة', _en: { title: '0123456789ab' } },
+      outdated: { ar: ['title'], fr: [] },
       outdated_ar: ['title'],
     })
     expect(compareWithCurrent(then, now)).toEqual([])
@@ -72,7 +73,7 @@ describe('comparing a version with now', () => {
           { key: 'company_name', value: 'Falcon' },
           { key: 'sales_phone', value: '+971 4 000 0200' },
         ],
-        ar,
+        translations: { ar, fr: {} },
       },
     )
     const draft = snapshotOf(

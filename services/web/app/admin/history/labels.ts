@@ -1,6 +1,7 @@
 import {
-  arabicLabel,
   fieldLabel,
+  isTranslationLanguage,
+  translationLabel,
   pageDefinitions,
   settingLabels,
   type HistoryTarget,
@@ -18,14 +19,18 @@ function pageFieldLabel(page: keyof typeof pageDefinitions, field: string): stri
 
 /**
  * THE name of a changed field wherever the admin lists one (the review board's changes, history,
- * a publish's fields changed on both sides): its label and, for the Arabic (keyed "ar.<field>"),
- * the language: "Summary", "Hero: Title", "Company name (Arabic)". Never a raw key.
+ * a publish's fields changed on both sides): its label and, for a translation (keyed
+ * "<code>.<field>"), the language: "Summary", "Hero: Title", "Company name (French)". Never a raw
+ * key.
  */
 export function changeLabel(item: HistoryTarget, field: string): string {
-  if (field.startsWith('ar.')) return arabicLabel(changeLabel(item, field.slice(3)))
+  const dot = field.indexOf('.')
+  const code = dot > 0 ? field.slice(0, dot) : field
+  if (dot > 0 && isTranslationLanguage(code))
+    return translationLabel(changeLabel(item, field.slice(dot + 1)), code)
   if ('settings' in item) return (settingLabels as Record<string, string>)[field] ?? field
   if ('page' in item) return pageFieldLabel(item.page, field)
-  // a record's publish merges its Arabic as one field (content-api's DraftContent.fields)
-  if (field === 'ar') return arabicLabel('Translation')
+  // a record's publish merges each translation as one field (content-api's DraftContent.fields)
+  if (isTranslationLanguage(field)) return translationLabel('Translation', field)
   return fieldLabel(item.collection, field)
 }

@@ -1,8 +1,12 @@
 import {
+  defaultLanguage,
   diffFields,
   flattenPage,
+  isTranslationLanguage,
+  type LanguageCode,
   settingLabels,
   translatableSettingKeys,
+  translationLanguages,
   type HistoryTarget,
   type PageContent,
 } from '@site/contract'
@@ -34,21 +38,28 @@ const RECORD_EXTRAS = new Set([
   'lang',
   'missing',
   // which translations are outdated: computed from the fields, not a field itself
-  'outdated_ar',
+  // per language, and the deprecated `outdated_<code>` of each
+  'outdated',
+  ...translationLanguages.map((code) => `outdated_${code}`),
 ])
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
- * The Arabic of an item as fields of their own ("ar.title", labelled "Title (Arabic)" by
- * changeLabel), so a change lists per field and per language, never as one raw `ar` object. Its
- * stamps (`_en`: which English each translation was made from) are the server's, not content.
+ * The translations of an item as fields of their own ("fr.title", labelled "Title (French)" by
+ * changeLabel), so a change lists per field and per language, never as one raw `fr` object.
+ * Their stamps (`_en`: which English each translation was made from) are the server's, not
+ * content.
  */
-function arabicFields(ar: unknown): Record<string, unknown> {
+function translatedFields(item: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {}
-  if (!isObject(ar)) return values
-  for (const [key, value] of Object.entries(ar)) if (key !== '_en') values[`ar.${key}`] = value
+  for (const code of translationLanguages) {
+    const overlay = item[code]
+    if (!isObject(overlay)) continue
+    for (const [key, value] of Object.entries(overlay))
+      if (key !== '_en') values[`${code}.${key}`] = value
+  }
   return values
 }
 
@@ -62,19 +73,19 @@ function recordSnapshot(
 ): FieldSnapshot {
   const values: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(record)) {
-    if (RECORD_EXTRAS.has(key) || key === 'ar') continue
+    if (RECORD_EXTRAS.has(key) || isTranslationLanguage(key)) continue
     // references come expanded (a solution's children as summaries): compare them by slug
     values[key] =
       Array.isArray(value) && value.every((v) => isObject(v) && typeof v.slug === 'string')
         ? value.map((v) => (v as { slug: string }).slug)
         : value
   }
-  const arabic = arabicFields(record.ar)
-  const order = [...Object.keys(values), ...Object.keys(arabic)]
+  const translated = translatedFields(record)
+  const order = [...Object.keys(values), ...Object.keys(translated)]
   return {
     order,
     labels: labelsOf(item, order),
-    values: { ...values, ...arabic },
+    values: { ...values, ...translated },
   }
 }
 
@@ -83,9 +94,11 @@ function pageSnapshot(item: { page: PageContent['page'] }, page: PageContent): F
   for (const section of page.sections) {
     for (const field of section.fields) keys.push(`${section.key}.${field.key}`)
   }
-  for (const section of page.sections) {
-    for (const field of section.fields)
-      if (field.translatable) keys.push(`ar.${section.key}.${field.key}`)
+  for (const code of translationLanguages) {
+    for (const section of page.sections) {
+      for (const field of section.fields)
+        if (field.translatable) keys.push(`${code}.${section.key}.${field.key}`)
+    }
   }
   const values = flattenPage(page.sections)
   const order = [...new Set([...keys, ...Object.keys(values)])]
@@ -93,23 +106,33 @@ function pageSnapshot(item: { page: PageContent['page'] }, page: PageContent): F
 }
 
 function settingsSnapshot(target: { settings: true }, body: unknown): FieldSnapshot {
-  // a version from history and a draft are { values } (the Arabic under values.ar), the
-  // current settings { settings: [{ key, value }], ar }
+  // a version from history and a draft are { values } (each translation under values.<code>),
+  // the current settings { settings: [{ key, value }], translations: { <code>: ... } }
   const b = (isObject(body) ? body : {}) as {
     values?: Record<string, unknown>
     settings?: Array<{ key: string; value: unknown }>
-    ar?: unknown
+    translations?: Record<string, unknown>
   }
-  const { ar = b.ar, ...values } =
+  const values: Record<string, unknown> =
     b.values ?? Object.fromEntries((b.settings ?? []).map((s) => [s.key, s.value]))
-  const arabic = arabicFields(ar)
-  const english = [...new Set([...Object.keys(settingLabels), ...Object.keys(values)])]
+  const translated = translatedFields({ ...(b.translations ?? {}), ...values })
+  const english = Object.keys(settingLabels).concat(
+    Object.keys(values).filter((key) => !isTranslationLanguage(key) && !(key in settingLabels)),
+  )
   // every translatable setting has its place after the English, translated or not
-  const arabicOrder = [
-    ...new Set([...translatableSettingKeys.map((key) => `ar.${key}`), ...Object.keys(arabic)]),
+  const translatedOrder = [
+    ...new Set([
+      ...translationLanguages.flatMap((code) =>
+        translatableSettingKeys.map((key) => `${code}.${key}`),
+      ),
+      ...Object.keys(translated),
+    ]),
   ]
-  const order = [...english, ...arabicOrder]
-  return { order, labels: labelsOf(target, order), values: { ...values, ...arabic } }
+  const englishValues = Object.fromEntries(
+    Object.entries(values).filter(([key]) => !isTranslationLanguage(key)),
+  )
+  const order = [...english, ...translatedOrder]
+  return { order, labels: labelsOf(target, order), values: { ...englishValues, ...translated } }
 }
 
 /** The fields of a content-api answer for `target` (a record, a page, or the settings). */
@@ -135,9 +158,11 @@ export function compareWithCurrent(
   )
 }
 
-/** The language a compared field is in: its Arabic is keyed "ar.<field>" (see arabicFields). */
-export const languageOfField = (field: string): 'en' | 'ar' =>
-  field.startsWith('ar.') ? 'ar' : 'en'
+/** The language a compared field is in: a translation is keyed "fr.<field>" (translatedFields). */
+export function languageOfField(field: string): LanguageCode {
+  const code = field.slice(0, Math.max(0, field.indexOf('.')))
+  return isTranslationLanguage(code) ? code : defaultLanguage
+}
 
 /** A value as lines of text for the comparison table. */
 export function displayValue(value: unknown): string[] {

@@ -9,7 +9,13 @@ import {
   type FormValues,
 } from '@site/contract'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
-import { missingTranslations, type EditLanguage } from '../edit-language'
+import {
+  isTranslation,
+  langAttributes,
+  missingTranslations,
+  type EditLanguage,
+} from '../edit-language'
+import { defaultLanguage, translationLanguages, type TranslationLanguage } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { ErrorSummary } from '../ui/ErrorSummary'
 import { FieldInput } from '../fields/FieldInput'
@@ -112,15 +118,15 @@ export interface CompanyInfoResult {
 export function CompanyInfo({
   version,
   values: english,
-  ar,
-  lang = 'en',
+  translations,
+  lang = defaultLanguage,
   actionData: answered,
   drafting,
 }: {
   version: string
   values: Record<string, string | number>
-  /** the stored Arabic of the translatable settings */
-  ar: Record<string, string>
+  /** per translation language, the stored text of the translatable settings */
+  translations: Partial<Record<TranslationLanguage, Record<string, string>>>
   lang?: EditLanguage
   actionData: CompanyInfoResult | DraftActionResult | undefined
   /** drafts: the draft (if any), the published values, who may publish */
@@ -145,7 +151,7 @@ export function CompanyInfo({
           : undefined,
     [answered, draftResult],
   )
-  const drafts = drafting !== undefined && lang === 'en'
+  const drafts = drafting !== undefined && !isTranslation(lang)
   // who may not save the settings (an editor) may see their draft, not draft or share them
   const mayDraft = drafts && drafting.canDraft
   const draft = drafting?.draft ?? null
@@ -157,10 +163,11 @@ export function CompanyInfo({
     onSaved: () => undefined,
   })
   const submitting = navigation.state === 'submitting'
-  // in Arabic: name, address and hours only, the English as each one's help
-  const fields: FieldSet =
-    lang === 'ar' ? translationFieldSet(settingFields, english) : settingFields
-  const loaded = lang === 'ar' ? ar : english
+  // in a translation: name, address and hours only, the English as each one's help
+  const fields: FieldSet = isTranslation(lang)
+    ? translationFieldSet(settingFields, english)
+    : settingFields
+  const loaded = isTranslation(lang) ? (translations[lang] ?? {}) : english
   const values: Record<string, unknown> =
     actionData?.values ?? Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, String(v)]))
   const [lat, setLat] = useState(Number(values.map_lat))
@@ -179,7 +186,12 @@ export function CompanyInfo({
       <EditLanguageSwitch
         path="/admin/our-info"
         lang={lang}
-        missing={missingTranslations(settingFields, english, ar)}
+        missing={Object.fromEntries(
+          translationLanguages.map((code) => [
+            code,
+            missingTranslations(settingFields, english, translations[code] ?? {}),
+          ]),
+        )}
       />
       {drafts && draft && (
         <DraftPanel
@@ -240,7 +252,7 @@ export function CompanyInfo({
             <fieldset
               key={g.legend}
               className={`${card} ${styles.section}`}
-              {...(lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
+              {...langAttributes(lang)}
             >
               <legend className={styles.sectionTitle}>{g.legend}</legend>
               {shown.map(({ key, field }) => (

@@ -13,7 +13,8 @@ import {
 import { Button } from '../../ui/Button'
 import { button } from '../../ui/Button.css'
 import { EditLanguageSwitch } from '../ui/EditLanguageSwitch'
-import type { EditLanguage } from '../edit-language'
+import { isTranslation, langAttributes, type EditLanguage } from '../edit-language'
+import { defaultLanguage, translationLanguages } from '@site/contract'
 import { ErrorSummary } from '../ui/ErrorSummary'
 import { FieldInput } from '../fields/FieldInput'
 import { figureNumber } from '../../site/catalogue-counts'
@@ -57,7 +58,7 @@ export function PageContentsEditor({
   page,
   content,
   actionData: answered,
-  lang = 'en',
+  lang = defaultLanguage,
   catalogueCounts = {},
   drafting,
 }: {
@@ -66,7 +67,7 @@ export function PageContentsEditor({
   actionData: SectionResult | DraftActionResult | undefined
   /** drafts: the draft (if any), the published values ("section.field"), who may publish */
   drafting?: Drafting
-  /** the version edited: English, or the Arabic of the translatable fields */
+  /** the version edited: English, or one translation of the translatable fields */
   lang?: EditLanguage
   /** the hero counters counted from the catalogue, by field key (list pages) */
   catalogueCounts?: Record<string, number>
@@ -82,13 +83,18 @@ export function PageContentsEditor({
       : null
   }
   const query = (extra: Record<string, string> = {}) => {
-    const q = new URLSearchParams(lang === 'ar' ? { lang, ...extra } : extra).toString()
+    const q = new URLSearchParams(isTranslation(lang) ? { lang, ...extra } : extra).toString()
     return q ? `?${q}` : '.'
   }
-  const missing = content.sections.flatMap((section) =>
-    section.fields
-      .filter((f) => f.translatable && f.value.trim() !== '' && f.ar === '')
-      .map((f) => `${section.label}: ${f.label}`),
+  const missing = Object.fromEntries(
+    translationLanguages.map((code) => [
+      code,
+      content.sections.flatMap((section) =>
+        section.fields
+          .filter((f) => f.translatable && f.value.trim() !== '' && !f.translations?.[code])
+          .map((f) => `${section.label}: ${f.label}`),
+      ),
+    ]),
   )
   const [params] = useSearchParams()
   const navigation = useNavigation()
@@ -108,7 +114,7 @@ export function PageContentsEditor({
           : undefined,
     [answered, draftResult],
   )
-  const drafts = drafting !== undefined && lang === 'en'
+  const drafts = drafting !== undefined && !isTranslation(lang)
   // who may not save the page may see its draft, not change it
   const mayDraft = drafts && drafting.canDraft
   const draft = drafting?.draft ?? null
@@ -152,7 +158,7 @@ export function PageContentsEditor({
         }
       />
       <EditLanguageSwitch path={editorPath} lang={lang} missing={missing} />
-      {lang === 'en' && (
+      {!isTranslation(lang) && (
         <LivePreview
           formRef={formRef}
           target={`pages/${page}`}
@@ -201,11 +207,13 @@ export function PageContentsEditor({
           const headingId = `section-${section.key}`
           const isEditing = editing === section.key
           const english = Object.fromEntries(section.fields.map((f) => [f.key, f.value]))
-          // in Arabic: the translatable fields, their stored Arabic, the English as help
-          const fieldSet =
-            lang === 'ar' ? translationFieldSet(sectionFields(def), english) : sectionFields(def)
-          const loaded =
-            lang === 'ar' ? Object.fromEntries(section.fields.map((f) => [f.key, f.ar])) : english
+          // in a translation: the translatable fields, their stored text, the English as help
+          const fieldSet = isTranslation(lang)
+            ? translationFieldSet(sectionFields(def), english)
+            : sectionFields(def)
+          const loaded = isTranslation(lang)
+            ? Object.fromEntries(section.fields.map((f) => [f.key, f.translations?.[lang] ?? '']))
+            : english
           const shown = section.fields.filter((f) => f.key in fieldSet)
           if (shown.length === 0) return null
           const values =
@@ -241,7 +249,7 @@ export function PageContentsEditor({
                   className={styles.form}
                   noValidate
                   onChange={autosave.schedule}
-                  {...(lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
+                  {...langAttributes(lang)}
                 >
                   <input type="hidden" name="section" value={section.key} />
                   <input
@@ -298,9 +306,9 @@ export function PageContentsEditor({
                   {shown.map((f) => (
                     <div key={f.key} style={{ display: 'contents' }}>
                       <dt className={styles.term}>{f.label}</dt>
-                      {lang === 'ar' ? (
-                        <dd className={styles.value} lang="ar" dir="rtl">
-                          {f.ar || (
+                      {isTranslation(lang) ? (
+                        <dd className={styles.value} {...langAttributes(lang)}>
+                          {f.translations?.[lang] || (
                             <span lang="en" dir="ltr">
                               (not translated: the English shows)
                             </span>

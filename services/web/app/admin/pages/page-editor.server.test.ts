@@ -302,7 +302,7 @@ describe('company info', () => {
     expect(await loadCompanyInfo(req('/admin/our-info'), ctx({ companySettings }))).toEqual({
       version: V1,
       values: { company_name: 'Falcon' },
-      ar: {},
+      translations: {},
       lang: 'en',
       drafting: {
         draft: null,
@@ -396,14 +396,24 @@ describe('company info', () => {
     expect(save).not.toHaveBeenCalled()
   })
 
-  it('when the Arabic version is opened, then the stored Arabic comes with the English', async () => {
+  it('when the Arabic version is opened, then the stored translations come with the English', async () => {
     const companySettings = async () => ({
       version: V1,
       settings: [{ key: 'address', value: 'Dubai' }],
-      ar: { address: 'دبي' },
+      translations: { ar: { address: 'دبي' }, fr: { address: 'Dubaï' } },
     })
     const out = await loadCompanyInfo(req('/admin/our-info?lang=ar'), ctx({ companySettings }))
-    expect(out).toMatchObject({ lang: 'ar', ar: { address: 'دبي' }, values: { address: 'Dubai' } })
+    expect(out).toMatchObject({
+      lang: 'ar',
+      translations: { ar: { address: 'دبي' }, fr: { address: 'Dubaï' } },
+      values: { address: 'Dubai' },
+    })
+  })
+
+  it('when the French version is opened, then the editor edits French', async () => {
+    const companySettings = async () => ({ version: V1, settings: [], translations: {} })
+    const out = await loadCompanyInfo(req('/admin/our-info?lang=fr'), ctx({ companySettings }))
+    expect(out).toMatchObject({ lang: 'fr' })
   })
 
   it('when the Arabic settings are saved, then only name, address and hours go, as Arabic', async () => {

@@ -12,7 +12,7 @@ import {
   type SectionDefinition,
   translationFieldSet,
 } from '@site/contract'
-import { editLanguageOf, type EditLanguage } from '../edit-language'
+import { editLanguageOf, isTranslation, type EditLanguage } from '../edit-language'
 import { sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { orLoadFailure } from '../load-errors.server'
@@ -68,7 +68,7 @@ export async function loadPageEditor(request: Request, context: Context) {
   )
   const lang = editLanguageOf(request.url)
   // the draft's sections are what the editor continues (a translation is of the published page)
-  const content = lang === 'en' && draft ? (draft.item as unknown as PageContent) : published
+  const content = !isTranslation(lang) && draft ? (draft.item as unknown as PageContent) : published
   // the published values by "section.field", beside the draft
   const publishedValues = Object.fromEntries(
     published.sections.flatMap((s) => s.fields.map((f) => [`${s.key}.${f.key}`, f.value])),
@@ -118,15 +118,15 @@ export function pageDraftAction(request: Request, context: Context) {
   })
 }
 
-/** A section's fields in the language edited: in Arabic, its translatable fields only. */
+/** A section's fields in the language edited: in a translation, its translatable fields only. */
 export function sectionFieldsIn(section: SectionDefinition, lang: EditLanguage) {
   const fields = sectionFields(section)
-  return lang === 'ar' ? translationFieldSet(fields) : fields
+  return isTranslation(lang) ? translationFieldSet(fields) : fields
 }
 
 /** Where a save goes back to: the editor, in the language edited, with the notice's params. */
 export function pageEditorReturn(page: PageKey, lang: EditLanguage, notice: URLSearchParams) {
-  if (lang === 'ar') notice.set('lang', 'ar')
+  if (isTranslation(lang)) notice.set('lang', lang)
   return `${pageEditorPath(page)}?${notice}`
 }
 
@@ -176,7 +176,7 @@ export async function savePageSection(request: Request, context: Context) {
     if (saved.merged_fields.length > 0) notice.set(MERGED_PARAM, saved.merged_fields.join(','))
     return redirect(pageEditorReturn(page, lang, notice))
   } catch (error) {
-    const prefix = `${lang === 'ar' ? 'ar.' : ''}${section.key}.`
+    const prefix = `${isTranslation(lang) ? `${lang}.` : ''}${section.key}.`
     const { status, ...errors } = apiFailure(error, prefix)
     return failed({ ...base, ...errors }, status)
   }
@@ -229,8 +229,8 @@ export async function loadCompanyInfo(request: Request, context: Context) {
   const drafted = draft?.item.values as Record<string, string | number> | undefined
   return {
     version: settings.version,
-    values: lang === 'en' && drafted ? drafted : published,
-    ar: settings.ar ?? {},
+    values: !isTranslation(lang) && drafted ? drafted : published,
+    translations: settings.translations ?? {},
     lang,
     drafting: draftingOf(context, user, { ...published, version: settings.version }, draft, [
       'settings',
@@ -271,8 +271,8 @@ export interface SettingsSaveResult {
 /** Saves the company info: every setting validated by the registry's rules first. */
 export async function saveCompanyInfo(request: Request, context: Context) {
   const lang = editLanguageOf(request.url)
-  // in Arabic: the translatable settings only (name, address, hours)
-  const fields = lang === 'ar' ? translationFieldSet(settingFields) : settingFields
+  // in a translation: the translatable settings only (name, address, hours)
+  const fields = isTranslation(lang) ? translationFieldSet(settingFields) : settingFields
   const form = await request.formData()
   const values = readForm(fields, form)
   const editor = await getEditor(request, context).catch(() => undefined)
@@ -295,9 +295,9 @@ export async function saveCompanyInfo(request: Request, context: Context) {
       parsed.data as unknown as Record<string, string | number>,
       lang,
     )
-    return redirect(`/admin/our-info?saved=1${lang === 'ar' ? '&lang=ar' : ''}`)
+    return redirect(`/admin/our-info?saved=1${isTranslation(lang) ? `&lang=${lang}` : ''}`)
   } catch (error) {
-    const { status, ...errors } = apiFailure(error, lang === 'ar' ? 'ar.' : '')
+    const { status, ...errors } = apiFailure(error, isTranslation(lang) ? `${lang}.` : '')
     return data<SettingsSaveResult>({ values, ...errors }, { status })
   }
 }

@@ -1,37 +1,55 @@
-import type { TranslationChange } from '@site/contract'
+import {
+  languageOf,
+  translationLanguages,
+  type TranslationChange,
+  type TranslationLanguage,
+} from '@site/contract'
 import { Notice } from './Notice'
 import * as styles from './OutdatedTranslations.css'
 
-/** The labels of a record's outdated translations (content-api's `outdated_ar`), for the switch. */
+/**
+ * The labels of a record's outdated translations per language (content-api's `outdated`), for
+ * the switch.
+ */
 export function outdatedLabels(
   record: Record<string, unknown>,
   labels: Record<string, string>,
-): string[] {
-  const outdated = Array.isArray(record.outdated_ar) ? (record.outdated_ar as unknown[]) : []
-  return outdated.map((key) => labels[String(key)] ?? String(key))
+): Partial<Record<TranslationLanguage, string[]>> {
+  const outdated = (record.outdated ?? {}) as Partial<Record<string, unknown>>
+  return Object.fromEntries(
+    translationLanguages.map((lang) => {
+      const keys = outdated[lang]
+      const list = Array.isArray(keys) ? (keys as unknown[]) : []
+      return [lang, list.map((key) => labels[String(key)] ?? String(key))]
+    }),
+  )
 }
 
 const text = (value: unknown) =>
   Array.isArray(value) ? value.map(String).join(' · ') : value == null ? '' : String(value)
 
 /**
- * "Arabic may be outdated": per field, the English the Arabic was made from and the English now,
- * and a checkbox (part of the editor's form) to say the Arabic still fits as it is. Updating the
- * Arabic text itself also makes it current.
+ * "French may be outdated": per field, the English the translation was made from and the English
+ * now, and a checkbox (part of the editor's form, `confirm_<code>`) to say the translation still
+ * fits as it is. Updating the translated text itself also makes it current. `changes` are those
+ * of the language edited.
  */
 export function OutdatedTranslations({
+  lang,
   changes,
   labels,
   formId,
 }: {
+  lang: TranslationLanguage
   changes: TranslationChange[]
   labels: Record<string, string>
   formId: string
 }) {
+  const name = languageOf(lang).name
   return (
     <Notice
       tone="warning"
-      title="Arabic may be outdated: the English changed since it was translated"
+      title={`${name} may be outdated: the English changed since it was translated`}
     >
       <ul className={styles.list}>
         {changes.map((change) => {
@@ -50,8 +68,13 @@ export function OutdatedTranslations({
                 </dd>
               </dl>
               <label className={styles.confirm}>
-                <input type="checkbox" name="confirm_ar" value={change.field} form={formId} />
-                The Arabic of {label} still fits: mark it current when I save
+                <input
+                  type="checkbox"
+                  name={`confirm_${lang}`}
+                  value={change.field}
+                  form={formId}
+                />
+                The {name} of {label} still fits: mark it current when I save
               </label>
             </li>
           )

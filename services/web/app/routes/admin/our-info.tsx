@@ -34,7 +34,7 @@ export default function OurInfo({ loaderData, actionData }: Route.ComponentProps
       key={loaderData.lang}
       version={loaderData.version}
       values={loaderData.values}
-      ar={loaderData.ar}
+      translations={loaderData.translations}
       lang={loaderData.lang}
       actionData={actionData}
       drafting={loaderData.drafting}
