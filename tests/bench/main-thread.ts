@@ -6,7 +6,7 @@
 // page and after another Arabic page (the font then in the browser's cache). The trace runs until the Arabic font (loaded
 // after the first paint) is in use and two frames later, so the swap's relayout is counted.
 // Not part of `npm test`: it measures, it asserts nothing.
-//   npm run build && node --import tsx tests/bench/main-thread.ts
+//   npm run main-thread
 //   MAIN_THREAD_PAGES="/ar /about" RUNS=5 TRACE_DIR=/tmp/traces ... (keeps the traces to open)
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -52,6 +52,8 @@ interface Measure {
   parse: number
   script: number
   longest: number
+  /** what of the tasks after the first contentful paint exceeds 50 ms (Lighthouse's TBT) */
+  blocking: number
   /** the tasks of 50 ms or more, each with the events that filled it */
   longTasks: string[]
   cls: number
@@ -84,6 +86,11 @@ function measure(events: TraceEvent[], url: string): Measure {
       .filter(Boolean)
     return `${Math.round((task.dur ?? 0) / 1000)} ms (${parts.join(', ')})`
   })
+  const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)
+  const blocking =
+    own
+      .filter((e) => e.name === 'RunTask' && paint && e.ts > paint.ts)
+      .reduce((total, e) => total + Math.max(0, (e.dur ?? 0) - 50_000), 0) / 1000
   const cls = events
     .filter((e) => e.name === 'LayoutShift' && !e.args?.data?.had_recent_input)
     .reduce((total, e) => total + (e.args?.data?.score ?? 0), 0)
@@ -95,6 +102,7 @@ function measure(events: TraceEvent[], url: string): Measure {
     script: sum(kinds.script),
     longest:
       own.filter((e) => e.name === 'RunTask').reduce((m, e) => Math.max(m, e.dur ?? 0), 0) / 1000,
+    blocking,
     longTasks,
     cls,
   }
@@ -121,7 +129,17 @@ try {
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   )
-  const header = ['page', 'style', 'layout', 'paint', 'parse', 'script', 'longest', 'CLS']
+  const header = [
+    'page',
+    'style',
+    'layout',
+    'paint',
+    'parse',
+    'script',
+    'longest',
+    'blocking',
+    'CLS',
+  ]
   console.log(header.join('\t'))
   const cases = pages.flatMap((address) =>
     address === '/ar' || address.startsWith('/ar/')
@@ -150,7 +168,8 @@ try {
       if (after) await page.goto(`${stack.webUrl}${after}`, { waitUntil: 'networkidle' })
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-      const file = path.join(dir, `${address.replace(/\W+/g, '_') || 'home'}-${run}.json`)
+      const name = `${address}${after ? ` after ${after}` : ''}`.replace(/\W+/g, '_')
+      const file = path.join(dir, `${name}-${run}.json`)
       await browser.startTracing(page, {
         path: file,
         categories: [
@@ -199,6 +218,7 @@ try {
         ms(median.parse),
         ms(median.script),
         ms(median.longest),
+        ms(median.blocking),
         median.cls.toFixed(3),
       ].join('\t'),
     )
