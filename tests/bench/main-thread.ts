@@ -3,8 +3,9 @@
 // font loading, and the longest tasks with what filled them. A phone as Lighthouse's mobile run
 // emulates it (412 x 823, CPU slowed 4x), so the numbers are comparable to its long tasks; each
 // page is loaded RUNS times and the median run shown; an Arabic page both as a visitor's first
-// page and after another Arabic page (the font then in the browser's cache). The trace runs until the Arabic font (loaded
-// after the first paint) is in use and two frames later, so the swap's relayout is counted.
+// page and after another Arabic page (the font then in the browser's cache). The trace runs until
+// the Arabic font files (fetched after the first paint) have come and two frames later, so any
+// relayout they cause is counted.
 // Not part of `npm test`: it measures, it asserts nothing.
 //   npm run main-thread
 //   MAIN_THREAD_PAGES="/ar /about" RUNS=5 TRACE_DIR=/tmp/traces ... (keeps the traces to open)
