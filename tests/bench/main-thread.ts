@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // The main thread's work while a page loads, from a Chrome trace: style, layout, text shaping and
 // font loading, and the longest tasks with what filled them. A phone as Lighthouse's mobile run
 // emulates it (412 x 823, CPU slowed 4x), so the numbers are comparable to its long tasks; each
@@ -185,22 +184,15 @@ try {
       const url = `${stack.webUrl}${address}`
       await page.goto(url, { waitUntil: 'load' })
       // Arabic pages: until the font files the page asks for after its first paint have come
-      await page.waitForFunction(
-        () =>
-          document.documentElement.lang !== 'ar' ||
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.endsWith('.woff2') && entry.duration > 0).length >= 2 ||
-          Array.from(document.fonts as unknown as Iterable<FontFace>).filter(
-            (f) => f.family.replace(/["']/g, '') === 'Noto Sans Arabic' && f.status === 'loaded',
-          ).length >= 2,
-      )
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
-          ),
-      )
+      // (browser code as text: this file is type-checked without the DOM's types)
+      await page.waitForFunction(`document.documentElement.lang !== 'ar' ||
+        performance.getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2') && entry.duration > 0).length >= 2 ||
+        Array.from(document.fonts)
+          .filter((f) => f.family.replace(/["']/g, '') === 'Noto Sans Arabic' && f.status === 'loaded')
+          .length >= 2`)
+      await page.evaluate(`new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))))`)
       await browser.stopTracing()
       await context.close()
       const trace = JSON.parse(await fs.readFile(file, 'utf8')) as { traceEvents: TraceEvent[] }
