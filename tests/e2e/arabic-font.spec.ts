@@ -26,7 +26,7 @@ const timings = (page: Page) =>
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     fonts: performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.woff2'))
+      .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith('.woff2'))
       .map(({ startTime, responseEnd }) => ({ startTime, responseEnd })),
   }))
 
