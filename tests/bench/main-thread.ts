@@ -182,7 +182,7 @@ try {
         ],
       })
       const url = `${stack.webUrl}${address}`
-      await page.goto(url, { waitUntil: 'load' })
+      await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
       // Arabic pages: until the font files the page asks for after its first paint have come
       // (browser code as text: this file is type-checked without the DOM's types)
       await page.waitForFunction(`document.documentElement.lang !== 'ar' ||
