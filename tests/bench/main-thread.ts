@@ -45,6 +45,16 @@ const kinds = {
   script: ['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'],
 }
 
+/** What the page's waits use of the browser (this file is type-checked without the DOM's types). */
+interface InPage {
+  document: {
+    documentElement: { lang: string }
+    fonts: Iterable<{ family: string; status: string }>
+  }
+  performance: { getEntriesByType(type: string): Array<{ name: string; duration: number }> }
+  requestAnimationFrame(callback: () => void): void
+}
+
 interface Measure {
   style: number
   layout: number
@@ -184,15 +194,24 @@ try {
       const url = `${stack.webUrl}${address}`
       await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
       // Arabic pages: until the font files the page asks for after its first paint have come
-      // (browser code as text: this file is type-checked without the DOM's types)
-      await page.waitForFunction(`document.documentElement.lang !== 'ar' ||
-        performance.getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.woff2') && entry.duration > 0).length >= 2 ||
-        Array.from(document.fonts)
-          .filter((f) => f.family.replace(/["']/g, '') === 'Noto Sans Arabic' && f.status === 'loaded')
-          .length >= 2`)
-      await page.evaluate(`new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))))`)
+      await page.waitForFunction(() => {
+        const { document, performance } = globalThis as unknown as InPage
+        return (
+          document.documentElement.lang !== 'ar' ||
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.woff2') && entry.duration > 0).length >= 2 ||
+          Array.from(document.fonts).filter(
+            (f) => f.family.replace(/["']/g, '') === 'Noto Sans Arabic' && f.status === 'loaded',
+          ).length >= 2
+        )
+      })
+      await page.evaluate(() => {
+        const { requestAnimationFrame } = globalThis as unknown as InPage
+        return new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+        )
+      })
       await browser.stopTracing()
       await context.close()
       const trace = JSON.parse(await fs.readFile(file, 'utf8')) as { traceEvents: TraceEvent[] }
