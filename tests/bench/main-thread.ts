@@ -53,6 +53,7 @@ interface InPage {
   }
   performance: { getEntriesByType(type: string): Array<{ name: string; duration: number }> }
   requestAnimationFrame(callback: () => void): void
+  localStorage: { getItem(key: string): string | null }
 }
 
 interface Measure {
@@ -175,7 +176,15 @@ try {
       ])
       const page = await context.newPage()
       // a page seen before, untraced: its font is in the browser's cache for the measured one
-      if (after) await page.goto(`${stack.webUrl}${after}`, { waitUntil: 'networkidle' })
+      if (after) {
+        await page.goto(`${stack.webUrl}${after}`, { waitUntil: 'load', timeout: 120_000 })
+        // until it has fetched the font after painting and noted it (ArabicFont.tsx)
+        await page.waitForFunction(
+          () => (globalThis as unknown as InPage).localStorage.getItem('arabic_font_cached'),
+          undefined,
+          { timeout: 120_000 },
+        )
+      }
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       const name = `${address}${after ? ` after ${after}` : ''}`.replace(/\W+/g, '_')
