@@ -4,6 +4,13 @@
  */
 export const arabicFamily = 'Noto Sans Arabic'
 
+/**
+ * The localStorage key under which an Arabic page notes the address of the font file it fetched
+ * after painting, so the next Arabic page knows the font is in the browser's cache and declares it
+ * before its first layout (ArabicFont.tsx). Only that address is stored: nothing about the visitor.
+ */
+export const arabicFontCachedKey = 'arabic_font_cached'
+
 /** Arabic script and the joiners and marks set with it; Latin keeps the site's system stack. */
 export const arabicRange =
   'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC'
@@ -12,15 +19,16 @@ export const arabicRange =
 const noto = { ascent: 0.891, descent: 0.216 }
 
 /**
- * The font arrives after the page has painted, so until then Arabic text shows in a local font.
+ * A visitor's first Arabic page shows its Arabic text in a local font (the web font is fetched
+ * after it has painted and used from the next page on, ArabicFont.tsx).
  * Each local font here is scaled to take about the width Noto Sans Arabic takes for the site's
  * Arabic text (headings and body text of the Arabic pages, measured in Chromium) and given its
- * line metrics: the swap then keeps most lines where they broke, so text below does not jump
- * (/ar/solutions' three-line heading became two and moved the page by 43 px: CLS 0.117).
- * A font that is not installed is skipped and the next family in the stack is tried.
- * DejaVu Sans is the Arabic font of Linux desktops (and of the machine Lighthouse runs on); phones'
- * Arabic fonts (Android's Noto Naskh Arabic UI, Apple's) could not be checked here, so they still
- * reflow when the font arrives. The widths match a page's lines closely, not exactly: 0.93 for
+ * line metrics: the first page then breaks most lines where the next pages do in the web font,
+ * so the site keeps its shape from page to page (an unsized stand-in made /ar/solutions'
+ * two-line heading three lines). A font that is not installed is skipped and the next family in
+ * the stack is tried. DejaVu Sans is the Arabic font of Linux desktops (and of the machine
+ * Lighthouse runs on); phones' Arabic fonts (Android's Noto Naskh Arabic UI, Apple's) could not be
+ * checked here, so they are shown at their own size. The widths match a page's lines closely, not exactly: 0.93 for
  * DejaVu's regular, nearer the average, broke /ar/solutions' intro into one line fewer.
  */
 const fallbacks: Array<{
