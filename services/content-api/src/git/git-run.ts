@@ -16,8 +16,14 @@ export function gitEnvironment(): Record<string, string> {
   )
 }
 
+/** A person as git records them in a commit. */
+export interface GitAuthor {
+  name: string
+  email: string
+}
+
 /** The identity that records every commit the service makes; the editor is the author. */
-export const SERVICE_COMMITTER = { name: 'Content API', email: 'content-api@localhost' }
+export const SERVICE_COMMITTER: GitAuthor = { name: 'Content API', email: 'content-api@localhost' }
 
 /** The environment of every git the service runs: its committer, and never a prompt. */
 export function serviceGitEnvironment(): Record<string, string> {
