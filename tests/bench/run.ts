@@ -74,24 +74,32 @@ async function main(): Promise<number> {
       target.versus = name
     }
     const rows: Row[] = []
+    /** content-api's CPU per millisecond of the quiet Home run: what it spends with no saves */
+    let quietCpuPerMs = 0
     for (const target of targets) {
       process.stdout.write(`measuring ${target.name}...\n`)
+      const [cpu, started] = [await contentApiCpuMs(stack), performance.now()]
       rows.push(await measure(target))
+      if (target === targets[0]) {
+        quietCpuPerMs = ((await contentApiCpuMs(stack)) - cpu) / (performance.now() - started)
+      }
     }
     const home = targets[0]
     if (home) {
       const name = `web GET / (br) while a product is saved every ${CHURN_EVERY_MS / 1000} s`
       process.stdout.write(`measuring ${name}...\n`)
-      const cpuBefore = await contentApiCpuMs(stack)
+      const [cpuBefore, started] = [await contentApiCpuMs(stack), performance.now()]
       const stopChurn = await startSaveChurn(stack)
       try {
         rows.push({ ...(await measure({ ...home, name })), versus: home.name })
       } finally {
         const saves = await stopChurn()
-        const perSave = ((await contentApiCpuMs(stack)) - cpuBefore) / Math.max(1, saves)
+        const spent = (await contentApiCpuMs(stack)) - cpuBefore
+        // what it spent beyond the quiet run's rate (its timers, Home's few requests to it)
+        const extra = spent - quietCpuPerMs * (performance.now() - started)
         process.stdout.write(
-          `  (${saves} saves during the run; content-api CPU ${perSave.toFixed(1)} ms per save,` +
-            ` everything it did in the run over the saves: each save's reads and the pages' refetches included)\n`,
+          `  (${saves} saves during the run; content-api CPU ${(extra / Math.max(1, saves)).toFixed(1)} ms` +
+            ` per save beyond its quiet rate: the save, its reads and the pages' refetches; goal < 25 ms)\n`,
         )
       }
     }

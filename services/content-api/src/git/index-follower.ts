@@ -1,5 +1,5 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process'
-import { keepAlive, startPiped } from './piped-process.js'
+import { keepAlive, startPiped } from './git-run.js'
 
 /**
  * A fixed script (no `eval`: a path is only ever an argument): for each request, a count, then

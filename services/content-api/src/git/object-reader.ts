@@ -1,5 +1,5 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process'
-import { keepAlive, startPiped } from './piped-process.js'
+import { keepAlive, startPiped } from './git-run.js'
 
 /** An object as git stores it: its id, type and bytes. */
 export interface GitObject {

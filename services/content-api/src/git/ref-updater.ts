@@ -1,5 +1,5 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process'
-import { keepAlive, startPiped } from './piped-process.js'
+import { keepAlive, startPiped } from './git-run.js'
 
 /** The reflog's words for every move the service makes of its branch through this updater. */
 export const SAVE_REFLOG_MESSAGE = 'content-api: save'
