@@ -32,14 +32,16 @@ export interface ContentChange {
  * the bytes of one save only (never `add .`), so a developer's unrelated work in the same work
  * tree is never swept into an editor's commit.
  *
- * Every git this class runs goes through `runGit` (git-run.ts), or, for reads and the objects of
- * a save, through a long-lived `git cat-file --batch-command` (ObjectReader) and objects written
- * from this process (LooseObjects). Measured on a one-field save (tests/bench/content-api.ts,
- * 2 busy cores): building the commit with a git process per step (rev-parse x2, read-tree,
- * hash-object, update-index, write-tree, commit-tree, update-ref, reset, show: 10 forks of this
- * large process) cost about 47 ms of this process's CPU per save; with the objects hashed and
- * deflated here and read over the pipe, only the guarded ref update and the real index's update
- * start a git (2 forks), see README "Benchmarks" for the figures after.
+ * Every git this class runs goes through git-run.ts: one process per command (history, start-up
+ * repair), or, for a save and its reads, long-lived gits fed over pipes, with the blobs, trees
+ * and commit written from this process (LooseObjects). Why, measured on a one-field save
+ * (tests/bench/content-api.ts, 2 000 records, 2 cores shared with other work): a git process
+ * per step (rev-parse x2, read-tree, hash-object, update-index, write-tree, commit-tree,
+ * update-ref, reset, show: 10 forks of this large process) cost 46.8 ms of this process's CPU
+ * per save; objects written here plus reads over cat-file and a spawned update-ref and reset
+ * (2 forks) 30 ms; update-ref over a pipe too (1 fork) 34 ms under a heavier load, where the
+ * profile put a third of a save's CPU in that one fork; the reset started by a long-lived shell
+ * (0 forks) 21.7 ms, most of it now HTTP, validation and the journal's fsyncs.
  */
 export class ContentGit {
   /** other processes' git locks: saves wait for them, /health reports them */
