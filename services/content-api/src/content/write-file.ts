@@ -94,7 +94,7 @@ export async function writeAndCommitAll(
     if (!committedNow) for (const done of entries) await done()
     throw error
   } finally {
-    for (const change of planned) await store.reload(change.file)
+    for (const change of planned) await store.reloadWritten(change.file)
   }
 }
 
