@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SerialQueue } from '../serial-queue.js'
@@ -98,6 +98,55 @@ describe('a commit built from memory', () => {
     expect((await git(dir, 'log', '-1', '--format=%an|%ae|%cn')).trim()).toBe(
       'Mallory evil@example.comcommitter Someone Else|mallory@example.com|Content API',
     )
+  })
+})
+
+/** The tree git itself writes for `parent` with each file set to the blob HEAD gives it. */
+function treeGitWrites(dir: string, parent: string, files: Array<{ path: string; mode: string }>) {
+  const env = { ...process.env, GIT_INDEX_FILE: path.join(dir, '.git', 'expected-index') }
+  const run = (...args: string[]) => execFileSync('git', args, { cwd: dir, env }).toString().trim()
+  run('read-tree', parent)
+  for (const file of files) {
+    const blob = run('rev-parse', `HEAD:${file.path}`)
+    run('update-index', '--cacheinfo', `${file.mode},${blob},${file.path}`)
+  }
+  return run('write-tree')
+}
+
+describe('a commit that only replaces files', () => {
+  it('when files already in the tree are replaced save after save, then each tree is the one git writes: an executable keeps its bit, a symlink given text becomes a file', async () => {
+    const { dir, contentGit } = await repoWithGit()
+    await writeFile(path.join(dir, 'run.sh'), '#!/bin/sh\n')
+    await symlink('solutions/energy-systems.md', path.join(dir, 'link.md'))
+    await git(dir, 'add', '-A')
+    await git(dir, 'update-index', '--chmod=+x', 'run.sh')
+    await git(dir, 'commit', '-q', '-m', 'setup')
+
+    const saves = [
+      { file: 'solutions/energy-systems.md', mode: '100644' },
+      { file: 'run.sh', mode: '100755' },
+      { file: 'solutions/energy-systems.md', mode: '100644' }, // the tree the last save wrote
+      { file: 'link.md', mode: '100644' },
+    ]
+    for (const [i, save] of saves.entries()) {
+      const parent = (await git(dir, 'rev-parse', 'HEAD')).trim()
+      const made = await contentGit.commitContent(
+        [
+          { file: save.file, text: `save ${i}\n` },
+          { file: 'solutions/software-platforms.md', text: `also ${i}\n` },
+        ],
+        `save ${i}`,
+        EDITOR,
+      )
+      expect(made).toBe(true)
+      const expected = treeGitWrites(dir, parent, [
+        { path: save.file, mode: save.mode },
+        { path: 'solutions/software-platforms.md', mode: '100644' },
+      ])
+      expect((await git(dir, 'rev-parse', 'HEAD^{tree}')).trim()).toBe(expected)
+      expect(await git(dir, 'show', `HEAD:${save.file}`)).toBe(`save ${i}\n`)
+    }
+    expect(await git(dir, 'fsck', '--strict', '--no-dangling')).toBe('')
   })
 })
 

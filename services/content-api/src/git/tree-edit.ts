@@ -1,5 +1,12 @@
 import type { LooseObjects } from './loose-objects.js'
 import type { ObjectReader } from './object-reader.js'
+import {
+  cachedLayout,
+  layoutOf,
+  rememberLayout,
+  spliceIds,
+  type TreeLayout,
+} from './tree-layouts.js'
 
 /** One path of a commit: its new blob (null: the path is deleted). */
 export interface PathChange {
@@ -51,10 +58,33 @@ async function editLevel(
   tree: string | null,
   changes: Array<{ parts: string[]; blob: string | null }>,
 ): Promise<string | null> {
+  const layout = tree ? await layoutOfTree(reader, tree) : null
   // keyed by the name's bytes (latin1 maps each byte to one character): a name that is not
-  // UTF-8 in a tree is matched, and kept, exactly. A Map keeps the tree's order.
+  // UTF-8 in a tree is matched, and kept, exactly
+  const files = new Map<string, string | null>()
+  const below = new Map<string, Array<{ parts: string[]; blob: string | null }>>()
+  for (const { parts, blob } of changes) {
+    const [utf8Name = '', ...rest] = parts
+    const name = Buffer.from(utf8Name).toString('latin1')
+    if (rest.length === 0) files.set(name, blob)
+    else below.set(name, [...(below.get(name) ?? []), { parts: rest, blob }])
+  }
+  const folders = new Map<string, string | null>()
+  for (const [name, inner] of below) {
+    const existing = layout?.entries.get(name)
+    const subtree = layout && existing?.mode === TREE ? idAt(layout.data, existing.idAt) : null
+    folders.set(name, await editLevel(reader, objects, subtree, inner))
+  }
+  if (layout && onlyReplaces(layout, files, folders)) {
+    const spliced = spliceIds(layout, new Map([...files, ...folders]) as Map<string, string>)
+    const oid = await objects.write('tree', spliced.data)
+    rememberLayout(oid, spliced)
+    return oid
+  }
+
+  // A Map keeps the tree's order
   const entries = new Map<string, Entry>()
-  for (const entry of tree ? await readTree(reader, tree) : []) {
+  for (const entry of layout ? entriesOf(layout) : []) {
     entries.set(entry.name.toString('latin1'), entry)
   }
   let reordered = false
@@ -64,56 +94,68 @@ async function editLevel(
     if (!existing || (existing.mode === TREE) !== (entry.mode === TREE)) reordered = true
     entries.set(name, entry)
   }
-  const below = new Map<string, Array<{ parts: string[]; blob: string | null }>>()
-  for (const { parts, blob } of changes) {
-    const [utf8Name = '', ...rest] = parts
-    const name = Buffer.from(utf8Name).toString('latin1')
-    if (rest.length === 0) {
-      if (blob === null) entries.delete(name)
-      else {
-        // an executable keeps its bit; anything else (or a new file) is a regular file
-        const mode = entries.get(name)?.mode === '100755' ? '100755' : '100644'
-        put(name, newEntry(mode, name, blob))
-      }
-    } else {
-      below.set(name, [...(below.get(name) ?? []), { parts: rest, blob }])
+  for (const [name, blob] of files) {
+    if (blob === null) entries.delete(name)
+    else {
+      // an executable keeps its bit; anything else (or a new file) is a regular file
+      const mode = entries.get(name)?.mode === '100755' ? '100755' : '100644'
+      put(name, newEntry(mode, name, blob))
     }
   }
-  for (const [name, inner] of below) {
-    const existing = entries.get(name)
-    const subtree = existing?.mode === TREE ? existing.oid() : null
-    const edited = await editLevel(reader, objects, subtree, inner)
+  for (const [name, edited] of folders) {
     if (edited === null) entries.delete(name)
     else put(name, newEntry(TREE, name, edited))
   }
   if (entries.size === 0) return null
   const list = [...entries.values()]
-  return objects.write('tree', serializeTree(reordered ? inGitOrder(list) : list))
+  const data = serializeTree(reordered ? inGitOrder(list) : list)
+  const oid = await objects.write('tree', data)
+  rememberLayout(oid, layoutOf(oid, data))
+  return oid
 }
 
-/** The entries of a tree object (views into its bytes: nothing is copied). */
-async function readTree(reader: ObjectReader, oid: string): Promise<Entry[]> {
+/** the 40-hex id of the 20 bytes at `at` */
+const idAt = (data: Buffer, at: number) => data.toString('hex', at, at + 20)
+
+/**
+ * Does this level's edit only give existing regular files and folders new ids (no add, delete,
+ * or change of kind)? Then the tree keeps its layout and is spliced (see tree-layouts.ts); a
+ * symlink or submodule given a blob becomes a regular file, so it takes the long way.
+ */
+function onlyReplaces(
+  layout: TreeLayout,
+  files: ReadonlyMap<string, string | null>,
+  folders: ReadonlyMap<string, string | null>,
+): boolean {
+  for (const [name, blob] of files) {
+    const mode = layout.entries.get(name)?.mode
+    if (blob === null || (mode !== '100644' && mode !== '100755')) return false
+  }
+  for (const [name, edited] of folders) {
+    if (edited === null || layout.entries.get(name)?.mode !== TREE) return false
+  }
+  return true
+}
+
+/** Tree `oid`'s layout: one of the last trees seen, or read over the reader and parsed. */
+async function layoutOfTree(reader: ObjectReader, oid: string): Promise<TreeLayout> {
+  const cached = cachedLayout(oid)
+  if (cached) return cached
   const object = await reader.read(oid)
   if (!object || object.type !== 'tree') throw new Error(`git: tree ${oid} is missing`)
-  const data = object.data
-  const entries: Entry[] = []
-  let at = 0
-  while (at < data.length) {
-    const space = data.indexOf(0x20, at)
-    const nul = data.indexOf(0, space)
-    if (space < 0 || nul < 0 || nul + 21 > data.length) {
-      throw new Error(`git: tree ${oid} is corrupt`)
-    }
-    const end = nul + 21
-    entries.push({
-      mode: data.toString('latin1', at, space),
-      name: data.subarray(space + 1, nul),
-      oid: () => data.toString('hex', nul + 1, end),
-      raw: data.subarray(at, end),
-    })
-    at = end
-  }
-  return entries
+  const layout = layoutOf(oid, object.data)
+  rememberLayout(oid, layout)
+  return layout
+}
+
+/** The entries of a tree (views into its bytes: nothing is copied). */
+function entriesOf({ data, entries }: TreeLayout): Entry[] {
+  return [...entries].map(([name, { mode, idAt: at }]) => ({
+    mode,
+    name: Buffer.from(name, 'latin1'),
+    oid: () => idAt(data, at),
+    raw: data.subarray(at - name.length - mode.length - 2, at + 20),
+  }))
 }
 
 /**
