@@ -91,10 +91,7 @@ export class ContentIndex {
       hash.digest().copy(this.bucketDigests, bucket * 20)
     }
     this.staleBuckets.clear()
-    this.currentRevision = createHash('sha1')
-      .update(this.bucketDigests)
-      .digest('hex')
-      .slice(0, 20)
+    this.currentRevision = createHash('sha1').update(this.bucketDigests).digest('hex').slice(0, 20)
     this.revisionStale = false
     return this.currentRevision
   }
