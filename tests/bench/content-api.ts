@@ -1,10 +1,13 @@
 /**
  * content-api benchmark: loads 10,000 generated records from a temporary git repository and
  * prints load time, index memory, list/single latency, commits per second under concurrent
- * saves, and how long an external edit takes to be served. Numbers only; nothing is asserted.
+ * saves, content-api's own CPU and git processes per one-field save (sequential saves, as an
+ * editor makes them), and how long an external edit takes to be served. Numbers only; nothing is
+ * asserted.
  *
  * Run: node --expose-gc --import tsx tests/bench/content-api.ts   (part of `npm run bench`)
  */
+import { spawnedProcesses } from './spawn-counter.ts'
 import { execFileSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -177,6 +180,8 @@ async function main() {
       `\n${SAVES} concurrent saves: ${ok} ok in ${seconds.toFixed(1)} s = ${(ok / seconds).toFixed(1)} commits/s`,
     )
 
+    await measureSaveCost(base, token)
+
     // an external edit (a developer, a git pull) until it is served
     const samples: number[] = []
     for (let i = 0; i < 10; i++) {
@@ -204,6 +209,40 @@ async function main() {
   } finally {
     await rm(root, { recursive: true, force: true })
   }
+}
+
+/**
+ * One editor saving one field of one record, save after save: content-api's own CPU per save
+ * (process.cpuUsage: this process runs the service; the bench's fetch costs are a small part)
+ * and the child processes it starts per save (git). Goal: < 25 ms of CPU per save.
+ */
+async function measureSaveCost(base: string, token: string): Promise<void> {
+  const SEQUENTIAL = 60
+  const url = `${base}/clients/client-${Math.floor(RECORDS / 2)}`
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+  const save = async (i: number) => {
+    const { version } = (await (await fetch(url)).json()) as { version: string }
+    const res = await fetch(url, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ version, industry: `Sequential ${i}` }),
+    })
+    if (!res.ok) throw new Error(`save ${i} failed: ${res.status} ${await res.text()}`)
+  }
+  for (let i = 0; i < 5; i++) await save(i) // warm: JIT, long-lived git processes started
+  const spawnsBefore = spawnedProcesses()
+  const cpuBefore = process.cpuUsage()
+  const t = performance.now()
+  for (let i = 0; i < SEQUENTIAL; i++) await save(i + 5)
+  const wallMs = (performance.now() - t) / SEQUENTIAL
+  const cpu = process.cpuUsage(cpuBefore)
+  const cpuMs = (cpu.user + cpu.system) / 1000 / SEQUENTIAL
+  const spawns = (spawnedProcesses() - spawnsBefore) / SEQUENTIAL
+  console.log(
+    `\none-field save, ${SEQUENTIAL} in a row: ${wallMs.toFixed(1)} ms each; content-api CPU ` +
+      `${cpuMs.toFixed(1)} ms per save (user ${(cpu.user / 1000 / SEQUENTIAL).toFixed(1)}, ` +
+      `system ${(cpu.system / 1000 / SEQUENTIAL).toFixed(1)}); ${spawns.toFixed(1)} processes started per save`,
+  )
 }
 
 await main()

@@ -259,6 +259,7 @@ export async function bootstrap(config: Config, log: Logger) {
       remote?.stop()
       await remote?.settled()
       await store.close()
+      git.close()
     },
   }
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from '@site/platform'
 import { gitBlobId } from './blob-id.js'
@@ -14,6 +14,12 @@ import { ContentIndex } from './content-index.js'
 import { previewScope } from './preview-overlay.js'
 import { contentFolders, locate, type ContentLocation } from './layout.js'
 import { VersionCache } from './version-cache.js'
+
+/**
+ * How long a folder may go without a full readdir while only the service's own saves change it
+ * (the safety net for a lost event; see ContentStore.reconcile).
+ */
+const FULL_RECONCILE_MS = 10_000
 
 /**
  * Loads the content repository into a ContentIndex and keeps it current: the service's own
@@ -73,9 +79,22 @@ export class ContentStore {
   /**
    * Brings one folder's index in line with the disk. A fast checkout can delete and re-create a
    * file faster than events describe it, and an add or unlink can be merged away by the OS; so
-   * every burst of events is followed by a cheap readdir of the folder it touched.
+   * every burst of events is followed by a readdir of the folder it touched. That readdir is
+   * the largest part of a save's CPU in a folder of 5,000 records (5 ms or more), and after the
+   * service's own save its answer is known: so it is skipped while the folder's entries are as
+   * the last own save left them (see `reloadWritten`), and a full one still runs at least every
+   * FULL_RECONCILE_MS under save churn, for an outside change made in the instant of that save
+   * whose event the OS lost.
    */
   async reconcile(folder: string): Promise<void> {
+    const lastFull = this.fullReconcileAt.get(folder) ?? -Infinity
+    const dueIn = lastFull + FULL_RECONCILE_MS - performance.now()
+    if (dueIn > 0 && (await this.folderStamp(folder)) === this.ownWriteStamp.get(folder)) {
+      this.scheduleFullReconcile(folder, dueIn)
+      return
+    }
+    this.ownWriteStamp.delete(folder)
+    this.fullReconcileAt.set(folder, performance.now())
     let names: string[] = []
     try {
       names = await readdir(path.join(this.root, folder))
@@ -86,6 +105,50 @@ export class ContentStore {
     const known = this.filesByFolder.get(folder) ?? new Set<string>()
     for (const file of onDisk) if (!known.has(file) && locate(file)) await this.reload(file)
     for (const file of [...known]) if (!onDisk.has(file)) await this.reload(file)
+  }
+
+  /** the folder's entries as the service's last own save left them (see folderStamp) */
+  private readonly ownWriteStamp = new Map<string, string>()
+  /** when each folder was last read in full (performance.now()) */
+  private readonly fullReconcileAt = new Map<string, number>()
+  private readonly fullReconcileTimers = new Map<string, NodeJS.Timeout>()
+
+  /**
+   * The folder's modification and change times and inode: any add, delete or rename inside it
+   * changes them (editing a file's bytes in place does not, and needs no readdir either). Null
+   * when the folder is missing.
+   */
+  private async folderStamp(folder: string): Promise<string | null> {
+    const info = await stat(path.join(this.root, folder), { bigint: true }).catch(() => null)
+    return info && `${info.ino}:${info.mtimeNs}:${info.ctimeNs}`
+  }
+
+  private scheduleFullReconcile(folder: string, delayMs: number): void {
+    if (this.fullReconcileTimers.has(folder)) return
+    const timer = setTimeout(() => {
+      this.fullReconcileTimers.delete(folder)
+      this.ownWriteStamp.delete(folder)
+      void this.reconcile(folder).catch((error: unknown) =>
+        this.log.error('reconcile failed', { subject: folder, error: String(error) }),
+      )
+    }, delayMs)
+    timer.unref()
+    this.fullReconcileTimers.set(folder, timer)
+  }
+
+  /**
+   * `reload` for a file the service itself has just written (or deleted), inside the write
+   * lock: the folder's entries are then what the index holds, so the watcher's readdir that
+   * this write sets off can be skipped (see `reconcile`). An outside change after this stamp
+   * changes the folder's times and is read in full; an outside change whose event is lost in the
+   * same instant as this write is found by the next full reconcile.
+   */
+  async reloadWritten(file: string): Promise<void> {
+    await this.reload(file)
+    const folder = file.slice(0, file.indexOf('/'))
+    const stamp = await this.folderStamp(folder)
+    if (stamp === null) this.ownWriteStamp.delete(folder)
+    else this.ownWriteStamp.set(folder, stamp)
   }
 
   /**
@@ -183,6 +246,8 @@ export class ContentStore {
   }
 
   async close(): Promise<void> {
+    for (const timer of this.fullReconcileTimers.values()) clearTimeout(timer)
+    this.fullReconcileTimers.clear()
     this.watcher?.close()
     this.watcher = null
   }

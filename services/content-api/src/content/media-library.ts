@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ContentGit } from '../git/content-git.js'
 import { AppError } from '@site/platform'
@@ -11,6 +11,7 @@ import {
 } from '@site/contract'
 import { collectionNames, titleOf } from './collections.js'
 import type { ContentStore } from './content-store.js'
+import { writeAndCommitMedia } from './write-file.js'
 
 const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
 
@@ -117,13 +118,13 @@ export class MediaLibrary {
           { details: { usedBy } },
         )
       }
-      await rm(absolute)
-      try {
-        await this.git.commitFiles([ref], `media: remove ${file}`, editor)
-      } catch (error) {
-        // a file copied in by hand and never committed: removing it is all there is to do
-        if (!/did not match any file/i.test(String(error))) throw error
-      }
+      // a file copied in by hand and never committed makes no commit: it is only removed
+      await writeAndCommitMedia(this.store, this.git, {
+        file: ref,
+        bytes: null,
+        message: `media: remove ${file}`,
+        author: editor,
+      })
     })
   }
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { access, rm } from 'node:fs/promises'
+import { access } from 'node:fs/promises'
 import path from 'node:path'
 import type { ContentGit } from '../git/content-git.js'
-import { writeFileAtomic } from '../fs/atomic-write.js'
 import { AppError, requestIdHeaders } from '@site/platform'
 import { slugify, type SessionUser } from '@site/contract'
+import { gitBlobId } from './blob-id.js'
 import type { ContentStore } from './content-store.js'
+import { writeAndCommitMedia } from './write-file.js'
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
 
@@ -94,25 +95,19 @@ export class MediaUploads {
 
     return this.git.withWriteLock(async () => {
       const absolute = path.join(this.store.root, file)
-      const exists = await access(absolute).then(
+      const onDisk = await access(absolute).then(
         () => true,
         () => false,
       )
-      if (!exists) {
-        // written down first: a crash before the commit must not leave an image nobody saved
-        const done = await (await this.git.journal()).begin({ kind: 'new-file', file })
-        await writeFileAtomic(absolute, data)
-        try {
-          await this.git.commitFiles([file], `media: add ${path.basename(file)}`, editor)
-        } catch (error) {
-          // an uncommitted file would look "already uploaded" to the next try and never commit
-          await this.git.unstage([file])
-          await rm(absolute, { force: true })
-          throw error
-        } finally {
-          await done()
-        }
-      }
+      // the name holds the bytes' hash: committed and on disk means this very image is there
+      if (onDisk && (await this.git.committedBlob(file)) === gitBlobId(data)) return result
+      // committed first, from these bytes, then written: a crash leaves no image nobody saved
+      await writeAndCommitMedia(this.store, this.git, {
+        file,
+        bytes: data,
+        message: `media: add ${path.basename(file)}`,
+        author: editor,
+      })
       return result
     })
   }

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { writeFileAtomic } from '../fs/atomic-write.js'
 import type { ContentGit, GitAuthor } from '../git/content-git.js'
@@ -94,8 +94,49 @@ export async function writeAndCommitAll(
     if (!committedNow) for (const done of entries) await done()
     throw error
   } finally {
-    for (const change of planned) await store.reload(change.file)
+    for (const change of planned) await store.reloadWritten(change.file)
   }
+}
+
+/**
+ * Saves one media file (an image's bytes; null: the file is deleted) as one commit, the way text
+ * saves are made: journalled, the commit built from these bytes in memory, then the work tree.
+ * A crash between the commit and the work-tree write is finished at start from the journal; a
+ * commit refused leaves the work tree as it was. Call it inside the write lock. Returns whether
+ * a commit was made (false: HEAD already held these bytes, or had no such file to delete).
+ */
+export async function writeAndCommitMedia(
+  store: ContentStore,
+  git: ContentGit,
+  change: { file: string; bytes: Buffer | null; message: string; author: GitAuthor },
+): Promise<boolean> {
+  const absolute = path.join(store.root, change.file)
+  const onDisk = await readFile(absolute).catch(() => null)
+  const journal = await git.journal()
+  const done = await journal.begin({
+    kind: 'media',
+    file: change.file,
+    commit: change.bytes === null ? null : gitBlobId(change.bytes),
+    previous: onDisk === null ? null : gitBlobId(onDisk),
+  })
+  let made: boolean
+  try {
+    made = await git.commitContent(
+      [{ file: change.file, text: change.bytes }],
+      change.message,
+      change.author,
+    )
+  } catch (error) {
+    // a refused commit never reached the work tree: nothing to finish
+    await done()
+    throw error
+  }
+  // a commit whose work-tree write fails (a full disk) keeps its entry: the next start writes it
+  if (change.bytes === null) await rm(absolute, { force: true })
+  else if (onDisk === null || !onDisk.equals(change.bytes))
+    await writeFileAtomic(absolute, change.bytes)
+  await done()
+  return made
 }
 
 function textToCommit(change: FileChange, committed: string | null): string | null {

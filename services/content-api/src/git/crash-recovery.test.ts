@@ -97,6 +97,56 @@ describe('kill -9 during a burst of creates', () => {
   }, 90_000)
 })
 
+describe('kill -9 during a burst of image deletes', () => {
+  it('when the service starts again, then the media folder holds exactly the committed images, and no acknowledged delete is back', async () => {
+    const repo = await createTestRepo()
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'content-api-crash-'))
+    cleanups.push(async () => {
+      await repo.cleanup()
+      await rm(dataDir, { recursive: true, force: true })
+    })
+    // 30 images nobody uses, committed as uploads are
+    const spare = Array.from({ length: 30 }, (_, i) => `spare-${i}-0123456789.png`)
+    for (const [i, name] of spare.entries()) {
+      await writeFile(path.join(repo.dir, 'media', name), Buffer.from([0x89, 0x50, 0, i]))
+    }
+    await git(repo.dir, 'add', 'media')
+    await git(repo.dir, 'commit', '-q', '-m', 'media: spares')
+
+    const running = await startProcess(repo.dir, dataDir)
+    const login = await fetch(`${running.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const acknowledged: string[] = []
+    const deletes = spare.map((name) =>
+      fetch(`${running.url}/api/media/${name}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      }).then(
+        (res) => {
+          if (res.status === 204) acknowledged.push(name)
+        },
+        () => undefined, // the connection died with the process
+      ),
+    )
+    while (acknowledged.length < 3) await new Promise((r) => setTimeout(r, 1))
+    running.child.kill('SIGKILL')
+    await new Promise((resolve) => running.child.once('exit', resolve))
+    await Promise.all(deletes)
+
+    const api = await startTestApi({ repo: { dir: repo.dir, cleanup: async () => {} }, dataDir })
+    cleanups.unshift(() => api.close())
+    const committed = await committedFiles(repo.dir, 'media')
+    const onDisk = (await readdir(path.join(repo.dir, 'media'))).filter((f) => !f.startsWith('.'))
+    expect(onDisk.sort()).toEqual([...committed].sort())
+    for (const name of acknowledged) expect(committed.has(name)).toBe(false)
+    expect((await git(repo.dir, 'status', '--porcelain')).trim()).toBe('')
+  }, 90_000)
+})
+
 describe('start-up after a crash between a commit and its work-tree write', () => {
   it('when the journal names a committed save, then the file is written; an upload never committed is removed; temporary files go; /health reports it', async () => {
     const repo = await createTestRepo()
@@ -146,5 +196,57 @@ describe('start-up after a crash between a commit and its work-tree write', () =
       undone: ['media/half-upload-0123456789.png'],
       cleaned: 2,
     })
+  })
+
+  it('when the journal names committed image saves, then the uploaded image is written and the deleted one removed; an image save never committed leaves the work tree alone', async () => {
+    const repo = await createTestRepo()
+    const uploaded = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3])
+    const deleted = 'media/solution-energy-systems.jpg'
+    const deletedBytes = await readFile(path.join(repo.dir, deleted))
+    // the commits were made (as the service makes them) ...
+    await writeFile(path.join(repo.dir, 'media/new-0123456789.png'), uploaded)
+    await git(repo.dir, 'add', 'media/new-0123456789.png')
+    await git(repo.dir, 'rm', '-q', '--cached', deleted)
+    await git(repo.dir, 'commit', '-q', '-m', 'media: add new, remove solution image')
+    // ... and the process died before the work tree followed: the upload is not there, the
+    // deleted image still is
+    await rm(path.join(repo.dir, 'media/new-0123456789.png'))
+    await git(repo.dir, 'reset', '-q')
+    // an upload whose commit never happened: its bytes never reached the work tree
+    const journal = path.join(repo.dir, '.git', 'content-api-journal')
+    const { mkdir } = await import('node:fs/promises')
+    await mkdir(journal, { recursive: true })
+    const entries = [
+      {
+        kind: 'media',
+        file: 'media/new-0123456789.png',
+        commit: gitBlobId(uploaded),
+        previous: null,
+      },
+      { kind: 'media', file: deleted, commit: null, previous: gitBlobId(deletedBytes) },
+      {
+        kind: 'media',
+        file: 'media/never-0123456789.png',
+        commit: gitBlobId('never committed'),
+        previous: null,
+      },
+    ]
+    for (const [i, entry] of entries.entries()) {
+      await writeFile(path.join(journal, `${i}.json`), JSON.stringify(entry))
+    }
+
+    const api = await startTestApi({ repo })
+    cleanups.push(() => api.close())
+    expect(await readFile(path.join(repo.dir, 'media/new-0123456789.png'))).toEqual(uploaded)
+    expect(await readdir(path.join(repo.dir, 'media'))).not.toContain('solution-energy-systems.jpg')
+    expect(await readdir(path.join(repo.dir, 'media'))).not.toContain('never-0123456789.png')
+    expect((await git(repo.dir, 'status', '--porcelain', '--untracked-files=all')).trim()).toBe('')
+    expect(await readdir(journal)).toEqual([])
+    const health = (await (await fetch(`${api.url}/health`)).json()) as {
+      interruptedSaves?: { rolledForward: string[] }
+    }
+    expect(health.interruptedSaves?.rolledForward.sort()).toEqual(
+      [deleted, 'media/new-0123456789.png'].sort(),
+    )
   })
 })

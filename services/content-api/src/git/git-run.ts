@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 
 /**
  * Only what git needs from our environment: an inherited EDITOR, PAGER or GIT_DIR could make a
@@ -16,8 +16,14 @@ export function gitEnvironment(): Record<string, string> {
   )
 }
 
+/** A person as git records them in a commit. */
+export interface GitAuthor {
+  name: string
+  email: string
+}
+
 /** The identity that records every commit the service makes; the editor is the author. */
-export const SERVICE_COMMITTER = { name: 'Content API', email: 'content-api@localhost' }
+export const SERVICE_COMMITTER: GitAuthor = { name: 'Content API', email: 'content-api@localhost' }
 
 /** The environment of every git the service runs: its committer, and never a prompt. */
 export function serviceGitEnvironment(): Record<string, string> {
@@ -95,4 +101,49 @@ export function runGit(cwd: string, args: string[], options: GitRunOptions = {})
     if (options.input === undefined) child.stdin.end()
     else child.stdin.end(options.input)
   })
+}
+
+/**
+ * A long-lived process the service feeds over pipes (a git, or a shell starting gits), started
+ * with the service's git environment. `ended` is told once, with git's stderr or the exit, when
+ * the process dies or cannot start; its owner then fails what it waited for and starts another
+ * on the next request. It does not keep the event loop alive (see `keepAlive`).
+ */
+export function startPiped(
+  cwd: string,
+  command: string,
+  args: string[],
+  ended: (why: string) => void,
+): ChildProcessWithoutNullStreams {
+  const child = spawn(command, args, { cwd, env: serviceGitEnvironment() })
+  let stderr = ''
+  child.stderr.setEncoding('utf8')
+  child.stderr.on('data', (text: string) => {
+    // the last words are what says why it died; a chatty process cannot grow this without bound
+    stderr = (stderr + text).slice(-4096)
+  })
+  // a broken pipe shows as the process's exit, handled there
+  child.stdin.on('error', () => undefined)
+  let told = false
+  const tell = (why: string) => {
+    if (told) return
+    told = true
+    ended(stderr.trim() || why)
+  }
+  child.on('error', (error) => tell(error.message))
+  child.on('close', (code, signal) => tell(`exited (${signal ?? code})`))
+  keepAlive(child, false)
+  return child
+}
+
+/**
+ * Whether the process keeps the event loop alive: only while a request waits for its answer,
+ * so a command-line tool ends when its work is done and a server's shutdown is not held up.
+ */
+export function keepAlive(child: ChildProcessWithoutNullStreams, keep: boolean): void {
+  for (const handle of [child, child.stdout, child.stderr, child.stdin]) {
+    const refable = handle as { ref?: () => void; unref?: () => void }
+    if (keep) refable.ref?.()
+    else refable.unref?.()
+  }
 }

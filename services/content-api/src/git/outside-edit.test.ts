@@ -108,4 +108,22 @@ describe('an outside edit in the work tree', () => {
       '+  "stats": { "projects_completed": "750+" }',
     )
   })
+
+  it("when a developer has staged an edit and an editor deletes an unused image, then the commit holds only the image's removal and the staged edit stays staged, uncommitted", async () => {
+    const dir = t.api.contentDir
+    const image = 'media/spare-0123456789.jpg'
+    await writeFile(path.join(dir, image), Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]))
+    await git(dir, 'add', image)
+    await git(dir, 'commit', '-q', '-m', 'media: add spare')
+    await setWebsite('https://staged.example')
+    await git(dir, 'add', FILE)
+
+    expect((await t.http.del('/media/spare-0123456789.jpg', t.token)).status).toBe(204)
+
+    expect(
+      (await git(dir, 'show', '--name-status', '--format=%an', 'HEAD')).trim().split('\n'),
+    ).toEqual(['Edith Editor', '', `D\t${image}`])
+    expect((await git(dir, 'diff', '--cached', '--name-only')).trim()).toBe(FILE)
+    expect(await git(dir, 'diff', '--cached', '--', FILE)).toContain('staged.example')
+  })
 })

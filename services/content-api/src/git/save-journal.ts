@@ -13,8 +13,11 @@ import { writeFileAtomic } from '../fs/atomic-write.js'
  * - `text`: a content file. The commit (`commit`, a blob id; null: the file is deleted) is made
  *   first, then the work tree gets `disk` (which differs from the commit only where the file
  *   holds an outside edit that is not the editor's). `previous` is what the work tree held.
- * - `new-file`: an upload written to the work tree before its commit: without the commit it is
- *   removed.
+ * - `media`: an image (bytes, so named by blob ids): the commit (`commit`; null: the file is
+ *   deleted) is made first, then the work tree gets those bytes. `previous` is the blob the work
+ *   tree held (null: no file).
+ * - `new-file`: an upload written to the work tree before its commit (saves before uploads were
+ *   committed as text saves are): without the commit it is removed. Still read, never written.
  * - `move`: remote sync moving the branch from commit `from` to `to` (paths from the repository's
  *   top): once the branch is at `to`, each path still holding `from`'s bytes gets `to`'s.
  */
@@ -24,6 +27,12 @@ export const JournalEntry = z.discriminatedUnion('kind', [
     file: z.string(),
     commit: z.string().nullable(),
     disk: z.string().nullable(),
+    previous: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('media'),
+    file: z.string(),
+    commit: z.string().nullable(),
     previous: z.string().nullable(),
   }),
   z.object({ kind: z.literal('new-file'), file: z.string() }),

@@ -1,5 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { gitBlobId } from '../content/blob-id.js'
 import { writeFileAtomic } from '../fs/atomic-write.js'
 import type { ContentGit } from './content-git.js'
 import { RemoteGit } from './remote-git.js'
@@ -18,9 +19,9 @@ export interface SaveRecovery {
 }
 
 /**
- * Start-up repair of saves a crash cut off, from the save journal: a save whose commit was made
- * gets its work-tree file (rolled forward); one whose commit was not made never reached the work
- * tree, or (an upload) is removed from it. Files no journal entry names, a person's hand edits,
+ * Start-up repair of saves a crash cut off, from the save journal: a save (text or image) whose
+ * commit was made gets its work-tree file (rolled forward); one whose commit was not made never
+ * reached the work tree (an upload journalled by an older version wrote first: it is removed). Files no journal entry names, a person's hand edits,
  * are left as they are. Temporary indexes and `.tmp` files of interrupted writes are removed.
  * Run before the content is loaded; returns what it did.
  */
@@ -36,6 +37,19 @@ export async function recoverSaves(git: ContentGit): Promise<SaveRecovery> {
         if (file.startsWith(git.contentPrefix))
           report.rolledForward.push(file.slice(git.contentPrefix.length))
       }
+    } else if (entry.kind === 'media') {
+      // an image's commit is made before the work tree is touched: without it, nothing to undo
+      const absolute = path.join(git.workTree, entry.file)
+      const onDisk = await readFile(absolute).catch(() => null)
+      const disk = onDisk === null ? null : gitBlobId(onDisk)
+      const committed = (await git.committedBlob(entry.file)) === entry.commit
+      if (committed && disk === entry.previous && disk !== entry.commit) {
+        const bytes = entry.commit === null ? null : await git.committedBytes(entry.file)
+        if (bytes === null) await rm(absolute, { force: true })
+        else await writeFileAtomic(absolute, bytes)
+        report.rolledForward.push(entry.file)
+      }
+      await git.unstage([entry.file])
     } else if (entry.kind === 'new-file') {
       if ((await git.committedBlob(entry.file)) === null) {
         await rm(path.join(git.workTree, entry.file), { force: true })
