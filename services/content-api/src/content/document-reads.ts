@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { validationError } from '@site/platform'
 import {
   Version,
+  defaultLanguage,
   fieldErrorsOf,
   translatablePageKeys,
+  translationLanguages,
   type FieldErrors,
   type PageKey,
 } from '@site/contract'
@@ -11,12 +13,22 @@ import type { Fields } from './merge.js'
 
 /**
  * A page or the settings as a read returns them (GET /<page>-content, GET /company-settings),
- * sent back as a save: the same leaves a save's `values` name ("hero.title", "ar.hero.title",
+ * sent back as a save: the same leaves a save's `values` name ("hero.title", "fr.hero.title",
  * "address"). What only the read adds (labels, kinds, `missing`, ...) is ignored; any other key
  * is refused by name, and so is a read in another language (its values hold that language's text).
  */
 
 const VersionOrNone = z.union([z.literal(''), Version]).default('')
+
+/**
+ * One optional entry per translation language: a read's `translations` ({ ar, fr }), and the
+ * deprecated copy of one language's text under its own code (`ar`, docs/architecture.md).
+ */
+const byTranslationLanguage = <T extends z.ZodType>(value: T) =>
+  Object.fromEntries(translationLanguages.map((code) => [code, value.optional()])) as Record<
+    string,
+    z.ZodOptional<T>
+  >
 
 /** What a read answers beside the values, which a save of it ignores. */
 const readOnly = {
@@ -37,7 +49,8 @@ const PageRead = z.strictObject({
         z.strictObject({
           key: z.string(),
           value: z.unknown(),
-          ar: z.string().optional(),
+          translations: z.strictObject(byTranslationLanguage(z.string())).optional(),
+          ...byTranslationLanguage(z.string()),
           label: z.string().optional(),
           kind: z.string().optional(),
           translatable: z.boolean().optional(),
@@ -51,8 +64,17 @@ const SettingsRead = z.strictObject({
   version: VersionOrNone,
   ...readOnly,
   settings: z.array(z.strictObject({ key: z.string(), value: z.unknown() })),
-  ar: z.record(z.string(), z.unknown()).optional(),
+  translations: z.strictObject(byTranslationLanguage(z.record(z.string(), z.unknown()))).optional(),
+  ...byTranslationLanguage(z.record(z.string(), z.unknown())),
 })
+
+/** A language's text as a read carries it: under `translations`, or its deprecated own key. */
+function translationIn(
+  read: { translations?: Record<string, unknown> } & Record<string, unknown>,
+  code: string,
+): unknown {
+  return read.translations?.[code] ?? read[code]
+}
 
 /** Whether a save's body is a page read (it has `sections`) rather than `{ version, values }`. */
 export const isPageRead = (body: unknown): boolean => hasKey(body, 'sections')
@@ -63,9 +85,9 @@ const hasKey = (body: unknown, key: string) =>
   typeof body === 'object' && body !== null && Object.hasOwn(body, key)
 
 /**
- * A page read as the version it was read at and its leaves: each field's value, and the Arabic
- * of every translatable field ('' for none, as the read shows it); Arabic sent for a field that
- * has none is kept for the save to refuse by name.
+ * A page read as the version it was read at and its leaves: each field's value, and each
+ * translation of every translatable field ('' for none, as the read shows it); a translation sent
+ * for a field that has none is kept for the save to refuse by name.
  */
 export function pageReadChanges(
   page: PageKey,
@@ -78,19 +100,24 @@ export function pageReadChanges(
     for (const field of section.fields) {
       const key = `${section.key}.${field.key}`
       changes[key] = field.value
-      const ar = field.ar ?? ''
-      if (translatable.has(key) || ar !== '') changes[`ar.${key}`] = ar
+      for (const code of translationLanguages) {
+        const text = translationIn(field, code) ?? ''
+        if (translatable.has(key) || text !== '') changes[`${code}.${key}`] = text
+      }
     }
   }
   return { version: read.version, changes }
 }
 
-/** A settings read as the version it was read at and its leaves ("address", "ar.address"). */
+/** A settings read as the version it was read at and its leaves ("address", "fr.address"). */
 export function settingsReadChanges(body: unknown): { version: string; changes: Fields } {
   const read = parsed(SettingsRead, body)
   const changes: Fields = {}
   for (const { key, value } of read.settings) changes[key] = value
-  for (const [key, value] of Object.entries(read.ar ?? {})) changes[`ar.${key}`] = value
+  for (const code of translationLanguages) {
+    const texts = (translationIn(read, code) ?? {}) as Record<string, unknown>
+    for (const [key, value] of Object.entries(texts)) changes[`${code}.${key}`] = value
+  }
   return { version: read.version, changes }
 }
 
@@ -108,7 +135,7 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
     throw validationError({ ...fieldErrorsOf(new z.ZodError(other)), ...unknown })
   }
   const lang = (result.data as { lang?: string }).lang
-  if (lang !== undefined && lang !== 'en') {
+  if (lang !== undefined && lang !== defaultLanguage) {
     throw validationError({
       lang: 'A read in another language holds its text in the values: write back a read without ?lang',
     })
