@@ -75,4 +75,24 @@ describe('createLoadContext', () => {
     expect([...(calls[0]?.headers.keys() ?? [])].filter((h) => h.includes('preview'))).toEqual([])
     expect(context.preview).toBeUndefined()
   })
+
+  it("when a public page reads content in a language with typographic rules, then its text is printed by them; an editor's read keeps the text as typed", async () => {
+    const typed = {
+      slug: 'energy-systems',
+      title: 'Énergie : « solaire » ?',
+      link: 'https://x.example/a:b',
+      updated_at: '2026-11-27T10:00:00.000Z',
+    }
+    const fetch = (async () => Response.json([typed])) as typeof globalThis.fetch
+    const context = createLoadContext({ ...base, fetch })
+    const [french] = await context.contentApi(undefined, 'fr').listSolutions()
+    expect(french).toEqual({
+      ...typed,
+      title: 'Énergie\u202F: «\u202Fsolaire\u202F»\u202F?',
+    })
+    const [edited] = await context.contentApi('editor-token', 'fr').listSolutions()
+    expect(edited).toEqual(typed)
+    const [english] = await context.contentApi(undefined, 'en').listSolutions()
+    expect(english).toEqual(typed)
+  })
 })

@@ -1,6 +1,7 @@
 import { createContentClient } from '@site/contract/client'
 import type { WebConfig, WebLoadContext } from './load-context'
 import type { Locale } from './i18n/locale'
+import { printingFetch, typography } from './i18n/typography'
 
 /** A preview render's reads (server/app.ts, app/preview): the draft, and who may see it. */
 export interface PreviewInput {
@@ -65,9 +66,12 @@ export function createLoadContext({
     contentApi: (token?: string, lang?: Locale) => {
       // a preview reads as the signed-in visitor when there is one (public loaders pass no token)
       const bearer = token ?? preview?.sessionToken
+      // a public page's text as its language prints it (an editor's reads, with a token, keep
+      // the text as typed: what they save is what they typed)
+      const print = token === undefined && lang ? typography[lang] : null
       return createContentClient({
         baseUrl: contentApiUrl,
-        fetch,
+        fetch: print ? printingFetch(fetch, print) : fetch,
         clientIp,
         ...(userAgent ? { userAgent } : {}),
         ...(bearer ? { token: bearer } : {}),

@@ -921,6 +921,16 @@ describe("a draft's preview", () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it('when the French form /fr/preview/… is asked, then it is sent to /preview/…?lang=fr, private', async () => {
+    const web = await startWeb({})
+    const res = await fetch(`${web.url}/fr/preview/products/rx-500?token=good`, {
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/preview/products/rx-500?token=good&lang=fr')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+
   it('when a preview reads content, then its fetch bypasses the ETag cache', async () => {
     const api = await taggingContentApi()
     const received: LoadContextInput[] = []

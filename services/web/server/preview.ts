@@ -1,3 +1,4 @@
+import { defaultLanguage, translationLanguages } from '@site/contract'
 import type { NextFunction, Request, Response } from 'express'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { beforeHeaders } from './before-headers.js'
@@ -22,8 +23,11 @@ export interface PreviewRendererOptions {
 }
 
 export const PREVIEW_PREFIX = '/preview/'
-/** an Arabic form of the address (typed by hand): `/preview/…?lang=ar` is the one that opens */
-const ARABIC_PREVIEW_PREFIX = '/ar/preview/'
+/**
+ * a translated form of the address (typed by hand, `/fr/preview/…`): `/preview/…?lang=fr` is the
+ * one that opens
+ */
+const translatedPreview = new RegExp(`^/(${translationLanguages.join('|')})/preview/`)
 
 interface PreviewLocals {
   preview?: PreviewInput
@@ -36,11 +40,12 @@ export function previewRenderer({ build, contextFor }: PreviewRendererOptions) {
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    if (req.path.startsWith(ARABIC_PREVIEW_PREFIX)) {
+    const translated = translatedPreview.exec(req.path)?.[1]
+    if (translated) {
       const at = req.url.indexOf('?')
       const query = new URLSearchParams(at < 0 ? '' : req.url.slice(at + 1))
-      query.set('lang', 'ar')
-      const path = req.url.slice('/ar'.length, at < 0 ? undefined : at)
+      query.set('lang', translated)
+      const path = req.url.slice(translated.length + 1, at < 0 ? undefined : at)
       res.set('Cache-Control', PRIVATE_CACHE_CONTROL).redirect(302, `${path}?${query}`)
       return
     }
@@ -64,7 +69,8 @@ export function previewRenderer({ build, contextFor }: PreviewRendererOptions) {
       } else if (opening.kind === 'denied') {
         ;(res.locals as PreviewLocals).previewClosed = opening.reason
         // the closed page in the link's language
-        if (opening.request.locale === 'ar') moveTo(req, `/ar${req.url}`)
+        if (opening.request.locale !== defaultLanguage)
+          moveTo(req, `/${opening.request.locale}${req.url}`)
       }
       next()
     } catch (error) {

@@ -1,8 +1,10 @@
+import { translationLanguages } from '@site/contract'
 import type { IncomingMessage } from 'node:http'
 
-/** A draft's preview (/preview/<target>, and its Arabic /ar/preview/…): see preview.ts. */
+/** A draft's preview (/preview/<target>, and its translated forms /fr/preview/…): see preview.ts. */
+const previewUrl = new RegExp(`^(?:/(?:${translationLanguages.join('|')}))?/preview(?:[/?]|$)`)
 export function isPreviewUrl(url: string): boolean {
-  return /^(?:\/ar)?\/preview(?:[/?]|$)/.test(url)
+  return previewUrl.test(url)
 }
 
 /**

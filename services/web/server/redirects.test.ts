@@ -83,6 +83,7 @@ describe('redirects of old addresses', () => {
     ['/ar/products/old-name', '/ar/products/new-name'],
     ['/products/old-name?utm_source=mail&x=1', '/products/new-name?utm_source=mail&x=1'],
     ['/ar/products/old-name/', '/ar/products/new-name'],
+    ['/fr/products/old-name?x=1', '/fr/products/new-name?x=1'],
   ])('when %s is asked, then 301 to %s', async (path, location) => {
     const api = await fakeContentApi(renamed)
     const get = await startWeb(api.url, { revision: 'r1' })

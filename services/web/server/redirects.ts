@@ -1,3 +1,4 @@
+import { defaultLanguage, languageOfPath, withoutLanguage } from '@site/contract'
 import type { RequestHandler } from 'express'
 import type { Logger } from '@site/platform'
 import { createContentClient } from '@site/contract/client'
@@ -18,7 +19,7 @@ function mapOf(body: unknown): RedirectMap | null {
 
 /**
  * Old addresses answer 301 with their new one (a renamed record's page, or a redirect an editor
- * added in /admin/redirects), in English and under /ar alike, keeping the query. The list comes
+ * added in /admin/redirects), in every language of the list alike, keeping the query. The list comes
  * from content-api once per content revision (the same revision the page cache is keyed by), so
  * a rename redirects at the next view and a request costs one Map lookup. Sits before the page
  * cache: an old address is never rendered, so never cached, as a 404. When content-api cannot
@@ -74,15 +75,17 @@ export function redirects(
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const arabic = req.path === '/ar' || req.path.startsWith('/ar/')
-    const path = arabic ? req.path.slice(3) || '/' : req.path
+    // one redirect serves every language: /fr/old leads to /fr/new
+    const lang = languageOfPath(req.path)
+    const path = withoutLanguage(req.path)
     if (path.startsWith('/admin') || path.startsWith('/assets/')) return next()
     current().then((list) => {
       const key = path.length > 1 ? path.replace(/\/$/, '') : path
       const to = list.get(key)
       if (to === undefined) return next()
       const query = req.originalUrl.indexOf('?')
-      const target = `${arabic ? `/ar${to === '/' ? '' : to}` : to}${query >= 0 ? req.originalUrl.slice(query) : ''}`
+      const inLanguage = lang === defaultLanguage ? to : `/${lang}${to === '/' ? '' : to}`
+      const target = `${inLanguage}${query >= 0 ? req.originalUrl.slice(query) : ''}`
       // revalidated like a page: a redirect an editor removes or reverses stops at once
       res.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).redirect(301, target)
     }, next)

@@ -1,3 +1,4 @@
+import { withoutLanguage } from '@site/contract'
 import { createHash, randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { beforeHeaders } from './before-headers.js'
@@ -141,9 +142,8 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   }
 }
 
-/** `/preview/<target>` (and its Arabic form, redirected to it): a draft shown on its page. */
-const isPreviewPath = (path: string) =>
-  path.startsWith('/preview/') || path.startsWith('/ar/preview/')
+/** `/preview/<target>` (and its translated forms, redirected to it): a draft shown on its page. */
+const isPreviewPath = (path: string) => withoutLanguage(path).startsWith('/preview/')
 
 /** The headers every response gets whatever it is, flat [name, value, ...] (for writeHead too). */
 export function fixedSecurityHeaders(options: Pick<SecurityHeaderOptions, 'siteUrl'>): string[] {

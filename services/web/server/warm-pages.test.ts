@@ -6,13 +6,14 @@ import { mediaUrlsOf, sitemapPaths, warmPages, warmSite } from './warm-pages'
 let server: Server | undefined
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())))
 
-/** A site of three pages sharing an image, one page missing, and a media route that counts. */
+/** A site of four pages sharing an image, one page missing, and a media route that counts. */
 async function site(): Promise<{ origin: string; asked: string[] }> {
   const asked: string[] = []
   const pages: Record<string, string> = {
     '/': '<img src="/media/hero.jpg?w=640" srcset="/media/hero.jpg?w=640 640w, /media/hero.jpg?w=1280 1280w">',
     '/ar':
       '<img src="/media/hero.jpg?w=640"><link rel="preload" as="image" imagesrcset="/media/logo.png?w=200 200w">',
+    '/fr': '<img src="/media/hero.jpg?w=640">',
     '/about': '<picture><source srcset="/media/team.jpg?w=640&amp;f=avif 640w"></picture>',
   }
   server = createServer((req, res) => {
@@ -34,7 +35,7 @@ async function site(): Promise<{ origin: string; asked: string[] }> {
 }
 
 describe('warming the site after a start', () => {
-  it('when the site is warmed, then Home comes first in both languages, every sitemap page is asked once, and every image variant they name is fetched once', async () => {
+  it('when the site is warmed, then Home comes first in every language, every sitemap page is asked once, and every image variant they name is fetched once', async () => {
     const { origin, asked } = await site()
     const result = await warmSite(origin)
     expect(asked.filter((u) => !u.startsWith('/media/'))).toEqual([
@@ -42,6 +43,7 @@ describe('warming the site after a start', () => {
       '/sitemap.xml',
       '/',
       '/ar',
+      '/fr',
       '/about',
       '/gone',
     ])
@@ -51,7 +53,7 @@ describe('warming the site after a start', () => {
       '/media/logo.png?w=200',
       '/media/team.jpg?w=640&f=avif',
     ])
-    expect(result).toMatchObject({ pages: 3, images: 4, failed: 1 })
+    expect(result).toMatchObject({ pages: 4, images: 4, failed: 1 })
   })
 
   it('when warming is stopped (the replica begins to drain), then no further page or image is asked and it ends without throwing', async () => {
@@ -107,7 +109,8 @@ describe('warming the site after a start', () => {
 
   it('when the site cannot be reached, then warming counts the failures and ends without throwing', async () => {
     const result = await warmSite('http://127.0.0.1:9', { readyTimeoutMs: 1_000 })
-    expect(result).toMatchObject({ pages: 0, images: 0, failed: 2 })
+    // Home in each of the three languages
+    expect(result).toMatchObject({ pages: 0, images: 0, failed: 3 })
   })
 
   it('when Home answers 503 at first (content-api still starting), then warming waits for it before reading the sitemap', async () => {
@@ -121,7 +124,7 @@ describe('warming the site after a start', () => {
     const result = await warmSite(origin, { fetchFn })
     // the two refusals never reached the site; the sitemap was read only after Home answered
     expect(asked.slice(0, 2)).toEqual(['/', '/sitemap.xml'])
-    expect(result.pages).toBe(3)
+    expect(result.pages).toBe(4)
   })
 })
 

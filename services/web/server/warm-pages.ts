@@ -1,3 +1,4 @@
+import { translationLanguages } from '@site/contract'
 import { WARM_UP_HEADER } from './visitor-activity.js'
 
 /**
@@ -156,7 +157,8 @@ export async function warmSite(
   } catch {
     // no sitemap: Home alone is warmed
   }
-  const paths = [...new Set(['/', '/ar', ...listed])]
+  // Home in every language first: the pages most visitors open
+  const paths = [...new Set(['/', ...translationLanguages.map((code) => `/${code}`), ...listed])]
   // stopped when the replica begins to drain: its own requests would hold the stop open
   return warmPages(origin, paths, {
     fetchFn,

@@ -92,7 +92,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
                 <ul className={styles.lines}>
                   {details.phones.map((p) => (
                     <li key={p.label}>
-                      {line(p.label)}:{' '}
+                      {t('contact.line.labelled', { line: line(p.label) })}{' '}
                       <a href={telHref(p.value)} dir="ltr">
                         {nonBreaking(p.value)}
                       </a>
@@ -106,7 +106,7 @@ export function ContactPage({ details, subject, sent, formToken, result }: Conta
                 <ul className={styles.lines}>
                   {details.emails.map((e) => (
                     <li key={e.label}>
-                      {line(e.label)}:{' '}
+                      {t('contact.line.labelled', { line: line(e.label) })}{' '}
                       <a href={`mailto:${e.value}`} dir="ltr">
                         {e.value}
                       </a>

@@ -7,7 +7,8 @@ import { localeFromPath, localizePath } from './locale'
 /**
  * Links to this same page in each other language of the list (/x <-> /ar/x <-> /fr/x), query
  * kept. Each link's text is its language's own name (the list's endonym), marked with that
- * language for screen readers and search engines. A full document load (reloadDocument): the
+ * language for screen readers and search engines, and set in its direction (an isolate: "Français"
+ * in an Arabic header keeps its letter order). A full document load (reloadDocument): the
  * head changes with the language (lang, dir, font preload, alternates).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -24,6 +25,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             locale={language.code}
             className={className}
             lang={language.code}
+            dir={language.dir}
             hrefLang={language.hreflang}
             reloadDocument
             data-language-switch={language.code}

@@ -23,7 +23,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           {product.partnerName ? (
             <div className={styles.fact}>
               <dt className={styles.term}>{t('product.partner')}</dt>
-              <dd>
+              {/* a company's name is a proper name: not for translation tools either */}
+              <dd translate="no">
                 <Text>{product.partnerName}</Text>
               </dd>
             </div>

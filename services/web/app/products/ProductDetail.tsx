@@ -62,7 +62,8 @@ export function ProductDetail({ product }: { product: Product }) {
               {partner ? (
                 <div className={styles.fact}>
                   <dt className={styles.term}>{t('product.partner')}</dt>
-                  <dd>
+                  {/* a company's name is a proper name: not for translation tools either */}
+                  <dd translate="no">
                     <Text lang={fallbackLang(partner, 'name')}>{partner.name}</Text>
                   </dd>
                 </div>
