@@ -96,8 +96,12 @@ describe('a backup taken while content-api takes writes', () => {
     }
     const load = Promise.all([contactLoad(), contactLoad(), contactLoad(), userLoad(), viewLoad()])
 
-    // long enough for analytics' 2 s flush to have written the first views
-    await new Promise((r) => setTimeout(r, 3500))
+    // long enough for analytics' 2 s flush to have written the first views, and for enough
+    // messages and users to be acknowledged before the backup (a slow machine needs longer)
+    const loadStarted = performance.now()
+    while (performance.now() - loadStarted < 3500 || messages.length <= 20 || users.length <= 3) {
+      await new Promise((r) => setTimeout(r, 100))
+    }
     const archive = path.join(root, 'backup.tar.gz')
     const backupStarted = performance.now()
     const messagesBefore = messages.filter((m) => m.at < backupStarted).length
