@@ -62,7 +62,10 @@ test.describe('contact', () => {
     // replaces it: the page itself notes what its button said (kept in sessionStorage), and the
     // post is held a moment so there is a state to see
     await page.evaluate(() => {
-      const button = document.querySelector<HTMLButtonElement>('button[type=submit]')
+      // the form's own button, not the header's search button
+      const button = Array.from(
+        document.querySelectorAll<HTMLButtonElement>('button[type=submit]'),
+      ).find((b) => b.textContent === 'Send Message')
       if (!button) return
       new MutationObserver(() => {
         if (button.disabled && button.textContent === 'Sending Message...')
