@@ -43,9 +43,9 @@ test('when the English of a translated field changes, then the admin lists the A
 
   await loginAsEditor()
   await page.goto(`${stack.webUrl}/admin`)
-  const dashboardNotice = page.getByText(/Arabic may be outdated in \d+ record/)
+  const dashboardNotice = page.getByText(/Translations may be outdated in \d+ place/)
   await expect(dashboardNotice).toBeVisible()
-  await page.getByRole('link', { name: String(original.name) }).click()
+  await page.getByRole('link', { name: `${String(original.name)} in Arabic` }).click()
   await expect(page).toHaveURL(`${stack.webUrl}/admin/clients/${SLUG}?lang=ar`)
   await expect(page.getByText(/Arabic may be outdated for 1 field .*Description/)).toBeVisible()
   await expect(page.getByText('English then')).toBeVisible()

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { collectionDefinitions, type OutdatedTranslation } from '@site/contract'
+import { collectionDefinitions, languageOf, type OutdatedTranslation } from '@site/contract'
 import { Notice } from '../ui/Notice'
 import * as styles from './dashboard.css'
 
@@ -10,19 +10,24 @@ const labelOf = (collection: string, field: string): string => {
   return def?.fields[field]?.label ?? field
 }
 
-/** The dashboard's "Arabic may be outdated" list: each record links to its Arabic editor. */
+/**
+ * The dashboard's "Translations may be outdated" list: one line per record and language, each
+ * linking to the record's editor in that language.
+ */
 export function OutdatedTranslationsList({ outdated }: { outdated: OutdatedTranslation[] }) {
   if (outdated.length === 0) return null
   return (
     <Notice
       tone="warning"
-      title={`Arabic may be outdated in ${outdated.length} ${outdated.length === 1 ? 'record' : 'records'}: the English changed since it was translated`}
+      title={`Translations may be outdated in ${outdated.length} ${outdated.length === 1 ? 'place' : 'places'}: the English changed since they were translated`}
     >
       <ul className={styles.problemList}>
         {outdated.map((item) => (
-          <li key={`${item.collection}/${item.slug}`}>
-            <Link to={`/admin/${item.collection}/${item.slug}?lang=ar`}>{item.title}</Link> (
-            {item.fields.map((f) => labelOf(item.collection, f)).join(', ')})
+          <li key={`${item.collection}/${item.slug}/${item.lang}`}>
+            <Link to={`/admin/${item.collection}/${item.slug}?lang=${item.lang}`}>
+              {item.title} in {languageOf(item.lang).name}
+            </Link>{' '}
+            ({item.fields.map((f) => labelOf(item.collection, f)).join(', ')})
           </li>
         ))}
       </ul>
