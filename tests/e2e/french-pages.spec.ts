@@ -50,11 +50,37 @@ function englishPhrases(): string[] {
 }
 
 /** Every public page in French: the fixed pages, each record's page, a 404 and a missing record. */
+/**
+ * Whether a record has no French at all: every translatable field it fills is missing in French.
+ * Such a record (one another spec made in the shared stack, in English only) is shown in English
+ * by the fallback rule; a record with some French must have all of it.
+ */
+function untranslated(collection: string, english: Json, french: Json | undefined): boolean {
+  const missing = new Set((french?.missing as string[] | undefined) ?? [])
+  const filled = translatableFieldKeys(collection as CollectionKey).filter((key) => {
+    const value = english[key]
+    return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== ''
+  })
+  return filled.length > 0 && filled.every((key) => missing.has(key))
+}
+
+/** A collection's records in English and in French, without those that have no French at all. */
+async function translatedRecords(api: string, collection: string) {
+  const [en, fr] = await Promise.all([
+    getJson<Json[]>(`${api}/api/${collection}`),
+    getJson<Json[]>(`${api}/api/${collection}?lang=fr`),
+  ])
+  return en.flatMap((record) => {
+    const french = fr.find((r) => r.slug === record.slug)
+    return untranslated(collection, record, french) ? [] : [{ record, french }]
+  })
+}
+
 async function frenchPaths(api: string): Promise<string[]> {
   const slugs = async (collection: string) =>
-    (await getJson<Json[]>(`${api}/api/${collection}`))
-      .filter((record) => record.is_active !== false)
-      .map((record) => String(record.slug))
+    (await translatedRecords(api, collection))
+      .filter(({ record }) => record.is_active !== false)
+      .map(({ record }) => String(record.slug))
   const [solutions, products, sectors] = await Promise.all(
     ['solutions', 'products', 'sectors'].map(slugs),
   )
@@ -113,12 +139,7 @@ async function englishContent(api: string): Promise<{ english: string[]; keptAsI
     }
   }
   for (const collection of collections) {
-    const [en, fr] = await Promise.all([
-      getJson<Json[]>(`${api}/api/${collection}`),
-      getJson<Json[]>(`${api}/api/${collection}?lang=fr`),
-    ])
-    for (const record of en) {
-      const french = fr.find((r) => r.slug === record.slug)
+    for (const { record, french } of await translatedRecords(api, collection)) {
       const missing = (french?.missing as string[] | undefined) ?? []
       for (const key of translatableFieldKeys(collection)) {
         add(record[key], french?.[key], missing.includes(key))
