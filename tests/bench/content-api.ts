@@ -10,13 +10,12 @@
 import { spawnedProcesses } from './spawn-counter.ts'
 import { execFileSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { bootstrap } from '../../services/content-api/src/bootstrap.ts'
 import { ContentStore } from '../../services/content-api/src/content/content-store.ts'
 import { silentLogger } from '@site/platform'
+import { startBenchApi } from './bench-api.ts'
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000)
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
@@ -109,31 +108,7 @@ async function main() {
       `load ${RECORDS} records: ${Math.round(loadMs)} ms (revision ${revision}); index heap ≈ ${mb(heapAfter - heapBefore)}`,
     )
 
-    const service = await bootstrap(
-      {
-        port: 0,
-        contentDir,
-        dataDir: path.join(root, 'data'),
-        mediaUrl: 'http://127.0.0.1:9',
-        demoMode: false,
-        firstAdmin: { email: 'bench@example.com', password: 'benchmark-password', name: 'Bench' },
-        mail: null,
-        contactRateLimit: 5,
-        spam: { maxMessages: 1000, maxAgeDays: 30 },
-        production: true,
-        gitRemote: null,
-      },
-      silentLogger,
-    )
-    const server = service.app.listen(0, '127.0.0.1')
-    await new Promise((r) => server.once('listening', r))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark-password' }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const { service, server, base, token } = await startBenchApi(root, contentDir)
 
     const rows = [
       await load(`${base}/clients/client-${RECORDS - 1}`, 'GET one record'),

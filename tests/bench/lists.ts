@@ -8,11 +8,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { bootstrap } from '../../services/content-api/src/bootstrap.ts'
-import { silentLogger } from '@site/platform'
+import { startBenchApi } from './bench-api.ts'
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
@@ -59,31 +57,7 @@ async function main() {
   const contentDir = path.join(root, 'content')
   try {
     await generate(contentDir)
-    const service = await bootstrap(
-      {
-        port: 0,
-        contentDir,
-        dataDir: path.join(root, 'data'),
-        mediaUrl: 'http://127.0.0.1:9',
-        demoMode: false,
-        firstAdmin: { email: 'bench@example.com', password: 'benchmark-password', name: 'Bench' },
-        mail: null,
-        contactRateLimit: 5,
-        spam: { maxMessages: 1000, maxAgeDays: 30 },
-        production: true,
-        gitRemote: null,
-      },
-      silentLogger,
-    )
-    const server = service.app.listen(0, '127.0.0.1')
-    await new Promise((r) => server.once('listening', r))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark-password' }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const { service, server, base, token } = await startBenchApi(root, contentDir)
     const auth = { authorization: `Bearer ${token}` }
     const read = (query: string) =>
       fetch(`${base}/products${query}`, { headers: auth }).then(async (r) => {

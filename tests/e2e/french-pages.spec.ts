@@ -244,7 +244,7 @@ function typographyFaults(text: string): string[] {
 }
 
 /**
- * KNOWN GAP (issue 30, point 3, not done yet): the legal texts are still English and Arabic code
+ * KNOWN GAP: the legal texts are still English and Arabic code
  * (web/app/legal/*-text.tsx) and show in English on /fr until they move into content with their
  * French (docs/legal-fr/). Until then these pages are held to lang="fr" only; remove this list
  * when they are content.
