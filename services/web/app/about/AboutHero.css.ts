@@ -1,20 +1,20 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
 import { navyBand } from '../ui/DetailHero.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
 export const hero = style([
   navyBand,
   { '@media': { [media.desktop]: { paddingBlock: vars.space['9'] } } },
 ])
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['7'],
-  alignItems: 'center',
-  '@media': { [media.desktop]: { gridTemplateColumns: '1.05fr 1fr', gap: vars.space['8'] } },
-})
+export const grid = style([
+  sprinkles({ display: 'grid', gap: { mobile: '7', desktop: '8' }, alignItems: 'center' }),
+  { '@media': { [media.desktop]: { gridTemplateColumns: '1.05fr 1fr' } } },
+])
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] })
+export const text = style([recipes.column({ gap: '5' })])
 
 export const smallTitle = style({
   alignSelf: 'flex-start',
@@ -48,55 +48,55 @@ export const description = style({
 
 export const button = style({ alignSelf: 'flex-start' })
 
-export const figure = style({
-  position: 'relative',
-  '@media': { [media.tablet]: { paddingBottom: vars.space['6'] } },
-})
+export const figure = style([sprinkles({ position: 'relative', paddingBottom: { tablet: '6' } })])
 
-export const image = style({
-  borderRadius: vars.radius.xl,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.xl,
-  aspectRatio: '4 / 3',
-  border: `1px solid ${vars.tint.lineOnDark}`,
-})
+export const image = style([
+  sprinkles({ borderRadius: 'xl', overflow: 'hidden', boxShadow: 'xl' }),
+  { aspectRatio: '4 / 3', border: `1px solid ${vars.tint.lineOnDark}` },
+])
 
 /** Under the photo on phones (overlapping its edge), over its lower corners on wide screens. */
-export const badges = style({
-  position: 'relative',
-  marginTop: `calc(-1 * ${vars.space['6']})`,
-  display: 'flex',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  listStyle: 'none',
-  padding: 0,
-  '@media': {
-    [media.tablet]: {
-      position: 'absolute',
-      marginTop: 0,
-      insetInlineStart: vars.space['4'],
-      insetInlineEnd: vars.space['4'],
-      bottom: 0,
-      justifyContent: 'space-between',
+export const badges = style([
+  recipes.plainList,
+  sprinkles({
+    position: 'relative',
+    display: 'flex',
+    justifyContent: { mobile: 'center', tablet: 'space-between' },
+    gap: '3',
+  }),
+  {
+    marginTop: `calc(-1 * ${vars.space['6']})`,
+    '@media': {
+      [media.tablet]: {
+        position: 'absolute',
+        marginTop: 0,
+        insetInlineStart: vars.space['4'],
+        insetInlineEnd: vars.space['4'],
+        bottom: 0,
+      },
     },
   },
-})
+])
 
-export const badge = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  minWidth: '7.5rem',
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  boxShadow: vars.shadow.xl,
-  textAlign: 'center',
-  selectors: {
-    '&:first-child': { background: vars.color.accent, color: vars.color.brandStrong },
+export const badge = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    borderRadius: 'lg',
+    background: 'surface',
+    color: 'brand',
+    boxShadow: 'xl',
+    textAlign: 'center',
+  }),
+  {
+    minWidth: '7.5rem',
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    selectors: {
+      '&:first-child': { background: vars.color.accent, color: vars.color.brandStrong },
+    },
   },
-})
+])
 
 export const badgeValue = style({
   fontSize: vars.fontSize['2xl'],
@@ -105,7 +105,4 @@ export const badgeValue = style({
   lineHeight: 1.1,
 })
 
-export const badgeCaption = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-})
+export const badgeCaption = style([sprinkles({ fontSize: 'sm', fontWeight: 'semibold' })])

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
 export { vars, media } from '../theme/theme.css'
 
@@ -38,16 +40,11 @@ export const adminRoot = style({
   lineHeight: vars.lineHeight.normal,
 })
 
-/** A list with no bullets or indent (spread into a list's style): the admin's lists of cards and rows. */
-export const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const
-
 /** A white card: the admin's one container for content. */
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-})
+export const card = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ borderRadius: 'md', boxShadow: 'sm' }),
+])
 
 /** Links inside admin text: the site's navy, underlined (links must not rely on colour alone). */
 globalStyle(`${adminRoot} a:not([class])`, {

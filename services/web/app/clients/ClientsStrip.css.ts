@@ -2,18 +2,20 @@ import { style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
 import { logoTileHeight } from '../products/PartnerCard.css'
 import { panel } from '../ui/Panel.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['4'],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+export const list = style([
+  recipes.plainList,
+  recipes.stack({ gap: '4' }),
+  {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
   },
-})
+])
 
 export const item = style({ display: 'flex' })
 
@@ -61,14 +63,16 @@ export const nameAlone = style([
 export const industry = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 /** the website's address, at the card's foot */
-export const website = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['1'],
-  marginTop: 'auto',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.accentStrong,
-  overflowWrap: 'anywhere',
-})
+export const website = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '1',
+    marginTop: 'auto',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    color: 'accentStrong',
+    overflowWrap: 'anywhere',
+  }),
+])

@@ -1,57 +1,42 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const layout = style({
-  display: 'grid',
-  // one column on phones that never grows past the screen (a long e-mail address is min-content)
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.6fr)',
-      alignItems: 'start',
-    },
+export const layout = style([
+  recipes.stack({ gap: '6' }),
+  sprinkles({ alignItems: { desktop: 'start' } }),
+  {
+    // one column on phones that never grows past the screen (a long e-mail address is min-content)
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.6fr)' } },
   },
-})
+])
 
-export const info = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.brand,
-  color: vars.color.textInverse,
-})
+export const info = style([
+  recipes.stack({ gap: '5' }),
+  sprinkles({ padding: '5', borderRadius: 'lg', background: 'brand', color: 'textInverse' }),
+])
 
-export const infoBlock = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start' })
+export const infoBlock = style([sprinkles({ display: 'flex', gap: '3', alignItems: 'flex-start' })])
 
-export const infoIcon = style({
-  flex: 'none',
-  display: 'grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.md,
-  background: vars.tint.fillOnDark,
-  color: vars.color.accent,
-})
+export const infoIcon = style([
+  sprinkles({ display: 'grid', placeItems: 'center', borderRadius: 'md', color: 'accent' }),
+  { flex: 'none', width: '40px', height: '40px', background: vars.tint.fillOnDark },
+])
 
-export const infoTitle = style({
-  margin: `0 0 ${vars.space['1']}`,
-  fontSize: vars.fontSize.md,
-  color: vars.color.textInverse,
-})
+export const infoTitle = style([
+  sprinkles({ fontSize: 'md', color: 'textInverse' }),
+  { margin: `0 0 ${vars.space['1']}` },
+])
 
 export const address = style({ fontStyle: 'normal', color: vars.color.textInverseMuted })
 
-export const lines = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['1'],
-  color: vars.color.textInverseMuted,
-})
+export const lines = style([
+  recipes.plainList,
+  recipes.stack({ gap: '1' }),
+  sprinkles({ color: 'textInverseMuted' }),
+])
 
 globalStyle(`${lines} a`, {
   color: vars.color.textInverse,
@@ -59,77 +44,62 @@ globalStyle(`${lines} a`, {
   overflowWrap: 'anywhere',
 })
 
-export const formCard = style({
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  scrollMarginTop: `calc(${vars.layout.headerHeight} + 16px)`,
-})
+export const formCard = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ padding: '5', borderRadius: 'lg', boxShadow: 'md' }),
+  { scrollMarginTop: `calc(${vars.layout.headerHeight} + 16px)` },
+])
 
-export const formTitle = style({
-  margin: `0 0 ${vars.space['4']}`,
-  fontSize: vars.fontSize['2xl'],
-  color: vars.color.brandStrong,
-})
+export const formTitle = style([
+  sprinkles({ fontSize: '2xl', color: 'brandStrong' }),
+  { margin: `0 0 ${vars.space['4']}` },
+])
 
-export const strip = style({
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: `${vars.space['4']} ${vars.space['4']}`,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-  textAlign: 'center',
-})
+export const strip = style([
+  recipes.row({ gap: '2' }),
+  sprinkles({
+    justifyContent: 'center',
+    background: 'accentSoft',
+    color: 'text',
+    textAlign: 'center',
+  }),
+  { padding: `${vars.space['4']} ${vars.space['4']}` },
+])
 
 globalStyle(`${strip} p`, { margin: 0 })
 globalStyle(`${strip} svg`, { flex: 'none', color: vars.color.accentStrong })
 
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-})
+export const cards = style([
+  recipes.plainList,
+  recipes.stack({ gap: '4' }),
+  sprinkles({ gridTemplateColumns: { tablet: 'repeat(3, 1fr)' } }),
+])
 
-export const card = style({
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'start',
-  gap: vars.space['2'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  textAlign: 'center',
-})
+export const card = style([
+  recipes.stack({ gap: '2' }),
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ padding: '5', borderRadius: 'lg', textAlign: 'center' }),
+  { justifyItems: 'center', alignContent: 'start' },
+])
 
-export const cardIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '52px',
-  height: '52px',
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-})
+export const cardIcon = style([
+  sprinkles({
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: 'full',
+    background: 'brandSoft',
+    color: 'brand',
+  }),
+  { width: '52px', height: '52px' },
+])
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.brandStrong,
-})
+export const cardTitle = style([sprinkles({ margin: '0', fontSize: 'lg', color: 'brandStrong' })])
 
-export const cardText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' })
+export const cardText = style([
+  sprinkles({ margin: '0', color: 'textMuted', overflowWrap: 'anywhere' }),
+])
 
-export const cardAction = style({
-  marginTop: vars.space['2'],
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.accentStrong,
-  textUnderlineOffset: '3px',
-})
+export const cardAction = style([
+  sprinkles({ marginTop: '2', fontWeight: 'semibold', color: 'accentStrong' }),
+  { textUnderlineOffset: '3px' },
+])

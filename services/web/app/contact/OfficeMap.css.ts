@@ -1,38 +1,45 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const frame = style({
-  position: 'relative',
-  height: 'clamp(280px, 45vw, 420px)',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-})
+export const frame = style([
+  sprinkles({
+    position: 'relative',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+    border: 'subtle',
+    background: 'surfaceSunken',
+  }),
+  { height: 'clamp(280px, 45vw, 420px)' },
+])
 
-export const map = style({ position: 'absolute', inset: 0 })
+export const map = style([sprinkles({ position: 'absolute', inset: 0 })])
 
 export const markerIcon = style({ background: 'none', border: 0 })
 
 /** The spec's gesture warnings: fade in over 300 ms, centred on the map. */
-export const warning = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 1000,
-  display: 'grid',
-  placeItems: 'center',
-  margin: 0,
-  padding: vars.space['4'],
-  background: vars.tint.scrim,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'center',
-  pointerEvents: 'none',
-  opacity: 0,
-  transition: 'opacity 300ms ease',
-  selectors: { '&[data-visible="true"]': { opacity: 1 } },
-})
+export const warning = style([
+  sprinkles({
+    position: 'absolute',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    margin: '0',
+    padding: '4',
+    color: 'textInverse',
+    fontSize: 'lg',
+    fontWeight: 'semibold',
+    textAlign: 'center',
+  }),
+  {
+    zIndex: 1000,
+    background: vars.tint.scrim,
+    pointerEvents: 'none',
+    opacity: 0,
+    transition: 'opacity 300ms ease',
+    selectors: { '&[data-visible="true"]': { opacity: 1 } },
+  },
+])
 
 // the attribution must stay legible (contrast) on any tile
 globalStyle(`${frame} .leaflet-control-attribution`, {
@@ -42,12 +49,14 @@ globalStyle(`${frame} .leaflet-control-attribution`, {
 })
 globalStyle(`${frame} .leaflet-control-attribution a`, { color: vars.color.brandMuted })
 
-export const placeholder = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  margin: 0,
-  padding: vars.space['4'],
-  textAlign: 'center',
-})
+export const placeholder = style([
+  sprinkles({
+    position: 'absolute',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    margin: '0',
+    padding: '4',
+    textAlign: 'center',
+  }),
+])

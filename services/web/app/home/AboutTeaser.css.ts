@@ -1,21 +1,23 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
 /** The amber figure badge over the image's corner ("15+ years"). */
-export const badge = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '8.5rem',
-  margin: 0,
-  padding: `${vars.space['4']} ${vars.space['5']}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.accent,
-  color: vars.color.brandStrong,
-  boxShadow: vars.shadow.xl,
-  textAlign: 'center',
-})
+export const badge = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    margin: '0',
+    borderRadius: 'lg',
+    background: 'accent',
+    color: 'brandStrong',
+    boxShadow: 'xl',
+    textAlign: 'center',
+  }),
+  { minWidth: '8.5rem', padding: `${vars.space['4']} ${vars.space['5']}` },
+])
 
 export const badgeValue = style({
   fontSize: vars.fontSize['4xl'],
@@ -23,10 +25,8 @@ export const badgeValue = style({
   lineHeight: 1,
 })
 
-export const badgeCaption = style({
-  marginTop: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-})
+export const badgeCaption = style([
+  sprinkles({ marginTop: '1', fontSize: 'sm', fontWeight: 'semibold' }),
+])
 
 export const button = style({ alignSelf: 'flex-start' })

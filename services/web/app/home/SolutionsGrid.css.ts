@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../theme/theme.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const more = style({
-  display: 'flex',
-  justifyContent: 'center',
-  marginTop: vars.space['7'],
-})
+export const more = style([
+  sprinkles({ display: 'flex', justifyContent: 'center', marginTop: '7' }),
+])

@@ -1,58 +1,45 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../theme/theme.css'
+import { vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const band = style({
-  background: vars.color.surfaceMuted,
-  paddingBlock: vars.space['7'],
-  borderBottom: `1px solid ${vars.color.border}`,
-})
+export const band = style([
+  sprinkles({ background: 'surfaceMuted', paddingY: '7', borderBottom: 'subtle' }),
+])
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: vars.space['4'],
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space['5'] } },
-})
+export const list = style([
+  recipes.plainList,
+  sprinkles({
+    display: 'grid',
+    gridTemplateColumns: { mobile: 'repeat(2, 1fr)', desktop: 'repeat(4, 1fr)' },
+    gap: { mobile: '4', desktop: '5' },
+  }),
+])
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  padding: vars.space['5'],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  '@media': {
-    [media.tablet]: { flexDirection: 'row', alignItems: 'center', gap: vars.space['4'] },
-  },
-})
+export const item = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({
+    display: 'flex',
+    flexDirection: { mobile: 'column', tablet: 'row' },
+    alignItems: { mobile: 'flex-start', tablet: 'center' },
+    gap: { mobile: '2', tablet: '4' },
+    padding: '5',
+    borderRadius: 'lg',
+    boxShadow: 'sm',
+  }),
+])
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.accent,
-  flexShrink: 0,
-})
+export const icon = style([
+  recipes.iconBox({ tone: 'brand' }),
+  sprinkles({ borderRadius: 'md', flexShrink: 0 }),
+  { width: '3rem', height: '3rem' },
+])
 
-export const value = style({
-  display: 'block',
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.heavy,
-  color: vars.color.brand,
-  lineHeight: 1.1,
-})
+export const value = style([
+  sprinkles({ display: 'block', color: 'brand' }),
+  { fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.heavy, lineHeight: 1.1 },
+])
 
-export const label = style({
-  display: 'block',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-})
+export const label = style([
+  sprinkles({ display: 'block', fontSize: 'sm', color: 'textMuted', fontWeight: 'medium' }),
+])

@@ -1,48 +1,39 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const hero = style({
-  background: `linear-gradient(150deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 60%, ${vars.color.brandMuted} 100%)`,
-  color: vars.color.textInverse,
-  vars: { [vars.color.focus]: vars.color.accent },
-  paddingBlock: vars.space['7'],
-  '@media': { [media.desktop]: { paddingBlock: vars.space['8'] } },
-})
-
-export const heroInner = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] })
-
-export const title = style({
-  fontSize: vars.fontSize['5xl'],
-  fontWeight: vars.fontWeight.heavy,
-  letterSpacing: '-0.02em',
-})
-
-export const lead = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textInverseMuted,
-  maxWidth: '44rem',
-  lineHeight: vars.lineHeight.relaxed,
-})
-
-export const updated = style({ color: vars.color.textInverseMuted, fontSize: vars.fontSize.sm })
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space['7'],
-  alignItems: 'start',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', gap: vars.space['8'] },
+export const hero = style([
+  sprinkles({ color: 'textInverse', paddingY: { mobile: '7', desktop: '8' } }),
+  {
+    background: `linear-gradient(150deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 60%, ${vars.color.brandMuted} 100%)`,
+    vars: { [vars.color.focus]: vars.color.accent },
   },
-})
+])
 
-export const article = style({
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  '@media': { [media.tablet]: { padding: vars.space['7'] } },
-})
+export const heroInner = style([recipes.column({ gap: '3' })])
+
+export const title = style([
+  sprinkles({ fontSize: '5xl', fontWeight: 'heavy' }),
+  { letterSpacing: '-0.02em' },
+])
+
+export const lead = style([
+  sprinkles({ fontSize: 'lg', color: 'textInverseMuted', lineHeight: 'relaxed' }),
+  { maxWidth: '44rem' },
+])
+
+export const updated = style([sprinkles({ color: 'textInverseMuted', fontSize: 'sm' })])
+
+export const layout = style([
+  sprinkles({ display: 'grid', gap: { mobile: '7', desktop: '8' }, alignItems: 'start' }),
+  { '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } } },
+])
+
+export const article = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ padding: { mobile: '5', tablet: '7' }, borderRadius: 'lg', boxShadow: 'sm' }),
+])
 
 export const section = style({})
 globalStyle(`${section} + ${section}`, { marginTop: vars.space['6'] })
@@ -68,39 +59,33 @@ globalStyle(`${section} a`, {
   textUnderlineOffset: '3px',
 })
 
-export const aside = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  '@media': {
-    [media.desktop]: {
-      position: 'sticky',
-      top: `calc(${vars.layout.headerHeight} + ${vars.space['5']})`,
+export const aside = style([
+  recipes.column({ gap: '4' }),
+  recipes.surface({ tone: 'muted' }),
+  sprinkles({ padding: '5', borderRadius: 'lg' }),
+  {
+    '@media': {
+      [media.desktop]: {
+        position: 'sticky',
+        top: `calc(${vars.layout.headerHeight} + ${vars.space['5']})`,
+      },
     },
   },
-})
+])
 
-export const asideTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.brand })
+export const asideTitle = style([sprinkles({ fontSize: 'lg', color: 'brand' })])
 
-export const contactList = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-})
+export const contactList = style([recipes.plainList, recipes.column({ gap: '3' })])
 
-export const contactItem = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-})
+export const contactItem = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '3',
+    lineHeight: 'normal',
+    overflowWrap: 'anywhere',
+  }),
+])
 
 export const contactIcon = style({ color: vars.color.brand, flexShrink: 0, marginTop: '2px' })
 

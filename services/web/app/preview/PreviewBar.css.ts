@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
 import { header } from '../site/Header.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
 /**
  * The bar's height, fixed so the page can make room for it: two lines on phones (the status, then
@@ -21,38 +22,35 @@ globalStyle(`${previewing} ${header}`, {
   '@media': { [media.tablet]: { top: height } },
 })
 
-export const bar = style({
-  position: 'fixed',
-  insetInlineStart: 0,
-  insetInlineEnd: 0,
-  top: 0,
-  zIndex: 70,
-  boxSizing: 'border-box',
-  height: phoneHeight,
-  overflow: 'hidden',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['1'],
-  padding: `0 ${vars.space['4']}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  lineHeight: 1.3,
-  textAlign: 'center',
-  // text on the brand navy (contrast far above 4.5:1), the accent as a stripe
-  background: vars.color.brandStrong,
-  color: vars.color.textInverse,
-  borderBottom: `3px solid ${vars.color.accent}`,
-  '@media': {
-    [media.tablet]: {
-      height,
-      flexDirection: 'row',
-      gap: vars.space['4'],
-      fontSize: vars.fontSize.md,
-    },
+export const bar = style([
+  sprinkles({
+    overflow: 'hidden',
+    display: 'flex',
+    flexDirection: { mobile: 'column', tablet: 'row' },
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: { mobile: '1', tablet: '4' },
+    textAlign: 'center',
+    color: 'textInverse',
+  }),
+  {
+    position: 'fixed',
+    insetInlineStart: 0,
+    insetInlineEnd: 0,
+    top: 0,
+    zIndex: 70,
+    boxSizing: 'border-box',
+    height: phoneHeight,
+    padding: `0 ${vars.space['4']}`,
+    fontSize: vars.fontSize.sm,
+    fontWeight: 600,
+    lineHeight: 1.3,
+    // text on the brand navy (contrast far above 4.5:1), the accent as a stripe
+    background: vars.color.brandStrong,
+    borderBottom: `3px solid ${vars.color.accent}`,
+    '@media': { [media.tablet]: { height, fontSize: vars.fontSize.md } },
   },
-})
+])
 
 export const status = style({ margin: 0 })
 

@@ -1,14 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { panel } from '../ui/Panel.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  width: '100%',
-  height: '100%',
-})
+export const content = style([
+  recipes.column({ gap: '3' }),
+  sprinkles({ width: '100%', height: '100%' }),
+])
 
 /** framed: the same white card as a detail page's panels */
 export const card = style([content, panel])
@@ -16,12 +15,10 @@ export const card = style([content, panel])
 /** a logo tile's height, which a name shown in place of a missing logo keeps too */
 export const logoTileHeight = '5.5rem'
 
-export const logo = style({
-  height: logoTileHeight,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-})
+export const logo = style([
+  sprinkles({ padding: '3', borderRadius: 'md', background: 'surfaceMuted' }),
+  { height: logoTileHeight },
+])
 
 // contain, not crop: a logo is never cut (the descendant selector outranks Picture's cover)
 globalStyle(`${logo} img`, { objectFit: 'contain' })
@@ -37,13 +34,15 @@ export const description = style({
   lineHeight: vars.lineHeight.normal,
 })
 
-export const website = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  marginTop: 'auto',
-  paddingTop: vars.space['2'],
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.accentStrong,
-  overflowWrap: 'anywhere',
-})
+export const website = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    marginTop: 'auto',
+    paddingTop: '2',
+    fontWeight: 'bold',
+    color: 'accentStrong',
+    overflowWrap: 'anywhere',
+  }),
+])

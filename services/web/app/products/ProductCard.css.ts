@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const facts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-})
+export const facts = style([
+  recipes.column({ gap: '1' }),
+  sprinkles({ fontSize: 'sm', color: 'text' }),
+])
 
-export const fact = style({ display: 'flex', gap: vars.space['2'] })
+export const fact = style([sprinkles({ display: 'flex', gap: '2' })])
 
-export const term = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand })
+export const term = style([sprinkles({ fontWeight: 'bold', color: 'brand' })])

@@ -1,42 +1,35 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['4'],
-  marginBottom: vars.space['7'],
-  maxWidth: '46rem',
-  '@media': { [media.tablet]: { gap: vars.space['5'] } },
-})
+export const header = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: { mobile: '4', tablet: '5' },
+    marginBottom: '7',
+  }),
+  { maxWidth: '46rem' },
+])
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '3.5rem',
-  height: '3.5rem',
-  borderRadius: vars.radius.lg,
-  background: vars.color.brand,
-  color: vars.color.accent,
-  flexShrink: 0,
-})
+export const icon = style([
+  recipes.iconBox({ tone: 'brand' }),
+  sprinkles({ borderRadius: 'lg', flexShrink: 0 }),
+  { width: '3.5rem', height: '3.5rem' },
+])
 
-export const count = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.accentStrong,
-})
+export const count = style([
+  sprinkles({
+    fontSize: 'sm',
+    fontWeight: 'bold',
+    textTransform: 'uppercase',
+    color: 'accentStrong',
+  }),
+  { letterSpacing: '0.12em' },
+])
 
-export const title = style({
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.heavy,
-  color: vars.color.brand,
-})
+export const title = style([sprinkles({ fontSize: '3xl', fontWeight: 'heavy', color: 'brand' })])
 
-export const description = style({
-  marginTop: vars.space['2'],
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-})
+export const description = style([
+  sprinkles({ marginTop: '2', color: 'textMuted', lineHeight: 'normal' }),
+])

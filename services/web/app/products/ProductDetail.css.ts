@@ -1,30 +1,29 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-})
+export const facts = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '3' })])
 
-export const fact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  background: vars.tint.fillOnDark,
-  border: `1px solid ${vars.tint.lineOnDark}`,
-  fontWeight: vars.fontWeight.semibold,
-})
+export const fact = style([
+  recipes.column({ gap: '1' }),
+  sprinkles({ borderRadius: 'md', fontWeight: 'semibold' }),
+  {
+    padding: `${vars.space['2']} ${vars.space['4']}`,
+    background: vars.tint.fillOnDark,
+    border: `1px solid ${vars.tint.lineOnDark}`,
+  },
+])
 
-export const term = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: vars.color.textInverseMuted,
-})
+export const term = style([
+  sprinkles({
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    textTransform: 'uppercase',
+    color: 'textInverseMuted',
+  }),
+  { letterSpacing: '0.1em' },
+])
 
 export const fileType = style({ fontWeight: vars.fontWeight.medium, opacity: 0.85 })
 
@@ -41,19 +40,18 @@ export const specRow = style({
   selectors: { '&:first-child': { borderTop: 'none' } },
 })
 
-export const specName = style({
-  paddingBlock: vars.space['3'],
-  paddingInlineEnd: vars.space['4'],
-  textAlign: 'start',
-  verticalAlign: 'top',
-  width: '40%',
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-})
+export const specName = style([
+  sprinkles({
+    paddingY: '3',
+    paddingInlineEnd: '4',
+    textAlign: 'start',
+    fontWeight: 'bold',
+    color: 'brand',
+  }),
+  { verticalAlign: 'top', width: '40%' },
+])
 
-export const specValue = style({
-  paddingBlock: vars.space['3'],
-  verticalAlign: 'top',
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-})
+export const specValue = style([
+  sprinkles({ paddingY: '3', color: 'text', overflowWrap: 'anywhere' }),
+  { verticalAlign: 'top' },
+])

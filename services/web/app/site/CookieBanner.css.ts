@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
 import { consentDecidedAttribute } from './consent'
+import { sprinkles } from '../theme/sprinkles.css'
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px)' },
@@ -14,58 +15,52 @@ const rise = keyframes({
  * from the edges), made sticky and placed last in the shell, so it also holds its own space at
  * the end of the page and never hides the footer's last links.
  */
-export const banner = style({
-  margin: '16px 16px 0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  fontSize: vars.fontSize.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderTop: `4px solid ${vars.color.accent}`,
-  boxShadow: vars.shadow.popup,
-  '@media': {
-    // it rises in only for visitors who accept motion
-    '(prefers-reduced-motion: no-preference)': { animation: `${rise} 300ms ease` },
-    [media.tablet]: {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space['6'],
-      padding: `${vars.space['4']} ${vars.space['5']}`,
-      fontSize: vars.fontSize.md,
-    },
-    [media.desktop]: {
-      position: 'sticky',
-      zIndex: 50,
-      bottom: '16px',
-      order: 1,
-      margin: '0 16px 16px',
+export const banner = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: { mobile: 'column', tablet: 'row' },
+    gap: { mobile: '3', tablet: '6' },
+    padding: '4',
+    fontSize: { mobile: 'sm', tablet: 'md' },
+    background: 'surface',
+    color: 'text',
+    borderRadius: 'lg',
+    boxShadow: 'popup',
+    alignItems: { tablet: 'center' },
+    justifyContent: { tablet: 'space-between' },
+  }),
+  {
+    margin: '16px 16px 0',
+    border: `1px solid ${vars.color.border}`,
+    borderTop: `4px solid ${vars.color.accent}`,
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': { animation: `${rise} 300ms ease` },
+      [media.tablet]: { padding: `${vars.space['4']} ${vars.space['5']}` },
+      [media.desktop]: {
+        position: 'sticky',
+        zIndex: 50,
+        bottom: '16px',
+        order: 1,
+        margin: '0 16px 16px',
+      },
     },
   },
-})
+])
 
-export const message = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['3'] })
+export const message = style([sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '3' })])
 
 export const icon = style({ color: vars.color.accentStrong, flexShrink: 0, marginTop: '2px' })
 
-export const text = style({
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-  maxWidth: '52rem',
-})
+export const text = style([
+  sprinkles({ color: 'textMuted', lineHeight: 'normal' }),
+  { maxWidth: '52rem' },
+])
 
-export const title = style({
-  display: 'block',
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.bold,
-  marginBottom: vars.space['1'],
-})
+export const title = style([
+  sprinkles({ display: 'block', color: 'brand', fontWeight: 'bold', marginBottom: '1' }),
+])
 
-export const buttons = style({ display: 'flex', gap: vars.space['3'], flexShrink: 0 })
+export const buttons = style([sprinkles({ display: 'flex', gap: '3', flexShrink: 0 })])
 
 // Side by side, equal width on phones; natural width next to the text on wider screens.
 globalStyle(`${buttons} > *`, {

@@ -1,38 +1,36 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 40,
-  background: vars.tint.frosted,
-  backdropFilter: 'saturate(180%) blur(8px)',
-  borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.header,
-})
+export const header = style([
+  sprinkles({ borderBottom: 'subtle', boxShadow: 'header' }),
+  {
+    position: 'sticky',
+    top: 0,
+    zIndex: 40,
+    background: vars.tint.frosted,
+    backdropFilter: 'saturate(180%) blur(8px)',
+  },
+])
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  height: vars.layout.headerHeight,
-})
+export const bar = style([
+  recipes.row({ gap: '4' }),
+  sprinkles({ justifyContent: 'space-between' }),
+  { height: vars.layout.headerHeight },
+])
 
 export const logoLink = style({ textDecoration: 'none', borderRadius: vars.radius.sm })
 
-export const desktopNav = style({
-  display: 'none',
-  '@media': { [media.desktop]: { display: 'flex', alignItems: 'center', gap: vars.space['5'] } },
-})
+export const desktopNav = style([
+  sprinkles({
+    display: { mobile: 'none', desktop: 'flex' },
+    alignItems: { desktop: 'center' },
+    gap: { desktop: '5' },
+  }),
+])
 
-export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  listStyle: 'none',
-  padding: 0,
-})
+export const navList = style([recipes.plainList, recipes.row({ gap: '1' })])
 
 export const navItem = style({ position: 'relative' })
 
@@ -75,41 +73,38 @@ export const chevron = style({
 })
 
 /** Opens on hover and on keyboard focus inside the item (CSS only, so it works before JS). */
-export const dropdown = style({
-  position: 'absolute',
-  top: '100%',
-  left: '50%',
-  minWidth: '22rem',
-  paddingTop: vars.space['2'],
-  transform: 'translate(-50%, 6px)',
-  opacity: 0,
-  visibility: 'hidden',
-  pointerEvents: 'none',
-  transition: `opacity ${vars.transition.fast}, transform ${vars.transition.fast}, visibility ${vars.transition.fast}`,
-  selectors: {
-    [`${navItem}:hover > &, ${navItem}:focus-within > &`]: {
-      opacity: 1,
-      visibility: 'visible',
-      pointerEvents: 'auto',
-      transform: 'translate(-50%, 0)',
-    },
-    // Escape closes it even while the pointer or focus is still inside.
-    [`${navItem}[data-dismissed="true"] > &`]: {
-      opacity: 0,
-      visibility: 'hidden',
-      pointerEvents: 'none',
+export const dropdown = style([
+  sprinkles({ position: 'absolute', paddingTop: '2' }),
+  {
+    top: '100%',
+    left: '50%',
+    minWidth: '22rem',
+    transform: 'translate(-50%, 6px)',
+    opacity: 0,
+    visibility: 'hidden',
+    pointerEvents: 'none',
+    transition: `opacity ${vars.transition.fast}, transform ${vars.transition.fast}, visibility ${vars.transition.fast}`,
+    selectors: {
+      [`${navItem}:hover > &, ${navItem}:focus-within > &`]: {
+        opacity: 1,
+        visibility: 'visible',
+        pointerEvents: 'auto',
+        transform: 'translate(-50%, 0)',
+      },
+      // Escape closes it even while the pointer or focus is still inside.
+      [`${navItem}[data-dismissed="true"] > &`]: {
+        opacity: 0,
+        visibility: 'hidden',
+        pointerEvents: 'none',
+      },
     },
   },
-})
+])
 
-export const dropdownPanel = style({
-  listStyle: 'none',
-  padding: vars.space['2'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-})
+export const dropdownPanel = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ listStyle: 'none', padding: '2', borderRadius: 'lg', boxShadow: 'lg' }),
+])
 
 export const dropdownLink = style({
   display: 'flex',
@@ -126,18 +121,19 @@ export const dropdownLink = style({
   },
 })
 
-export const dropdownIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.accentStrong,
-  flexShrink: 0,
-})
+export const dropdownIcon = style([
+  sprinkles({
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: 'md',
+    background: 'accentSoft',
+    color: 'accentStrong',
+    flexShrink: 0,
+  }),
+  { width: '2.25rem', height: '2.25rem' },
+])
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] })
+export const actions = style([recipes.row({ gap: '3' })])
 
 /**
  * The other language's name: a quiet text link beside the contact button from tablet width up;
@@ -156,28 +152,24 @@ export const languageSwitch = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
-export const mobileLanguage = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingBlock: vars.space['2'],
-})
+export const mobileLanguage = style([sprinkles({ borderTop: 'subtle', paddingY: '2' })])
 
 export const contactButton = style({
   display: 'none',
   '@media': { [media.tablet]: { display: 'inline-flex' } },
 })
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  '@media': { [media.desktop]: { display: 'none' } },
-})
+export const toggle = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({
+    display: { mobile: 'inline-flex', desktop: 'none' },
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: 'md',
+    color: 'brand',
+  }),
+  { width: '2.75rem', height: '2.75rem' },
+])
 
 /** The toggle's two icons: menu while closed, close while open (set by aria-expanded). */
 export const whenClosed = style({
@@ -187,26 +179,28 @@ export const whenOpen = style({
   selectors: { [`${toggle}[aria-expanded="false"] &`]: { display: 'none' } },
 })
 
-export const mobilePanel = style({
-  position: 'absolute',
-  top: '100%',
-  insetInline: 0,
-  maxHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
-  overflowY: 'auto',
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [media.desktop]: { display: 'none' } },
-})
+export const mobilePanel = style([
+  sprinkles({
+    position: 'absolute',
+    background: 'surface',
+    borderBottom: 'subtle',
+    boxShadow: 'lg',
+    display: { desktop: 'none' },
+  }),
+  {
+    top: '100%',
+    insetInline: 0,
+    maxHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
+    overflowY: 'auto',
+    selectors: { '&[hidden]': { display: 'none' } },
+  },
+])
 
-export const mobileList = style({
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: `${vars.space['4']} 0`,
-})
+export const mobileList = style([
+  recipes.column({ gap: '1' }),
+  sprinkles({ listStyle: 'none' }),
+  { padding: `${vars.space['4']} 0` },
+])
 
 export const mobileLink = style({
   display: 'flex',
@@ -228,12 +222,13 @@ export const mobileLink = style({
   },
 })
 
-export const mobileSubList = style({
-  listStyle: 'none',
-  padding: `0 0 ${vars.space['2']} ${vars.space['4']}`,
-  marginInlineStart: vars.space['3'],
-  borderInlineStart: `2px solid ${vars.color.border}`,
-})
+export const mobileSubList = style([
+  sprinkles({ listStyle: 'none', marginInlineStart: '3' }),
+  {
+    padding: `0 0 ${vars.space['2']} ${vars.space['4']}`,
+    borderInlineStart: `2px solid ${vars.color.border}`,
+  },
+])
 
 export const mobileSubLink = style([
   mobileLink,
@@ -246,21 +241,20 @@ export const mobileContact = style({ paddingBottom: vars.space['5'] })
  * The site search in the bar: on wide screens a small box and its button; below that the button
  * alone (an empty search opens the search page and its full form), so phones keep their room.
  */
-export const searchForm = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] })
+export const searchForm = style([recipes.row({ gap: '1' })])
 
-export const searchInput = style({
-  display: 'none',
-  width: '11rem',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space['3']}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  background: vars.color.surface,
-  '@media': { [media.wide]: { display: 'block' } },
-})
+export const searchInput = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ display: 'none', borderRadius: 'md', color: 'text' }),
+  {
+    width: '11rem',
+    minHeight: '2.75rem',
+    padding: `0 ${vars.space['3']}`,
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    '@media': { [media.wide]: { display: 'block' } },
+  },
+])
 
 export const searchButton = style([
   toggle,

@@ -1,17 +1,19 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const grid = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space['4'] },
-    [media.desktop]: { gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space['5'] },
+export const grid = style([
+  recipes.plainList,
+  sprinkles({ display: 'grid', gap: { mobile: '3', tablet: '4', desktop: '5' } }),
+  {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(5, 1fr)' },
+    },
   },
-})
+])
 
 export const card = style({
   position: 'relative',
@@ -33,35 +35,28 @@ export const card = style({
   },
 })
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.accent,
-})
+export const icon = style([
+  recipes.iconBox({ tone: 'brand' }),
+  sprinkles({ borderRadius: 'md' }),
+  { width: '3rem', height: '3rem' },
+])
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-  lineHeight: vars.lineHeight.snug,
-})
+export const title = style([
+  sprinkles({ fontSize: 'lg', fontWeight: 'bold', color: 'brand', lineHeight: 'snug' }),
+])
 
-export const count = style({
-  marginTop: 'auto',
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-})
+export const count = style([
+  sprinkles({
+    marginTop: 'auto',
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: '2',
+    color: 'textMuted',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+  }),
+])
 
-export const countValue = style({
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.heavy,
-  color: vars.color.brand,
-})
+export const countValue = style([
+  sprinkles({ fontSize: '2xl', fontWeight: 'heavy', color: 'brand' }),
+])

@@ -1,61 +1,57 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
+export const root = style([recipes.column({ gap: '4' })])
 
-export const item = style({
-  // a #hash scroll stops below the sticky header
-  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  overflow: 'hidden',
-  transition: `box-shadow ${vars.transition.normal}, border-color ${vars.transition.normal}`,
-  selectors: {
-    '&[data-state="open"]': { boxShadow: vars.shadow.lg, borderColor: vars.color.borderStrong },
+export const item = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ borderRadius: 'lg', boxShadow: 'sm', overflow: 'hidden' }),
+  {
+    // a #hash scroll stops below the sticky header
+    scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})`,
+    transition: `box-shadow ${vars.transition.normal}, border-color ${vars.transition.normal}`,
+    selectors: {
+      '&[data-state="open"]': { boxShadow: vars.shadow.lg, borderColor: vars.color.borderStrong },
+    },
   },
-})
+])
 
 export const header = style({ margin: 0 })
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  padding: vars.space['4'],
-  background: 'transparent',
-  border: 0,
-  textAlign: 'start',
-  cursor: 'pointer',
-  color: vars.color.text,
-  font: 'inherit',
-  '@media': { [media.tablet]: { gap: vars.space['4'], padding: vars.space['5'] } },
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outlineOffset: '-3px' },
+export const trigger = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'center',
+    gap: { mobile: '3', tablet: '4' },
+    width: '100%',
+    padding: { mobile: '4', tablet: '5' },
+    border: 'none',
+    textAlign: 'start',
+    cursor: 'pointer',
+    color: 'text',
+  }),
+  {
+    background: 'transparent',
+    font: 'inherit',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceMuted },
+      '&:focus-visible': { outlineOffset: '-3px' },
+    },
   },
-})
+])
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '3.25rem',
-  height: '3.25rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.accent,
-  flexShrink: 0,
-})
+export const icon = style([
+  recipes.iconBox({ tone: 'brand' }),
+  sprinkles({ borderRadius: 'md', flexShrink: 0 }),
+  { width: '3.25rem', height: '3.25rem' },
+])
 
-export const triggerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  flex: 1,
-  minWidth: 0,
-})
+export const triggerText = style([
+  recipes.column({ gap: '1' }),
+  sprinkles({ flex: 1, minWidth: 0 }),
+])
 
 export const title = style({
   fontSize: vars.fontSize.xl,
@@ -90,85 +86,49 @@ export const content = style({
   animation: `${open} 200ms ease`,
 })
 
-export const contentInner = style({
-  display: 'grid',
-  // minmax(0, …): long words and the button never push the column past a phone's width
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  padding: vars.space['5'],
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)',
-      padding: vars.space['6'],
-    },
+export const contentInner = style([
+  recipes.stack({ gap: '6' }),
+  sprinkles({ padding: { mobile: '5', desktop: '6' } }),
+  {
+    // minmax(0, …): long words and the button never push the column past a phone's width
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)' } },
   },
-})
+])
 
-export const lists = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] })
+export const lists = style([recipes.column({ gap: '5' })])
 
-export const listTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.lg,
-  color: vars.color.brand,
-  marginBottom: vars.space['3'],
-})
+export const listTitle = style([
+  recipes.row({ gap: '2' }),
+  sprinkles({ fontSize: 'lg', color: 'brand', marginBottom: '3' }),
+])
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-})
+export const list = style([recipes.plainList, recipes.column({ gap: '2' })])
 
-export const listItem = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  lineHeight: vars.lineHeight.normal,
-})
+export const listItem = style([
+  sprinkles({ display: 'flex', alignItems: 'flex-start', gap: '2', lineHeight: 'normal' }),
+])
 
 export const check = style({ color: vars.color.success, flexShrink: 0, marginTop: '3px' })
 
-export const children = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-})
+export const children = style([recipes.column({ gap: '4' }), { gridColumn: '1 / -1' }])
 
-export const childGrid = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  },
-})
+export const childGrid = style([
+  recipes.plainList,
+  recipes.stack({ gap: '3' }),
+  sprinkles({ gridTemplateColumns: { tablet: 'repeat(2, 1fr)', desktop: 'repeat(4, 1fr)' } }),
+])
 
-export const child = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  height: '100%',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-})
+export const child = style([
+  recipes.column({ gap: '2' }),
+  recipes.surface({ tone: 'muted' }),
+  sprinkles({ height: '100%', padding: '4', borderRadius: 'md' }),
+])
 
-export const childTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-})
+export const childTitle = style([
+  recipes.row({ gap: '2' }),
+  sprinkles({ fontSize: 'md', fontWeight: 'bold', color: 'brand' }),
+])
 
 export const childDescription = style({
   color: vars.color.textMuted,

@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-})
+export const list = style([
+  recipes.plainList,
+  recipes.cluster({ gap: '2' }),
+  sprinkles({ fontSize: 'sm' }),
+])
 
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] })
+export const item = style([sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2' })])
 
 export const link = style({
   color: 'inherit',

@@ -1,61 +1,60 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
+export const field = style([recipes.column({ gap: '2' })])
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-})
+export const label = style([sprinkles({ fontSize: 'sm', fontWeight: 'semibold', color: 'text' })])
 
 export const requiredMark = style({ color: vars.color.danger, marginInlineStart: '0.2em' })
 
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const hint = style([sprinkles({ fontSize: 'sm', color: 'textMuted' })])
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
-})
+export const error = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '1',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'danger',
+  }),
+])
 
-export const control = style({
-  width: '100%',
-  padding: `${vars.space['3']} ${vars.space['3']}`,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.textMuted },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focus} 30%, transparent)`,
+export const control = style([
+  sprinkles({
+    width: '100%',
+    fontSize: 'md',
+    lineHeight: 'normal',
+    color: 'text',
+    background: 'surface',
+    border: 'strong',
+    borderRadius: 'md',
+  }),
+  {
+    padding: `${vars.space['3']} ${vars.space['3']}`,
+    transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.textMuted },
+      '&:focus-visible': {
+        outline: 'none',
+        borderColor: vars.color.focus,
+        boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focus} 30%, transparent)`,
+      },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&[aria-invalid="true"]:focus-visible': {
+        boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 25%, transparent)`,
+      },
+      '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
+      '&::placeholder': { color: vars.color.textMuted, opacity: 0.8 },
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&[aria-invalid="true"]:focus-visible': {
-      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.danger} 25%, transparent)`,
-    },
-    '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
-    '&::placeholder': { color: vars.color.textMuted, opacity: 0.8 },
   },
-})
+])
 
 export const textarea = style({ minHeight: '7rem', resize: 'vertical' })
 
-export const checkboxRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.md,
-})
+export const checkboxRow = style([recipes.row({ gap: '2' }), sprinkles({ fontSize: 'md' })])
 
 export const checkbox = style({
   width: '1.15rem',
@@ -64,17 +63,19 @@ export const checkbox = style({
   flexShrink: 0,
 })
 
-export const formError = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  border: `1px solid color-mix(in srgb, ${vars.color.danger} 35%, transparent)`,
-  fontWeight: vars.fontWeight.medium,
-})
+export const formError = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2',
+    padding: '4',
+    borderRadius: 'md',
+    background: 'dangerSoft',
+    color: 'danger',
+    fontWeight: 'medium',
+  }),
+  { border: `1px solid color-mix(in srgb, ${vars.color.danger} 35%, transparent)` },
+])
 
 export const formSuccess = style([
   formError,

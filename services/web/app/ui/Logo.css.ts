@@ -1,25 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  textDecoration: 'none',
-  lineHeight: 1,
-})
+export const logo = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '3', textDecoration: 'none' }),
+  { lineHeight: 1 },
+])
 
 export const mark = style({ flexShrink: 0 })
 
-export const wordmark = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3px',
-  fontWeight: vars.fontWeight.heavy,
-  letterSpacing: '-0.01em',
-  fontSize: '1.2rem',
-  whiteSpace: 'nowrap',
-})
+export const wordmark = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' }),
+  { gap: '3px', fontWeight: vars.fontWeight.heavy, letterSpacing: '-0.01em', fontSize: '1.2rem' },
+])
 
 export const tagline = style({
   fontSize: '0.62rem',

@@ -1,12 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '../theme/theme.css'
+import { vars } from '../theme/theme.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const prose = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.lg } },
-  lineHeight: vars.lineHeight.relaxed,
-})
+export const prose = style([
+  sprinkles({ color: 'text', fontSize: { mobile: 'md', tablet: 'lg' }, lineHeight: 'relaxed' }),
+])
 
 globalStyle(`${prose} > * + *`, { marginTop: vars.space['4'] })
 globalStyle(`${prose} h2, ${prose} h3, ${prose} h4`, {

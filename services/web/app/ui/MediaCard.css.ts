@@ -1,51 +1,53 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  height: '100%',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  overflow: 'hidden',
-  transition: `box-shadow ${vars.transition.normal}, transform ${vars.transition.normal}, border-color ${vars.transition.normal}`,
-  selectors: {
-    '&:hover, &:focus-within': {
-      boxShadow: vars.shadow.lg,
-      transform: 'translateY(-4px)',
-      borderColor: vars.color.borderStrong,
-    },
-    '&:has(a:focus-visible)': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '3px',
+export const card = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    height: '100%',
+    borderRadius: 'lg',
+    boxShadow: 'sm',
+    overflow: 'hidden',
+  }),
+  {
+    transition: `box-shadow ${vars.transition.normal}, transform ${vars.transition.normal}, border-color ${vars.transition.normal}`,
+    selectors: {
+      '&:hover, &:focus-within': {
+        boxShadow: vars.shadow.lg,
+        transform: 'translateY(-4px)',
+        borderColor: vars.color.borderStrong,
+      },
+      '&:has(a:focus-visible)': {
+        outline: `3px solid ${vars.color.focus}`,
+        outlineOffset: '3px',
+      },
     },
   },
-})
+])
 
 export const mediaWrap = style({ position: 'relative' })
 
-export const media = style({ position: 'relative', aspectRatio: '16 / 10', overflow: 'hidden' })
+export const media = style([
+  sprinkles({ position: 'relative', overflow: 'hidden' }),
+  { aspectRatio: '16 / 10' },
+])
 
 export const image = style({
   transition: `transform 600ms ease`,
   selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } },
 })
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '3.25rem',
-  height: '3.25rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.accent,
-  boxShadow: vars.shadow.md,
-  flexShrink: 0,
-})
+export const icon = style([
+  recipes.iconBox({ tone: 'brand' }),
+  sprinkles({ borderRadius: 'md', boxShadow: 'md', flexShrink: 0 }),
+  { width: '3.25rem', height: '3.25rem' },
+])
 
 /** With an image the icon sits on its lower edge. */
 export const iconOverlap = style({
@@ -56,13 +58,7 @@ export const iconOverlap = style({
   border: `3px solid ${vars.color.surface}`,
 })
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  flex: 1,
-  padding: vars.space['5'],
-})
+export const body = style([recipes.column({ gap: '3' }), sprinkles({ flex: 1, padding: '5' })])
 
 export const bodyWithImage = style({ paddingTop: vars.space['7'] })
 
@@ -73,7 +69,7 @@ export const title = style({
 })
 
 /** Extra content between the description and the link (a list, facts). */
-export const extra = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] })
+export const extra = style([recipes.column({ gap: '2' })])
 
 export const description = style({
   color: vars.color.textMuted,

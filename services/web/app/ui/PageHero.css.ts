@@ -1,66 +1,66 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const hero = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
-  background: vars.color.brandStrong,
-  color: vars.color.textInverse,
-  vars: { [vars.color.focus]: vars.color.accent },
-})
+export const hero = style([
+  sprinkles({
+    position: 'relative',
+    overflow: 'hidden',
+    background: 'brandStrong',
+    color: 'textInverse',
+  }),
+  { isolation: 'isolate', vars: { [vars.color.focus]: vars.color.accent } },
+])
 
-export const media_ = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -2,
-})
+export const media_ = style([sprinkles({ position: 'absolute', inset: 0 }), { zIndex: -2 }])
 
 /** Darkens the photo (strongest behind the text) so white text stays legible on any image. */
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  background: vars.tint.heroShade,
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      backgroundImage: `linear-gradient(${vars.tint.gridOnDark} 1px, transparent 1px), linear-gradient(90deg, ${vars.tint.gridOnDark} 1px, transparent 1px)`,
-      backgroundSize: '48px 48px',
-      maskImage: 'linear-gradient(90deg, transparent 10%, black 70%)',
+export const overlay = style([
+  sprinkles({ position: 'absolute', inset: 0 }),
+  {
+    zIndex: -1,
+    background: vars.tint.heroShade,
+    selectors: {
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        backgroundImage: `linear-gradient(${vars.tint.gridOnDark} 1px, transparent 1px), linear-gradient(90deg, ${vars.tint.gridOnDark} 1px, transparent 1px)`,
+        backgroundSize: '48px 48px',
+        maskImage: 'linear-gradient(90deg, transparent 10%, black 70%)',
+      },
     },
   },
-})
+])
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  maxWidth: '46rem',
-  paddingTop: vars.space['7'],
-  paddingBottom: vars.space['7'],
-  '@media': {
-    [media.tablet]: { paddingTop: vars.space['9'] },
-    [media.desktop]: { paddingTop: vars.space['10'], paddingBottom: vars.space['8'] },
+export const content = style([
+  recipes.column({ gap: '5' }),
+  sprinkles({
+    paddingTop: { mobile: '7', tablet: '9', desktop: '10' },
+    paddingBottom: { mobile: '7', desktop: '8' },
+  }),
+  { maxWidth: '46rem' },
+])
+
+export const smallTitle = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    borderRadius: 'full',
+    color: 'accent',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+  }),
+  {
+    alignSelf: 'flex-start',
+    padding: `${vars.space['1']} ${vars.space['3']}`,
+    border: `1px solid ${vars.tint.accentLine}`,
+    background: vars.tint.accentWash,
+    letterSpacing: '0.04em',
   },
-})
-
-export const smallTitle = style({
-  alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.tint.accentLine}`,
-  background: vars.tint.accentWash,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
-})
+])
 
 export const dot = style({
   width: '0.5rem',
@@ -80,10 +80,7 @@ export const title = style({
 /** Home: the first word on its own line, the rest highlighted on the next. */
 export const titleLead = style({ display: 'block' })
 
-export const titleHighlight = style({
-  display: 'block',
-  color: vars.color.accent,
-})
+export const titleHighlight = style([sprinkles({ display: 'block', color: 'accent' })])
 
 /** List pages: the title runs on, its last word highlighted in place. */
 export const titleHighlightInline = style({ color: vars.color.accent })
@@ -107,37 +104,35 @@ export const description = style({
   },
 })
 
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  marginTop: vars.space['2'],
-})
+export const buttons = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '3', marginTop: '2' }),
+])
 
-export const counters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  marginBottom: vars.space['8'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.tint.lineOnDark}`,
-  background: vars.tint.fillOnDark,
-  backdropFilter: 'blur(6px)',
-  overflow: 'hidden',
-  listStyle: 'none',
-  padding: 0,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(4, 1fr)', maxWidth: '52rem' },
+export const counters = style([
+  recipes.plainList,
+  sprinkles({
+    display: 'grid',
+    gridTemplateColumns: { mobile: 'repeat(2, 1fr)', tablet: 'repeat(4, 1fr)' },
+    marginBottom: '8',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+  }),
+  {
+    border: `1px solid ${vars.tint.lineOnDark}`,
+    background: vars.tint.fillOnDark,
+    backdropFilter: 'blur(6px)',
+    '@media': { [media.tablet]: { maxWidth: '52rem' } },
   },
-})
+])
 
-export const counter = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: `${vars.space['4']} ${vars.space['5']}`,
-  borderInlineEnd: `1px solid ${vars.tint.lineOnDark}`,
-  borderBottom: `1px solid ${vars.tint.lineOnDark}`,
-})
+export const counter = style([
+  recipes.column({ gap: '1' }),
+  {
+    padding: `${vars.space['4']} ${vars.space['5']}`,
+    borderInlineEnd: `1px solid ${vars.tint.lineOnDark}`,
+    borderBottom: `1px solid ${vars.tint.lineOnDark}`,
+  },
+])
 
 export const counterValue = style({
   fontSize: vars.fontSize['3xl'],
@@ -146,9 +141,7 @@ export const counterValue = style({
   lineHeight: 1.1,
 })
 
-export const counterLabel = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textInverseMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-})
+export const counterLabel = style([
+  sprinkles({ fontSize: 'sm', color: 'textInverseMuted', textTransform: 'uppercase' }),
+  { letterSpacing: '0.08em' },
+])

@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const panel = style({
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-})
+export const panel = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ padding: '5', borderRadius: 'lg', boxShadow: 'sm' }),
+])
 
-export const title = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-  marginBottom: vars.space['4'],
-})
+export const title = style([
+  recipes.row({ gap: '2' }),
+  sprinkles({ fontSize: 'xl', color: 'brand', marginBottom: '4' }),
+])
 
 export const titleIcon = style({ color: vars.color.accentStrong, flexShrink: 0 })

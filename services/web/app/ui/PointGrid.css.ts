@@ -1,48 +1,38 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../theme/theme.css'
+import * as recipes from '../theme/recipes.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
-export const points = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-})
+export const points = style([
+  recipes.plainList,
+  recipes.stack({ gap: '3' }),
+  { '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } },
+])
 
-export const point = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brand,
-})
+export const point = style([
+  recipes.row({ gap: '3' }),
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ borderRadius: 'md', fontWeight: 'semibold', color: 'brand' }),
+  { padding: `${vars.space['3']} ${vars.space['4']}` },
+])
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  flexShrink: 0,
-})
+export const icon = style([
+  sprinkles({
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: 'sm',
+    background: 'brandSoft',
+    color: 'brand',
+    flexShrink: 0,
+  }),
+  { width: '2.25rem', height: '2.25rem' },
+])
 
-export const value = style({
-  display: 'block',
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.heavy,
-  color: vars.color.brand,
-  lineHeight: 1.1,
-})
+export const value = style([
+  sprinkles({ display: 'block', color: 'brand' }),
+  { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heavy, lineHeight: 1.1 },
+])
 
-export const caption = style({
-  display: 'block',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-})
+export const caption = style([
+  sprinkles({ display: 'block', fontSize: 'sm', fontWeight: 'medium', color: 'textMuted' }),
+])

@@ -1,22 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { vars } from '../theme/theme.css'
+import { sprinkles } from '../theme/sprinkles.css'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
-export const wrapper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  color: vars.color.textMuted,
-})
+export const wrapper = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '3', color: 'textMuted' }),
+])
 
-export const ring = style({
-  width: '1.5em',
-  height: '1.5em',
-  borderRadius: '50%',
-  border: '3px solid currentColor',
-  borderInlineEndColor: 'transparent',
-  color: vars.color.accent,
-  animation: `${spin} 0.8s linear infinite`,
-  flexShrink: 0,
-})
+export const ring = style([
+  sprinkles({ color: 'accent', flexShrink: 0 }),
+  {
+    width: '1.5em',
+    height: '1.5em',
+    borderRadius: '50%',
+    border: '3px solid currentColor',
+    borderInlineEndColor: 'transparent',
+    animation: `${spin} 0.8s linear infinite`,
+  },
+])

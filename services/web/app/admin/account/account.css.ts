@@ -1,69 +1,60 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars, adminColor } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
-export const stack = style({ display: 'grid', gap: vars.space['5'] })
+export const stack = style([recipes.stack({ gap: '5' })])
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.brandStrong,
-  marginBottom: vars.space['3'],
-})
+export const sectionTitle = style([
+  sprinkles({ fontSize: 'lg', color: 'brandStrong', marginBottom: '3' }),
+])
 
-export const formGrid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: '1fr',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-})
+export const formGrid = style([
+  recipes.stack({ gap: '4' }),
+  sprinkles({ gridTemplateColumns: '1fr' }),
+  { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+])
 
-export const formActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  marginTop: vars.space['4'],
-})
+export const formActions = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '2', marginTop: '4' }),
+])
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 })
+export const list = style([recipes.plainList])
 
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['3'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBlockEnd: 0 } },
-})
+export const item = style([
+  recipes.cluster({ gap: '3' }),
+  sprinkles({ justifyContent: 'space-between', paddingY: '3' }),
+  {
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderBlockEnd: 0 } },
+  },
+])
 
-export const itemText = style({ display: 'grid', gap: '2px', minWidth: 0 })
+export const itemText = style([sprinkles({ display: 'grid', minWidth: 0 }), { gap: '2px' }])
 
-export const itemTitle = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brandStrong,
-  overflowWrap: 'anywhere',
-})
+export const itemTitle = style([
+  sprinkles({ fontWeight: 'semibold', color: 'brandStrong', overflowWrap: 'anywhere' }),
+])
 
-export const itemMeta = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-})
+export const itemMeta = style([
+  sprinkles({ fontSize: 'sm', color: 'textMuted', overflowWrap: 'anywhere' }),
+])
 
-export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
+export const itemActions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '2' })])
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  marginInlineStart: vars.space['2'],
-  padding: `2px ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  verticalAlign: 'middle',
-})
+export const badge = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    marginInlineStart: '2',
+    borderRadius: 'full',
+    background: 'brandSoft',
+    color: 'brandStrong',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+  }),
+  { padding: `2px ${vars.space['2']}`, verticalAlign: 'middle' },
+])
 
 export const badgeAdmin = style({ background: vars.color.accentSoft, color: adminColor.accentText })
 

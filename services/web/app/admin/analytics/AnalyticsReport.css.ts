@@ -1,36 +1,34 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
-export const report = style({ display: 'grid', gap: vars.space['4'] })
+export const report = style([recipes.stack({ gap: '4' })])
 
-export const periods = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
+export const periods = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '2' })])
 
-export const period = style({
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand },
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textInverse,
+export const period = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ borderRadius: 'md', color: 'text', fontWeight: 'semibold', textDecoration: 'none' }),
+  {
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.brand },
+      '&[aria-current="page"]': {
+        background: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.textInverse,
+      },
     },
   },
-})
+])
 
-export const kpis = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: '1fr',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-})
+export const kpis = style([
+  recipes.stack({ gap: '3' }),
+  sprinkles({ gridTemplateColumns: { mobile: '1fr', tablet: 'repeat(3, 1fr)' } }),
+])
 
-export const kpi = style({ padding: vars.space['4'], display: 'grid', gap: vars.space['1'] })
+export const kpi = style([recipes.stack({ gap: '1' }), sprinkles({ padding: '4' })])
 globalStyle(`${kpi} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 globalStyle(`${kpi} dd`, {
   margin: 0,
@@ -39,46 +37,40 @@ globalStyle(`${kpi} dd`, {
   color: vars.color.brandStrong,
 })
 
-export const kpiNote = style({
-  display: 'block',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
-})
+export const kpiNote = style([
+  sprinkles({ display: 'block', fontSize: 'sm', fontWeight: 'regular', color: 'textMuted' }),
+])
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-})
+export const grid = style([
+  recipes.stack({ gap: '4' }),
+  sprinkles({ gridTemplateColumns: 'minmax(0, 1fr)' }),
+  { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+])
 
-export const chartCard = style({ padding: vars.space['4'], display: 'grid', gap: vars.space['3'] })
-export const tableCard = style({
-  padding: vars.space['4'],
-  display: 'grid',
-  gap: vars.space['3'],
-  alignContent: 'start',
-})
-export const empty = style({ padding: vars.space['5'], display: 'grid', gap: vars.space['2'] })
+export const chartCard = style([recipes.stack({ gap: '3' }), sprinkles({ padding: '4' })])
+export const tableCard = style([
+  recipes.stack({ gap: '3' }),
+  sprinkles({ padding: '4', alignContent: 'start' }),
+])
+export const empty = style([recipes.stack({ gap: '2' }), sprinkles({ padding: '5' })])
 
-export const cardHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-})
+export const cardHead = style([
+  sprinkles({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: '2',
+  }),
+])
 
-export const cardTitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brandStrong,
-})
+export const cardTitle = style([
+  sprinkles({ fontSize: 'lg', fontWeight: 'semibold', color: 'brandStrong' }),
+])
 
-export const csv = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold })
+export const csv = style([sprinkles({ fontSize: 'sm', fontWeight: 'semibold' })])
 
-export const figure = style({ margin: 0, display: 'grid', gap: vars.space['2'] })
+export const figure = style([recipes.stack({ gap: '2' }), sprinkles({ margin: '0' })])
 export const svg = style({ inlineSize: '100%', blockSize: 'auto', overflow: 'visible' })
 export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 })
 // in the chart's own units: a phone shows the 720-wide chart at about half size, so its labels
@@ -96,12 +88,9 @@ export const linePath = style({
   strokeLinejoin: 'round',
 })
 
-export const legend = style({
-  display: 'flex',
-  gap: vars.space['4'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const legend = style([
+  sprinkles({ display: 'flex', gap: '4', fontSize: 'sm', color: 'textMuted' }),
+])
 const swatch = {
   content: '""',
   display: 'inline-block',
@@ -155,18 +144,14 @@ globalStyle(`${table} thead th`, {
 export const numeric = style({})
 globalStyle(`${table} ${numeric}`, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
 
-export const rowHead = style({
-  position: 'relative',
-  fontWeight: vars.fontWeight.regular,
-  wordBreak: 'break-word',
-})
-export const bar = style({
-  position: 'absolute',
-  insetBlock: '4px',
-  insetInlineStart: 0,
-  background: vars.color.brandSoft,
-  borderRadius: vars.radius.sm,
-})
+export const rowHead = style([
+  sprinkles({ position: 'relative', fontWeight: 'regular' }),
+  { wordBreak: 'break-word' },
+])
+export const bar = style([
+  sprinkles({ position: 'absolute', background: 'brandSoft', borderRadius: 'sm' }),
+  { insetBlock: '4px', insetInlineStart: 0 },
+])
 export const rowLabel = style({ position: 'relative' })
 
-export const none = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const none = style([sprinkles({ color: 'textMuted', fontSize: 'sm' })])

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { adminColor } from '../theme.css'
 import * as listStyles from '../ui/list-table.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
 const pill = {
   display: 'inline-flex',
@@ -18,11 +19,10 @@ export const active = style({
   background: vars.color.successSoft,
   color: adminColor.successText,
 })
-export const inactive = style({
-  ...pill,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-})
+export const inactive = style([
+  sprinkles({ background: 'surfaceSunken', color: 'text' }),
+  { ...pill },
+])
 
 /** "Arabic missing": a record with English text that has no Arabic yet (a link to translate it). */
 export const untranslated = style({
@@ -42,12 +42,10 @@ export const clamped = style({
 
 export const orderCell = style({ whiteSpace: 'nowrap', width: '1%' })
 
-export const grip = style({
-  cursor: 'grab',
-  color: vars.color.textMuted,
-  paddingInlineEnd: vars.space['1'],
-  userSelect: 'none',
-})
+export const grip = style([
+  sprinkles({ color: 'textMuted', paddingInlineEnd: '1' }),
+  { cursor: 'grab', userSelect: 'none' },
+])
 
 export const moveButton = style({
   minWidth: '32px',
@@ -64,9 +62,9 @@ export const moveButton = style({
 
 export const dragging = style({ opacity: 0.5 })
 
-export const branch = style({ color: vars.color.textMuted, marginInlineEnd: vars.space['1'] })
+export const branch = style([sprinkles({ color: 'textMuted', marginInlineEnd: '1' })])
 
-export const actions = style({ display: 'inline-flex', gap: vars.space['2'], flexWrap: 'wrap' })
+export const actions = style([sprinkles({ display: 'inline-flex', gap: '2', flexWrap: 'wrap' })])
 
 export const orderForm = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap' })
 

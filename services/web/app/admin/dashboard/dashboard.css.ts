@@ -1,106 +1,85 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
 
-export const columns = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-})
+export const columns = style([
+  recipes.stack({ gap: '5' }),
+  sprinkles({ gridTemplateColumns: 'minmax(0, 1fr)' }),
+  { '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } } },
+])
 
 export const panel = style({ padding: vars.space['4'] })
 
-export const activityList = style({ listStyle: 'none', margin: 0, padding: 0 })
+export const activityList = style([recipes.plainList])
 
-export const activityItem = style({
-  display: 'grid',
-  gap: '2px',
-  paddingBlock: vars.space['3'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  selectors: {
-    '&:first-child': { paddingBlockStart: 0 },
-    '&:last-child': { borderBlockEnd: 0, paddingBlockEnd: 0 },
+export const activityItem = style([
+  sprinkles({ display: 'grid', paddingY: '3' }),
+  {
+    gap: '2px',
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    selectors: {
+      '&:first-child': { paddingBlockStart: 0 },
+      '&:last-child': { borderBlockEnd: 0, paddingBlockEnd: 0 },
+    },
   },
-})
+])
 
-export const activityWhat = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brandStrong,
-  overflowWrap: 'anywhere',
-})
+export const activityWhat = style([
+  sprinkles({ fontWeight: 'semibold', color: 'brandStrong', overflowWrap: 'anywhere' }),
+])
 
-export const activityMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const activityMeta = style([sprinkles({ fontSize: 'sm', color: 'textMuted' })])
 
-export const activityLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['1']} ${vars.space['3']}`,
-  fontSize: vars.fontSize.sm,
-})
+export const activityLinks = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', fontSize: 'sm' }),
+  { gap: `${vars.space['1']} ${vars.space['3']}` },
+])
 
-export const problemList = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  marginBlockStart: vars.space['2'],
-  paddingInlineStart: vars.space['4'],
-  overflowWrap: 'anywhere',
-})
+export const problemList = style([
+  recipes.stack({ gap: '1' }),
+  sprinkles({ marginTop: '2', paddingInlineStart: '4', overflowWrap: 'anywhere' }),
+])
 
-export const spamList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-})
+export const spamList = style([recipes.plainList, recipes.stack({ gap: '3' })])
 
-export const spamItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  overflowWrap: 'anywhere',
-})
+export const spamItem = style([
+  recipes.cluster({ gap: '2' }),
+  sprinkles({ justifyContent: 'space-between', overflowWrap: 'anywhere' }),
+])
 
 // the counts and quick actions
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  // two figures side by side on a phone, four on a laptop
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } },
-})
+export const grid = style([
+  recipes.stack({ gap: '4' }),
+  {
+    // two figures side by side on a phone, four on a laptop
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } },
+  },
+])
 
-export const stat = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  '@media': { [media.tablet]: { padding: vars.space['5'] } },
-})
+export const stat = style([
+  recipes.stack({ gap: '2' }),
+  sprinkles({ alignContent: 'start', padding: { mobile: '4', tablet: '5' } }),
+])
 
-export const statTop = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-})
+export const statTop = style([
+  recipes.row({ gap: '3' }),
+  sprinkles({
+    justifyContent: 'space-between',
+    color: 'textMuted',
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+  }),
+])
 
-export const statIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brandMuted,
-})
+export const statIcon = style([
+  recipes.iconBox({ tone: 'soft' }),
+  sprinkles({ borderRadius: 'md' }),
+  { width: '40px', height: '40px' },
+])
 
 export const statValue = style({
   fontSize: vars.fontSize['4xl'],
@@ -112,54 +91,42 @@ export const statValue = style({
 
 export const statFoot = style({ fontSize: vars.fontSize.sm })
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.brandStrong,
-  marginBottom: vars.space['3'],
-})
+export const sectionTitle = style([
+  sprinkles({ fontSize: 'lg', color: 'brandStrong', marginBottom: '3' }),
+])
 
-export const actions = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: '1fr',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-})
+export const actions = style([
+  recipes.plainList,
+  recipes.stack({ gap: '3' }),
+  sprinkles({ gridTemplateColumns: '1fr' }),
+  { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+])
 
-export const action = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  height: '100%',
-  padding: vars.space['4'],
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.brandMuted, boxShadow: vars.shadow.md },
+export const action = style([
+  recipes.row({ gap: '3' }),
+  sprinkles({ height: '100%', padding: '4', textDecoration: 'none' }),
+  {
+    color: vars.color.text,
+    transition: `border-color ${vars.transition.fast}, box-shadow ${vars.transition.fast}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.brandMuted, boxShadow: vars.shadow.md },
+    },
   },
-})
+])
 
-export const actionText = style({ display: 'grid', gap: '2px', minWidth: 0 })
+export const actionText = style([sprinkles({ display: 'grid', minWidth: 0 }), { gap: '2px' }])
 
-export const actionTitle = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand })
+export const actionTitle = style([sprinkles({ fontWeight: 'semibold', color: 'brand' })])
 
-export const actionHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const actionHint = style([sprinkles({ fontSize: 'sm', color: 'textMuted' })])
 
 /** the content remote's one-line state under the problems */
-export const remoteLine = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  marginBlock: vars.space['3'],
-  overflowWrap: 'anywhere',
-})
+export const remoteLine = style([
+  sprinkles({ fontSize: 'sm', color: 'textMuted', marginY: '3', overflowWrap: 'anywhere' }),
+])
 
 /** a notice item's buttons, on the item's line when there is room */
-export const inlineForm = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  verticalAlign: 'middle',
-})
+export const inlineForm = style([
+  sprinkles({ display: 'inline-flex', flexWrap: 'wrap', gap: '2' }),
+  { verticalAlign: 'middle' },
+])

@@ -1,119 +1,92 @@
 import { style } from '@vanilla-extract/css'
 import { adminColor, media, vars } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  marginBlockStart: vars.space['4'],
-  alignItems: 'start',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' },
-  },
-})
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  minWidth: 0,
-})
-
-export const panelTitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brandStrong,
-})
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-
-export const commits = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['1'],
-})
-
-export const commit = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.sm,
-  borderInlineStart: '3px solid transparent',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&[aria-current="true"]': {
-      background: vars.color.brandSoft,
-      borderInlineStartColor: vars.color.brandMuted,
+export const layout = style([
+  recipes.stack({ gap: '4' }),
+  sprinkles({ marginTop: '4', alignItems: 'start' }),
+  {
+    '@media': {
+      [media.desktop]: { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' },
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
-})
+])
 
-export const commitMessage = style({
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-})
+export const panel = style([recipes.stack({ gap: '3' }), sprinkles({ padding: '4', minWidth: 0 })])
 
-export const commitMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const panelTitle = style([
+  sprinkles({ fontSize: 'lg', fontWeight: 'semibold', color: 'brandStrong' }),
+])
 
-export const badge = style({
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-})
+export const muted = style([sprinkles({ color: 'textMuted', fontSize: 'sm' })])
 
-export const changes = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-})
+export const commits = style([recipes.plainList, recipes.stack({ gap: '1' })])
 
-export const change = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  paddingBlockStart: vars.space['3'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-})
+export const commit = style([
+  recipes.stack({ gap: '1' }),
+  sprinkles({
+    paddingY: '2',
+    paddingX: '3',
+    borderRadius: 'sm',
+    color: 'text',
+    textDecoration: 'none',
+  }),
+  {
+    borderInlineStart: '3px solid transparent',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceMuted },
+      '&[aria-current="true"]': {
+        background: vars.color.brandSoft,
+        borderInlineStartColor: vars.color.brandMuted,
+      },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
+  },
+])
 
-export const changeLabel = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brandStrong,
-})
+export const commitMessage = style([sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' })])
 
-export const sides = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-})
+export const commitMeta = style([
+  recipes.cluster({ gap: '2' }),
+  sprinkles({ fontSize: 'sm', color: 'textMuted' }),
+])
 
-export const sidesStacked = style({ display: 'grid', gap: vars.space['2'] })
+export const badge = style([
+  sprinkles({
+    paddingX: '2',
+    borderRadius: 'full',
+    background: 'successSoft',
+    color: 'success',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+  }),
+])
 
-const side = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.sm,
-  border: '1px solid',
-  minWidth: 0,
-})
+export const changes = style([recipes.plainList, recipes.stack({ gap: '3' })])
+
+export const change = style([
+  recipes.stack({ gap: '2' }),
+  sprinkles({ paddingTop: '3' }),
+  { borderBlockStart: `1px solid ${vars.color.border}` },
+])
+
+export const changeLabel = style([
+  sprinkles({ fontSize: 'md', fontWeight: 'semibold', color: 'brandStrong' }),
+])
+
+export const sides = style([
+  recipes.stack({ gap: '2' }),
+  { '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } },
+])
+
+export const sidesStacked = style([recipes.stack({ gap: '2' })])
+
+const side = style([
+  recipes.stack({ gap: '1' }),
+  sprinkles({ alignContent: 'start', padding: '3', borderRadius: 'sm', minWidth: 0 }),
+  { border: '1px solid' },
+])
 
 export const then = style([
   side,
@@ -125,25 +98,25 @@ export const now = style([
   { background: vars.color.successSoft, borderColor: adminColor.successBorder },
 ])
 
-export const sideLabel = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textMuted,
-})
+export const sideLabel = style([
+  sprinkles({
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    color: 'textMuted',
+  }),
+  { letterSpacing: '0.04em' },
+])
 
 export const text = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })
 
 export const empty = style({ color: vars.color.textMuted, fontStyle: 'italic' })
 
-export const list = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  overflowWrap: 'anywhere',
-})
+export const list = style([
+  sprinkles({ margin: '0', paddingInlineStart: '5', overflowWrap: 'anywhere' }),
+])
 
-export const restore = style({ display: 'flex', justifyContent: 'flex-start' })
+export const restore = style([sprinkles({ display: 'flex', justifyContent: 'flex-start' })])
 
 /** Words a change took out of a text (on the older side) and put in (on the newer side). */
 export const removedWords = style({

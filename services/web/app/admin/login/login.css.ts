@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { adminColor, media, vars } from '../theme.css'
+import { adminColor, vars } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
 export const page = style({
   display: 'grid',
@@ -10,74 +12,57 @@ export const page = style({
   background: `radial-gradient(1200px 500px at 50% -10%, ${vars.color.brandSoft}, ${adminColor.canvas})`,
 })
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  textDecoration: 'none',
-})
+export const brand = style([
+  recipes.row({ gap: '3' }),
+  sprinkles({ color: 'brandStrong', fontWeight: 'bold', fontSize: 'lg', textDecoration: 'none' }),
+])
 
-export const panel = style({
-  width: '100%',
-  maxWidth: '440px',
-  display: 'grid',
-  gap: vars.space['5'],
-  padding: vars.space['5'],
-  '@media': { [media.tablet]: { padding: vars.space['6'] } },
-})
+export const panel = style([
+  recipes.stack({ gap: '5' }),
+  sprinkles({ width: '100%', padding: { mobile: '5', tablet: '6' } }),
+  { maxWidth: '440px' },
+])
 
-export const heading = style({ display: 'grid', gap: vars.space['1'] })
+export const heading = style([recipes.stack({ gap: '1' })])
 
-export const title = style({ fontSize: vars.fontSize['2xl'], color: vars.color.brandStrong })
+export const title = style([sprinkles({ fontSize: '2xl', color: 'brandStrong' })])
 
-export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const subtitle = style([sprinkles({ color: 'textMuted', fontSize: 'sm' })])
 
-export const form = style({ display: 'grid', gap: vars.space['4'] })
+export const form = style([recipes.stack({ gap: '4' })])
 
-export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const note = style([sprinkles({ fontSize: 'sm', color: 'textMuted' })])
 
-export const demo = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.fontSize.sm,
-})
+export const demo = style([
+  recipes.stack({ gap: '3' }),
+  sprinkles({ padding: '4', borderRadius: 'md', background: 'surfaceMuted', fontSize: 'sm' }),
+  { border: `1px dashed ${vars.color.borderStrong}` },
+])
 
-export const demoTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brand,
-})
+export const demoTitle = style([
+  recipes.row({ gap: '2' }),
+  sprinkles({ fontSize: 'sm', fontWeight: 'semibold', color: 'brand' }),
+])
 
-export const demoList = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: `${vars.space['1']} ${vars.space['3']}`,
-  margin: 0,
-})
+export const demoList = style([
+  sprinkles({ display: 'grid', margin: '0' }),
+  { gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space['1']} ${vars.space['3']}` },
+])
 
 export const demoTerm = style({ color: vars.color.textMuted })
 
-export const demoValue = style({
-  fontFamily: vars.font.mono,
-  overflowWrap: 'anywhere',
-  color: vars.color.text,
-})
+export const demoValue = style([
+  sprinkles({ overflowWrap: 'anywhere', color: 'text' }),
+  { fontFamily: vars.font.mono },
+])
 
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  selectors: { '&:hover': { color: vars.color.brand } },
-})
+export const back = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    fontSize: 'sm',
+    color: 'textMuted',
+  }),
+  { selectors: { '&:hover': { color: vars.color.brand } } },
+])

@@ -1,61 +1,50 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { actionBar, actionButtons, layout as editorLayout } from '../fields/editor.css'
 import { vars } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
 /** From this width the preview sits beside the form; below it, under the page. */
 export const SIDE_BY_SIDE = 'screen and (min-width: 1100px)'
 // the form keeps about 430 px of a 1100 px window (the admin's sidebar takes 264), more from there
 const panelWidth = 'clamp(360px, calc(100vw - 820px), 720px)'
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-})
+export const toolbar = style([recipes.cluster({ gap: '3' })])
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
+export const hint = style([sprinkles({ margin: '0', color: 'textMuted', fontSize: 'sm' })])
 
-export const status = style({
-  margin: 0,
-  minHeight: '1.25em',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
+export const status = style([
+  sprinkles({ margin: '0', color: 'textMuted', fontSize: 'sm' }),
+  { minHeight: '1.25em' },
+])
 
 export const error = style({ color: vars.color.danger })
 
 /** The preview: under the page on phones and narrow windows, a column at the right on desktop. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  maxWidth: '1120px',
-  margin: `${vars.space['5']} auto 0`,
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  '@media': {
-    [SIDE_BY_SIDE]: {
-      position: 'fixed',
-      top: 0,
-      right: 0,
-      bottom: 0,
-      zIndex: 15,
-      width: panelWidth,
-      maxWidth: 'none',
-      margin: 0,
-      borderWidth: '0 0 0 1px',
-      borderRadius: 0,
-      boxShadow: vars.shadow.lg,
+export const panel = style([
+  recipes.column({ gap: '2' }),
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ padding: '3', borderRadius: 'md' }),
+  {
+    maxWidth: '1120px',
+    margin: `${vars.space['5']} auto 0`,
+    '@media': {
+      [SIDE_BY_SIDE]: {
+        position: 'fixed',
+        top: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 15,
+        width: panelWidth,
+        maxWidth: 'none',
+        margin: 0,
+        borderWidth: '0 0 0 1px',
+        borderRadius: 0,
+        boxShadow: vars.shadow.lg,
+      },
     },
   },
-})
+])
 
 // the admin's page makes room for the column beside it
 globalStyle(`#admin-main:has(> .${panel})`, {
@@ -70,28 +59,20 @@ globalStyle(`#admin-main:has(> .${panel}) .${editorLayout}`, {
   '@media': { [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
-export const panelHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-})
+export const panelHead = style([
+  recipes.row({ gap: '3' }),
+  sprinkles({ justifyContent: 'space-between' }),
+])
 
-export const panelTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-})
+export const panelTitle = style([
+  sprinkles({ margin: '0', fontSize: 'md', fontWeight: 'semibold' }),
+])
 
-export const frame = style({
-  display: 'block',
-  width: '100%',
-  height: '75vh',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  '@media': { [SIDE_BY_SIDE]: { flex: 1, height: 'auto' } },
-})
+export const frame = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ display: 'block', width: '100%', borderRadius: 'sm' }),
+  { height: '75vh', '@media': { [SIDE_BY_SIDE]: { flex: 1, height: 'auto' } } },
+])
 // its Save bar wraps instead of pushing its buttons under the preview
 globalStyle(`#admin-main:has(> .${panel}) .${actionBar}`, {
   '@media': { [SIDE_BY_SIDE]: { flexWrap: 'wrap' } },

@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { listReset, media, vars } from '../theme.css'
+import { media, vars } from '../theme.css'
 import { content } from '../ui/dialog.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
 /** The Ctrl+K dialog: near the top (results grow downwards), wider than a confirmation. */
 export const dialog = style([
@@ -16,52 +18,58 @@ export const dialog = style([
   },
 ])
 
-export const dialogTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.brandStrong })
+export const dialogTitle = style([sprinkles({ fontSize: 'lg', color: 'brandStrong' })])
 
-export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space['3']}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  background: vars.color.surface,
-})
+export const input = style([
+  sprinkles({
+    width: '100%',
+    border: 'strong',
+    borderRadius: 'sm',
+    color: 'text',
+    background: 'surface',
+  }),
+  {
+    minHeight: '44px',
+    padding: `0 ${vars.space['3']}`,
+    font: 'inherit',
+    fontSize: vars.fontSize.md,
+  },
+])
 
-export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const status = style([sprinkles({ fontSize: 'sm', color: 'textMuted' })])
 
-export const listbox = style({ overflowY: 'auto', display: 'grid', gap: vars.space['3'] })
+export const listbox = style([recipes.stack({ gap: '3' }), { overflowY: 'auto' }])
 
-export const group = style({ display: 'grid', gap: vars.space['1'] })
+export const group = style([recipes.stack({ gap: '1' })])
 
-export const groupHeading = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textMuted,
-})
+export const groupHeading = style([
+  sprinkles({
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    color: 'textMuted',
+  }),
+  { letterSpacing: '0.04em' },
+])
 
-export const option = style({
-  display: 'grid',
-  gap: '2px',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.sm,
-  border: '2px solid transparent',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': {
-      background: vars.color.brandSoft,
-      borderColor: vars.color.brandMuted,
+export const option = style([
+  sprinkles({ display: 'grid', borderRadius: 'sm', cursor: 'pointer' }),
+  {
+    gap: '2px',
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    border: '2px solid transparent',
+    selectors: {
+      '&[aria-selected="true"]': {
+        background: vars.color.brandSoft,
+        borderColor: vars.color.brandMuted,
+      },
     },
   },
-})
+])
 
-export const optionTitle = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text })
+export const optionTitle = style([sprinkles({ fontWeight: 'semibold', color: 'text' })])
 
-export const optionContext = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+export const optionContext = style([sprinkles({ fontSize: 'xs', color: 'textMuted' })])
 
 export const snippet = style({ fontSize: vars.fontSize.sm, color: vars.color.text })
 
@@ -71,7 +79,7 @@ globalStyle(`${snippet} mark`, {
   fontWeight: vars.fontWeight.semibold,
 })
 
-export const keys = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+export const keys = style([sprinkles({ fontSize: 'xs', color: 'textMuted' })])
 
 globalStyle(`${keys} kbd`, {
   padding: '0 4px',
@@ -81,14 +89,11 @@ globalStyle(`${keys} kbd`, {
 })
 
 /** The admin bar's search box: grows to fill the bar between the account and the buttons. */
-export const barSearch = style({
-  display: 'flex',
-  flex: '1 1 auto',
-  minWidth: 0,
-  maxWidth: '420px',
-  gap: vars.space['2'],
-  alignItems: 'center',
-})
+export const barSearch = style([
+  recipes.row({ gap: '2' }),
+  sprinkles({ minWidth: 0 }),
+  { flex: '1 1 auto', maxWidth: '420px' },
+])
 
 /** from tablets up; a phone's bar has room for the button only (it opens the same search) */
 export const barInput = style([
@@ -117,28 +122,18 @@ export const barButtonText = style({
 })
 
 /** The shortcut's hint beside the box (not on phones, which have no keyboard shortcut). */
-export const shortcut = style({
-  display: 'none',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-  '@media': { [media.desktop]: { display: 'inline' } },
-})
+export const shortcut = style([
+  sprinkles({ display: 'none', fontSize: 'xs', color: 'textMuted', whiteSpace: 'nowrap' }),
+  { '@media': { [media.desktop]: { display: 'inline' } } },
+])
 
 /** The results page (the bar's search without JavaScript). */
-export const pageList = style({ ...listReset, display: 'grid', gap: vars.space['2'] })
+export const pageList = style([recipes.plainList, recipes.stack({ gap: '2' })])
 
-export const pageGroup = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  marginTop: vars.space['5'],
-})
+export const pageGroup = style([recipes.stack({ gap: '2' }), sprinkles({ marginTop: '5' })])
 
-export const pageResult = style({
-  display: 'grid',
-  gap: '2px',
-  padding: vars.space['3'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-})
+export const pageResult = style([
+  recipes.surface({ tone: 'surface' }),
+  sprinkles({ display: 'grid', padding: '3', borderRadius: 'md' }),
+  { gap: '2px' },
+])

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { adminColor, media, vars } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
 const sidebarWidth = '264px'
 
@@ -16,82 +18,80 @@ export const shell = style({
   },
 })
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space['3'],
-  top: vars.space['3'],
-  zIndex: 100,
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.semibold,
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none' } },
-})
+export const skipLink = style([
+  sprinkles({
+    position: 'absolute',
+    borderRadius: 'sm',
+    background: 'surface',
+    color: 'brand',
+    fontWeight: 'semibold',
+  }),
+  {
+    left: vars.space['3'],
+    top: vars.space['3'],
+    zIndex: 100,
+    padding: `${vars.space['2']} ${vars.space['4']}`,
+    transform: 'translateY(-200%)',
+    selectors: { '&:focus': { transform: 'none' } },
+  },
+])
 
 /** The navy column: brand and menu. A top bar with a toggle on phones. */
-export const sidebar = style({
-  background: vars.color.brand,
-  color: adminColor.sidebarText,
-  vars: { [vars.color.focus]: vars.color.accent },
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-  '@media': {
-    [media.desktop]: {
-      height: '100vh',
-      display: 'flex',
-      flexDirection: 'column',
-    },
+export const sidebar = style([
+  sprinkles({
+    background: 'brand',
+    display: { desktop: 'flex' },
+    flexDirection: { desktop: 'column' },
+  }),
+  {
+    color: adminColor.sidebarText,
+    vars: { [vars.color.focus]: vars.color.accent },
+    position: 'sticky',
+    top: 0,
+    zIndex: 20,
+    '@media': { [media.desktop]: { height: '100vh' } },
   },
-})
+])
 
-export const sidebarTop = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  minHeight: '64px',
-  padding: `0 ${vars.space['4']}`,
-  '@media': { [media.desktop]: { minHeight: '72px', padding: `0 ${vars.space['5']}` } },
-})
+export const sidebarTop = style([
+  recipes.row({ gap: '3' }),
+  sprinkles({ justifyContent: 'space-between' }),
+  {
+    minHeight: '64px',
+    padding: `0 ${vars.space['4']}`,
+    '@media': { [media.desktop]: { minHeight: '72px', padding: `0 ${vars.space['5']}` } },
+  },
+])
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  color: vars.color.textInverse,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.01em',
-  lineHeight: 1.15,
-})
+export const brand = style([
+  recipes.row({ gap: '3' }),
+  sprinkles({ color: 'textInverse', textDecoration: 'none' }),
+  { fontWeight: vars.fontWeight.bold, letterSpacing: '0.01em', lineHeight: 1.15 },
+])
 
-export const brandSub = style({
-  display: 'block',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  color: adminColor.sidebarText,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-})
+export const brandSub = style([
+  sprinkles({ display: 'block', fontSize: 'xs', fontWeight: 'medium', textTransform: 'uppercase' }),
+  { color: adminColor.sidebarText, letterSpacing: '0.08em' },
+])
 
-export const menuToggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '40px',
-  padding: `0 ${vars.space['3']}`,
-  border: `1px solid ${vars.tint.lineOnDarkStrong}`,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textInverse,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: adminColor.sidebarHover } },
-  '@media': { [media.desktop]: { display: 'none' } },
-})
+export const menuToggle = style([
+  sprinkles({
+    display: { mobile: 'inline-flex', desktop: 'none' },
+    alignItems: 'center',
+    gap: '2',
+    borderRadius: 'sm',
+    color: 'textInverse',
+    fontWeight: 'semibold',
+    textDecoration: 'none',
+  }),
+  {
+    minHeight: '40px',
+    padding: `0 ${vars.space['3']}`,
+    border: `1px solid ${vars.tint.lineOnDarkStrong}`,
+    background: 'transparent',
+    selectors: { '&:hover': { background: adminColor.sidebarHover } },
+  },
+])
 
 /** The menu under the brand; on phones a panel that the toggle opens. */
 export const panel = style({
@@ -118,61 +118,55 @@ export const panel = style({
   },
 })
 
-export const nav = style({ display: 'grid', gap: vars.space['2'] })
+export const nav = style([recipes.stack({ gap: '2' })])
 
-export const navList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '2px',
-})
+export const navList = style([recipes.plainList, sprinkles({ display: 'grid' }), { gap: '2px' }])
 
-export const navLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minHeight: '44px',
-  padding: `0 ${vars.space['3']}`,
-  borderRadius: vars.radius.sm,
-  borderLeft: '3px solid transparent',
-  // a pointer's targets can be lower: the whole menu fits a laptop's height
-  '@media': { [media.desktop]: { minHeight: '36px' } },
-  color: adminColor.sidebarText,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&:hover': { background: adminColor.sidebarHover, color: vars.color.textInverse },
-    '&[aria-current]': {
-      background: adminColor.sidebarActive,
-      borderLeftColor: vars.color.accent,
-      color: vars.color.textInverse,
-      fontWeight: vars.fontWeight.semibold,
+export const navLink = style([
+  recipes.row({ gap: '3' }),
+  sprinkles({ borderRadius: 'sm', textDecoration: 'none', fontWeight: 'medium' }),
+  {
+    minHeight: '44px',
+    padding: `0 ${vars.space['3']}`,
+    borderLeft: '3px solid transparent',
+    // a pointer's targets can be lower: the whole menu fits a laptop's height
+    '@media': { [media.desktop]: { minHeight: '36px' } },
+    color: adminColor.sidebarText,
+    selectors: {
+      '&:hover': { background: adminColor.sidebarHover, color: vars.color.textInverse },
+      '&[aria-current]': {
+        background: adminColor.sidebarActive,
+        borderLeftColor: vars.color.accent,
+        color: vars.color.textInverse,
+        fontWeight: vars.fontWeight.semibold,
+      },
     },
   },
-})
+])
 
 /** A group's title, which opens and closes it. */
-export const navGroupSummary = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '36px',
-  padding: `0 ${vars.space['3']}`,
-  borderRadius: vars.radius.sm,
-  listStyle: 'none',
-  cursor: 'pointer',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  color: adminColor.sidebarText,
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { background: adminColor.sidebarHover, color: vars.color.textInverse },
+export const navGroupSummary = style([
+  recipes.row({ gap: '2' }),
+  sprinkles({
+    borderRadius: 'sm',
+    listStyle: 'none',
+    cursor: 'pointer',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+  }),
+  {
+    minHeight: '36px',
+    padding: `0 ${vars.space['3']}`,
+    letterSpacing: '0.08em',
+    color: adminColor.sidebarText,
+    selectors: {
+      '&::-webkit-details-marker': { display: 'none' },
+      '&:hover': { background: adminColor.sidebarHover, color: vars.color.textInverse },
+    },
+    '@media': { [media.desktop]: { minHeight: '30px' } },
   },
-  '@media': { [media.desktop]: { minHeight: '30px' } },
-})
+])
 
 export const navGroup = style({})
 
@@ -187,94 +181,89 @@ globalStyle(`${navGroup}[open] > ${navGroupSummary} ${navGroupChevron}`, {
 })
 
 /** The page's column: the account bar over the page. */
-export const content = style({ minWidth: 0, display: 'flex', flexDirection: 'column' })
+export const content = style([sprinkles({ minWidth: 0, display: 'flex', flexDirection: 'column' })])
 
 /** Who is signed in, Back to Site and Logout: at the top of the window, always. */
-export const adminBar = style({
-  position: 'sticky',
-  top: '64px',
-  zIndex: 15,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  minHeight: '56px',
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': {
-    [media.tablet]: { padding: `${vars.space['2']} ${vars.space['6']}` },
-    // the navy column is beside it, not above it
-    [media.desktop]: { top: 0 },
+export const adminBar = style([
+  recipes.row({ gap: '3' }),
+  sprinkles({ justifyContent: 'space-between', background: 'surface', borderBottom: 'subtle' }),
+  {
+    position: 'sticky',
+    top: '64px',
+    zIndex: 15,
+    minHeight: '56px',
+    padding: `${vars.space['2']} ${vars.space['4']}`,
+    '@media': {
+      [media.tablet]: { padding: `${vars.space['2']} ${vars.space['6']}` },
+      // the navy column is beside it, not above it
+      [media.desktop]: { top: 0 },
+    },
   },
-})
+])
 
-export const user = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minWidth: 0,
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-})
+export const user = style([
+  recipes.row({ gap: '3' }),
+  sprinkles({ minWidth: 0, color: 'text', textDecoration: 'none', borderRadius: 'sm' }),
+])
 
-export const avatar = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '36px',
-  height: '36px',
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.textInverse,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-})
+export const avatar = style([
+  sprinkles({
+    display: 'grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    borderRadius: 'full',
+    background: 'brand',
+    color: 'textInverse',
+    fontWeight: 'bold',
+    fontSize: 'sm',
+  }),
+  { width: '36px', height: '36px' },
+])
 
-export const userText = style({ minWidth: 0, display: 'grid', lineHeight: 1.3 })
+export const userText = style([sprinkles({ minWidth: 0, display: 'grid' }), { lineHeight: 1.3 }])
 
-export const userName = style({
-  fontWeight: vars.fontWeight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-})
+export const userName = style([
+  sprinkles({ fontWeight: 'semibold', overflow: 'hidden', whiteSpace: 'nowrap' }),
+  { textOverflow: 'ellipsis' },
+])
 
 globalStyle(`${user}:hover ${userName}`, { textDecoration: 'underline' })
 
-export const userEmail = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  // a phone's bar keeps its room for the two buttons
-  '@media': { [media.belowDesktop]: { display: 'none' } },
-})
+export const userEmail = style([
+  sprinkles({ fontSize: 'sm', color: 'textMuted', overflow: 'hidden', whiteSpace: 'nowrap' }),
+  {
+    textOverflow: 'ellipsis',
+    // a phone's bar keeps its room for the two buttons
+    '@media': { [media.belowDesktop]: { display: 'none' } },
+  },
+])
 
-export const barActions = style({ display: 'flex', flexShrink: 0, gap: vars.space['2'] })
+export const barActions = style([sprinkles({ display: 'flex', flexShrink: 0, gap: '2' })])
 
 globalStyle(`${barActions} form`, { display: 'contents' })
 
-export const barButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: '40px',
-  padding: `0 ${vars.space['3']}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-})
+export const barButton = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    border: 'strong',
+    borderRadius: 'sm',
+    background: 'surface',
+    color: 'text',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+  }),
+  {
+    minHeight: '40px',
+    padding: `0 ${vars.space['3']}`,
+    selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  },
+])
 
 export const main = style({
   minWidth: 0,
@@ -285,23 +274,25 @@ export const main = style({
   },
 })
 
-export const mainInner = style({
-  maxWidth: '1120px',
-  margin: '0 auto',
-  display: 'grid',
-  gap: vars.space['5'],
-})
+export const mainInner = style([
+  recipes.stack({ gap: '5' }),
+  { maxWidth: '1120px', margin: '0 auto' },
+])
 
 /** The unread count beside Messages. */
-export const navBadge = style({
-  marginInlineStart: 'auto',
-  minWidth: '1.5rem',
-  padding: `0 ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: '1.5rem',
-  textAlign: 'center',
-})
+export const navBadge = style([
+  sprinkles({
+    marginInlineStart: 'auto',
+    borderRadius: 'full',
+    background: 'accent',
+    color: 'brandStrong',
+    textAlign: 'center',
+  }),
+  {
+    minWidth: '1.5rem',
+    padding: `0 ${vars.space['2']}`,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: '1.5rem',
+  },
+])

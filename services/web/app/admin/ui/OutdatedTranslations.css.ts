@@ -1,28 +1,19 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-})
+export const list = style([recipes.plainList, recipes.stack({ gap: '4' })])
 
-export const item = style({ display: 'grid', gap: vars.space['2'] })
+export const item = style([recipes.stack({ gap: '2' })])
 
-export const label = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold })
+export const label = style([sprinkles({ fontSize: 'md', fontWeight: 'bold' })])
 
-export const compare = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space['3'],
-  rowGap: vars.space['1'],
-  overflowWrap: 'anywhere',
-})
+export const compare = style([
+  sprinkles({ display: 'grid', columnGap: '3', rowGap: '1', overflowWrap: 'anywhere' }),
+  { gridTemplateColumns: 'max-content 1fr' },
+])
 
-export const confirm = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '24px',
-})
+export const confirm = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2' }),
+  { minHeight: '24px' },
+])

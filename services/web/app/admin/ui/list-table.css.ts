@@ -1,15 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars, adminColor } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderBottom: `1px solid ${vars.color.border}`,
-})
+export const toolbar = style([
+  recipes.cluster({ gap: '3' }),
+  sprinkles({ justifyContent: 'space-between', padding: '4', borderBottom: 'subtle' }),
+])
 
 export const search = style({
   position: 'relative',
@@ -17,37 +14,32 @@ export const search = style({
   maxWidth: '420px',
 })
 
-export const searchIcon = style({
-  position: 'absolute',
-  left: '12px',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: vars.color.textMuted,
-  pointerEvents: 'none',
-})
+export const searchIcon = style([
+  sprinkles({ position: 'absolute', color: 'textMuted' }),
+  { left: '12px', top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none' },
+])
 
 globalStyle(`${search} input`, { paddingLeft: '40px' })
 
-export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const count = style([sprinkles({ fontSize: 'sm', color: 'textMuted' })])
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-})
+export const table = style([
+  sprinkles({ width: '100%', fontSize: 'sm' }),
+  { borderCollapse: 'collapse' },
+])
 
-export const th = style({
-  textAlign: 'left',
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  color: vars.color.textMuted,
-  background: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-})
+export const th = style([
+  sprinkles({
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    color: 'textMuted',
+    background: 'surfaceMuted',
+    borderBottom: 'subtle',
+    whiteSpace: 'nowrap',
+  }),
+  { textAlign: 'left', padding: `${vars.space['3']} ${vars.space['4']}`, letterSpacing: '0.06em' },
+])
 
 export const td = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,
@@ -97,50 +89,46 @@ globalStyle(`${row} > :first-child`, {
 
 export const iconCell = style({ width: '56px' })
 
-export const iconBadge = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brandMuted,
-})
+export const iconBadge = style([
+  recipes.iconBox({ tone: 'soft' }),
+  sprinkles({ borderRadius: 'md' }),
+  { width: '40px', height: '40px' },
+])
 
 export const titleCell = style({ minWidth: '180px', textAlign: 'left', fontWeight: 'inherit' })
 
-export const title = style({
-  display: 'block',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brandStrong,
-})
+export const title = style([
+  sprinkles({ display: 'block', fontSize: 'md', fontWeight: 'semibold', color: 'brandStrong' }),
+])
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['1']} ${vars.space['2']}`,
-  marginTop: vars.space['1'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-})
+export const meta = style([
+  sprinkles({
+    display: 'flex',
+    flexWrap: 'wrap',
+    marginTop: '1',
+    color: 'textMuted',
+    fontSize: 'xs',
+  }),
+  { gap: `${vars.space['1']} ${vars.space['2']}` },
+])
 
 export const slug = style({ fontFamily: vars.font.mono })
 
 export const description = style({ color: vars.color.textMuted, maxWidth: '48ch' })
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  padding: `2px ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: adminColor.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-})
+export const badge = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    borderRadius: 'full',
+    background: 'accentSoft',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
+  }),
+  { padding: `2px ${vars.space['2']}`, color: adminColor.accentText },
+])
 
 export const actionsCell = style({
   textAlign: 'right',
@@ -148,17 +136,12 @@ export const actionsCell = style({
   '@media': { [media.belowDesktop]: { textAlign: 'left' } },
 })
 
-export const empty = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space['2'],
-  padding: `${vars.space['7']} ${vars.space['4']}`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-})
+export const empty = style([
+  recipes.stack({ gap: '2' }),
+  sprinkles({ textAlign: 'center', color: 'textMuted' }),
+  { justifyItems: 'center', padding: `${vars.space['7']} ${vars.space['4']}` },
+])
 
-export const emptyTitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-})
+export const emptyTitle = style([
+  sprinkles({ fontSize: 'lg', fontWeight: 'semibold', color: 'text' }),
+])

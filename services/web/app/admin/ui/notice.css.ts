@@ -1,16 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { adminColor, vars } from '../theme.css'
+import * as recipes from '../../theme/recipes.css'
+import { sprinkles } from '../../theme/sprinkles.css'
 
-export const notice = style({
-  display: 'flex',
-  gap: vars.space['3'],
-  alignItems: 'flex-start',
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  border: '1px solid',
-  borderLeftWidth: '4px',
-  fontSize: vars.fontSize.sm,
-})
+export const notice = style([
+  sprinkles({
+    display: 'flex',
+    gap: '3',
+    alignItems: 'flex-start',
+    borderRadius: 'md',
+    fontSize: 'sm',
+  }),
+  { padding: `${vars.space['3']} ${vars.space['4']}`, border: '1px solid', borderLeftWidth: '4px' },
+])
 
 export const tone = styleVariants({
   success: {
@@ -41,45 +43,42 @@ export const tone = styleVariants({
 
 export const icon = style({ flexShrink: 0, marginTop: '1px' })
 
-export const body = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-  color: vars.color.text,
-})
+export const body = style([
+  recipes.stack({ gap: '2' }),
+  sprinkles({ flex: 1, minWidth: 0, color: 'text' }),
+])
 
-export const title = style({
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.md,
-  color: 'inherit',
-})
+export const title = style([
+  sprinkles({ fontWeight: 'semibold', fontSize: 'md' }),
+  { color: 'inherit' },
+])
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  alignItems: 'center',
-})
+export const actions = style([recipes.cluster({ gap: '2' })])
 
-export const actionLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.brandMuted,
-})
+export const actionLink = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    fontWeight: 'semibold',
+    color: 'brandMuted',
+  }),
+])
 
-export const dismiss = style({
-  border: 0,
-  background: 'transparent',
-  padding: `${vars.space['1']} ${vars.space['2']}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.tint.hoverOnLight, color: vars.color.text } },
-})
+export const dismiss = style([
+  sprinkles({
+    border: 'none',
+    borderRadius: 'sm',
+    color: 'textMuted',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+  }),
+  {
+    background: 'transparent',
+    padding: `${vars.space['1']} ${vars.space['2']}`,
+    selectors: { '&:hover': { background: vars.tint.hoverOnLight, color: vars.color.text } },
+  },
+])
 
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } })
