@@ -1,8 +1,8 @@
 /**
- * Search benchmark: 10,000 generated records (solutions and products, a third with Arabic) in a
- * temporary git repository; prints the first search's index build, then p50/p95 of the admin's
- * GET /api/search and the visitors' GET /api/site-search for exact, prefix, typo, two-word and
- * Arabic queries, one request at a time. Numbers only; nothing is asserted.
+ * Search benchmark: 10,000 generated records (solutions and products, a third with Arabic, a third
+ * with French) in a temporary git repository; prints the first search's index build, then p50/p95
+ * of the admin's GET /api/search and the visitors' GET /api/site-search for exact, prefix, typo,
+ * two-word, Arabic and French queries, one request at a time. Numbers only; nothing is asserted.
  *
  * Run: node --import tsx tests/bench/search.ts   (part of `npm run bench`)
  */
@@ -27,6 +27,10 @@ const WORDS = `battery inverter solar grid storage cooling rack cabinet controll
   .filter(Boolean)
 const ARABIC =
   'الطاقة الشمسية تخزين البطاريات شبكة محطة تبريد أنظمة مراقبة حماية كهرباء إدارة'.split(' ')
+const FRENCH =
+  'énergie électricité stockage réseau batterie solaire refroidissement poste contrôleur surveillance protection câble'.split(
+    ' ',
+  )
 
 /** A deterministic pseudo-random word sequence (the same corpus on every run). */
 let seed = 42
@@ -65,15 +69,15 @@ async function generate(dir: string): Promise<void> {
   }
   const writes: Array<Promise<void>> = []
   for (let i = 0; i < RECORDS; i++) {
-    const arabic =
-      i % 3 === 0
-        ? `ar:\n  title: "${words(ARABIC, 3)} ${i}"\n  description: "${words(ARABIC, 14)}"\n`
-        : ''
+    const translation = (code: string, list: string[]) =>
+      `${code}:\n  title: "${words(list, 3)} ${i}"\n  description: "${words(list, 14)}"\n`
+    const translated =
+      i % 3 === 0 ? translation('ar', ARABIC) : i % 3 === 1 ? translation('fr', FRENCH) : ''
     const title = `${words(WORDS, 3)} ${i}`
     const text =
       i % 2 === 0
-        ? `---\ntitle: ${title}\ncategory: Energy\nicon: zap\ndescription: ${copy(20)}\nfeatures:\n  - ${words(WORDS, 4)}\nsort_order: ${i}\n${arabic}---\n\n${copy(80)}\n`
-        : `---\ntitle: ${title}\nsummary: ${copy(20)}\ncategory: Hardware Systems\nis_active: true\nsort_order: ${i}\n${arabic}---\n\n${copy(80)}\n`
+        ? `---\ntitle: ${title}\ncategory: Energy\nicon: zap\ndescription: ${copy(20)}\nfeatures:\n  - ${words(WORDS, 4)}\nsort_order: ${i}\n${translated}---\n\n${copy(80)}\n`
+        : `---\ntitle: ${title}\nsummary: ${copy(20)}\ncategory: Hardware Systems\nis_active: true\nsort_order: ${i}\n${translated}---\n\n${copy(80)}\n`
     const folder = i % 2 === 0 ? 'solutions' : 'products'
     writes.push(writeFile(path.join(dir, `${folder}/record-${i}.md`), text))
   }
@@ -103,11 +107,12 @@ async function main() {
     )
 
     const queries = [
-      ['exact word', 'inverter'],
-      ['prefix', 'subst'],
-      ['typo', 'trasformer'],
-      ['two words', 'solar storage'],
-      ['Arabic (no hamza, haa)', 'انظمه الطاقه'],
+      ['exact word', 'inverter', 'en'],
+      ['prefix', 'subst', 'en'],
+      ['typo', 'trasformer', 'en'],
+      ['two words', 'solar storage', 'en'],
+      ['Arabic (no hamza, haa)', 'انظمه الطاقه', 'ar'],
+      ['French (no accents)', 'electricite reseau', 'fr'],
     ] as const
     let visitor = 0
     /**
@@ -129,8 +134,7 @@ async function main() {
       return { times: times.sort((a, b) => a - b), cpuMs: (cpu.user + cpu.system) / 1000 / ROUNDS }
     }
     const rows: Array<Record<string, string | number>> = []
-    for (const [label, q] of queries) {
-      const lang = /[\u0600-\u06FF]/.test(q) ? 'ar' : 'en'
+    for (const [label, q, lang] of queries) {
       const api = await measure(`${base}/search?q=${encodeURIComponent(q)}&limit=20`, () => admin)
       // each request from another address, so the per-visitor rate limit measures nothing here
       const site = await measure(

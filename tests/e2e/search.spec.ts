@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, gotoAndSettle, test } from './fixtures.ts'
 
-/** The admin's search of everything (Ctrl+K) and the visitors' search (/search, /ar/search). */
+/**
+ * The admin's search of everything (Ctrl+K) and the visitors' search (/search, /ar/search,
+ * /fr/search).
+ */
 
 const decided = (page: Page) =>
   page.addInitScript(() => localStorage.setItem('cookie_consent', '{"analytics":false,"ts":1}'))
@@ -126,5 +129,22 @@ test.describe('visitor search', () => {
     ).toHaveAttribute('href', '/ar/products/tessaline-lfp-battery-container')
     await page.screenshot({ path: 'test-results/search/search-ar-390.png' })
     await expectNoAxeViolations(page)
+  })
+
+  test('when a visitor searches in French without the accents, then French results link to the French pages', async ({
+    page,
+    stack,
+  }) => {
+    await decided(page)
+    await gotoAndSettle(page, `${stack.webUrl}/fr/search?q=temperatures%20elevees`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Résultats pour « temperatures elevees »',
+    )
+    // "elevees" finds the text written "élevées", and the page lists the French titles
+    await expect(
+      page.getByRole('link', { name: 'Conteneur de batteries LFP Tessaline TL-3700' }),
+    ).toHaveAttribute('href', '/fr/products/tessaline-lfp-battery-container')
+    await expect(page.getByRole('main').locator('li mark').first()).toBeVisible()
   })
 })

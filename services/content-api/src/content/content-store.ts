@@ -14,6 +14,8 @@ import { ContentIndex } from './content-index.js'
 import { previewScope } from './preview-overlay.js'
 import { contentFolders, locate, type ContentLocation } from './layout.js'
 import { VersionCache } from './version-cache.js'
+import { translatableFieldKeys } from './translation.js'
+import { withImpliedStamps } from './translation-source.js'
 
 /**
  * How long a folder may go without a full readdir while only the service's own saves change it
@@ -194,7 +196,7 @@ export class ContentStore {
       const decoded = this.decode(location, file, text)
       if (decoded.ok) {
         this.versions.remember(version, decoded.data)
-        this.put(location, { file, version, data: decoded.data })
+        this.put(location, { file, version, data: this.withStamps(location, decoded.data) })
       } else {
         problems = decoded.problems
       }
@@ -203,6 +205,20 @@ export class ContentStore {
     for (const problem of problems) this.log.warn('content problem', { ...problem })
     index.setBlob(file, version)
     for (const listener of this.listeners) listener(file)
+  }
+
+  /**
+   * A record's data as indexed: a change from outside the admin (nothing was indexed before it
+   * at start-up, so the first load is as the files say) stamps the translations the file has no
+   * stamp for, as the record's save would have (translation-source.ts withImpliedStamps). The
+   * stamps live in the index until the record's next save writes them to its file.
+   */
+  private withStamps(location: ContentLocation, data: unknown): unknown {
+    if (location.kind !== 'record') return data
+    const before = this.index.collection(location.collection).get(location.slug)
+    if (!before) return data
+    const keys = translatableFieldKeys(location.collection)
+    return withImpliedStamps(keys, before.data, data as Record<string, unknown>)
   }
 
   private put(

@@ -70,7 +70,7 @@ export interface DocumentKind<T> {
 const underEachLanguage = (keys: readonly string[]) =>
   translationLanguages.flatMap((code) => keys.map((key) => `${code}.${key}`))
 
-/** The translation language a flat key belongs to ("fr.hero.title" -> "fr"), if any. */
+/** The translation language a flat key belongs to ("<code>.hero.title" -> its code), if any. */
 const languageOfKey = (key: string) => {
   const code = key.slice(0, key.indexOf('.'))
   return isTranslationLanguage(code) ? code : undefined
@@ -163,7 +163,7 @@ export class DocumentService {
 
   /**
    * body: { version, lang?, values: { section: { field: value } } } — fields not sent keep their
-   * value. With a translation language ('ar', 'fr') the values are its text of translatable
+   * value. With a translation language (`lang: <code>`) the values are its text of translatable
    * fields ('' removes one).
    */
   updatePage(

@@ -10,6 +10,7 @@ import type { CollectionName } from './collections.js'
 import type { ContentIndex, Indexed } from './content-index.js'
 import { localize, translatableFieldKeys, type Language } from './translation.js'
 import { outdatedByLanguage } from './translation-source.js'
+import { deprecatedLanguageField } from './deprecated-fields.js'
 import { defaultLanguage, type TranslationLanguage, translationLanguages } from '@site/contract'
 
 /**
@@ -183,7 +184,7 @@ export function presentPage(
         translatable: field.translatable,
         translations,
         // deprecated field (one release): the Arabic as `ar`
-        ...Object.fromEntries(Object.entries(translations).filter(([code]) => code === 'ar')),
+        ...deprecatedLanguageField(translations),
       }
     }),
   }))

@@ -93,8 +93,17 @@ export class RecordService {
     return present(this.index, collection, slug, entry, audience)
   }
 
-  private readCurrent(collection: CollectionName, slug: string) {
-    return readRecordFile(this.store.root, collection, slug)
+  /**
+   * The record's file as it is now; its data as indexed when the index holds that version, so
+   * the stamps an outside change implied (content-store.ts withStamps) are what this save keeps
+   * and writes to the file.
+   */
+  private async readCurrent(collection: CollectionName, slug: string) {
+    const current = await readRecordFile(this.store.root, collection, slug)
+    const indexed = this.index.collection(collection).get(slug)
+    return indexed && current.decoded !== null && indexed.version === current.version
+      ? { ...current, decoded: indexed.data }
+      : current
   }
 
   /** References and images a record names must exist (400 naming each field). */

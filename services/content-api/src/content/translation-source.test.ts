@@ -4,6 +4,7 @@ import {
   outdatedTranslations,
   sourceStamp,
   stampTranslations,
+  withImpliedStamps,
 } from './translation-source.js'
 
 const keys = ['title', 'features']
@@ -72,5 +73,34 @@ describe('translation stamps', () => {
     expect(outdatedByLanguage(keys, changed)).toEqual({ ar: ['title'], fr: ['title'] })
     const frConfirmed = stampTranslations(keys, changed, changed, { fr: ['title'] })
     expect(outdatedByLanguage(keys, frConfirmed)).toEqual({ ar: ['title'], fr: [] })
+  })
+})
+
+describe('stamps implied by a change from outside the admin', () => {
+  const handWritten = {
+    title: 'Energy',
+    features: ['Solar'],
+    fr: { title: 'Énergie', features: ['Solaire'] },
+  }
+
+  it('when the English of a never-stamped translation changes, then it is outdated; a translation changed with it is not', () => {
+    const next = withImpliedStamps(keys, handWritten, {
+      ...handWritten,
+      title: 'Energy Systems',
+      features: ['Solar', 'Wind'],
+      fr: { title: 'Énergie', features: ['Solaire', 'Éolien'] },
+    })
+    expect(outdatedTranslations(keys, next, 'fr')).toEqual(['title'])
+  })
+
+  it('when the file has a stamp of its own, then it is kept as written', () => {
+    const written = { ...handWritten, fr: { ...handWritten.fr, _en: { title: 'abcdefabcdef' } } }
+    const next = withImpliedStamps(keys, handWritten, { ...written, title: 'Energy Systems' })
+    expect((next.fr as { _en: Record<string, string> })._en).toEqual({ title: 'abcdefabcdef' })
+  })
+
+  it('when nothing of the English changed, then a never-stamped translation stays unstamped', () => {
+    const next = withImpliedStamps(keys, handWritten, { ...handWritten, slug_note: 'x' })
+    expect(next).toEqual({ ...handWritten, slug_note: 'x' })
   })
 })

@@ -117,3 +117,27 @@ export function outdatedByLanguage(
     translationLanguages.map((lang) => [lang, outdatedTranslations(keys, values, lang)]),
   ) as Record<TranslationLanguage, string[]>
 }
+
+/**
+ * `next`, read from a file changed outside the admin (a hand edit, a pull request's merge), with
+ * the stamps its never-stamped translations get from the change, as if the change had been an
+ * admin save of the version it replaces (`before`, as indexed, with any stamps so implied
+ * before): a translation whose English changed while it did not is stamped with the English it
+ * replaces (so it is outdated), and a translation changed with it is stamped current. Only fields
+ * the file has no stamp for are touched: what the file says wins.
+ */
+export function withImpliedStamps(keys: readonly string[], before: Values, next: Values): Values {
+  const saved = stampTranslations(keys, before, next)
+  let out = next
+  for (const lang of translationLanguages) {
+    const written = stampsOf(next, lang)
+    const implied = Object.entries(stampsOf(saved, lang)).filter(([key]) => !(key in written))
+    if (implied.length === 0) continue
+    const overlay = overlayOf(next, lang)
+    out = {
+      ...out,
+      [lang]: { ...overlay, [SOURCE_KEY]: { ...written, ...Object.fromEntries(implied) } },
+    }
+  }
+  return out
+}

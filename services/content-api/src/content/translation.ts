@@ -17,8 +17,7 @@ import { SOURCE_KEY } from './translation-source.js'
 /**
  * Each translation beside English in the same file: a record keeps its translated fields under a
  * top-level object named by the language's code (schemas/languages.ts), by field key (front
- * matter `ar:`, `fr:` for Markdown records, including the Markdown body field; `"ar"`, `"fr"` in
- * JSON). Slugs, images, numbers and flags are shared. Which fields are translatable is the field
+ * matter `<code>:` for Markdown records, including the Markdown body field; `"<code>"` in JSON). Slugs, images, numbers and flags are shared. Which fields are translatable is the field
  * registry's `translatable` mark (schemas/fields.ts).
  */
 

@@ -131,6 +131,32 @@ describe('GET /api/search', () => {
     expect(english.body.results).toEqual([])
   })
 
+  it('when a French word is searched without its accents, then the French record is found in French', async () => {
+    const { http, token } = await start()
+    const rec = (await http.get<Rec>('/solutions/energy-systems', token)).body
+    const saved = await http.post(
+      '/solutions/energy-systems',
+      { ...editable(rec), fr: { title: "Systèmes d'électricité" } },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    const res = await http.get<SearchAnswer>('/search?q=electricite%20systemes&lang=fr', token)
+    expect(res.body.results[0]).toMatchObject({
+      slug: 'energy-systems',
+      lang: 'fr',
+      title: "Systèmes d'électricité",
+      admin_url: '/admin/solutions/energy-systems?lang=fr#field-title',
+      public_url: '/fr/solutions/energy-systems',
+    })
+    // every language is searched when none is named; English alone does not hold the French
+    expect(search(await http.get('/search?q=électricité', token))).toContain(
+      'record:solutions/energy-systems',
+    )
+    expect(
+      (await http.get<SearchAnswer>('/search?q=electricite&lang=en', token)).body.results,
+    ).toEqual([])
+  })
+
   it('when a record is saved, then the search finds its new words and no longer its old ones', async () => {
     const { http, token } = await start()
     expect(search(await http.get('/search?q=Zirconia', token))).toEqual([])
@@ -215,6 +241,28 @@ describe('GET /api/site-search', () => {
     expect((await http.get<SiteSearchAnswer>('/site-search?q=phone')).body.results).toEqual([])
     expect((await http.get<SiteSearchAnswer>('/site-search?q=voltline')).body.results).toEqual([])
     expect((await http.get(`/site-search?q=${'a'.repeat(101)}`)).status).toBe(400)
+  })
+
+  it('when a visitor searches in French, then French results with their French pages are found', async () => {
+    const { http, token } = await start()
+    const rec = (await http.get<Rec>('/solutions/energy-systems', token)).body
+    const saved = await http.post(
+      '/solutions/energy-systems',
+      { ...editable(rec), fr: { title: 'Systèmes énergétiques' } },
+      token,
+    )
+    expect(saved.status).toBe(200)
+    const res = await http.get<SiteSearchAnswer>('/site-search?q=energetiques&lang=fr')
+    expect(res.status).toBe(200)
+    expect(res.body.results[0]).toMatchObject({
+      lang: 'fr',
+      title: 'Systèmes énergétiques',
+      public_url: '/fr/solutions/energy-systems',
+    })
+    expect(res.body.results.every((r) => r.lang === 'fr')).toBe(true)
+    // the French page's search does not answer with English text
+    const english = await http.get<SiteSearchAnswer>('/site-search?q=hybrid&lang=fr')
+    expect(english.body.results).toEqual([])
   })
 
   it('when nothing matches, then the closest titles are suggested', async () => {

@@ -15,11 +15,17 @@ import {
   type PageValues,
   type SearchKind,
   type SectionDefinition,
+  defaultLanguage,
+  isTranslationLanguage,
+  languageCodes,
+  languageList,
+  type LanguageCode,
 } from '@site/contract'
 import type { RecordData } from '../content/codecs.js'
 import { titleOf } from '../content/collections.js'
 
-export type SearchLang = 'en' | 'ar'
+/** Every language of the list is indexed, each in its own documents. */
+export type SearchLang = LanguageCode
 
 /** Who may see a document: visitors (`public`), any signed-in user, or admins only. */
 export type SearchAudience = 'public' | 'editor' | 'admin'
@@ -34,7 +40,7 @@ export interface DocumentField {
 /**
  * One searchable thing in one language: a record, a page section, a setting, a media file or a
  * message. `title` is indexed with a boost, `fields` (title field first) are what the snippet
- * is cut from; `item` is the same for an item's English and Arabic, so a hit shows once.
+ * is cut from; `item` is the same for an item's every language, so a hit shows once.
  */
 export interface SearchDocument {
   id: string
@@ -98,27 +104,34 @@ function textOf(field: Field, value: unknown): string {
   return ''
 }
 
-const arabicOf = (data: Record<string, unknown>): Record<string, unknown> =>
-  typeof data.ar === 'object' && data.ar !== null ? (data.ar as Record<string, unknown>) : {}
+/** `values` in `lang`: the default language's are the values, a translation's its object. */
+function valuesIn(values: Record<string, unknown>, lang: SearchLang): Record<string, unknown> {
+  if (lang === defaultLanguage) return values
+  const overlay = values[lang]
+  return typeof overlay === 'object' && overlay !== null ? (overlay as Record<string, unknown>) : {}
+}
 
-/** The text fields of `values` in one language (Arabic: only translatable fields), in form order. */
+/**
+ * The text fields of `values` in one language (a translation: only translatable fields), in form
+ * order.
+ */
 function fieldsOf(fields: FieldSet, values: Record<string, unknown>, lang: SearchLang) {
-  const source = lang === 'en' ? values : arabicOf(values)
+  const source = valuesIn(values, lang)
   return Object.entries(fields).flatMap(([key, field]): DocumentField[] => {
-    if (lang === 'ar' && !field.translatable) return []
+    if (lang !== defaultLanguage && !field.translatable) return []
     const value = textOf(field, source[key])
     return value.trim() === '' ? [] : [{ key, label: field.label, value }]
   })
 }
 
-/** `/ar` before a public path in Arabic (`/` is `/ar`). */
+/** `/<code>` before a public path in a translation language (`/` is `/fr`). */
 export function publicPathIn(path: string, lang: SearchLang): string {
-  if (lang === 'en') return path
-  return path === '/' ? '/ar' : `/ar${path}`
+  if (lang === defaultLanguage) return path
+  return path === '/' ? `/${lang}` : `/${lang}${path}`
 }
 
 const withLang = (url: string, lang: SearchLang) =>
-  lang === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=ar`
+  lang === defaultLanguage ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`
 
 /** The admin editor opened at `field` (the form control's id is `field-<key>`). */
 export function adminUrlAt(doc: SearchDocument, field: string): string {
@@ -126,7 +139,7 @@ export function adminUrlAt(doc: SearchDocument, field: string): string {
   return `${doc.adminUrl}#field-${encodeURIComponent(field)}`
 }
 
-/** A record's documents: English, and Arabic when it has any. */
+/** A record's documents: English, and each translation language it has text in. */
 export function recordDocuments(
   collection: CollectionKey,
   slug: string,
@@ -138,7 +151,7 @@ export function recordDocuments(
   // a record with a page of its own that visitors may see (not switched off)
   const ownPage = def.publicPath?.includes(':slug') === true && data.is_active !== false
   const shownAt = ownPage ? recordShownAt(def, slug) : null
-  return (['en', 'ar'] as const).flatMap((lang): SearchDocument[] => {
+  return languageCodes.flatMap((lang): SearchDocument[] => {
     const found = fieldsOf(fields, data, lang)
     if (found.length === 0) return []
     const titleText = found.find((f) => f.key === def.titleField)?.value ?? ''
@@ -168,14 +181,15 @@ const sectionFieldSet = (section: SectionDefinition): FieldSet =>
 export function pageDocuments(page: PageKey, values: PageValues): SearchDocument[] {
   const path = page === 'home' ? '/' : `/${page}`
   const name = pageAdmin[page].name
-  const arabic = arabicOf(values) as Record<string, Record<string, unknown>>
   return (pageDefinitions[page] as readonly SectionDefinition[]).flatMap((section) =>
-    (['en', 'ar'] as const).flatMap((lang): SearchDocument[] => {
-      const sectionValues = (lang === 'en' ? values[section.key] : arabic[section.key]) ?? {}
-      // fieldsOf reads Arabic from `ar`: hand it the section's values in the language's place
+    languageCodes.flatMap((lang): SearchDocument[] => {
+      const sectionValues = valuesIn(values, lang)[section.key] ?? {}
+      // fieldsOf reads a translation from its object: hand it the section's values in its place
       const found = fieldsOf(
         sectionFieldSet(section),
-        lang === 'en' ? sectionValues : { ar: sectionValues },
+        lang === defaultLanguage
+          ? (sectionValues as Record<string, unknown>)
+          : { [lang]: sectionValues },
         lang,
       )
       if (found.length === 0) return []
@@ -203,7 +217,7 @@ export function pageDocuments(page: PageKey, values: PageValues): SearchDocument
  * phone numbers and a number finds its setting. Signed-in users only (the admin's Company Info).
  */
 export function settingDocuments(settings: Record<string, unknown>): SearchDocument[] {
-  return (['en', 'ar'] as const).flatMap((lang) =>
+  return languageCodes.flatMap((lang) =>
     fieldsOf(settingFields as FieldSet, settings, lang).map((field): SearchDocument => ({
       id: `setting:${field.key}:${lang}`,
       item: `setting:${field.key}`,
@@ -224,18 +238,28 @@ export function altTextsOf(
   data: RecordData,
 ): Array<{ ref: string; lang: SearchLang; alt: string }> {
   const fields = collectionDefinitions[collection].fields as FieldSet
-  const arabic = arabicOf(data)
   return Object.entries(fields).flatMap(([key, field]) => {
     const ref = data[key]
     if (field.kind !== 'image' || typeof ref !== 'string' || ref === '') return []
-    return (['en', 'ar'] as const).flatMap((lang) => {
-      const alt = (lang === 'en' ? data : arabic)[`${key}_alt`]
+    return languageCodes.flatMap((lang) => {
+      const alt = valuesIn(data, lang)[`${key}_alt`]
       return typeof alt === 'string' && alt.trim() !== '' ? [{ ref, lang, alt }] : []
     })
   })
 }
 
-const ARABIC = /[\u0600-\u06FF]/
+/**
+ * The language a message is written in: the first translation language whose script (the
+ * list's `script`) its text uses, else the default (Latin-script languages are not told apart).
+ */
+const scriptLanguages = languageList.flatMap((language) =>
+  'script' in language && isTranslationLanguage(language.code)
+    ? [{ code: language.code, letters: new RegExp(`\\p{Script=${language.script}}`, 'u') }]
+    : [],
+)
+function languageOfText(text: string): SearchLang {
+  return scriptLanguages.find((s) => s.letters.test(text))?.code ?? defaultLanguage
+}
 
 /** A media file by its name, and by the alt texts records give it (per language). */
 export function mediaDocuments(
@@ -249,15 +273,21 @@ export function mediaDocuments(
     audience: 'editor' as const,
     adminUrl: `/admin/media?q=${encodeURIComponent(file)}`,
   }
-  return (['en', 'ar'] as const).flatMap((lang): SearchDocument[] => {
+  return languageCodes.flatMap((lang): SearchDocument[] => {
     const texts = [...new Set(alts.filter((a) => a.lang === lang).map((a) => a.alt))]
-    if (lang === 'ar' && texts.length === 0) return []
+    if (lang !== defaultLanguage && texts.length === 0) return []
     const fields: DocumentField[] = [
-      ...(lang === 'en' ? [{ key: 'file', label: 'File name', value: file }] : []),
+      ...(lang === defaultLanguage ? [{ key: 'file', label: 'File name', value: file }] : []),
       ...(texts.length > 0 ? [{ key: 'alt', label: 'Alt text', value: texts.join(' · ') }] : []),
     ]
     return [
-      { ...base, id: `media:${file}:${lang}`, lang, titleText: lang === 'en' ? file : '', fields },
+      {
+        ...base,
+        id: `media:${file}:${lang}`,
+        lang,
+        titleText: lang === defaultLanguage ? file : '',
+        fields,
+      },
     ]
   })
 }
@@ -273,7 +303,7 @@ export function messageDocuments(message: ContactMessage): SearchDocument[] {
     { key: 'phone', label: 'Phone', value: message.phone },
     { key: 'message', label: 'Message', value: message.message },
   ].filter((field) => field.value.trim() !== '')
-  const lang: SearchLang = ARABIC.test(`${message.subject} ${message.message}`) ? 'ar' : 'en'
+  const lang = languageOfText(`${message.subject} ${message.message}`)
   return [
     {
       id: `message:${message.id}`,

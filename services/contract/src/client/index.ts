@@ -123,7 +123,7 @@ export interface ContentClientOptions {
   /** the visitor's browser (User-Agent), shown beside their sessions */
   userAgent?: string
   /**
-   * a translation language ('ar', 'fr'): reads ask for it (`?lang=fr`: that language where
+   * a translation language (its code): reads ask for it (`?lang=<code>`: that language where
    * translated, English otherwise)
    */
   lang?: LanguageCode
@@ -296,7 +296,7 @@ export function createContentClient(options: ContentClientOptions) {
      * collection needs nothing here). Records are typed loosely: the registry knows their fields.
      */
     records: (collection: CollectionKey) => records<ApiRecordBase>(collection),
-    /** `lang: 'fr'` (a translation language): the values are its text of translatable fields ('' removes one) */
+    /** `lang: <code>` (a translation language): the values are its text of translatable fields ('' removes one) */
     updatePage: (
       page: PageKey,
       version: string,

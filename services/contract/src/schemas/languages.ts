@@ -38,6 +38,12 @@ export interface LanguageDefinition {
    * none: the system fonts, as English.
    */
   readonly font?: 'noto-sans-arabic'
+  /**
+   * ISO 15924 script its text alone is written in (Unicode's `\p{Script=...}` name), for telling
+   * free text apart by language (search files an inbox message under it); none: a script shared
+   * with other languages (Latin), so the default language's.
+   */
+  readonly script?: 'Arabic'
 }
 
 export const languageList = [
@@ -62,6 +68,7 @@ export const languageList = [
     ogLocale: 'ar_AE',
     formats: { date: { day: 'numeric', month: 'long', year: 'numeric' }, number: {} },
     font: 'noto-sans-arabic',
+    script: 'Arabic',
   },
   {
     code: 'fr',

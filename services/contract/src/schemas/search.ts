@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defaultLanguage, languageCodes, type LanguageCode } from './languages.js'
 
 /**
  * Search (`GET /api/search` for signed-in users, `GET /api/site-search` for visitors): the
@@ -23,10 +24,15 @@ const query = z
   .trim()
   .max(SEARCH_QUERY_MAX, `A search is at most ${SEARCH_QUERY_MAX} characters`)
 
-/** `?q=<text>[&lang=en|ar][&limit=N]`; without `lang`, both languages are searched. */
+/** `lang=<code>`: one language of the list (schemas/languages.ts). */
+const language = z.enum(languageCodes as [LanguageCode, ...LanguageCode[]], {
+  error: `Use lang=${languageCodes.join(', lang=')}`,
+})
+
+/** `?q=<text>[&lang=<code>][&limit=N]`; without `lang`, every language is searched. */
 export const SearchQuery = z.object({
   q: query,
-  lang: z.enum(['en', 'ar'], { error: 'Use lang=en or lang=ar' }).optional(),
+  lang: language.optional(),
   limit: limit(50, 20),
 })
 export type SearchQuery = z.infer<typeof SearchQuery>
@@ -34,7 +40,7 @@ export type SearchQuery = z.infer<typeof SearchQuery>
 /** The visitors' search: one language (the page's), fewer results. */
 export const SiteSearchQuery = z.object({
   q: query,
-  lang: z.enum(['en', 'ar'], { error: 'Use lang=en or lang=ar' }).default('en'),
+  lang: language.default(defaultLanguage),
   limit: limit(30, 20),
 })
 export type SiteSearchQuery = z.infer<typeof SiteSearchQuery>
@@ -59,7 +65,7 @@ export interface SearchResult {
   /** the matching field's label, as the editor names it */
   field_label: string
   /** the language of the text that matched */
-  lang: 'en' | 'ar'
+  lang: LanguageCode
   /** the admin editor of the item, opened at the matching field */
   admin_url: string
   /** the public page that shows it, in the language that matched (none for messages, media) */

@@ -6,7 +6,7 @@ import { useLocale } from './use-locale'
 /**
  * `<Link>` that keeps the page's language: on an Arabic page `to="/solutions"` goes to
  * /ar/solutions. Use it (imported as `Link`) for every internal link of the public site.
- * `locale="fr"` forces a language (the language switch).
+ * `locale` (a language's code) forces that language (the language switch).
  */
 export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps & { locale?: Locale }>(
   function LocalLink({ to, locale, ...rest }, ref) {

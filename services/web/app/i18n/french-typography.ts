@@ -4,7 +4,7 @@
  * - a narrow no-break space (U+202F) before : ; ! ? and inside « guillemets », so the mark never
  *   starts a line on its own;
  * - a narrow no-break space between a number's groups of thousands ("12 500" -> "12 500"),
- *   the separator Intl.NumberFormat('fr') itself uses, so a typed number matches a formatted one.
+ *   the separator Intl.NumberFormat itself uses in French, so a typed number matches a formatted one.
  * Idempotent (text already right is returned unchanged) and blind to what is not prose: URLs,
  * e-mail addresses, telephone numbers, Markdown code and link targets, HTML tags and entities pass
  * through as they are.

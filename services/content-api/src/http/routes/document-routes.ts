@@ -12,6 +12,7 @@ import { answeredNotModified } from '../etag.js'
 import { AppError, validationError } from '@site/platform'
 import { requireUser } from '../session.js'
 import { langOf } from '../lang.js'
+import { deprecatedLanguageField } from '../../content/deprecated-fields.js'
 
 /** Page contents (/home-content, ...), company settings and the spec's "our info" view of them. */
 export function documentRoutes(deps: {
@@ -63,7 +64,7 @@ export function documentRoutes(deps: {
       missing,
       settings: settings.map(([key, value]) => ({ key, value })),
       translations,
-      ...Object.fromEntries(Object.entries(translations).filter(([code]) => code === 'ar')),
+      ...deprecatedLanguageField(translations),
     })
   })
   router.post('/company-settings', async (req, res) => {

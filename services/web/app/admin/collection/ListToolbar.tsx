@@ -2,18 +2,20 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, useSubmit } from 'react-router'
 import {
   fieldLabel,
+  languageNames,
   sortableFields,
   statusesOf,
   type CollectionFields,
   type CollectionKey,
   type ListStatus,
+  translationLanguages,
 } from '@site/contract'
 import * as fieldStyles from '../../ui/Field.css'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { Icon } from '../../ui/Icon'
 import * as styles from '../ui/list-table.css'
 import * as own from './ListControls.css'
-import { translationLanguages, type ListView } from './list-params'
+import type { ListView } from './list-params'
 
 export const statusLabels: Record<ListStatus, string> = {
   active: 'Active',
@@ -122,9 +124,9 @@ export function ListToolbar({
           Language
           <select name="lang" defaultValue={view.lang ?? ''} className={own.select}>
             <option value="">Every translation</option>
-            {translationLanguages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
+            {translationLanguages.map((code) => (
+              <option key={code} value={code}>
+                {languageNames[code]}
               </option>
             ))}
           </select>

@@ -26,6 +26,15 @@ describe('a list view in the URL', () => {
     expect(read).toMatchObject({ sort: null, status: null, page: 1, lang: null })
   })
 
+  it('when the URL names any translation language of the list, then the view filters by it; English is no translation', () => {
+    expect(view('lang=fr').lang).toBe('fr')
+    expect(apiQueryOf(view('status=outdated&lang=fr')).filter).toEqual([
+      'status:outdated',
+      'lang:fr',
+    ])
+    expect(view('lang=en').lang).toBeNull()
+  })
+
   it('when a filter changes, then the list starts again at page 1 and the notice parameters go', () => {
     const params = new URLSearchParams('sort=title&page=4&saved=alpha&q=x')
     expect(withView(params, { fields: { category: 'Storage' } }).toString()).toBe(

@@ -1,6 +1,7 @@
 import type { ListPageQuery } from '@site/contract/client'
 import {
   filterableFields,
+  isTranslationLanguage,
   sortableFields,
   statusesOf,
   type CollectionFields,
@@ -16,9 +17,6 @@ import {
 
 /** Records a list page shows: the first screen of 10,000 is these, built by content-api. */
 export const LIST_PAGE_SIZE = 50
-
-/** The languages a record is translated into, for the "translation missing / outdated" filter. */
-export const translationLanguages = [{ code: 'ar', name: 'Arabic' }] as const
 
 export interface ListView {
   sort: string | null
@@ -48,7 +46,7 @@ export function readListView(def: CollectionFields, params: URLSearchParams): Li
     sort: sort && sortableFields(def).includes(sort) ? sort : null,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     status: (statusesOf(def) as string[]).includes(status ?? '') ? (status as ListStatus) : null,
-    lang: translationLanguages.some((l) => l.code === lang) ? lang : null,
+    lang: isTranslationLanguage(lang) ? lang : null,
     fields,
     q: (params.get('q') ?? '').trim().slice(0, 200),
     page: Number.isInteger(page) && page >= 1 ? page : 1,

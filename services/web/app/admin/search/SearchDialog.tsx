@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useLocation, useNavigate } from 'react-router'
+import { langAttributes } from '../edit-language'
 import { MarkedText } from '../../ui/MarkedText'
 import type { AdminSearchData } from './search.server'
 import { groupResults, resultContext } from './result-groups'
@@ -175,7 +176,7 @@ export function SearchDialog({
                       className={styles.snippet}
                       text={result.snippet}
                       marks={result.marks}
-                      {...(result.lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
+                      {...langAttributes(result.lang)}
                     />
                   </div>
                 ))}

@@ -43,4 +43,12 @@ describe('admin search result groups', () => {
       ),
     ).toBe('Product · Summary · Arabic')
   })
+
+  it("when a record's French matched, then its context names French", () => {
+    expect(
+      resultContext(
+        result('record', 'x', { collection: 'products', field_label: 'Summary', lang: 'fr' }),
+      ),
+    ).toBe('Product · Summary · French')
+  })
 })

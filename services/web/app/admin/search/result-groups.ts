@@ -1,6 +1,8 @@
 import {
   collectionDefinitions,
+  defaultLanguage,
   isCollectionKey,
+  languageNames,
   searchKinds,
   type SearchKind,
   type SearchResult,
@@ -41,13 +43,20 @@ export function groupResults(results: readonly SearchResult[]): ResultGroup[] {
   })
 }
 
-/** What a result is, beside its title: "Product · Summary", "Arabic" when the Arabic matched. */
+/**
+ * What a result is, beside its title: "Product · Summary", and the language's name when a
+ * translation matched ("Product · Summary · French").
+ */
 export function resultContext(result: SearchResult): string {
   const what =
     result.kind === 'record' && result.collection && isCollectionKey(result.collection)
       ? capitalised(collectionDefinitions[result.collection].label)
       : null
-  return [what, result.field_label, result.lang === 'ar' ? 'Arabic' : null]
+  return [
+    what,
+    result.field_label,
+    result.lang === defaultLanguage ? null : languageNames[result.lang],
+  ]
     .filter((part): part is string => part !== null)
     .join(' · ')
 }

@@ -7,6 +7,7 @@ import { adminSearch } from '../../admin/search/search.server'
 import { groupResults, resultContext } from '../../admin/search/result-groups'
 import * as styles from '../../admin/search/search.css'
 import { Button } from '../../ui/Button'
+import { langAttributes } from '../../admin/edit-language'
 import { MarkedText } from '../../ui/MarkedText'
 import { requireEditor } from '../../session.server'
 import type { Route } from './+types/search'
@@ -61,7 +62,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
                   className={styles.snippet}
                   text={result.snippet}
                   marks={result.marks}
-                  {...(result.lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}
+                  {...langAttributes(result.lang)}
                 />
               </li>
             ))}
