@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { deflateSync, constants as zlib } from 'node:zlib'
+import { runGit } from './git-run.js'
 
 /**
  * Objects this large are stored in the zlib stream uncompressed (level 0). The one such object a
@@ -22,6 +23,12 @@ const STORED_FROM_BYTES = 64 * 1024
  */
 export class LooseObjects {
   constructor(private readonly objectsDir: string) {}
+
+  /** The objects of the repository around `cwd` (a linked work tree shares its main one's). */
+  static async of(cwd: string): Promise<LooseObjects> {
+    const dir = (await runGit(cwd, ['rev-parse', '--git-path', 'objects'])).trim()
+    return new LooseObjects(path.resolve(cwd, dir))
+  }
 
   /** The id `bytes` get as an object of `type` (without writing anything). */
   static idOf(type: string, bytes: Buffer): string {
