@@ -31,6 +31,7 @@ const SAVES = 50
 const CHURN_PRODUCT = 'corvane-rx500-rtu'
 const CHURN_EVERY_MS = 500
 const ACCEPT = { 'accept-encoding': 'br, gzip' }
+const CPUS = os.cpus().length
 
 const { durationSeconds, connections } = loadSettings()
 const measure = (target: Target) => measureTarget(target, { connections, durationSeconds })
@@ -54,8 +55,9 @@ function targetsOf(stack: Stack): Target[] {
 
 async function main(): Promise<number> {
   console.log(
-    `node ${process.version}, ${os.cpus().length} CPUs, ${connections} connections, ` +
-      `${durationSeconds} s per target, stack on loopback (NODE_ENV=production)`,
+    `node ${process.version}, ${CPUS} CPUs, ${connections} connections, ` +
+      `${durationSeconds} s per target, stack on loopback (NODE_ENV=production), ` +
+      `load average ${loadAverage()}`,
   )
   const stack = await startStack({
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
@@ -76,8 +78,10 @@ async function main(): Promise<number> {
     const rows: Row[] = []
     /** content-api's CPU per millisecond of the quiet Home run: what it spends with no saves */
     let quietCpuPerMs = 0
+    const loads = new Map<string, string>()
     for (const target of targets) {
-      process.stdout.write(`measuring ${target.name}...\n`)
+      process.stdout.write(`measuring ${target.name} (load average ${loadAverage()})...\n`)
+      loads.set(target.name, loadAverage())
       const [cpu, started] = [await contentApiCpuMs(stack), performance.now()]
       rows.push(await measure(target))
       if (target === targets[0]) {
@@ -85,22 +89,23 @@ async function main(): Promise<number> {
       }
     }
     const home = targets[0]
+    let churn: { row: Row; saves: number; cpuPerSave: number; load: string } | null = null
     if (home) {
       const name = `web GET / (br) while a product is saved every ${CHURN_EVERY_MS / 1000} s`
-      process.stdout.write(`measuring ${name}...\n`)
+      const load = loadAverage()
+      process.stdout.write(`measuring ${name} (load average ${load})...\n`)
       const [cpuBefore, started] = [await contentApiCpuMs(stack), performance.now()]
       const stopChurn = await startSaveChurn(stack)
+      let row: Row | null = null
       try {
-        rows.push({ ...(await measure({ ...home, name })), versus: home.name })
+        row = { ...(await measure({ ...home, name })), versus: home.name }
+        rows.push(row)
       } finally {
         const saves = await stopChurn()
         const spent = (await contentApiCpuMs(stack)) - cpuBefore
         // what it spent beyond the quiet run's rate (its timers, Home's few requests to it)
         const extra = spent - quietCpuPerMs * (performance.now() - started)
-        process.stdout.write(
-          `  (${saves} saves during the run; content-api CPU ${(extra / Math.max(1, saves)).toFixed(1)} ms` +
-            ` per save beyond its quiet rate: the save, its reads and the pages' refetches; goal < 25 ms)\n`,
-        )
+        if (row) churn = { row, saves, cpuPerSave: extra / Math.max(1, saves), load }
       }
     }
     console.log('')
@@ -109,6 +114,8 @@ async function main(): Promise<number> {
       '(ratio: web req/s over the bare Node server sending the same bytes, or, under save churn,' +
         ' over the quiet Home; goal >= 0.8)',
     )
+    const quiet = rows[0]
+    if (churn && quiet) printHomeUnderSaves(quiet, loads.get(quiet.target) ?? '', churn)
     await measureSaveToView(stack)
     const failed = rows.filter((row) => row.failures > 0)
     if (failed.length > 0) {
@@ -154,6 +161,38 @@ async function startBareServer(target: Target, dir: string) {
   })
   const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer]
   return { url: `http://127.0.0.1:${chunk.toString().trim()}/`, child }
+}
+
+/** The machine's load average (1, 5, 15 min): the cores are shared, so numbers need it beside them. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
+}
+
+/** Home quiet and under save churn, side by side with the goals (issue 30, point 7). */
+function printHomeUnderSaves(
+  quiet: Row,
+  quietLoad: string,
+  churn: { row: Row; saves: number; cpuPerSave: number; load: string },
+): void {
+  const ratio = churn.row.requestsPerSecond / quiet.requestsPerSecond
+  const savesPerSecond = churn.saves / durationSeconds
+  console.log(`\nHome under saves (${CPUS} cores shared; goal >= 0.8 x quiet, p99 <= 20 ms):`)
+  console.log(
+    `  quiet             ${quiet.requestsPerSecond.toFixed(0)} req/s, p99 ${quiet.p99.toFixed(1)} ms` +
+      `   (load average ${quietLoad})`,
+  )
+  console.log(
+    `  ${savesPerSecond.toFixed(1)} saves/s       ${churn.row.requestsPerSecond.toFixed(0)} req/s, ` +
+      `p99 ${churn.row.p99.toFixed(1)} ms   (load average ${churn.load})`,
+  )
+  console.log(
+    `  ratio ${ratio.toFixed(2)} x; ${churn.saves} saves, content-api CPU ` +
+      `${churn.cpuPerSave.toFixed(1)} ms per save beyond its quiet rate (the save, its reads and ` +
+      `the pages' refetches; goal < 25 ms)`,
+  )
 }
 
 function percentile(sorted: number[], p: number): number {
