@@ -10,6 +10,7 @@
 import { spawnedProcesses } from './spawn-counter.ts'
 import { execFileSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { Session } from 'node:inspector'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -19,6 +20,8 @@ import { startBenchApi } from './bench-api.ts'
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000)
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
+/** BENCH_SAVE_COST_ONLY=1: only the one-field save's cost and the external edit (a quick profile) */
+const SAVE_COST_ONLY = process.env.BENCH_SAVE_COST_ONLY === '1'
 
 const gitIn = (cwd: string, ...args: string[]) =>
   execFileSync(
@@ -110,51 +113,7 @@ async function main() {
 
     const { service, server, base, token } = await startBenchApi(root, contentDir)
 
-    const rows = [
-      await load(`${base}/clients/client-${RECORDS - 1}`, 'GET one record'),
-      await load(`${base}/solutions`, `GET list (${Math.floor(RECORDS / 2)} solutions)`),
-    ]
-    const etag = (await fetch(`${base}/solutions`)).headers.get('etag') ?? ''
-    rows.push(
-      await load(`${base}/solutions`, 'GET list, If-None-Match (304)', { 'if-none-match': etag }),
-    )
-    console.log('\nlatency (autocannon, 10 connections, loopback)')
-    console.table(
-      rows.map((r) => ({
-        target: r.title,
-        'req/s': r.rps,
-        'p50 ms': r.p50,
-        'p99 ms': r.p99,
-        errors: r.errors,
-        answers: r.answers,
-      })),
-    )
-
-    // concurrent saves to different records: each is one commit
-    const SAVES = 200
-    const slugs = Array.from({ length: SAVES }, (_, i) => `client-${RECORDS - 1 - i}`)
-    const versions = await Promise.all(
-      slugs.map(
-        async (s) =>
-          ((await (await fetch(`${base}/clients/${s}`)).json()) as { version: string }).version,
-      ),
-    )
-    t = performance.now()
-    const results = await Promise.all(
-      slugs.map((s, i) =>
-        fetch(`${base}/clients/${s}`, {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ version: versions[i], industry: `Industry ${i}` }),
-        }).then((r) => r.status),
-      ),
-    )
-    const seconds = (performance.now() - t) / 1000
-    const ok = results.filter((s) => s === 200).length
-    console.log(
-      `\n${SAVES} concurrent saves: ${ok} ok in ${seconds.toFixed(1)} s = ${(ok / seconds).toFixed(1)} commits/s`,
-    )
-
+    if (!SAVE_COST_ONLY) await measureReadsAndConcurrentSaves(base, token)
     await measureSaveCost(base, token)
 
     // an external edit (a developer, a git pull) until it is served
@@ -186,10 +145,60 @@ async function main() {
   }
 }
 
+/** Read latency under load (autocannon) and commits per second of concurrent saves. */
+async function measureReadsAndConcurrentSaves(base: string, token: string): Promise<void> {
+  const rows = [
+    await load(`${base}/clients/client-${RECORDS - 1}`, 'GET one record'),
+    await load(`${base}/solutions`, `GET list (${Math.floor(RECORDS / 2)} solutions)`),
+  ]
+  const etag = (await fetch(`${base}/solutions`)).headers.get('etag') ?? ''
+  rows.push(
+    await load(`${base}/solutions`, 'GET list, If-None-Match (304)', { 'if-none-match': etag }),
+  )
+  console.log('\nlatency (autocannon, 10 connections, loopback)')
+  console.table(
+    rows.map((r) => ({
+      target: r.title,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      answers: r.answers,
+    })),
+  )
+
+  // concurrent saves to different records: each is one commit
+  const SAVES = 200
+  const slugs = Array.from({ length: SAVES }, (_, i) => `client-${RECORDS - 1 - i}`)
+  const versions = await Promise.all(
+    slugs.map(
+      async (s) =>
+        ((await (await fetch(`${base}/clients/${s}`)).json()) as { version: string }).version,
+    ),
+  )
+  const t = performance.now()
+  const results = await Promise.all(
+    slugs.map((s, i) =>
+      fetch(`${base}/clients/${s}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ version: versions[i], industry: `Industry ${i}` }),
+      }).then((r) => r.status),
+    ),
+  )
+  const seconds = (performance.now() - t) / 1000
+  const ok = results.filter((s) => s === 200).length
+  console.log(
+    `\n${SAVES} concurrent saves: ${ok} ok in ${seconds.toFixed(1)} s = ${(ok / seconds).toFixed(1)} commits/s`,
+  )
+}
+
 /**
  * One editor saving one field of one record, save after save: content-api's own CPU per save
- * (process.cpuUsage: this process runs the service; the bench's fetch costs are a small part)
- * and the child processes it starts per save (git). Goal: < 25 ms of CPU per save.
+ * (process.cpuUsage around each save: this process runs the service; the bench's fetch costs are
+ * a small part), its median and p95, the machine's load average beside them (the cores are
+ * shared), and the child processes it starts per save (git). Goal: < 25 ms of CPU per save.
+ * BENCH_CPU_PROFILE=<file.cpuprofile> also writes a V8 CPU profile of these saves.
  */
 async function measureSaveCost(base: string, token: string): Promise<void> {
   const SEQUENTIAL = 60
@@ -205,19 +214,53 @@ async function measureSaveCost(base: string, token: string): Promise<void> {
     if (!res.ok) throw new Error(`save ${i} failed: ${res.status} ${await res.text()}`)
   }
   for (let i = 0; i < 5; i++) await save(i) // warm: JIT, long-lived git processes started
+  const profile = await startProfile(process.env.BENCH_CPU_PROFILE)
+  const load = os.loadavg()
   const spawnsBefore = spawnedProcesses()
   const cpuBefore = process.cpuUsage()
+  const perSave: number[] = []
   const t = performance.now()
-  for (let i = 0; i < SEQUENTIAL; i++) await save(i + 5)
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const before = process.cpuUsage()
+    await save(i + 5)
+    const spent = process.cpuUsage(before)
+    perSave.push((spent.user + spent.system) / 1000)
+  }
   const wallMs = (performance.now() - t) / SEQUENTIAL
   const cpu = process.cpuUsage(cpuBefore)
   const cpuMs = (cpu.user + cpu.system) / 1000 / SEQUENTIAL
   const spawns = (spawnedProcesses() - spawnsBefore) / SEQUENTIAL
+  await profile?.stop()
+  perSave.sort((a, b) => a - b)
+  const at = (p: number) => perSave[Math.min(perSave.length - 1, Math.floor(p * perSave.length))]
   console.log(
-    `\none-field save, ${SEQUENTIAL} in a row: ${wallMs.toFixed(1)} ms each; content-api CPU ` +
-      `${cpuMs.toFixed(1)} ms per save (user ${(cpu.user / 1000 / SEQUENTIAL).toFixed(1)}, ` +
-      `system ${(cpu.system / 1000 / SEQUENTIAL).toFixed(1)}); ${spawns.toFixed(1)} processes started per save`,
+    `\none-field save at ${RECORDS} records, ${SEQUENTIAL} in a row: ${wallMs.toFixed(1)} ms each; ` +
+      `content-api CPU per save median ${at(0.5)?.toFixed(1)} ms, p95 ${at(0.95)?.toFixed(1)} ms, ` +
+      `mean ${cpuMs.toFixed(1)} ms (user ${(cpu.user / 1000 / SEQUENTIAL).toFixed(1)}, ` +
+      `system ${(cpu.system / 1000 / SEQUENTIAL).toFixed(1)}); ${spawns.toFixed(1)} processes ` +
+      `started per save; load average ${load.map((l) => l.toFixed(1)).join(' ')} (goal < 25 ms)`,
   )
+}
+
+/** A V8 CPU profile of this process until stop() (written to `file`), or null without a file. */
+async function startProfile(file: string | undefined) {
+  if (!file) return null
+  const session = new Session()
+  session.connect()
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    )
+  await post('Profiler.enable')
+  await post('Profiler.start')
+  return {
+    async stop() {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown }
+      await writeFile(file, JSON.stringify(profile))
+      session.disconnect()
+      console.log(`CPU profile of the saves written to ${file}`)
+    },
+  }
 }
 
 await main()

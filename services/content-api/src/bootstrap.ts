@@ -88,16 +88,8 @@ export async function bootstrap(config: Config, log: Logger) {
 
   const records = new RecordService(store, git)
   const draftContent = new DraftContent(store, records, new DocumentService(store, git))
-  const drafts = new DraftService(
-    git,
-    new DraftBranches({
-      top: await git.topLevel(),
-      gitDir: await git.gitDir(),
-      prefix: git.contentPrefix,
-    }),
-    draftContent,
-    log,
-  )
+  const draftBranches = new DraftBranches({ top: await git.topLevel(), prefix: git.contentPrefix })
+  const drafts = new DraftService(git, draftBranches, draftContent, log)
   const shares = await ShareLinks.open(config.dataDir, config.previewLinkSecret)
   const draftEvents = await DraftEventLog.open(
     config.dataDir,
@@ -260,6 +252,7 @@ export async function bootstrap(config: Config, log: Logger) {
       await remote?.settled()
       await store.close()
       git.close()
+      draftBranches.close()
     },
   }
 }

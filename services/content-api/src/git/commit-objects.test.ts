@@ -86,6 +86,39 @@ describe('a commit built from memory', () => {
     expect(await git(dir, 'fsck', '--strict', '--no-dangling')).toBe('')
   })
 
+  it('when a folder holds so many files that its tree is stored uncompressed, then git reads that tree, its files and an image as large, and git fsck --strict finds nothing wrong', async () => {
+    const { dir, contentGit } = await repoWithGit()
+    // 900 entries of long names: a tree of over 64 KB, as a folder of thousands of records has
+    const bulk = (i: number) =>
+      `clients/bulk-client-with-a-long-name-to-fill-a-large-tree-${i}.json`
+    const many = Array.from({ length: 900 }, (_, i) => ({
+      file: bulk(i),
+      text: `{"name": "Client ${i}"}\n`,
+    }))
+    await contentGit.commitContent(many, 'clients: add many', EDITOR)
+    const image = Buffer.alloc(100 * 1024, 0xab)
+    await contentGit.commitContent(
+      [
+        { file: bulk(7), text: '{"name": "Seven"}\n' },
+        { file: 'media/large.png', text: image },
+      ],
+      'clients: update',
+      EDITOR,
+    )
+
+    const tree = (await git(dir, 'rev-parse', 'HEAD:clients')).trim()
+    expect(Number(await git(dir, 'cat-file', '-s', tree))).toBeGreaterThan(64 * 1024)
+    const stored = await readFile(path.join(dir, '.git/objects', tree.slice(0, 2), tree.slice(2)))
+    // stored, not compressed: the object file is the tree's bytes and a little framing
+    expect(stored.length).toBeGreaterThan(Number(await git(dir, 'cat-file', '-s', tree)))
+    expect(await git(dir, 'show', `HEAD:${bulk(7)}`)).toBe('{"name": "Seven"}\n')
+    expect(execFileSync('git', ['cat-file', 'blob', 'HEAD:media/large.png'], { cwd: dir })).toEqual(
+      image,
+    )
+    expect(await git(dir, 'ls-tree', '--name-only', 'HEAD', 'clients/')).toContain(bulk(899))
+    expect(await git(dir, 'fsck', '--strict', '--no-dangling')).toBe('')
+  })
+
   it("when an editor's name holds '<', '>' or a line break, then the commit's header cannot be forged", async () => {
     const { dir, contentGit } = await repoWithGit()
     const file = 'solutions/energy-systems.md'

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { SerialQueue } from '../serial-queue.js'
-import { commitObject } from './commit-object.js'
+import { CommitBuilder } from './commit-builder.js'
 import { GitLock } from './git-lock.js'
 import { IndexFollower } from './index-follower.js'
 import { runGit, SERVICE_COMMITTER, type GitAuthor } from './git-run.js'
@@ -9,7 +9,6 @@ import { LooseObjects } from './loose-objects.js'
 import { ObjectReader } from './object-reader.js'
 import { RefUpdater } from './ref-updater.js'
 import { SaveJournal } from './save-journal.js'
-import { editTree } from './tree-edit.js'
 
 export type { GitAuthor }
 export { SERVICE_COMMITTER }
@@ -49,7 +48,7 @@ export class ContentGit {
   private readonly reader: ObjectReader
   private readonly refs: RefUpdater
   private readonly index: IndexFollower
-  private objectStore: LooseObjects | null = null
+  private commitBuilder: CommitBuilder | null = null
 
   constructor(
     readonly workTree: string,
@@ -118,13 +117,10 @@ export class ContentGit {
     return this.gitDirPath
   }
 
-  /** Where git keeps the repository's objects (a linked work tree shares its main one's). */
-  private async objects(): Promise<LooseObjects> {
-    if (!this.objectStore) {
-      const dir = (await this.run(['rev-parse', '--git-path', 'objects'])).trim()
-      this.objectStore = new LooseObjects(path.resolve(this.workTree, dir))
-    }
-    return this.objectStore
+  /** Builds commits over this reader into the repository's objects (see commit-builder.ts). */
+  private async builder(): Promise<CommitBuilder> {
+    this.commitBuilder ??= new CommitBuilder(this.reader, await LooseObjects.of(this.workTree))
+    return this.commitBuilder
   }
 
   /** Where saves write down what they are doing (see save-journal.ts). */
@@ -154,28 +150,21 @@ export class ContentGit {
     message: string,
     author: GitAuthor,
   ): Promise<boolean> {
-    const objects = await this.objects()
-    const head = await this.reader.read('HEAD')
-    if (head?.type !== 'commit') throw new Error('git: HEAD has no commit to build on')
-    const baseTree = /^tree ([0-9a-f]{40})$/m.exec(head.data.toString('utf8'))?.[1]
-    if (!baseTree) throw new Error(`git: commit ${head.oid} names no tree`)
-    const paths: Array<{ path: string; blob: string | null }> = []
-    for (const change of changes) {
-      const blob =
-        change.text === null
-          ? null
-          : await objects.write(
-              'blob',
-              Buffer.isBuffer(change.text) ? change.text : Buffer.from(change.text),
-            )
-      paths.push({ path: this.pathInRepo(change.file), blob })
-    }
-    const tree = await editTree(this.reader, objects, baseTree, paths)
-    if (tree === baseTree) return false
-    const commit = await objects.write(
-      'commit',
-      commitObject({ tree, parent: head.oid, author, committer: SERVICE_COMMITTER, message }),
+    const builder = await this.builder()
+    const head = await builder.commitAt('HEAD')
+    if (!head) throw new Error('git: HEAD has no commit to build on')
+    const paths = await builder.blobs(
+      changes.map((change) => ({ path: this.pathInRepo(change.file), bytes: change.text })),
     )
+    const tree = await builder.tree(head.tree, paths)
+    if (tree === head.tree) return false
+    const commit = await builder.commit({
+      tree,
+      parent: head.oid,
+      author,
+      committer: SERVICE_COMMITTER,
+      message,
+    })
     // only if HEAD is still where we read it: no commit is ever lost under another's feet
     await this.refs.update('HEAD', commit, head.oid)
     // the real index follows HEAD for these paths; if that fails (a lock taken just now) the

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -47,8 +48,9 @@ async function repoWithContentFolder() {
 }
 
 async function drafts(where: { top: string; prefix: string }, clock = steppingClock()) {
-  const gitDir = (await git(where.top, 'rev-parse', '--absolute-git-dir')).trim()
-  return new DraftBranches({ top: where.top, gitDir, prefix: where.prefix, clock })
+  const branches = new DraftBranches({ top: where.top, prefix: where.prefix, clock })
+  cleanups.push(async () => branches.close())
+  return branches
 }
 
 async function workTreeFiles(dir: string, under = ''): Promise<Record<string, string>> {
@@ -338,6 +340,52 @@ describe('draft branches', () => {
     expect(await d.fileAt(TARGET, 'pages/home.json')).toBeNull()
     expect((await d.list()).map((m) => m.target)).toEqual([TARGET])
     await expectUntouched(repo.top, before)
+  })
+
+  it('when a draft adds, replaces and deletes files while a person has a change staged, then its tree is the one git writes from main with those changes, the staged change stays out of it and in the index, and git fsck --strict finds nothing wrong', async () => {
+    const repo = await repoWithContentFolder()
+    const d = await drafts(repo)
+    const staged = path.join(repo.contentDir, 'pages/home.json')
+    await writeFile(staged, '{"staged": true}\n')
+    await git(repo.top, 'add', 'content/pages/home.json')
+    const before = await untouchables(repo.top)
+
+    const meta = await d.commit(
+      TARGET,
+      [
+        { file: FILE, text: 'drafted\n' },
+        { file: 'solutions/new-one.md', text: 'new\n' },
+        { file: 'products/grid-controller.md', text: null },
+      ],
+      'draft: several',
+      EDITH,
+    )
+
+    // git's own tree for main with the same three changes, built in a throwaway index
+    const env = { ...process.env, GIT_INDEX_FILE: path.join(repo.top, '.git', 'expected-index') }
+    const run = (...args: string[]) =>
+      execFileSync('git', args, { cwd: repo.top, env }).toString().trim()
+    run('read-tree', before.head)
+    const blob = (text: string) =>
+      execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: repo.top, input: text })
+        .toString()
+        .trim()
+    run('update-index', '--add', '--cacheinfo', `100644,${blob('drafted\n')},content/${FILE}`)
+    run(
+      'update-index',
+      '--add',
+      '--cacheinfo',
+      `100644,${blob('new\n')},content/solutions/new-one.md`,
+    )
+    run('update-index', '--force-remove', 'content/products/grid-controller.md')
+    expect((await git(repo.top, 'rev-parse', `${meta.tip}^{tree}`)).trim()).toBe(run('write-tree'))
+    expect(await git(repo.top, 'show', `${meta.tip}:content/pages/home.json`)).not.toContain(
+      'staged',
+    )
+    expect(await git(repo.top, 'fsck', '--strict', '--no-dangling')).toBe('')
+    // the staged change is still staged, and nothing else checked out moved
+    expect(await untouchables(repo.top)).toEqual(before)
+    expect(before.cached).toBe('content/pages/home.json\n')
   })
 
   it('when a target or file path is invalid, then it is rejected with an error naming it, before git runs', async () => {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
-import { runGit, type GitRunOptions } from './git-run.js'
+import { CommitBuilder } from './commit-builder.js'
+import { runGit, SERVICE_COMMITTER, type GitRunOptions } from './git-run.js'
+import { LooseObjects } from './loose-objects.js'
+import { ObjectReader } from './object-reader.js'
 
 import { DRAFT_STATUSES, type DraftAuthor, type DraftMeta, type DraftStatus } from '@site/contract'
 
@@ -81,32 +81,31 @@ interface LogEntry {
 }
 
 /**
- * Unpublished work, one branch per item (`refs/heads/drafts/<target>`), written with plumbing
- * only: blobs from memory, a temporary index, commit-tree and a guarded update-ref. The work
+ * Unpublished work, one branch per item (`refs/heads/drafts/<target>`), written as every save is
+ * (commit-builder.ts: blobs, trees and commit from memory) and moved by a guarded update-ref. The work
  * tree, the real index and HEAD's branch are never touched, so the live site and a developer's
  * checkout go on as if drafts did not exist. A draft's status and schedule are git trailers on
  * its commits: they live in the branch itself, survive restarts and travel when it is pushed.
  */
 export class DraftBranches {
   private readonly top: string
-  private readonly gitDir: string
   private readonly prefix: string
   private readonly mainRef: string
   private readonly clock: (() => Date) | undefined
+  private readonly reader: ObjectReader
 
   constructor(opts: {
     top: string
-    gitDir: string
     prefix: string
     mainRef?: string
     /** the author and committer date of draft commits (tests); default: git's own clock */
     clock?: () => Date
   }) {
     this.top = opts.top
-    this.gitDir = opts.gitDir
     this.prefix = opts.prefix
     this.mainRef = opts.mainRef ?? 'HEAD'
     this.clock = opts.clock
+    this.reader = new ObjectReader(this.top)
   }
 
   /** The ref of a target's draft branch. */
@@ -281,10 +280,11 @@ export class DraftBranches {
   }
 
   /**
-   * Builds one commit on the draft branch and moves the branch to it only if it is still where
-   * it was read. A writer that loses the race rebuilds on the new tip, so concurrent writers
-   * never lose each other's commits. `changes` null: an empty-change commit on an existing branch
-   * (returns false when there is no branch). Returns whether the branch moved.
+   * Builds one commit on the draft branch (CommitBuilder: the same builder as every save, so no
+   * index, real or temporary, is read or written) and moves the branch to it only if it is still
+   * where it was read. A writer that loses the race rebuilds on the new tip, so concurrent
+   * writers never lose each other's commits. `changes` null: an empty-change commit on an
+   * existing branch (returns false when there is no branch). Returns whether the branch moved.
    */
   private async writeCommit(
     target: string,
@@ -294,30 +294,26 @@ export class DraftBranches {
   ): Promise<boolean> {
     await this.assertNotCheckedOut(target)
     const ref = REF_ROOT + target
+    const builder = await this.builder()
     // blobs do not depend on the tip: written once, before any race
-    const lines: string[] = []
-    for (const change of changes ?? []) {
-      const where = this.prefix + change.file
-      if (change.text === null) lines.push(`0 ${NO_COMMIT}\t${where}`)
-      else {
-        const blob = (
-          await this.run(['hash-object', '-w', '--stdin'], { input: change.text })
-        ).trim()
-        lines.push(`100644 ${blob}\t${where}`)
-      }
-    }
-    const env = this.dateEnv(author)
+    const paths = await builder.blobs(
+      (changes ?? []).map((change) => ({ path: this.prefix + change.file, bytes: change.text })),
+    )
     for (let attempt = 1; ; attempt++) {
-      const tip = await this.resolve(ref)
+      const tip = await builder.commitAt(ref)
       if (!tip && changes === null) return false
-      const parent = tip ?? (await this.resolve(this.mainRef))
+      const parent = tip ?? (await builder.commitAt(this.mainRef))
       if (!parent) throw new Error(`${this.mainRef} has no commit to start a draft from`)
-      const parentTree = (await this.run(['rev-parse', `${parent}^{tree}`])).trim()
-      const tree = lines.length > 0 ? await this.treeWith(parent, lines) : parentTree
-      if (tip && changes !== null && tree === parentTree) return false
-      const commit = (
-        await this.run(['commit-tree', tree, '-p', parent, '-F', '-'], { input: message, env })
-      ).trim()
+      const tree = await builder.tree(parent.tree, paths)
+      if (tip && changes !== null && tree === parent.tree) return false
+      const commit = await builder.commit({
+        tree,
+        parent: parent.oid,
+        author,
+        committer: SERVICE_COMMITTER,
+        message,
+        ...(this.clock ? { when: this.clock() } : {}),
+      })
       try {
         await this.run([
           'update-ref',
@@ -325,7 +321,7 @@ export class DraftBranches {
           `content-api: ${message.split('\n')[0] ?? ''}`,
           ref,
           commit,
-          tip ?? NO_COMMIT,
+          tip?.oid ?? NO_COMMIT,
         ])
         return true
       } catch (error) {
@@ -335,30 +331,17 @@ export class DraftBranches {
     }
   }
 
-  /** The tree of `parent` with these index-info lines applied, built in a throwaway index. */
-  private async treeWith(parent: string, lines: string[]): Promise<string> {
-    const index = path.join(this.gitDir, `content-api-draft-index-${randomUUID()}`)
-    const env = { GIT_INDEX_FILE: index }
-    try {
-      await this.run(['read-tree', parent], { env })
-      await this.run(['update-index', '--index-info'], { input: `${lines.join('\n')}\n`, env })
-      return (await this.run(['write-tree'], { env })).trim()
-    } finally {
-      await rm(index, { force: true })
-    }
+  private commitBuilder: CommitBuilder | null = null
+
+  /** Builds draft commits over a long-lived reader into the repository's objects. */
+  private async builder(): Promise<CommitBuilder> {
+    this.commitBuilder ??= new CommitBuilder(this.reader, await LooseObjects.of(this.top))
+    return this.commitBuilder
   }
 
-  private dateEnv(author: DraftAuthor): Record<string, string> {
-    const env: Record<string, string> = {
-      GIT_AUTHOR_NAME: author.name,
-      GIT_AUTHOR_EMAIL: author.email,
-    }
-    if (this.clock) {
-      const date = `${Math.floor(this.clock().getTime() / 1000)} +0000`
-      env.GIT_AUTHOR_DATE = date
-      env.GIT_COMMITTER_DATE = date
-    }
-    return env
+  /** Ends the long-lived git reader (shutdown); a later call starts another. */
+  close(): void {
+    this.reader.close()
   }
 
   /** A draft branch someone has checked out is HEAD's branch: moving it would desync their tree. */
