@@ -107,7 +107,10 @@ export class AccountService {
   }
 
   /** The signed-in user's own admin language (the session's user: never another's). */
-  async setAdminLanguage(user: SessionUser, adminLanguage: AdminLanguageCode): Promise<SessionUser> {
+  async setAdminLanguage(
+    user: SessionUser,
+    adminLanguage: AdminLanguageCode,
+  ): Promise<SessionUser> {
     const updated = await this.users.setAdminLanguage(user.id, adminLanguage)
     if (!updated) throw new AppError(401, 'unauthenticated', 'Sign in to do this')
     return updated

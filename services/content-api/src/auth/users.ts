@@ -127,7 +127,10 @@ export class UserStore {
   }
 
   /** Stores the language the user sees the admin in; the user as now, or null when there is none. */
-  async setAdminLanguage(id: string, adminLanguage: AdminLanguageCode): Promise<SessionUser | null> {
+  async setAdminLanguage(
+    id: string,
+    adminLanguage: AdminLanguageCode,
+  ): Promise<SessionUser | null> {
     return this.store.update((draft) => {
       const user = draft.users.find((u) => u.id === id)
       if (!user) return null

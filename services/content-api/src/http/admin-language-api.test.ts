@@ -16,9 +16,7 @@ describe('admin language', () => {
     // French is a site language without an admin catalogue (yet)
     expect(AdminLanguageInput.safeParse({ adminLanguage: 'fr' }).success).toBe(false)
     expect(AdminLanguageInput.safeParse({ adminLanguage: 'xx' }).success).toBe(false)
-    expect(AdminLanguageInput.safeParse({ adminLanguage: 'ar', id: 'someone' }).success).toBe(
-      false,
-    )
+    expect(AdminLanguageInput.safeParse({ adminLanguage: 'ar', id: 'someone' }).success).toBe(false)
   })
 
   it('when a user has never chosen, then the session user says the default language', async () => {

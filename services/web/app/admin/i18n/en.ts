@@ -1,0 +1,177 @@
+/**
+ * The admin's own words in English: the reference key set (`AdminMessages`), so a key missing
+ * from another admin language is a type error. {name} placeholders are filled in by `t`.
+ * Collection and page names come from the registries; other languages name them in
+ * `registryNames` (ar.ts).
+ */
+export const en = {
+  // the shell
+  'shell.skipToContent': 'Skip to content',
+  'shell.brandSub': 'Content admin',
+  'shell.menu': 'Menu',
+  'shell.menuLabel': 'Admin',
+  'shell.yourAccount': 'Your account',
+  'shell.signedInAs': 'Signed in as ',
+  'shell.searchLabel': 'Search the admin',
+  'shell.searchPlaceholder': 'Search everything',
+  'shell.search': 'Search',
+  'shell.searchShortcut': 'Ctrl K',
+  'shell.backToSite': 'Back to Site',
+  'shell.logout': 'Logout',
+  'shell.somethingWrong': 'Something went wrong',
+  'shell.admin': 'Admin',
+  // the menu
+  'nav.dashboard': 'Dashboard',
+  'nav.workflow': 'Drafts & review',
+  'nav.companyInfo': 'Company Info',
+  'nav.media': 'Media library',
+  'nav.redirects': 'Redirects',
+  'nav.messages': 'Messages',
+  'nav.analytics': 'Analytics',
+  'nav.users': 'Users',
+  'nav.account': 'My Account',
+  'nav.group.content': 'Content',
+  'nav.group.pages': 'Pages',
+  'nav.group.site': 'Site',
+  'nav.group.people': 'People',
+  'nav.badge.unread': 'unread',
+  'nav.badge.inReview': 'in review',
+  'nav.pageMenuTitle': '{name} Page',
+  'nav.pageContents': '{name} Contents',
+  // dates
+  'dates.justNow': 'just now',
+  // dashboard
+  'dashboard.title': 'Dashboard',
+  'dashboard.welcome': 'Welcome back, {name}',
+  'dashboard.description':
+    'Edit what visitors see on the Falcon Gridworks site. Every save goes live at once and is kept in the content history.',
+  'dashboard.viewSite': 'View Site',
+  'dashboard.overview': 'Overview',
+  'dashboard.manage': 'Manage {what}',
+  'dashboard.unreadMessages': 'Unread messages',
+  'dashboard.openMessages': 'Open messages ({total} in the inbox)',
+  'dashboard.inboxNotYet': 'The inbox is not available yet.',
+  'dashboard.inboxFailed': 'Could not load the inbox: {message}',
+  'dashboard.recentActivity': 'Recent Activity',
+  'dashboard.activityFailed': 'Could not load the recent activity: {message}',
+  'dashboard.noChanges': 'No changes yet.',
+  'dashboard.problems': 'Content problems',
+  'dashboard.checkFailed': 'Could not check the content: {message}',
+  'dashboard.allValid': 'Every content file is valid.',
+  'dashboard.invalidOne': '1 file does not pass validation',
+  'dashboard.invalidMany': '{count} files do not pass validation',
+  'dashboard.lastGoodOne':
+    'The site keeps serving the last good version of it until it is fixed (a file that never passed is not shown).',
+  'dashboard.lastGoodMany':
+    'The site keeps serving the last good version of each until it is fixed (a file that never passed is not shown).',
+  'dashboard.quickActions': 'Quick Actions',
+  'quick.companyInfoHint': 'Address, phones, e-mails and the map',
+  'quick.messagesHint': 'What visitors sent through the contact form',
+  'dashboard.andMore': 'and {count} more',
+  // a collection's list
+  'list.description': 'The {plural} of the site. A save is live on the site at once.',
+  'list.add': 'Add {singular}',
+  'list.loadFailed': 'Could not load the {plural}',
+  'list.all': 'All {plural}',
+  'list.saveOrder': 'Save order',
+  'list.savingOrder': 'Saving order...',
+  'list.undoMoves': 'Undo moves',
+  'list.noneMatch': 'No {plural} match this view.',
+  'list.noneFound': 'No {plural} found.',
+  'list.addFirst': 'Add the first {singular}',
+  'list.selectPage': 'Select every {singular} on this page',
+  'list.order': 'Order',
+  'list.image': 'Image',
+  'list.description.column': 'Description',
+  'list.actions': 'Actions',
+  'list.pages': 'Pages',
+  'list.previousPage': '← Previous page',
+  'list.nextPage': 'Next page →',
+  'list.pageOf': '{first}–{last} of {total} {noun} (page {page} of {pages})',
+  'list.search': 'Search {plural}',
+  'list.status': 'Status',
+  'list.anyStatus': 'Any status',
+  'list.status.active': 'Active',
+  'list.status.inactive': 'Inactive',
+  'list.status.featured': 'Featured',
+  'list.status.draft': 'Has a draft',
+  'list.status.scheduled': 'Scheduled to publish',
+  'list.status.missing': 'Translation missing',
+  'list.status.outdated': 'Translation outdated',
+  'list.language': 'Language',
+  'list.everyTranslation': 'Every translation',
+  'list.anyValue': 'Any {field}',
+  'list.sortBy': 'Sort by',
+  'list.orderOnSite': 'Order on the site',
+  'list.titleSort': 'Title',
+  'list.webAddress': 'Web address',
+  'list.direction': 'Direction',
+  'list.ascending': 'Ascending',
+  'list.descending': 'Descending',
+  'list.apply': 'Apply',
+  'list.savedViews': 'Saved views',
+  'list.nameView': 'Name this view',
+  'list.saveView': 'Save view',
+  'list.removeView': 'Remove view {name}',
+  // My Account
+  'account.title': 'My Account',
+  'account.signedInAs': 'Signed in as {name} ({email}), {role}.',
+  'account.role.admin': 'admin',
+  'account.role.editor': 'editor',
+  'account.language': 'Admin language',
+  'account.languageHint':
+    'The language of the admin’s menus, labels and messages for you. The content you edit keeps its own languages.',
+  'account.saveLanguage': 'Save language',
+  'account.languageSaved': 'The admin is now shown in your chosen language.',
+  'account.changePassword': 'Change your password',
+  'account.currentPassword': 'Current password',
+  'account.newPassword': 'New password',
+  'account.newPasswordHint': 'At least {count} characters',
+  'account.newPasswordAgain': 'New password again',
+  'account.changePasswordButton': 'Change password',
+  'account.passwordsDiffer': 'The two new passwords are not the same',
+  'account.passwordChanged':
+    'Your password was changed. Your other sessions were signed out; this one stays.',
+  'account.emails': 'E-mails about drafts',
+  'account.emailReviews': 'E-mail me when someone asks for review of a draft',
+  'account.emailOwnDrafts': 'E-mail me when someone else publishes, discards or schedules my draft',
+  'account.saveEmails': 'Save e-mail choices',
+  'account.emailsSaved': 'Your e-mail choices were saved.',
+  'account.sessions': 'Where you are signed in',
+  'account.thisBrowser': 'This browser',
+  'account.sessionSignedIn': 'Signed in',
+  'account.sessionLastUsed': 'last used {ago}',
+  'account.sessionFrom': 'from {place}',
+  'account.signOutHere': 'Sign out here',
+  'account.signOutBrowser': 'Sign out {browser}',
+  'account.signOutHereTitle': 'Sign out of this browser?',
+  'account.signOutBrowserTitle': 'Sign out {browser}?',
+  'account.signOutHereText':
+    'This ends the session you are using now: you go back to the sign-in page.',
+  'account.signOutBrowserText':
+    'That browser is signed out on its next request (signed in {date}).',
+  'account.signOut': 'Sign out',
+  'account.sessionRevoked': 'The session was signed out.',
+  'account.fieldsNeedAttention': 'Some fields need attention',
+  'account.unknownAction': 'Unknown action',
+} as const
+
+export type AdminMessageKey = keyof typeof en
+export type AdminMessages = Record<AdminMessageKey, string>
+
+/**
+ * Counted nouns, one text per plural category of the language's rules (Intl.PluralRules);
+ * {count} is the number written in the language's locale. English: one and other.
+ */
+export const enCounts = {
+  'count.minutesAgo': { one: '{count} minute ago', other: '{count} minutes ago' },
+  'count.hoursAgo': { one: '{count} hour ago', other: '{count} hours ago' },
+  'count.daysAgo': { one: '{count} day ago', other: '{count} days ago' },
+  /** a collection's records: {singular} and {plural} are the collection's own nouns */
+  'count.records': { one: '{count} {singular}', other: '{count} {plural}' },
+  'count.matchingRecords': {
+    one: '{count} matching {singular}',
+    other: '{count} matching {plural}',
+  },
+} as const
+export type AdminCountKey = keyof typeof enCounts
