@@ -53,7 +53,7 @@ describe('AdminShell', () => {
     for (const words of ['لوحة التحكم', 'المسودات والمراجعة', 'المنتجات', 'الرسائل', 'حسابي']) {
       expect(html).toContain(words)
     }
-    expect(html).toContain('تسجيل الخروج')
+    expect(html).toContain('خروج')
     expect(html).toContain('3<span class="')
     expect(html).toContain(' غير مقروءة</span>')
     expect(html).not.toContain('Dashboard')
