@@ -18,9 +18,10 @@ import { pageViewBeaconScript } from './site/analytics-beacon'
 import { pageHydrates } from './hydration'
 import { useNonce } from './nonce'
 import { dirOf, localeFromPath, stripLocale } from './i18n/locale'
-import { languageOf } from '@site/contract'
+import { defaultAdminLanguage, languageOf } from '@site/contract'
 import { ArabicFontLinks } from './i18n/ArabicFont'
 import { PreviewBar } from './preview/PreviewBar'
+import { useAdminLayoutData } from './admin/shell/admin-layout-data'
 import { previewing } from './preview/PreviewBar.css'
 import './theme/theme.css'
 import './theme/global.css'
@@ -51,8 +52,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  // the language comes from the URL (/fr/... is French), for every page and error page alike
-  const locale = localeFromPath(useLocation().pathname)
+  // the language comes from the URL (/fr/... is French), for every page and error page alike;
+  // the admin's pages are in the signed-in user's admin language (My Account)
+  const adminLayout = useAdminLayoutData()
+  const pathLocale = localeFromPath(useLocation().pathname)
+  // (read here without the admin's catalogue: the public pages' bundle does not carry it)
+  const locale = adminLayout ? (adminLayout.user.adminLanguage ?? defaultAdminLanguage) : pathLocale
   const rootData = useRouteLoaderData<typeof loader>('root')
   const preview = rootData?.preview ?? null
   const pathname = useLocation().pathname

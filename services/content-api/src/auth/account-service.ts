@@ -1,6 +1,7 @@
 import type {
   NewUserInput,
   NotificationSettings,
+  AdminLanguageCode,
   SavedListView,
   PasswordChangeInput,
   SessionInfo,
@@ -103,6 +104,16 @@ export class AccountService {
     }
     this.log.info('notification settings changed', { userId: user.id, ...input })
     return input
+  }
+
+  /** The signed-in user's own admin language (the session's user: never another's). */
+  async setAdminLanguage(
+    user: SessionUser,
+    adminLanguage: AdminLanguageCode,
+  ): Promise<SessionUser> {
+    const updated = await this.users.setAdminLanguage(user.id, adminLanguage)
+    if (!updated) throw new AppError(401, 'unauthenticated', 'Sign in to do this')
+    return updated
   }
 
   /** The list views the user saved. */

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 import {
+  AdminLanguage,
+  type AdminLanguageCode,
   DEFAULT_NOTIFICATIONS,
+  defaultAdminLanguage,
   NotificationSettings,
   Role,
   SavedListView,
@@ -22,15 +25,18 @@ const StoredUser = z.object({
   notifications: NotificationSettings.optional(),
   /** the list views the user saved ("Save view"); absent until the first */
   listViews: z.array(SavedListView).optional(),
+  /** the language the admin is shown in for this user; absent until they pick one */
+  adminLanguage: AdminLanguage.optional(),
 })
 export type StoredUser = z.infer<typeof StoredUser>
 const UsersFile = z.object({ users: z.array(StoredUser) })
 
-export const publicUser = ({ id, email, name, role }: StoredUser): SessionUser => ({
+export const publicUser = ({ id, email, name, role, adminLanguage }: StoredUser): SessionUser => ({
   id,
   email,
   name,
   role,
+  adminLanguage: adminLanguage ?? defaultAdminLanguage,
 })
 
 /** Admin users in DATA_DIR/users.json (never in git: personal data). */
@@ -117,6 +123,19 @@ export class UserStore {
       if (!user) return false
       user.listViews = views
       return true
+    })
+  }
+
+  /** Stores the language the user sees the admin in; the user as now, or null when there is none. */
+  async setAdminLanguage(
+    id: string,
+    adminLanguage: AdminLanguageCode,
+  ): Promise<SessionUser | null> {
+    return this.store.update((draft) => {
+      const user = draft.users.find((u) => u.id === id)
+      if (!user) return null
+      user.adminLanguage = adminLanguage
+      return publicUser(user)
     })
   }
 

@@ -63,6 +63,7 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('DELETE', '/auth/sessions/:id', 'account', 'delete'),
   r('GET', '/auth/notifications', 'account', 'read'),
   r('PUT', '/auth/notifications', 'account', 'update'),
+  r('PUT', '/auth/admin-language', 'account', 'update'),
   r('GET', '/auth/list-views', 'account', 'read'),
   r('PUT', '/auth/list-views', 'account', 'update'),
   r('GET', '/auth/password-reset', 'passwordReset', 'read'),

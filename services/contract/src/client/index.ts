@@ -15,6 +15,8 @@ import type {
   MediaItem,
   NewUserInput,
   NotificationSettings,
+  AdminLanguageCode,
+  AdminLanguageInput,
   PasswordChangeInput,
   PasswordResetCompletion,
   PasswordResetDelivery,
@@ -566,6 +568,11 @@ export function createContentClient(options: ContentClientOptions) {
     /** replaces them all (at most 50; a name once per collection) */
     setListViews: (views: SavedListView[]) =>
       request<SavedListViews>('PUT', '/auth/list-views', { views }).then((r) => r.views),
+    /** the language the signed-in user sees the admin in (My Account) */
+    setAdminLanguage: (adminLanguage: AdminLanguageCode) =>
+      request<{ user: SessionUser }>('PUT', '/auth/admin-language', {
+        adminLanguage,
+      } satisfies AdminLanguageInput).then((r) => r.user),
     notificationSettings: () => request<NotificationSettings>('GET', '/auth/notifications'),
     setNotificationSettings: (input: NotificationSettings) =>
       request<NotificationSettings>('PUT', '/auth/notifications', input),

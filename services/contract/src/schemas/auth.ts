@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AdminLanguageCode } from './languages.js'
 
 export const roles = ['admin', 'editor'] as const
 export const Role = z.enum(roles)
@@ -37,6 +38,8 @@ export interface SessionUser {
   email: string
   name: string
   role: Role
+  /** the language the admin is shown in for this user (My Account); absent: the default */
+  adminLanguage?: AdminLanguageCode
 }
 
 export interface LoginResult {

@@ -44,6 +44,11 @@ export interface LanguageDefinition {
    * with other languages (Latin), so the default language's.
    */
   readonly script?: 'Arabic'
+  /**
+   * The admin has a catalogue of its words in this language (web/app/admin/i18n: a language
+   * marked here without one is a type error), so each user may pick it for the admin on My Account.
+   */
+  readonly admin?: true
 }
 
 export const languageList = [
@@ -56,6 +61,7 @@ export const languageList = [
     hreflang: 'en',
     ogLocale: 'en_GB',
     formats: { date: { day: 'numeric', month: 'long', year: 'numeric' }, number: {} },
+    admin: true,
   },
   {
     code: 'ar',
@@ -69,6 +75,7 @@ export const languageList = [
     formats: { date: { day: 'numeric', month: 'long', year: 'numeric' }, number: {} },
     font: 'noto-sans-arabic',
     script: 'Arabic',
+    admin: true,
   },
   {
     code: 'fr',
@@ -168,3 +175,15 @@ export function withoutEmptyLanguages<T extends Record<string, unknown>>(values:
     ),
   ) as T
 }
+
+/** A language the admin's interface can be shown in: one marked `admin` in the list. */
+export type AdminLanguageCode = Extract<(typeof languageList)[number], { admin: true }>['code']
+
+/** The admin's languages, in the list's order (the first is the default language). */
+export const adminLanguages = languageList.filter(
+  (l): l is Extract<(typeof languageList)[number], { admin: true }> => 'admin' in l && l.admin,
+)
+export const adminLanguageCodes = adminLanguages.map((l) => l.code)
+
+/** The admin's interface language of a user who has not picked one: the default language's. */
+export const defaultAdminLanguage: AdminLanguageCode = defaultLanguage

@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo } from 'react'
-import { DEFAULT_TIME_ZONE } from '@site/contract'
+import { DEFAULT_TIME_ZONE, defaultAdminLanguage, type AdminLanguageCode } from '@site/contract'
+import { adminI18n } from './i18n/admin-i18n'
+import { AdminLanguage } from './i18n/use-admin-i18n'
 
 /**
  * Every date the admin shows, in one zone: the company's (COMPANY_TIME_ZONE, Dubai by default).
@@ -19,20 +21,26 @@ export function placeOf(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
 }
 
-function timeAgo(iso: string, now: Date = new Date()): string {
-  const ms = now.getTime() - new Date(iso).getTime()
-  if (Number.isNaN(ms)) return iso
-  const minutes = Math.floor(ms / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`
-  const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`
-  const days = Math.floor(hours / 24)
-  return `${days} day${days === 1 ? '' : 's'} ago`
-}
-
-export function dateFormatter(timeZone: string): DateFormatter {
-  const format = new Intl.DateTimeFormat('en-GB', {
+/**
+ * Dates in the company's zone, written in an admin language: its locale from the language list
+ * (the day, month and digits as it writes them) and its words for "5 minutes ago".
+ */
+export function dateFormatter(
+  timeZone: string,
+  lang: AdminLanguageCode = defaultAdminLanguage,
+): DateFormatter {
+  const { locale, t, count } = adminI18n(lang)
+  const timeAgo = (iso: string, now: Date = new Date()): string => {
+    const ms = now.getTime() - new Date(iso).getTime()
+    if (Number.isNaN(ms)) return iso
+    const minutes = Math.floor(ms / 60_000)
+    if (minutes < 1) return t('dates.justNow')
+    if (minutes < 60) return count('count.minutesAgo', minutes)
+    const hours = Math.floor(minutes / 60)
+    if (hours < 24) return count('count.hoursAgo', hours)
+    return count('count.daysAgo', Math.floor(hours / 24))
+  }
+  const format = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -55,10 +63,11 @@ export function dateFormatter(timeZone: string): DateFormatter {
 /** The company's zone; the admin layout provides it from its loader (config.companyTimeZone). */
 export const CompanyTimeZone = createContext(DEFAULT_TIME_ZONE)
 
-/** The admin's date formatter, in the company's zone. */
+/** The admin's date formatter, in the company's zone and the user's admin language. */
 export function useDates(): DateFormatter {
   const timeZone = useContext(CompanyTimeZone)
-  return useMemo(() => dateFormatter(timeZone), [timeZone])
+  const lang = useContext(AdminLanguage)
+  return useMemo(() => dateFormatter(timeZone, lang), [timeZone, lang])
 }
 
 /** A date as <time>: the instant for machines, the company's wall-clock time for people. */

@@ -55,6 +55,10 @@ export function missingTranslations(
 export const isTranslation = (lang: EditLanguage): lang is TranslationLanguage =>
   lang !== defaultLanguage
 
-/** A translation form's language and direction attributes (none for English). */
+/**
+ * The language and direction attributes of content in a language, English's too: the admin
+ * around it may be in another language and direction (each user's admin language), and the text
+ * being edited keeps its own.
+ */
 export const langAttributes = (lang: EditLanguage | undefined) =>
-  lang && lang !== defaultLanguage ? { lang, dir: languageOf(lang).dir } : {}
+  lang ? { lang, dir: languageOf(lang).dir } : {}

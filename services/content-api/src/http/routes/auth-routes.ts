@@ -3,6 +3,7 @@ import type { AccountService } from '../../auth/account-service.js'
 import { DEMO_CREDENTIALS, type AuthService } from '../../auth/auth-service.js'
 import type { PasswordResetService } from '../../auth/password-reset-service.js'
 import {
+  AdminLanguageInput,
   LoginInput,
   NotificationSettings,
   SavedListViews,
@@ -80,6 +81,15 @@ export function authRoutes(deps: {
     const parsed = NotificationSettings.safeParse(req.body)
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
     res.set('Cache-Control', 'no-store').json(await accounts.setNotifications(user, parsed.data))
+  })
+
+  // the language the admin is shown in for this user (My Account): always the session's own user
+  router.put('/admin-language', async (req, res) => {
+    const user = requireUser(req)
+    const parsed = AdminLanguageInput.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    const updated = await accounts.setAdminLanguage(user, parsed.data.adminLanguage)
+    res.set('Cache-Control', 'no-store').json({ user: updated })
   })
 
   // the list views the user named ("Save view" on a collection's list)

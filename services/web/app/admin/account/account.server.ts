@@ -1,11 +1,20 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { ContentApiError } from '@site/contract/client'
-import { NotificationSettings, PasswordChangeInput, fieldErrorsOf } from '@site/contract'
+import {
+  AdminLanguageInput,
+  NotificationSettings,
+  PasswordChangeInput,
+  fieldErrorsOf,
+} from '@site/contract'
+import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 import { orLoadFailure } from '../load-errors.server'
 import { clearSessionCookieHeader, LOGIN_PATH, requireEditor } from '../../session.server'
 import { actionFailure, actionInvalid, actionOk } from './action-result.server'
 
-/** /admin/account: everyone's own password, sessions and which draft e-mails they get. */
+/**
+ * /admin/account: everyone's own admin language, password, sessions and which draft e-mails they
+ * get.
+ */
 export async function accountLoader(request: Request, context: AppLoadContext) {
   const { user, api } = await requireEditor(request, context)
   const [sessions, notifications] = await orLoadFailure(
@@ -15,10 +24,27 @@ export async function accountLoader(request: Request, context: AppLoadContext) {
 }
 
 export async function accountAction(request: Request, context: AppLoadContext) {
-  const { api } = await requireEditor(request, context)
+  const { user, api } = await requireEditor(request, context)
+  // the answer is in the user's admin language (the new one, once they changed it)
+  const { t } = adminI18n(adminLanguageOf(user))
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const text = (name: string) => String(form.get(name) ?? '')
+
+  if (intent === 'language') {
+    // the signed-in user's own choice: content-api takes it for the session's user only
+    const parsed = AdminLanguageInput.safeParse({ adminLanguage: text('adminLanguage') })
+    if (!parsed.success) {
+      const fields = fieldErrorsOf(parsed.error)
+      return actionInvalid('language', fields, undefined, t('account.fieldsNeedAttention'))
+    }
+    try {
+      const updated = await api.setAdminLanguage(parsed.data.adminLanguage)
+      return actionOk('language', adminI18n(adminLanguageOf(updated)).t('account.languageSaved'))
+    } catch (error) {
+      return actionFailure('language', error)
+    }
+  }
 
   if (intent === 'password') {
     const parsed = PasswordChangeInput.safeParse({
@@ -27,15 +53,14 @@ export async function accountAction(request: Request, context: AppLoadContext) {
     })
     const fields = parsed.success ? {} : fieldErrorsOf(parsed.error)
     if (text('confirmPassword') !== text('newPassword')) {
-      fields.confirmPassword ??= 'The two new passwords are not the same'
+      fields.confirmPassword ??= t('account.passwordsDiffer')
     }
-    if (!parsed.success || Object.keys(fields).length > 0) return actionInvalid('password', fields)
+    if (!parsed.success || Object.keys(fields).length > 0) {
+      return actionInvalid('password', fields, undefined, t('account.fieldsNeedAttention'))
+    }
     try {
       await api.changePassword(parsed.data)
-      return actionOk(
-        'password',
-        'Your password was changed. Your other sessions were signed out; this one stays.',
-      )
+      return actionOk('password', t('account.passwordChanged'))
     } catch (error) {
       return actionFailure('password', error)
     }
@@ -47,10 +72,13 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       reviewRequests: form.get('reviewRequests') === 'on',
       ownDrafts: form.get('ownDrafts') === 'on',
     })
-    if (!parsed.success) return actionInvalid('notifications', fieldErrorsOf(parsed.error))
+    if (!parsed.success) {
+      const fields = fieldErrorsOf(parsed.error)
+      return actionInvalid('notifications', fields, undefined, t('account.fieldsNeedAttention'))
+    }
     try {
       await api.setNotificationSettings(parsed.data)
-      return actionOk('notifications', 'Your e-mail choices were saved.')
+      return actionOk('notifications', t('account.emailsSaved'))
     } catch (error) {
       return actionFailure('notifications', error)
     }
@@ -73,8 +101,8 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       }
       return actionFailure('revoke', error)
     }
-    return actionOk('revoke', 'The session was signed out.')
+    return actionOk('revoke', t('account.sessionRevoked'))
   }
 
-  return actionInvalid('unknown', {}, undefined, 'Unknown action')
+  return actionInvalid('unknown', {}, undefined, t('account.unknownAction'))
 }

@@ -34,6 +34,7 @@ import { SortHeader } from './SortHeader'
 import { useSelection } from './use-selection'
 import { RecordRow } from './RecordRow'
 import { useRecordOrder } from './use-record-order'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * The manager of one collection: search, filters and sort kept in the URL (applied by content-api,
@@ -94,16 +95,21 @@ export function CollectionList({
   // read from the definition once, not per row
   const thumbnailField = imageField(def)
   const glyphField = iconField(def)
-  const plural = def.title.toLowerCase()
+  // the collection's names in the user's admin language (the registry's English by default)
+  const i18n = useAdminI18n()
+  const { t } = i18n
+  const names = i18n.collection(collection)
+  const plural = names.title.toLowerCase()
+  const nouns = { singular: names.label, plural }
 
   return (
     <>
       <PageHeader
-        title={def.title}
-        description={`The ${plural} of the site. A save is live on the site at once.`}
+        title={names.title}
+        description={t('list.description', nouns)}
         actions={
           <Button to={`/admin/${collection}/new`} variant="secondary" size="sm">
-            Add {def.label}
+            {t('list.add', nouns)}
           </Button>
         }
       />
@@ -127,22 +133,18 @@ export function CollectionList({
       <ListNotices removed={remove.data} reordered={reorder.data} bulk={bulk.data} />
 
       {error ? (
-        <AdminErrorState title={`Could not load the ${plural}`} message={error} headingLevel={2} />
+        <AdminErrorState title={t('list.loadFailed', nouns)} message={error} headingLevel={2} />
       ) : (
         <section className={card} aria-labelledby="records-title">
           <h2 id="records-title" className={visuallyHidden}>
-            All {plural}
+            {t('list.all', nouns)}
           </h2>
           <ListToolbar
             collection={collection}
             def={def}
             view={view}
             facets={facets}
-            count={
-              narrowed
-                ? `${total.toLocaleString('en')} matching ${total === 1 ? def.label : plural}`
-                : `${total.toLocaleString('en')} ${total === 1 ? def.label : plural}`
-            }
+            count={i18n.count(narrowed ? 'count.matchingRecords' : 'count.records', total, nouns)}
           />
           <SavedViews views={views} current={viewQuery(searchParams)} />
           {order.moved && (
@@ -155,14 +157,14 @@ export function CollectionList({
                 </span>
               ))}
               <button type="submit" className={button({ variant: 'secondary', size: 'sm' })}>
-                {reorder.state !== 'idle' ? 'Saving order...' : 'Save order'}
+                {reorder.state !== 'idle' ? t('list.savingOrder') : t('list.saveOrder')}
               </button>
               <button
                 type="button"
                 className={button({ variant: 'ghost', size: 'sm' })}
                 onClick={order.undo}
               >
-                Undo moves
+                {t('list.undoMoves')}
               </button>
             </reorder.Form>
           )}
@@ -184,11 +186,11 @@ export function CollectionList({
             <div className={styles.empty}>
               <Icon name="search" size={28} />
               <p className={styles.emptyTitle}>
-                {narrowed ? `No ${plural} match this view.` : `No ${plural} found.`}
+                {narrowed ? t('list.noneMatch', nouns) : t('list.noneFound', nouns)}
               </p>
               {!narrowed && (
                 <p>
-                  <Link to={`/admin/${collection}/new`}>Add the first {def.label}</Link>.
+                  <Link to={`/admin/${collection}/new`}>{t('list.addFirst', nouns)}</Link>.
                 </p>
               )}
             </div>
@@ -202,27 +204,32 @@ export function CollectionList({
                       className={controls.checkbox}
                       checked={selection.pageSelected}
                       onChange={(e) => selection.togglePage(e.currentTarget.checked)}
-                      aria-label={`Select every ${def.label} on this page`}
+                      aria-label={t('list.selectPage', nouns)}
                     />
                   </th>
                   {canReorder && (
-                    <SortHeader field="sort_order" label="Order" view={view} defaultSort />
+                    <SortHeader
+                      field="sort_order"
+                      label={t('list.order')}
+                      view={view}
+                      defaultSort
+                    />
                   )}
                   {thumbnailField && (
                     <th scope="col" className={styles.th}>
-                      <span className={visuallyHidden}>Image</span>
+                      <span className={visuallyHidden}>{t('list.image')}</span>
                     </th>
                   )}
                   <SortHeader
                     field={def.titleField}
-                    label={def.label.charAt(0).toUpperCase() + def.label.slice(1)}
+                    label={names.label.charAt(0).toUpperCase() + names.label.slice(1)}
                     view={view}
                   />
                   <th scope="col" className={styles.th}>
-                    Description
+                    {t('list.description.column')}
                   </th>
                   <th scope="col" className={styles.th}>
-                    <span className={visuallyHidden}>Actions</span>
+                    <span className={visuallyHidden}>{t('list.actions')}</span>
                   </th>
                 </tr>
               </thead>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, useSubmit } from 'react-router'
 import {
   fieldLabel,
-  languageNames,
   sortableFields,
   statusesOf,
   type CollectionFields,
@@ -16,20 +15,19 @@ import { Icon } from '../../ui/Icon'
 import * as styles from '../ui/list-table.css'
 import * as own from './ListControls.css'
 import type { ListView } from './list-params'
+import type { AdminMessageKey } from '../i18n/en'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
-export const statusLabels: Record<ListStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  featured: 'Featured',
-  draft: 'Has a draft',
-  scheduled: 'Scheduled to publish',
-  missing: 'Translation missing',
-  outdated: 'Translation outdated',
+/** Each list status's name in the admin catalogue. */
+const statusLabelKeys: Record<ListStatus, AdminMessageKey> = {
+  active: 'list.status.active',
+  inactive: 'list.status.inactive',
+  featured: 'list.status.featured',
+  draft: 'list.status.draft',
+  scheduled: 'list.status.scheduled',
+  missing: 'list.status.missing',
+  outdated: 'list.status.outdated',
 }
-
-/** A column's name in the sort choices: the field's label, "Web address" for the slug. */
-export const columnLabel = (collection: CollectionKey, key: string) =>
-  key === 'slug' ? 'Web address' : fieldLabel(collection, key)
 
 /** Typing waits this long for the next key before the list is asked again. */
 const SEARCH_PAUSE_MS = 300
@@ -52,6 +50,8 @@ export function ListToolbar({
   count: string
 }) {
   const submit = useSubmit()
+  const i18n = useAdminI18n()
+  const { t } = i18n
   const form = useRef<HTMLFormElement>(null)
   const [query, setQuery] = useState(view.q)
   useEffect(() => setQuery(view.q), [view.q])
@@ -66,7 +66,10 @@ export function ListToolbar({
         params.append(key, value)
     void submit(params, { method: 'get', replace: true, preventScrollReset: true })
   }
-  const plural = def.title.toLowerCase()
+  const plural = i18n.collection(collection).title.toLowerCase()
+  // a column's name in the sort choices: the field's label, "Web address" for the slug
+  const columnLabel = (key: string) =>
+    key === 'slug' ? t('list.webAddress') : fieldLabel(collection, key)
   // the label columns the list shows, each with the values found across the whole list
   const facetFields = def.listColumns.filter((key) => (facets[key]?.length ?? 0) > 0)
 
@@ -83,7 +86,7 @@ export function ListToolbar({
       <div className={styles.toolbar}>
         <div role="search" className={styles.search}>
           <label htmlFor="record-search" className={visuallyHidden}>
-            Search {plural}
+            {t('list.search', { plural })}
           </label>
           <span className={styles.searchIcon}>
             <Icon name="search" size={18} />
@@ -93,7 +96,7 @@ export function ListToolbar({
             type="search"
             name="q"
             className={fieldStyles.control}
-            placeholder={`Search ${plural}`}
+            placeholder={t('list.search', { plural })}
             value={query}
             onChange={(e) => {
               setQuery(e.currentTarget.value)
@@ -110,23 +113,23 @@ export function ListToolbar({
       {/* drawn again when the view changes by another way (a header, Back): selects follow */}
       <div className={own.filters} key={JSON.stringify({ ...view, q: '' })}>
         <label className={own.filter}>
-          Status
+          {t('list.status')}
           <select name="status" defaultValue={view.status ?? ''} className={own.select}>
-            <option value="">Any status</option>
+            <option value="">{t('list.anyStatus')}</option>
             {statusesOf(def).map((s) => (
               <option key={s} value={s}>
-                {statusLabels[s]}
+                {t(statusLabelKeys[s])}
               </option>
             ))}
           </select>
         </label>
         <label className={own.filter}>
-          Language
+          {t('list.language')}
           <select name="lang" defaultValue={view.lang ?? ''} className={own.select}>
-            <option value="">Every translation</option>
+            <option value="">{t('list.everyTranslation')}</option>
             {translationLanguages.map((code) => (
               <option key={code} value={code}>
-                {languageNames[code]}
+                {i18n.languageName(code)}
               </option>
             ))}
           </select>
@@ -135,7 +138,9 @@ export function ListToolbar({
           <label key={key} className={own.filter}>
             {fieldLabel(collection, key)}
             <select name={key} defaultValue={view.fields[key] ?? ''} className={own.select}>
-              <option value="">Any {fieldLabel(collection, key).toLowerCase()}</option>
+              <option value="">
+                {t('list.anyValue', { field: fieldLabel(collection, key).toLowerCase() })}
+              </option>
               {(facets[key] ?? []).map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -145,25 +150,27 @@ export function ListToolbar({
           </label>
         ))}
         <label className={own.filter}>
-          Sort by
+          {t('list.sortBy')}
           <select name="sort" defaultValue={view.sort ?? ''} className={own.select}>
-            <option value="">{'sort_order' in def.fields ? 'Order on the site' : 'Title'}</option>
+            <option value="">
+              {'sort_order' in def.fields ? t('list.orderOnSite') : t('list.titleSort')}
+            </option>
             {sortableFields(def).map((key) => (
               <option key={key} value={key}>
-                {columnLabel(collection, key)}
+                {columnLabel(key)}
               </option>
             ))}
           </select>
         </label>
         <label className={own.filter}>
-          Direction
+          {t('list.direction')}
           <select name="order" defaultValue={view.order} className={own.select}>
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
+            <option value="asc">{t('list.ascending')}</option>
+            <option value="desc">{t('list.descending')}</option>
           </select>
         </label>
         <noscript>
-          <button type="submit">Apply</button>
+          <button type="submit">{t('list.apply')}</button>
         </noscript>
       </div>
     </Form>

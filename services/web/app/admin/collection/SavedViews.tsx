@@ -2,6 +2,7 @@ import { Link, useFetcher } from 'react-router'
 import { Button } from '../../ui/Button'
 import type { ListActionResult } from './list.server'
 import * as own from './ListControls.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * The views of this list the user named: each a link to its URL (and Remove), and "Save view"
@@ -18,10 +19,11 @@ export function SavedViews({
   const save = useFetcher<ListActionResult>()
   const remove = useFetcher<ListActionResult>()
   const answer = save.data ?? remove.data
+  const { t } = useAdminI18n()
   return (
     <div className={own.views}>
       {views.length > 0 && (
-        <nav aria-label="Saved views">
+        <nav aria-label={t('list.savedViews')}>
           <ul className={own.viewList}>
             {views.map((v) => (
               <li key={v.name} className={own.viewItem}>
@@ -34,7 +36,7 @@ export function SavedViews({
                   <button
                     type="submit"
                     className={own.viewRemove}
-                    aria-label={`Remove view ${v.name}`}
+                    aria-label={t('list.removeView', { name: v.name })}
                   >
                     ×
                   </button>
@@ -48,11 +50,11 @@ export function SavedViews({
         <input type="hidden" name="intent" value="save-view" />
         <input type="hidden" name="query" value={current} />
         <label className={own.filter}>
-          Name this view
+          {t('list.nameView')}
           <input name="name" required maxLength={60} className={own.select} />
         </label>
         <Button type="submit" variant="secondary" size="sm">
-          Save view
+          {t('list.saveView')}
         </Button>
       </save.Form>
       {answer && (

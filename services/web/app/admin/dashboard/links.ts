@@ -7,6 +7,7 @@ import {
   recordHref,
   singularOf,
 } from '../shell/admin-places'
+import { en, type AdminMessageKey } from '../i18n/en'
 
 /**
  * The admin page that edits what a commit changed, or null (media files, unknown files, deleted
@@ -46,13 +47,24 @@ export function changeLabel(change: ActivityChange): string {
   }
 }
 
+/** A quick action to one of the admin's own tools, named in the admin catalogue. */
+function tool(to: string, labelKey: AdminMessageKey, hintKey: AdminMessageKey) {
+  return { to, title: en[labelKey], hint: en[hintKey], labelKey, hintKey }
+}
+
 /**
  * The spec's 13 quick actions: every content area of the admin (collections, pages, company info
  * and messages), in the menu's order.
  */
-export const quickActions: ReadonlyArray<{ to: string; title: string; hint: string }> = [
-  ...collectionPlaces,
-  ...pagePlaces,
-  { to: '/admin/our-info', title: 'Company Info', hint: 'Address, phones, e-mails and the map' },
-  { to: '/admin/contacts', title: 'Messages', hint: 'What visitors sent through the contact form' },
-].map(({ to, title, hint }) => ({ to, title, hint }))
+export const quickActions: ReadonlyArray<{
+  to: string
+  title: string
+  hint: string
+  labelKey?: AdminMessageKey
+  hintKey?: AdminMessageKey
+}> = [
+  ...collectionPlaces.map(({ to, title, hint }) => ({ to, title, hint })),
+  ...pagePlaces.map(({ to, title, hint }) => ({ to, title, hint })),
+  tool('/admin/our-info', 'nav.companyInfo', 'quick.companyInfoHint'),
+  tool('/admin/contacts', 'nav.messages', 'quick.messagesHint'),
+]

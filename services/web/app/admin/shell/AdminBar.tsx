@@ -6,6 +6,7 @@ import * as search from '../search/search.css'
 import { Icon } from '../../ui/Icon'
 import { visuallyHidden } from '../../theme/utilities.css'
 import * as styles from './shell.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /** "Eda Editor" -> "EE"; falls back to the e-mail's first letter. */
 export function initialsOf(user: Pick<SessionUser, 'name' | 'email'>): string {
@@ -21,6 +22,7 @@ export function initialsOf(user: Pick<SessionUser, 'name' | 'email'>): string {
  * the top of the window however long the page or the menu is.
  */
 export function AdminBar({ user }: { user: SessionUser }) {
+  const { t } = useAdminI18n()
   const [searching, setSearching] = useState<{ open: boolean; q: string }>({ open: false, q: '' })
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -32,14 +34,14 @@ export function AdminBar({ user }: { user: SessionUser }) {
     return () => document.removeEventListener('keydown', onKey)
   }, [])
   return (
-    <div className={styles.adminBar} role="region" aria-label="Your account">
+    <div className={styles.adminBar} role="region" aria-label={t('shell.yourAccount')}>
       <Link to="/admin/account" className={styles.user}>
         <span className={styles.avatar} aria-hidden="true">
           {initialsOf(user)}
         </span>
         <span className={styles.userText}>
           <span className={styles.userName}>
-            <span className={visuallyHidden}>Signed in as </span>
+            <span className={visuallyHidden}>{t('shell.signedInAs')}</span>
             {user.name}
           </span>
           <span className={styles.userEmail} title={user.email}>
@@ -52,7 +54,7 @@ export function AdminBar({ user }: { user: SessionUser }) {
         method="get"
         action="/admin/search"
         role="search"
-        aria-label="Admin"
+        aria-label={t('shell.menuLabel')}
         className={search.barSearch}
         onSubmit={(event) => {
           event.preventDefault()
@@ -65,15 +67,15 @@ export function AdminBar({ user }: { user: SessionUser }) {
           name="q"
           maxLength={100}
           className={search.barInput}
-          aria-label="Search the admin"
-          placeholder="Search everything"
+          aria-label={t('shell.searchLabel')}
+          placeholder={t('shell.searchPlaceholder')}
         />
         <button type="submit" className={styles.barButton}>
           <Icon name="search" size={16} />
-          <span className={search.barButtonText}>Search</span>
+          <span className={search.barButtonText}>{t('shell.search')}</span>
         </button>
         <span className={search.shortcut} aria-hidden="true">
-          Ctrl K
+          {t('shell.searchShortcut')}
         </span>
       </form>
       <SearchDialog
@@ -84,12 +86,12 @@ export function AdminBar({ user }: { user: SessionUser }) {
       <div className={styles.barActions}>
         <Link to="/" className={styles.barButton}>
           <Icon name="globe" size={16} />
-          Back to Site
+          {t('shell.backToSite')}
         </Link>
         <Form method="post" action="/admin/logout">
           <button type="submit" className={styles.barButton}>
             <Icon name="logout" size={16} />
-            Logout
+            {t('shell.logout')}
           </button>
         </Form>
       </div>

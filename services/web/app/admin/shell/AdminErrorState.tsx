@@ -3,6 +3,7 @@ import { button } from '../../ui/Button.css'
 import { Icon } from '../../ui/Icon'
 import * as styles from '../ui/page.css'
 import { card } from '../theme.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * A page's data could not be loaded: 'Error: {message}' (spec) and a Retry that re-runs the
@@ -10,7 +11,7 @@ import { card } from '../theme.css'
  */
 export function AdminErrorState({
   message,
-  title = 'Could not load this page',
+  title,
   headingLevel = 1,
 }: {
   message: string
@@ -21,12 +22,13 @@ export function AdminErrorState({
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const revalidator = useRevalidator()
   const retrying = revalidator.state === 'loading'
+  const { t } = useAdminI18n()
   return (
     <section className={`${card} ${styles.errorState}`} role="alert" aria-labelledby="load-error">
       <Heading id="load-error" className={styles.errorTitle}>
-        {title}
+        {title ?? t('error.couldNotLoad')}
       </Heading>
-      <p>Error: {message}</p>
+      <p>{t('error.message', { message })}</p>
       <button
         type="button"
         className={button({ variant: 'outline', size: 'sm' })}
@@ -34,7 +36,7 @@ export function AdminErrorState({
         disabled={retrying}
       >
         <Icon name="refresh" size={16} />
-        {retrying ? 'Retrying...' : 'Retry'}
+        {retrying ? t('error.retrying') : t('error.retry')}
       </button>
     </section>
   )

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router'
 import { can } from '@site/contract'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { useAdminLayoutData } from './admin-layout-data'
-import { adminNavItems } from './admin-places'
+import { adminNavItems, placeName } from './admin-places'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { navCookie, navGroups, openNavGroup, type NavGroupKey } from './nav-groups'
 import { Icon } from '../../ui/Icon'
 import * as styles from './shell.css'
@@ -29,6 +30,8 @@ type NavItem = (typeof adminNavItems)[number]
  */
 export function AdminNav() {
   const { pathname } = useLocation()
+  const i18n = useAdminI18n()
+  const { t } = i18n
   // the signed-in user's role, the unread count and the open groups, from the layout's loader
   const layout = useAdminLayoutData()
   const unread = layout?.unreadMessages ?? 0
@@ -63,19 +66,19 @@ export function AdminNav() {
         aria-current={ariaCurrentFor(item.to, pathname)}
       >
         <Icon name={item.icon} size={18} />
-        {item.label}
+        {placeName(i18n, item)}
         {item.to === '/admin/contacts' && unread ? (
-          <CountBadge count={unread} what="unread" />
+          <CountBadge count={i18n.number(unread)} what={t('nav.badge.unread')} />
         ) : null}
         {item.to === '/admin/workflow' && inReview ? (
-          <CountBadge count={inReview} what="in review" />
+          <CountBadge count={i18n.number(inReview)} what={t('nav.badge.inReview')} />
         ) : null}
       </Link>
     </li>
   )
 
   return (
-    <nav aria-label="Admin" className={styles.nav}>
+    <nav aria-label={t('shell.menuLabel')} className={styles.nav}>
       <ul className={styles.navList}>{items.filter((item) => !item.group).map(link)}</ul>
       {navGroups.map((group) => {
         const members = items.filter((item) => item.group === group.key)
@@ -93,9 +96,11 @@ export function AdminNav() {
           >
             <summary className={styles.navGroupSummary}>
               <Icon name="chevron-right" size={16} className={styles.navGroupChevron} />
-              {group.label}
+              {t(group.labelKey)}
               {/* a closed group still says there are unread messages in it */}
-              {hasUnread && !isOpen ? <CountBadge count={unread} what="unread" /> : null}
+              {hasUnread && !isOpen ? (
+                <CountBadge count={i18n.number(unread)} what={t('nav.badge.unread')} />
+              ) : null}
             </summary>
             <ul className={styles.navList}>{members.map(link)}</ul>
           </details>
@@ -106,7 +111,7 @@ export function AdminNav() {
 }
 
 /** A count beside a menu entry, with what it counts for a screen reader ("3 unread"). */
-function CountBadge({ count, what }: { count: number; what: string }): ReactNode {
+function CountBadge({ count, what }: { count: string; what: string }): ReactNode {
   return (
     <span className={styles.navBadge}>
       {count}

@@ -7,6 +7,7 @@ import { AdminNav } from './AdminNav'
 import * as styles from './shell.css'
 import { adminRoot } from '../theme.css'
 import { LogoMark } from '../../ui/Logo'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 const PANEL_ID = 'admin-menu'
 
@@ -18,6 +19,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLAnchorElement>(null)
   const { pathname } = useLocation()
+  const { t, lang, dir } = useAdminI18n()
 
   // Choosing a page closes the phone menu (the page underneath is what the editor asked for).
   useEffect(() => setMenuOpen(false), [pathname])
@@ -34,9 +36,10 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
   }, [menuOpen])
 
   return (
-    <div className={`${adminRoot} ${styles.shell}`}>
+    // the user's admin language and its direction; content in other languages sets its own
+    <div className={`${adminRoot} ${styles.shell}`} lang={lang} dir={dir}>
       <a href="#admin-main" className={styles.skipLink}>
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <header className={styles.sidebar}>
         <div className={styles.sidebarTop}>
@@ -44,7 +47,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
             <LogoMark size={34} />
             <span>
               Falcon Gridworks
-              <span className={styles.brandSub}>Content admin</span>
+              <span className={styles.brandSub}>{t('shell.brandSub')}</span>
             </span>
           </Link>
           {/* a link to the menu, so that without JavaScript it still opens it (CSS :target) */}
@@ -67,7 +70,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
             }}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
-            Menu
+            {t('shell.menu')}
           </a>
         </div>
         <div id={PANEL_ID} className={styles.panel} data-open={menuOpen}>

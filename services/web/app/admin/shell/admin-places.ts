@@ -12,6 +12,8 @@ import {
   type PageKey,
 } from '@site/contract'
 import type { IconName } from '../../ui/Icon'
+import type { AdminI18n } from '../i18n/admin-i18n'
+import { en, type AdminMessageKey } from '../i18n/en'
 import type { NavGroupKey } from './nav-groups'
 
 /**
@@ -62,22 +64,28 @@ export const pagePlaces: ReadonlyArray<AdminPlace & { menuTitle: string }> = pag
   }),
 )
 
+/** A tool of the admin's own: its English name and its catalogue key. */
+const named = (labelKey: AdminMessageKey) => ({ label: en[labelKey], labelKey })
+
 /**
  * The admin's sections: the dashboard and the drafts, then in groups every collection and page of
  * the registries (a new one gets its entry with no change here) and the admin's own tools.
  */
 export const adminNavItems: ReadonlyArray<{
   to: string
+  /** its name in English (the registries' and the catalogue's); `placeName` says it in others */
   label: string
+  /** the admin's own tools: their name in the admin catalogue */
+  labelKey?: AdminMessageKey
   icon: IconName
   /** the menu group it is listed in (nav-groups.ts); none: above the groups */
   group?: NavGroupKey
   /** shown only to users the access table lets do this (content-api refuses the others) */
   needs?: readonly [AccessTarget, AccessAction]
 }> = [
-  { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
+  { to: '/admin', ...named('nav.dashboard'), icon: 'dashboard' },
   // drafts by status (draft, in review, ready) and the scheduled ones
-  { to: '/admin/workflow', label: 'Drafts & review', icon: 'layers' },
+  { to: '/admin/workflow', ...named('nav.workflow'), icon: 'layers' },
   ...collectionPlaces.map(({ to, title, icon }) => ({
     to,
     label: title,
@@ -92,15 +100,54 @@ export const adminNavItems: ReadonlyArray<{
   })),
   {
     to: '/admin/our-info',
-    label: 'Company Info',
+    ...named('nav.companyInfo'),
     icon: 'globe',
     group: 'pages',
     needs: ['settings', 'update'],
   },
-  { to: '/admin/media', label: 'Media library', icon: 'image', group: 'site' },
-  { to: '/admin/redirects', label: 'Redirects', icon: 'globe', group: 'site' },
-  { to: '/admin/contacts', label: 'Messages', icon: 'mail', group: 'site' },
-  { to: '/admin/analytics', label: 'Analytics', icon: 'chart', group: 'site' },
-  { to: '/admin/users', label: 'Users', icon: 'users', group: 'people', needs: ['users', 'read'] },
-  { to: '/admin/account', label: 'My Account', icon: 'user', group: 'people' },
+  { to: '/admin/media', ...named('nav.media'), icon: 'image', group: 'site' },
+  { to: '/admin/redirects', ...named('nav.redirects'), icon: 'globe', group: 'site' },
+  { to: '/admin/contacts', ...named('nav.messages'), icon: 'mail', group: 'site' },
+  { to: '/admin/analytics', ...named('nav.analytics'), icon: 'chart', group: 'site' },
+  {
+    to: '/admin/users',
+    ...named('nav.users'),
+    icon: 'users',
+    group: 'people',
+    needs: ['users', 'read'],
+  },
+  { to: '/admin/account', ...named('nav.account'), icon: 'user', group: 'people' },
 ]
+
+/**
+ * A place's name in the user's admin language: a tool's from the catalogue, a collection's or a
+ * page's from the registries' names in that language (a place is known by its address); anything
+ * else by its English name.
+ */
+export function placeName(
+  i18n: AdminI18n,
+  place: { to: string; label: string; labelKey?: AdminMessageKey },
+  as: 'menu' | 'action' = 'menu',
+): string {
+  if (place.labelKey) return i18n.t(place.labelKey)
+  const collection = collectionKeys.find((key) => collectionHref(key) === place.to)
+  if (collection) return i18n.collection(collection).title
+  const page = pageKeys.find((key) => pageEditorHref(key) === place.to)
+  if (page) {
+    const name = i18n.page(page).name
+    return i18n.t(as === 'menu' ? 'nav.pageMenuTitle' : 'nav.pageContents', { name })
+  }
+  return place.label
+}
+
+/** A place's hint (the dashboard's quick actions) in the user's admin language. */
+export function placeHint(
+  i18n: AdminI18n,
+  place: { to: string; hint: string; hintKey?: AdminMessageKey },
+): string {
+  if (place.hintKey) return i18n.t(place.hintKey)
+  const collection = collectionKeys.find((key) => collectionHref(key) === place.to)
+  if (collection) return i18n.collection(collection).hint
+  const page = pageKeys.find((key) => pageEditorHref(key) === place.to)
+  return page ? i18n.page(page).hint : place.hint
+}

@@ -1,15 +1,16 @@
 import { z } from 'zod'
+import type { AdminMessageKey } from '../i18n/en'
 
 /**
  * The admin menu's groups, in menu order. Dashboard and Drafts & review stand above them; every
  * other place belongs to one (admin-places.ts says which).
  */
 export const navGroups = [
-  { key: 'content', label: 'Content' },
-  { key: 'pages', label: 'Pages' },
-  { key: 'site', label: 'Site' },
-  { key: 'people', label: 'People' },
-] as const
+  { key: 'content', labelKey: 'nav.group.content' },
+  { key: 'pages', labelKey: 'nav.group.pages' },
+  { key: 'site', labelKey: 'nav.group.site' },
+  { key: 'people', labelKey: 'nav.group.people' },
+] as const satisfies ReadonlyArray<{ key: string; labelKey: AdminMessageKey }>
 export type NavGroupKey = (typeof navGroups)[number]['key']
 const navGroupKeys = navGroups.map((g) => g.key) as [NavGroupKey, ...NavGroupKey[]]
 

@@ -180,6 +180,11 @@ globalStyle(`${navGroup}[open] > ${navGroupSummary} ${navGroupChevron}`, {
   transform: 'rotate(90deg)',
 })
 
+// right to left (an Arabic admin), a closed group's chevron points the way the text runs
+globalStyle(`[dir="rtl"] ${navGroup}:not([open]) > ${navGroupSummary} ${navGroupChevron}`, {
+  transform: 'scaleX(-1)',
+})
+
 /** The page's column: the account bar over the page. */
 export const content = style([sprinkles({ minWidth: 0, display: 'flex', flexDirection: 'column' })])
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { MIN_PASSWORD_LENGTH, type SessionInfo } from '@site/contract'
+import { adminLanguages, MIN_PASSWORD_LENGTH, type SessionInfo } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
@@ -17,6 +17,8 @@ import { PageHeader } from '../../admin/ui/PageHeader'
 import { PasswordInput } from '../../admin/fields/PasswordInput'
 import * as pageStyles from '../../admin/ui/page.css'
 import { card } from '../../admin/theme.css'
+import { adminLanguageOf } from '../../admin/i18n/admin-i18n'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import type { Route } from './+types/account'
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -36,12 +38,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const busy = navigation.state === 'submitting'
   const passwordResult = result?.intent === 'password' ? result : undefined
   const errors = passwordResult && !passwordResult.ok ? (passwordResult.fieldErrors ?? {}) : {}
+  const languageResult = result?.intent === 'language' ? result : undefined
+  const { t } = useAdminI18n()
 
   return (
     <div className={styles.stack}>
       <PageHeader
-        title="My Account"
-        description={`Signed in as ${user.name} (${user.email}), ${user.role === 'admin' ? 'admin' : 'editor'}.`}
+        title={t('account.title')}
+        description={t('account.signedInAs', {
+          name: user.name,
+          email: user.email,
+          role: t(user.role === 'admin' ? 'account.role.admin' : 'account.role.editor'),
+        })}
       />
 
       {result?.message && result.intent !== 'password' && (
@@ -50,9 +58,46 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Notice>
       )}
 
+      <section className={`${card} ${pageStyles.sectionCard}`} aria-labelledby="language-title">
+        <h2 id="language-title" className={styles.sectionTitle}>
+          {t('account.language')}
+        </h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="language" />
+          <Field
+            label={t('account.language')}
+            hint={t('account.languageHint')}
+            error={languageResult?.ok ? undefined : languageResult?.fieldErrors?.adminLanguage}
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="adminLanguage"
+                className={fieldStyles.control}
+                // keyed by the saved choice: a saved change shows as the new default
+                key={adminLanguageOf(user)}
+                defaultValue={adminLanguageOf(user)}
+              >
+                {/* each named in itself, as the site's language switch does */}
+                {adminLanguages.map((language) => (
+                  <option key={language.code} value={language.code} lang={language.code}>
+                    {language.endonym}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className={styles.formActions}>
+            <Button type="submit" disabled={busy}>
+              {t('account.saveLanguage')}
+            </Button>
+          </div>
+        </Form>
+      </section>
+
       <section className={`${card} ${pageStyles.sectionCard}`} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.sectionTitle}>
-          Change your password
+          {t('account.changePassword')}
         </h2>
         {passwordResult?.message && (
           <Notice
@@ -67,7 +112,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {/* lets password managers tie the new password to this account */}
           <input type="hidden" name="username" autoComplete="username" value={user.email} />
           <div className={styles.formGrid}>
-            <Field label="Current password" error={errors.currentPassword} required>
+            <Field label={t('account.currentPassword')} error={errors.currentPassword} required>
               {(control) => (
                 <PasswordInput
                   {...control}
@@ -78,8 +123,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </Field>
             <span aria-hidden="true" />
             <Field
-              label="New password"
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+              label={t('account.newPassword')}
+              hint={t('account.newPasswordHint', { count: MIN_PASSWORD_LENGTH })}
               error={errors.newPassword}
               required
             >
@@ -92,7 +137,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 />
               )}
             </Field>
-            <Field label="New password again" error={errors.confirmPassword} required>
+            <Field label={t('account.newPasswordAgain')} error={errors.confirmPassword} required>
               {(control) => (
                 <PasswordInput {...control} name="confirmPassword" autoComplete="new-password" />
               )}
@@ -100,7 +145,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
           <div className={styles.formActions}>
             <Button type="submit" disabled={busy}>
-              Change password
+              {t('account.changePasswordButton')}
             </Button>
           </div>
         </Form>
@@ -111,7 +156,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         aria-labelledby="notifications-title"
       >
         <h2 id="notifications-title" className={styles.sectionTitle}>
-          E-mails about drafts
+          {t('account.emails')}
         </h2>
         <Form method="post">
           <input type="hidden" name="intent" value="notifications" />
@@ -123,7 +168,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 className={fieldStyles.checkbox}
                 defaultChecked={notifications.reviewRequests}
               />
-              <span>E-mail me when someone asks for review of a draft</span>
+              <span>{t('account.emailReviews')}</span>
             </label>
           ) : (
             // only admins review: an editor's choice is kept as it is
@@ -136,11 +181,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               className={fieldStyles.checkbox}
               defaultChecked={notifications.ownDrafts}
             />
-            <span>E-mail me when someone else publishes, discards or schedules my draft</span>
+            <span>{t('account.emailOwnDrafts')}</span>
           </label>
           <div className={styles.formActions}>
             <Button type="submit" disabled={busy}>
-              Save e-mail choices
+              {t('account.saveEmails')}
             </Button>
           </div>
         </Form>
@@ -148,7 +193,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <section className={`${card} ${pageStyles.sectionCard}`} aria-labelledby="sessions-title">
         <h2 id="sessions-title" className={styles.sectionTitle}>
-          Where you are signed in
+          {t('account.sessions')}
         </h2>
         <ul className={styles.list}>
           {sessions.map((session) => (
@@ -163,33 +208,42 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 function SessionRow({ session, now, busy }: { session: SessionInfo; now: string; busy: boolean }) {
   const browser = describeUserAgent(session.userAgent)
   const { dateTime, timeAgo } = useDates()
+  const { t } = useAdminI18n()
   return (
     <li className={styles.item} data-testid="session">
       <div className={styles.itemText}>
         <span className={styles.itemTitle}>
           {browser}
-          {session.current && <span className={styles.badge}>This browser</span>}
+          {session.current && <span className={styles.badge}>{t('account.thisBrowser')}</span>}
         </span>
         <span className={styles.itemMeta}>
-          Signed in <DateTime value={session.createdAt} /> · last used{' '}
-          {timeAgo(session.lastUsedAt, new Date(now))}
-          {session.ip ? ` · from ${describeAddress(session.ip)}` : ''}
+          {t('account.sessionSignedIn')} <DateTime value={session.createdAt} /> ·{' '}
+          {t('account.sessionLastUsed', { ago: timeAgo(session.lastUsedAt, new Date(now)) })}
+          {session.ip
+            ? ` · ${t('account.sessionFrom', { place: describeAddress(session.ip) })}`
+            : ''}
         </span>
       </div>
       <div className={styles.itemActions}>
         <ConfirmDialog
           trigger={
             <button type="button" className={button({ variant: 'outline', size: 'sm' })}>
-              Sign out{session.current ? ' here' : ` ${browser}`}
+              {session.current
+                ? t('account.signOutHere')
+                : t('account.signOutBrowser', { browser })}
             </button>
           }
-          title={session.current ? 'Sign out of this browser?' : `Sign out ${browser}?`}
+          title={
+            session.current
+              ? t('account.signOutHereTitle')
+              : t('account.signOutBrowserTitle', { browser })
+          }
           description={
             session.current
-              ? 'This ends the session you are using now: you go back to the sign-in page.'
-              : `That browser is signed out on its next request (signed in ${dateTime(session.createdAt)}).`
+              ? t('account.signOutHereText')
+              : t('account.signOutBrowserText', { date: dateTime(session.createdAt) })
           }
-          confirmLabel="Sign out"
+          confirmLabel={t('account.signOut')}
           busy={busy}
         >
           <input type="hidden" name="intent" value="revoke" />

@@ -11,6 +11,8 @@ import { DraftsLists } from '../../admin/dashboard/DraftsLists'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { activitySentence } from '../../admin/dashboard/activity-sentence'
 import { adminMeta } from '../../admin/meta'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
+import { placeHint, placeName } from '../../admin/shell/admin-places'
 import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
 import { RemoteNotice } from '../../admin/dashboard/RemoteNotice'
 import { OutdatedTranslationsList } from '../../admin/dashboard/OutdatedTranslationsList'
@@ -39,50 +41,54 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     loaderData
   const { drafts } = loaderData
   const { dateTime, timeAgo } = useDates()
+  const i18n = useAdminI18n()
+  const { t } = i18n
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${firstName(userName)}`}
-        description="Edit what visitors see on the Falcon Gridworks site. Every save goes live at once and is kept in the content history."
+        title={t('dashboard.welcome', { name: firstName(userName) })}
+        description={t('dashboard.description')}
         actions={
           <Button to="/" variant="outline" size="sm" iconEnd="arrow-right">
-            View Site
+            {t('dashboard.viewSite')}
           </Button>
         }
       />
 
       <section aria-labelledby="overview-title">
         <h2 id="overview-title" className={styles.sectionTitle}>
-          Overview
+          {t('dashboard.overview')}
         </h2>
         <ul className={`${styles.grid} ${styles.plainList}`}>
           {counts.map((c) => (
             <li key={c.key} className={`${card} ${styles.stat}`} data-testid={`count-${c.key}`}>
               <p className={styles.statTop}>
-                {c.label}
+                {placeName(i18n, c)}
                 <span className={styles.statIcon} aria-hidden="true">
                   <Icon name="layers" size={20} />
                 </span>
               </p>
-              <p className={styles.statValue}>{c.count}</p>
+              <p className={styles.statValue}>{i18n.number(c.count)}</p>
               <p className={styles.statFoot}>
-                <Link to={c.to}>Manage {c.label.toLowerCase()}</Link>
+                <Link to={c.to}>
+                  {t('dashboard.manage', { what: placeName(i18n, c).toLowerCase() })}
+                </Link>
               </p>
             </li>
           ))}
           <li className={`${card} ${styles.stat}`} data-testid="count-messages">
             <p className={styles.statTop}>
-              Unread messages
+              {t('dashboard.unreadMessages')}
               <span className={styles.statIcon} aria-hidden="true">
                 <Icon name="alert-circle" size={20} />
               </span>
             </p>
             {messages.ok && messages.value ? (
               <>
-                <p className={styles.statValue}>{messages.value.unread}</p>
+                <p className={styles.statValue}>{i18n.number(messages.value.unread)}</p>
                 <p className={styles.statFoot}>
                   <Link to="/admin/contacts">
-                    Open messages ({messages.value.total} in the inbox)
+                    {t('dashboard.openMessages', { total: i18n.number(messages.value.total) })}
                   </Link>
                 </p>
               </>
@@ -93,8 +99,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 </p>
                 <p className={styles.statFoot}>
                   {messages.ok
-                    ? 'The inbox is not available yet.'
-                    : `Could not load the inbox: ${messages.message}`}
+                    ? t('dashboard.inboxNotYet')
+                    : t('dashboard.inboxFailed', { message: messages.message })}
                 </p>
               </>
             )}
@@ -111,13 +117,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <div className={styles.columns}>
         <section aria-labelledby="activity-title">
           <h2 id="activity-title" className={styles.sectionTitle}>
-            Recent Activity
+            {t('dashboard.recentActivity')}
           </h2>
           <div className={`${card} ${styles.panel}`}>
             {!activity.ok ? (
-              <p>Could not load the recent activity: {activity.message}</p>
+              <p>{t('dashboard.activityFailed', { message: activity.message })}</p>
             ) : activity.value.length === 0 ? (
-              <p>No changes yet.</p>
+              <p>{t('dashboard.noChanges')}</p>
             ) : (
               <ol className={styles.activityList}>
                 {activity.value.map((entry) => (
@@ -138,7 +144,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
         <section aria-labelledby="problems-title">
           <h2 id="problems-title" className={styles.sectionTitle}>
-            Content problems
+            {t('dashboard.problems')}
           </h2>
           {actionData && 'error' in actionData && (
             <Notice tone="error" role="alert">
@@ -152,21 +158,25 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {outdated.ok && <OutdatedTranslationsList outdated={outdated.value} />}
           {!problems.ok ? (
             <Notice tone="error">
-              <p>Could not check the content: {problems.message}</p>
+              <p>{t('dashboard.checkFailed', { message: problems.message })}</p>
             </Notice>
           ) : problems.value.length === 0 ? (
             <Notice tone="success">
-              <p>Every content file is valid.</p>
+              <p>{t('dashboard.allValid')}</p>
             </Notice>
           ) : (
             <Notice
               tone="warning"
-              title={`${problems.value.length} ${problems.value.length === 1 ? 'file does' : 'files do'} not pass validation`}
+              title={
+                problems.value.length === 1
+                  ? t('dashboard.invalidOne')
+                  : t('dashboard.invalidMany', { count: i18n.number(problems.value.length) })
+              }
             >
               <p>
-                The site keeps serving the last good version of{' '}
-                {problems.value.length === 1 ? 'it' : 'each'} until it is fixed (a file that never
-                passed is not shown).
+                {problems.value.length === 1
+                  ? t('dashboard.lastGoodOne')
+                  : t('dashboard.lastGoodMany')}
               </p>
               <ul className={styles.problemList}>
                 {problems.value.map((p) => (
@@ -189,7 +199,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className={styles.sectionTitle}>
-          Quick Actions
+          {t('dashboard.quickActions')}
         </h2>
         <ul className={styles.actions}>
           {quickActions.map((action) => (
@@ -199,8 +209,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   <Icon name="pencil" size={20} />
                 </span>
                 <span className={styles.actionText}>
-                  <span className={styles.actionTitle}>{action.title}</span>
-                  <span className={styles.actionHint}>{action.hint}</span>
+                  <span className={styles.actionTitle}>
+                    {placeName(i18n, { ...action, label: action.title }, 'action')}
+                  </span>
+                  <span className={styles.actionHint}>{placeHint(i18n, action)}</span>
                 </span>
               </Link>
             </li>
@@ -214,6 +226,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 function ChangeLinks({ changes }: { changes: ActivityChange[] }) {
   const shown = changes.slice(0, 3)
   const more = changes.length - shown.length
+  const { t, number } = useAdminI18n()
   return (
     <p className={styles.activityLinks}>
       {shown.map((change) => {
@@ -226,7 +239,7 @@ function ChangeLinks({ changes }: { changes: ActivityChange[] }) {
           <span key={change.file}>{changeLabel(change)}</span>
         )
       })}
-      {more > 0 && <span>and {more} more</span>}
+      {more > 0 && <span>{t('dashboard.andMore', { count: number(more) })}</span>}
     </p>
   )
 }

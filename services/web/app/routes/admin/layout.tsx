@@ -3,6 +3,8 @@ import { can, DEFAULT_TIME_ZONE } from '@site/contract'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { AdminShell } from '../../admin/shell/AdminShell'
 import { CompanyTimeZone } from '../../admin/dates'
+import { adminLanguageOf } from '../../admin/i18n/admin-i18n'
+import { AdminLanguage } from '../../admin/i18n/use-admin-i18n'
 import { unreadCount } from '../../admin/inbox/inbox.server'
 import { reviewCount } from '../../admin/workflow/review-count.server'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
@@ -46,11 +48,14 @@ export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <CompanyTimeZone.Provider value={loaderData.timeZone}>
-      <AdminShell user={loaderData.user}>
-        <Outlet />
-      </AdminShell>
-    </CompanyTimeZone.Provider>
+    // the user's admin language (My Account): every admin word and date under the shell
+    <AdminLanguage.Provider value={adminLanguageOf(loaderData.user)}>
+      <CompanyTimeZone.Provider value={loaderData.timeZone}>
+        <AdminShell user={loaderData.user}>
+          <Outlet />
+        </AdminShell>
+      </CompanyTimeZone.Provider>
+    </AdminLanguage.Provider>
   )
 }
 

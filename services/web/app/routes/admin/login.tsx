@@ -14,6 +14,7 @@ import { FORGOT_PASSWORD_PATH, RESET_UNAVAILABLE } from '../../admin/login/passw
 import { loginAction, loginLoader } from '../../admin/login/login.server'
 import { useHydrated } from '../../admin/use-hydrated'
 import { AuthPage, EmailField } from '../../admin/login/AuthPage'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import type { Route } from './+types/login'
 
 /*
@@ -42,6 +43,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const submitting =
     navigation.state !== 'idle' && navigation.formAction?.startsWith('/admin/login') === true
   const hydrated = useHydrated()
+  // before sign-in there is no user to choose a language: the admin's default one
+  const { t } = useAdminI18n()
 
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
@@ -64,20 +67,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     if (!demo || !emailRef.current || !passwordRef.current) return
     emailRef.current.value = demo.email
     passwordRef.current.value = demo.password
-    setFilledNote('Demo e-mail and password filled in.')
+    setFilledNote(t('login.demoFilled'))
     submitRef.current?.focus()
   }
 
   return (
-    <AuthPage title="Sign in" subtitle="Content admin of the Falcon Gridworks website">
+    <AuthPage title={t('login.title')} subtitle={t('login.subtitle')}>
       {passwordChanged && !actionData && (
-        <Notice tone="success" title="Your password was changed">
-          Sign in with the new password. Every session of your account was signed out.
+        <Notice tone="success" title={t('login.passwordChangedTitle')}>
+          {t('login.passwordChangedText')}
         </Notice>
       )}
       {serviceDown && !formError && (
-        <Notice tone="warning" title="The content service is not responding">
-          Signing in may fail until it is back. Please try again in a moment.
+        <Notice tone="warning" title={t('login.serviceDownTitle')}>
+          {t('login.serviceDownText')}
         </Notice>
       )}
       {formError && (
@@ -96,7 +99,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           error={fieldErrors.email}
           defaultValue={actionData?.email ?? demo?.email ?? ''}
         />
-        <Field label="Password" id={fieldId('password')} error={fieldErrors.password} required>
+        <Field
+          label={t('login.password')}
+          id={fieldId('password')}
+          error={fieldErrors.password}
+          required
+        >
           {(control) => (
             <PasswordInput
               {...control}
@@ -108,7 +116,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Field>
         <Checkbox
           name="remember"
-          label="Remember me for 30 days"
+          label={t('login.remember')}
           defaultChecked={actionData?.remember ?? false}
         />
         <button
@@ -117,15 +125,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           className={button({ variant: 'secondary', fullWidth: true })}
           disabled={submitting}
         >
-          {submitting ? 'Signing in...' : 'Sign in'}
+          {submitting ? t('login.signingIn') : t('login.signIn')}
         </button>
       </Form>
 
       {resetDelivery === 'none' ? (
-        <p className={styles.note}>Forgot your password? {RESET_UNAVAILABLE}</p>
+        <p className={styles.note}>
+          {t('login.forgotYourPassword')} {RESET_UNAVAILABLE}
+        </p>
       ) : (
         <p className={styles.note}>
-          <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+          <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
         </p>
       )}
 
@@ -133,18 +143,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <section className={styles.demo} aria-labelledby="demo-title">
           <h2 id="demo-title" className={styles.demoTitle}>
             <Icon name="key" size={16} />
-            Demo credentials
+            {t('login.demoCredentials')}
           </h2>
           <dl className={styles.demoList}>
-            <dt className={styles.demoTerm}>Email</dt>
+            <dt className={styles.demoTerm}>{t('login.email')}</dt>
             <dd className={styles.demoValue}>{demo.email}</dd>
-            <dt className={styles.demoTerm}>Password</dt>
+            <dt className={styles.demoTerm}>{t('login.password')}</dt>
             <dd className={styles.demoValue}>{demo.password}</dd>
           </dl>
           {hydrated && (
             <div>
               <Button type="button" variant="outline" size="sm" onClick={autoFill}>
-                Auto-fill
+                {t('login.autoFill')}
               </Button>
             </div>
           )}

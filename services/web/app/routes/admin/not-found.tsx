@@ -1,6 +1,7 @@
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { adminNotFoundLoader } from '../../admin/dashboard/admin-pages.server'
 import { adminMeta } from '../../admin/meta'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import type { Route } from './+types/not-found'
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -14,9 +15,13 @@ export default function AdminNotFound() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useAdminI18n()
   return (
     <AdminRouteError
-      notFound={{ title: 'Page not found', back: { to: '/admin', label: 'Back to Dashboard' } }}
+      notFound={{
+        title: t('notFound.title'),
+        back: { to: '/admin', label: t('notFound.backToDashboard') },
+      }}
     />
   )
 }
