@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import type * as Schemas from '@site/contract'
+import type * as Collections from '../../../contract/src/schemas/fields/collections'
 
 /*
- * A collection that exists only in this test, added to the registry alone: its reference fields
- * say what a read embeds, and nothing in content-api names it.
+ * A collection that exists only in this test, added to the registry's definitions alone (the
+ * module itself, so the registry's own helpers see it too): its reference fields say what a read
+ * embeds, its public path where a rename's redirect leads, and nothing in content-api names it.
  */
-vi.mock('@site/contract', async (importOriginal) => {
-  const real = await importOriginal<typeof Schemas>()
+vi.mock('../../../contract/src/schemas/fields/collections.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof Collections>()
+  // from their own modules: '@site/contract' imports this one
+  const { reference, text } = await import('../../../contract/src/schemas/fields/field-kinds')
+  const { translatableKeys } =
+    await import('../../../contract/src/schemas/fields/translation-fields')
   const gadgets = {
     name: 'gadgets',
     label: 'gadget',
@@ -16,18 +22,18 @@ vi.mock('@site/contract', async (importOriginal) => {
     listColumns: [],
     publicPath: '/gadgets/:slug',
     fields: {
-      title: real.text('Title', { required: true, max: 120 }),
-      maker: real.reference('Maker', {
+      title: text('Title', { required: true, max: 120 }),
+      maker: reference('Maker', {
         collection: 'partners',
         embed: { fields: ['name', 'website'], as: 'maker_details' },
       }),
-      sectors: real.reference('Sectors', {
+      sectors: reference('Sectors', {
         collection: 'sectors',
         many: true,
         embed: { fields: ['title'] },
       }),
       // no embed: read as stored
-      related: real.reference('Related', { collection: 'solutions', many: true }),
+      related: reference('Related', { collection: 'solutions', many: true }),
     },
     groups: [{ legend: 'Texts', fields: ['title', 'maker', 'sectors', 'related'] }],
   } satisfies Schemas.CollectionFields
@@ -38,13 +44,15 @@ vi.mock('@site/contract', async (importOriginal) => {
     collectionKeys: Object.keys(collectionDefinitions),
     isCollectionKey: (name: string) => Object.hasOwn(collectionDefinitions, name),
     translatableFieldKeys: (name: keyof typeof collectionDefinitions) =>
-      real.translatableKeys(collectionDefinitions[name].fields),
+      translatableKeys(collectionDefinitions[name].fields),
   }
 })
 
 const { ContentIndex } = await import('./content-index')
 const { present, readOnlyKeysOf } = await import('./presenter')
 const { filesReadBy } = await import('../http/files-read')
+const { recordPathOf } = await import('@site/contract')
+const { redirectsAfterRename } = await import('./redirect-service')
 
 const gadget = 'gadgets' as never
 const entry = (data: Record<string, unknown>) => ({ file: 'x', version: 'v1', data })
@@ -106,5 +114,16 @@ describe('a collection whose reference fields declare an embed, added to the reg
     expect(readOnlyKeysOf(gadget).has('maker_details')).toBe(true)
     expect(readOnlyKeysOf('partners').has('maker_details')).toBe(false)
     expect(filesReadBy('/gadgets/meter')).toEqual(['gadgets/meter.json', 'partners/', 'sectors/'])
+  })
+})
+
+describe('a collection with record pages, added to the registry alone', () => {
+  it('when a record is renamed, then its old page redirects to the new one', () => {
+    const from = recordPathOf(gadget, 'meter')
+    const to = recordPathOf(gadget, 'smart-meter')
+    expect([from, to]).toEqual(['/gadgets/meter', '/gadgets/smart-meter'])
+    expect(redirectsAfterRename([], from ?? '', to ?? '')).toEqual([
+      { from: '/gadgets/meter', to: '/gadgets/smart-meter' },
+    ])
   })
 })
