@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type * as Schemas from '@site/contract'
-import type * as Collections from '../../../contract/src/schemas/fields/collections'
+import type * as Collections from '../../../contract/src/schemas/fields/collections.js'
 
 /*
  * A collection that exists only in this test, added to the registry's definitions alone (the
@@ -10,9 +10,9 @@ import type * as Collections from '../../../contract/src/schemas/fields/collecti
 vi.mock('../../../contract/src/schemas/fields/collections.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Collections>()
   // from their own modules: '@site/contract' imports this one
-  const { reference, text } = await import('../../../contract/src/schemas/fields/field-kinds')
+  const { reference, text } = await import('../../../contract/src/schemas/fields/field-kinds.js')
   const { translatableKeys } =
-    await import('../../../contract/src/schemas/fields/translation-fields')
+    await import('../../../contract/src/schemas/fields/translation-fields.js')
   const gadgets = {
     name: 'gadgets',
     label: 'gadget',
@@ -48,11 +48,11 @@ vi.mock('../../../contract/src/schemas/fields/collections.ts', async (importOrig
   }
 })
 
-const { ContentIndex } = await import('./content-index')
-const { present, readOnlyKeysOf } = await import('./presenter')
-const { filesReadBy } = await import('../http/files-read')
+const { ContentIndex } = await import('./content-index.js')
+const { present, readOnlyKeysOf } = await import('./presenter.js')
+const { filesReadBy } = await import('../http/files-read.js')
 const { recordPathOf } = await import('@site/contract')
-const { redirectsAfterRename } = await import('./redirect-service')
+const { redirectsAfterRename } = await import('./redirect-service.js')
 
 const gadget = 'gadgets' as never
 const entry = (data: Record<string, unknown>) => ({ file: 'x', version: 'v1', data })
