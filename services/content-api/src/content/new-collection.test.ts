@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import type * as Schemas from '@site/contract'
-import type * as Collections from '../../../contract/src/schemas/fields/collections.js'
 
 /*
  * A collection that exists only in this test, added to the registry's definitions alone (the
@@ -8,11 +7,14 @@ import type * as Collections from '../../../contract/src/schemas/fields/collecti
  * embeds, its public path where a rename's redirect leads, and nothing in content-api names it.
  */
 vi.mock('../../../contract/src/schemas/fields/collections.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof Collections>()
-  // from their own modules: '@site/contract' imports this one
-  const { reference, text } = await import('../../../contract/src/schemas/fields/field-kinds.js')
-  const { translatableKeys } =
-    await import('../../../contract/src/schemas/fields/translation-fields.js')
+  const real = await importOriginal<Pick<typeof Schemas, 'collectionDefinitions'>>()
+  // the builders from their own modules ('@site/contract' imports this one), by a path computed
+  // at run time: the package's typecheck keeps to its own sources
+  const fieldsDir = '../../../contract/src/schemas/fields'
+  const { reference, text } = (await import(`${fieldsDir}/field-kinds.js`)) as typeof Schemas
+  const { translatableKeys } = (await import(
+    `${fieldsDir}/translation-fields.js`
+  )) as typeof Schemas
   const gadgets = {
     name: 'gadgets',
     label: 'gadget',
