@@ -62,7 +62,7 @@ describe('createLoadContext', () => {
       fetch,
       preview: { target: 'pages/home', token: 'share-1', editorPath: '/admin/home-contents' },
     })
-    await context.contentApi().listSolutions()
+    await context.contentApi().records('solutions').list()
     expect(calls[0]?.headers.get('authorization')).toBeNull()
     expect(calls[0]?.headers.get('x-content-preview-live')).toBeNull()
     expect(context.preview?.signedIn).toBe(false)
@@ -71,7 +71,7 @@ describe('createLoadContext', () => {
   it('when it renders a public page, then no preview header is sent and there is no preview', async () => {
     const { calls, fetch } = recordingFetch()
     const context = createLoadContext({ ...base, fetch })
-    await context.contentApi().listSolutions()
+    await context.contentApi().records('solutions').list()
     expect([...(calls[0]?.headers.keys() ?? [])].filter((h) => h.includes('preview'))).toEqual([])
     expect(context.preview).toBeUndefined()
   })
@@ -85,14 +85,14 @@ describe('createLoadContext', () => {
     }
     const fetch = (async () => Response.json([typed])) as typeof globalThis.fetch
     const context = createLoadContext({ ...base, fetch })
-    const [french] = await context.contentApi(undefined, 'fr').listSolutions()
+    const [french] = await context.contentApi(undefined, 'fr').records('solutions').list()
     expect(french).toEqual({
       ...typed,
       title: 'Énergie\u202F: «\u202Fsolaire\u202F»\u202F?',
     })
-    const [edited] = await context.contentApi('editor-token', 'fr').listSolutions()
+    const [edited] = await context.contentApi('editor-token', 'fr').records('solutions').list()
     expect(edited).toEqual(typed)
-    const [english] = await context.contentApi(undefined, 'en').listSolutions()
+    const [english] = await context.contentApi(undefined, 'en').records('solutions').list()
     expect(english).toEqual(typed)
   })
 })

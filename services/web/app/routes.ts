@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 import { pageKeys, translationLanguages } from '@site/contract'
 import { languageIds } from './i18n/route-config'
+import { collectionPublicRoutes } from './site/collection-routes'
 
 // Public site: shared layout (navigation, footer, consent banner). Registered once per language
 // of the language list: English at /x, each other language at /<code>/x (same files, "<code>/"
@@ -9,15 +10,11 @@ const publicSite = [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('about', 'routes/public/about.tsx'),
-    route('solutions', 'routes/public/solutions.tsx'),
-    route('solutions/:slug', 'routes/public/solution-detail.tsx'),
+    // each collection with record pages: its list and detail routes (site/collection-routes.ts)
+    ...collectionPublicRoutes(),
     route('contact', 'routes/public/contact.tsx'),
     route('terms', 'routes/public/terms.tsx'),
     route('privacy-policy.html', 'routes/public/privacy.tsx'),
-    route('products', 'routes/public/products.tsx'),
-    route('products/:slug', 'routes/public/products-detail.tsx'),
-    route('sectors', 'routes/public/sectors.tsx'),
-    route('sectors/:slug', 'routes/public/sector-detail.tsx'),
     route('search', 'routes/public/search.tsx'),
   ]),
 ]

@@ -15,11 +15,11 @@ afterEach(() => api.close())
 describe('content client', () => {
   it('when reading, then typed records come back and a missing one is null', async () => {
     const client = createContentClient({ baseUrl: api.url })
-    expect((await client.listSolutions()).map((s) => s.slug)).toEqual([
+    expect((await client.records('solutions').list()).map((s) => s.slug)).toEqual([
       'energy-systems',
       'software-platforms',
     ])
-    expect(await client.getSolution('nope')).toBeNull()
+    expect(await client.records('solutions').get('nope')).toBeNull()
     expect((await client.records('partners').get('voltline'))?.name).toBe('Voltline')
   })
 
@@ -30,7 +30,7 @@ describe('content client', () => {
       return fetch(input, init)
     }
     const client = createContentClient({ baseUrl: api.url, lang: 'ar', fetch: spy })
-    const solution = (await client.getSolution('energy-systems')) as unknown as {
+    const solution = (await client.records('solutions').get('energy-systems')) as unknown as {
       missing: string[]
     }
     expect(urls).toEqual([`${api.url}/api/solutions/energy-systems?lang=ar`])
@@ -55,7 +55,7 @@ describe('content client', () => {
 
   it('when a write is refused, then the error carries status, code and per-field messages', async () => {
     const anonymous = createContentClient({ baseUrl: api.url })
-    const solution = await anonymous.getSolution('energy-systems')
+    const solution = await anonymous.records('solutions').get('energy-systems')
     if (!solution) throw new Error('fixture missing')
     const update = { ...solution, children: solution.children.map((c) => c.slug), title: '' }
     const unauth = await anonymous.updateSolution('energy-systems', update).catch((e: unknown) => e)
@@ -72,7 +72,10 @@ describe('content client', () => {
 
   it('when content-api is down, then the error says it is unreachable and where', async () => {
     const client = createContentClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 })
-    const error = await client.listSolutions().catch((e: unknown) => e)
+    const error = await client
+      .records('solutions')
+      .list()
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ContentApiUnreachableError)
     expect((error as Error).message).toContain('http://127.0.0.1:9')
   })
@@ -87,7 +90,9 @@ describe('content client', () => {
     const client = createContentClient({ baseUrl: api.url, fetch: late, timeoutMs: 50 })
     const session = await client.login(TEST_ADMIN)
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    await expect(client.listSolutions()).rejects.toBeInstanceOf(ContentApiUnreachableError)
+    await expect(client.records('solutions').list()).rejects.toBeInstanceOf(
+      ContentApiUnreachableError,
+    )
   })
 
   it('when an admin manages users and sessions through the client, then each typed call reaches its endpoint', async () => {

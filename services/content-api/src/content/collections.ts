@@ -9,6 +9,7 @@ import {
   schemaOf,
   type CollectionFields,
   type CollectionKey,
+  type ReferenceEmbed,
 } from '@site/contract'
 import { withTranslations } from './translation.js'
 
@@ -21,6 +22,8 @@ export interface Reference {
   field: string
   target: CollectionName
   many: boolean
+  /** what a read shows of the records it names (content/embedding.ts), when it does */
+  embed?: ReferenceEmbed
 }
 
 export interface CollectionDefinition {

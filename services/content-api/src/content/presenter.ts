@@ -11,6 +11,7 @@ import type { ContentIndex, Indexed } from './content-index.js'
 import { localize, translatableFieldKeys, type Language } from './translation.js'
 import { outdatedByLanguage } from './translation-source.js'
 import { deprecatedLanguageField } from './deprecated-fields.js'
+import { embedReferences, expansionKeysOf } from './embedding.js'
 import { defaultLanguage, type TranslationLanguage, translationLanguages } from '@site/contract'
 
 /**
@@ -41,21 +42,12 @@ export type ApiRecord = RecordData & {
 }
 
 /**
- * The collections a record of each collection shows besides its own file (a solution its child
- * solutions, a product its partner): a change there changes what its reads answer. Kept
- * beside `present`, which expands them: an expansion added there belongs here too.
- */
-export const embeddedCollections: Partial<Record<CollectionName, readonly CollectionName[]>> = {
-  solutions: ['solutions'],
-  products: ['partners'],
-}
-
-/**
  * What a read adds to a record's fields, which a write of that read ignores (record-save.ts):
  * `present`'s id, slug, version and outdated (and the deprecated outdated_<code>), a read's language (`lang`, `missing`:
  * translation.ts's localize), an update's `merged_fields`, and per collection the expansions
- * `present` adds beside a reference (a product's partner_details). A reference expanded in place
- * (a solution's children) is a field: its kind takes the embedded record back as its slug.
+ * a read adds beside a reference (a product's partner_details: embedding.ts). A reference
+ * expanded in place (a solution's children) is a field: its kind takes the embedded record back
+ * as its slug.
  */
 export const readOnlyRecordKeys: readonly string[] = [
   'id',
@@ -67,19 +59,16 @@ export const readOnlyRecordKeys: readonly string[] = [
   'missing',
   'merged_fields',
 ]
-export const expansionKeys: Partial<Record<CollectionName, readonly string[]>> = {
-  products: ['partner_details'],
-}
 
 /** The keys a write of a record of `collection` ignores: what a read of it adds. */
 export function readOnlyKeysOf(collection: CollectionName): ReadonlySet<string> {
-  return new Set([...readOnlyRecordKeys, ...(expansionKeys[collection] ?? [])])
+  return new Set([...readOnlyRecordKeys, ...expansionKeysOf(collection)])
 }
 
 /**
- * A record as the API returns it: its fields plus id, slug and version, with references
- * expanded where the spec's pages need them (a solution's children, a product's partner), unless
- * the reader asks for them as stored (`depth: 0`).
+ * A record as the API returns it: its fields plus id, slug and version, with the references the
+ * registry says a read embeds expanded (a solution's children, a product's partner: embedding.ts),
+ * unless the reader asks for them as stored (`depth: 0`).
  */
 export function present(
   index: ContentIndex,
@@ -100,37 +89,15 @@ export function present(
       Object.entries(outdated).map(([lang, keys]) => [`outdated_${lang}`, keys]),
     ),
   }
-  // a referenced record as the reader reads it: on /ar a child's or partner's Arabic, not English
-  const inLanguage = (of: CollectionName, data: RecordData) =>
-    localize(of, data, audience.lang ?? defaultLanguage)
   if (audience.depth === 0) return out
-  if (collection === 'solutions') {
-    const children = (entry.data.children as string[] | undefined) ?? []
-    out.children = children.flatMap((child) => {
-      const found = index.collection('solutions').get(child)
-      if (!found) return []
-      const { title, description, icon } = inLanguage('solutions', found.data)
-      return [{ id: child, slug: child, title, description, icon }]
-    })
-  }
-  if (collection === 'products') {
-    const partnerSlug = entry.data.partner as string
-    const found = partnerSlug ? index.collection('partners').get(partnerSlug) : undefined
-    const partner =
-      found && isVisible(found.data, audience) ? inLanguage('partners', found.data) : null
-    out.partner_details = partner
-      ? {
-          slug: partnerSlug,
-          name: partner.name,
-          logo: partner.logo,
-          logo_alt: partner.logo_alt ?? '',
-          description: partner.description,
-          website: partner.website,
-          is_strategic: partner.is_strategic,
-        }
-      : null
-  }
-  return out
+  // a referenced record as the reader reads it: on /ar a child's or partner's Arabic, not English
+  return Object.assign(
+    out,
+    embedReferences(index, collection, entry.data, {
+      visible: (data) => isVisible(data, audience),
+      inLanguage: (of, data) => localize(of, data, audience.lang ?? defaultLanguage),
+    }),
+  )
 }
 
 /** Public order: sort_order, then title or name. */

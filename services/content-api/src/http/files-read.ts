@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import { isCollectionName, isSlug, recordFile } from '../content/collections.js'
 import { pageFile, REDIRECTS_FILE, SETTINGS_FILE } from '../content/layout.js'
-import { embeddedCollections } from '../content/presenter.js'
+import { embeddedCollections } from '../content/embedding.js'
 import { pageKeys, type PageKey } from '@site/contract'
 
 /**
@@ -18,7 +18,7 @@ export function filesReadBy(apiPath: string): string[] {
   const parts = apiPath.split('/').filter(Boolean)
   const [first = '', second] = parts
   if (isCollectionName(first)) {
-    const embedded = (embeddedCollections[first] ?? []).map((name) => `${name}/`)
+    const embedded = embeddedCollections(first).map((name) => `${name}/`)
     if (parts.length === 1) return [`${first}/`, ...embedded]
     if (parts.length === 2 && second !== undefined && isSlug(second))
       return [recordFile(first, second), ...embedded]

@@ -30,14 +30,12 @@ import type {
   LoginResult,
   PageContent,
   PageKey,
-  Partner,
-  Product,
-  Sector,
   SessionUser,
   SitemapData,
   Solution,
   SolutionUpdate,
   CollectionKey,
+  CollectionRecords,
   HistoryTarget,
   Redirect,
   RedirectsList,
@@ -86,6 +84,11 @@ export interface CommitInfo {
 }
 
 type CollectionPath = CollectionKey
+
+/** A record of `K` as the API answers it (catalogue.ts's CollectionRecords). */
+type RecordOf<K extends CollectionKey> = K extends keyof CollectionRecords
+  ? CollectionRecords[K]
+  : ApiRecordBase
 
 /** A non-2xx answer from content-api, with its JSON error body. */
 export class ContentApiError extends Error {
@@ -295,9 +298,12 @@ export function createContentClient(options: ContentClientOptions) {
   return {
     /**
      * One collection's record calls, for any collection of the field registry (so a new
-     * collection needs nothing here). Records are typed loosely: the registry knows their fields.
+     * collection needs nothing here): the public pages' lists and reads as much as the admin's.
+     * Typed by collection (CollectionRecords); a collection with no type there by its fields'
+     * names alone.
      */
-    records: (collection: CollectionKey) => records<ApiRecordBase>(collection),
+    records: <K extends CollectionKey>(collection: K) =>
+      records<ApiRecordBase & RecordOf<K>>(collection),
     /** `lang: <code>` (a translation language): the values are its text of translatable fields ('' removes one) */
     updatePage: (
       page: PageKey,
@@ -508,9 +514,6 @@ export function createContentClient(options: ContentClientOptions) {
         `messages-${folder}.csv`
       return { csv, fileName }
     },
-    // the names web's pages were written against; the same calls as `solutions.*`
-    listSolutions: solutions.list,
-    getSolution: solutions.get,
     updateSolution: (slug: string, update: SolutionUpdate) => solutions.update(slug, update),
     getPage: (page: PageKey) => request<PageContent>('GET', `/${page}-content`),
     /**
@@ -532,12 +535,6 @@ export function createContentClient(options: ContentClientOptions) {
       request<{ accepted: true }>('POST', '/auth/password-reset/request', input),
     completePasswordReset: (input: PasswordResetCompletion) =>
       request<void>('POST', '/auth/password-reset/complete', input),
-    // typed public reads of the catalogue pages (the same calls as `products.*` and so on)
-    listProducts: () => request<Product[]>('GET', '/products'),
-    getProduct: (slug: string) => find<Product>(`/products/${enc(slug)}`),
-    listSectors: () => request<Sector[]>('GET', '/sectors'),
-    getSector: (slug: string) => find<Sector>(`/sectors/${enc(slug)}`),
-    listPartners: () => request<Partner[]>('GET', '/partners'),
     /**
      * History of a record, a page or the settings. `at` answers in the shape of a read of the
      * target (a record, a PageContent, or `{ version, values }`); `restore` makes a new commit.

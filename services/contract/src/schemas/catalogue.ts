@@ -84,3 +84,16 @@ export type Partner = PartnerInput & ApiRecordFields
 
 /** A client as the API returns it. */
 export type Client = ClientInput & ApiRecordFields
+
+/** An about section as the API returns it. */
+export type AboutSection = AboutSectionInput & ApiRecordFields
+
+/** Each collection's record as the API returns it (`records(collection)` of the typed client). */
+export interface CollectionRecords {
+  solutions: Solution
+  products: Product
+  sectors: Sector
+  partners: Partner
+  clients: Client
+  'about-sections': AboutSection
+}

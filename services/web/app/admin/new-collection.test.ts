@@ -51,6 +51,7 @@ const { loadHistory } = await import('./history/history.server')
 const { editorDefinition } = await import('./fields/item-form')
 const { loadDashboard } = await import('./dashboard/dashboard-data.server')
 const { sitemapUrls } = await import('../site/sitemap')
+const { default: routes } = await import('../routes')
 
 const editor = { id: 'u1', email: 'e@example.com', name: 'Edith', role: 'admin' }
 const widget = {
@@ -194,6 +195,22 @@ describe('a collection with public pages added to the registry alone', () => {
     expect(urls).toContainEqual({ path: '/gadgets', lastmod: '2026-11-24T08:00:00Z' })
     expect(urls).toContainEqual({ path: '/gadgets/red-gadget', lastmod: '2026-11-20T08:00:00Z' })
     expect(urls).toContainEqual({ path: '/gadgets/blue-gadget', lastmod: '2026-11-24T08:00:00Z' })
+  })
+
+  it('when the route config is built, then it has its list and detail routes, in every language', () => {
+    const entries = routes.flatMap((e) => [e, ...(e.children ?? [])])
+    const gadgetRoutes = entries
+      .filter((e) => e.file.includes('gadget'))
+      .map((e) => [e.id ?? e.file, e.path])
+    expect(gadgetRoutes).toEqual(
+      expect.arrayContaining([
+        ['routes/public/gadgets.tsx', 'gadgets'],
+        ['routes/public/gadget-detail.tsx', 'gadgets/:slug'],
+        ['ar/routes/public/gadgets', 'ar/gadgets'],
+        ['ar/routes/public/gadget-detail', 'ar/gadgets/:slug'],
+      ]),
+    )
+    expect(entries.filter((e) => e.file.includes('widget'))).toEqual([])
   })
 
   it('when the sitemap is built, then a collection without public pages adds none', () => {

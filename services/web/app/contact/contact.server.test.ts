@@ -59,7 +59,7 @@ function outcome(result: unknown): Outcome {
 
 describe('the contact page loader', () => {
   it('when it loads, then it shows the details from company settings, no empty phones, and a fresh signed token', async () => {
-    const page = await load('http://site.test/contact', { getProduct: vi.fn() })
+    const page = await load('http://site.test/contact', { products: { get: vi.fn() } })
     expect(page.details.phones.map((p) => p.label)).toEqual(['Main', 'Sales'])
     expect(page.details.position).toEqual({ lat: 25.18, lng: 55.26 })
     expect(page.sent).toBe(false)
@@ -68,17 +68,16 @@ describe('the contact page loader', () => {
   })
 
   it('when ?product= names a product, then the subject asks for its quote; ?subject= is taken as given', async () => {
-    const getProduct = vi.fn(async () => ({ title: 'RX-500 RTU' }))
+    const products = { get: vi.fn(async () => ({ title: 'RX-500 RTU' })) }
     expect(
-      (await load('http://site.test/contact?product=corvane-rx500', { getProduct })).subject,
+      (await load('http://site.test/contact?product=corvane-rx500', { products })).subject,
     ).toBe('Quote request: RX-500 RTU')
     expect(
-      (await load('http://site.test/contact?subject=Schedule%20a%20meeting', { getProduct }))
-        .subject,
+      (await load('http://site.test/contact?subject=Schedule%20a%20meeting', { products })).subject,
     ).toBe('Schedule a meeting')
     // a malformed slug is not even looked up
-    await load('http://site.test/contact?product=../../etc', { getProduct })
-    expect(getProduct).toHaveBeenCalledTimes(1)
+    await load('http://site.test/contact?product=../../etc', { products })
+    expect(products.get).toHaveBeenCalledTimes(1)
   })
 
   it('when content-api is down, then the page is a 503, not an empty 200', async () => {

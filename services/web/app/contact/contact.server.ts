@@ -3,6 +3,7 @@ import { ContentApiError, ContentApiUnreachableError } from '@site/contract/clie
 import { ContactInput, fieldErrorsOf } from '@site/contract'
 import { log } from '../log.server'
 import { readPublic } from '../site/content-read.server'
+import { collectionReads } from '../site/collection-read.server'
 import { localeFromPath, localizePath } from '../i18n/locale'
 import { translate } from '../i18n/messages'
 import { contactDetailsOf } from './contact-details'
@@ -42,7 +43,7 @@ export async function loadContactPage(request: Request, context: AppLoadContext)
   const [settings, product] = await Promise.all([
     readPublic('company settings', () => api.companySettings()),
     /^[a-z0-9-]{1,80}$/.test(productSlug)
-      ? readPublic(`product ${productSlug}`, () => api.getProduct(productSlug))
+      ? collectionReads(context, locale).get('products', productSlug)
       : Promise.resolve(null),
   ])
   const asked = url.searchParams.get('subject')?.trim() ?? ''

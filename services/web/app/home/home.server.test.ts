@@ -22,7 +22,7 @@ describe('loadHome', () => {
     const result = await loadHome(
       fakeContext({
         getPage: () => Promise.resolve(pageContent('home', { hero: { title: 'Powering Grids' } })),
-        listSolutions: () => Promise.resolve([solution('a', ['b']), solution('b')]),
+        solutions: { list: () => Promise.resolve([solution('a', ['b']), solution('b')]) },
         clients: { list: () => Promise.resolve([]) },
       }),
     )
@@ -34,7 +34,7 @@ describe('loadHome', () => {
     const result = await loadHome(
       fakeContext({
         getPage: () => Promise.resolve(pageContent('home', {})),
-        listSolutions: () => Promise.resolve([]),
+        solutions: { list: () => Promise.resolve([]) },
         clients: {
           list: () => Promise.resolve([client('kilima'), client('sahran', { is_featured: true })]),
         },
@@ -49,7 +49,7 @@ describe('loadHome', () => {
         loadHome(
           fakeContext({
             getPage: unreachable,
-            listSolutions: () => Promise.resolve([]),
+            solutions: { list: () => Promise.resolve([]) },
             clients: { list: () => Promise.resolve([]) },
           }),
         ),
@@ -60,7 +60,7 @@ describe('loadHome', () => {
         loadHome(
           fakeContext({
             getPage: () => Promise.resolve(pageContent('home', {})),
-            listSolutions: serverError,
+            solutions: { list: serverError },
             clients: { list: () => Promise.resolve([]) },
           }),
         ),
@@ -71,7 +71,7 @@ describe('loadHome', () => {
         loadHome(
           fakeContext({
             getPage: () => Promise.resolve(pageContent('home', {})),
-            listSolutions: () => Promise.resolve([]),
+            solutions: { list: () => Promise.resolve([]) },
             clients: { list: unreachable },
           }),
         ),

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { readClientsStrip } from '../clients/clients.server'
 import { readPublic } from '../site/content-read.server'
+import { collectionReads } from '../site/collection-read.server'
 import { buildHomeContent, toSolutionCards } from './home-content'
 import type { Locale } from '../i18n/locale'
 
@@ -12,7 +13,7 @@ export async function loadHome(context: AppLoadContext, locale: Locale = 'en') {
   const api = context.contentApi(undefined, locale)
   const [page, solutions, clients] = await Promise.all([
     readPublic('home page content', () => api.getPage('home')),
-    readPublic('solutions', () => api.listSolutions()),
+    collectionReads(context, locale).list('solutions'),
     readClientsStrip(api),
   ])
   return { home: buildHomeContent(page, locale), solutions: toSolutionCards(solutions), clients }

@@ -41,8 +41,10 @@ const args = (url: string, context: ReturnType<typeof recordingContext>['context
 describe('loaders of localized routes', () => {
   it('when an /ar/ page loads, then content-api is asked in Arabic', async () => {
     const { context, langs } = recordingContext({
-      getSolution: (slug: string) => Promise.resolve({ ...solution(slug), title: 'أنظمة الطاقة' }),
-      listSolutions: () => Promise.resolve([]),
+      solutions: {
+        get: (slug: string) => Promise.resolve({ ...solution(slug), title: 'أنظمة الطاقة' }),
+        list: () => Promise.resolve([]),
+      },
     })
     const result = await solutionLoader(
       args('http://site.test/ar/solutions/energy-systems', context),
@@ -53,15 +55,19 @@ describe('loaders of localized routes', () => {
 
   it('when the English page loads, then content-api is asked in English', async () => {
     const { context, langs } = recordingContext({
-      getSolution: (slug: string) => Promise.resolve(solution(slug)),
-      listSolutions: () => Promise.resolve([]),
+      solutions: {
+        get: (slug: string) => Promise.resolve(solution(slug)),
+        list: () => Promise.resolve([]),
+      },
     })
     await solutionLoader(args('http://site.test/solutions/energy-systems', context))
     expect(new Set(langs)).toEqual(new Set(['en']))
   })
 
   it('when content-api is down on an Arabic page, then it is still a 503', async () => {
-    const { context } = recordingContext({ getSolution: unreachable, listSolutions: unreachable })
+    const { context } = recordingContext({
+      solutions: { get: unreachable, list: unreachable },
+    })
     expect(
       await thrownStatus(
         solutionLoader(args('http://site.test/ar/solutions/energy-systems', context)),
@@ -71,8 +77,9 @@ describe('loaders of localized routes', () => {
 
   it('when the Arabic layout loads, then navigation titles are asked in Arabic', async () => {
     const { context, langs } = recordingContext({
-      listSolutions: () =>
-        Promise.resolve([{ ...solution('energy-systems'), title: 'أنظمة الطاقة' }]),
+      solutions: {
+        list: () => Promise.resolve([{ ...solution('energy-systems'), title: 'أنظمة الطاقة' }]),
+      },
       companySettings: () => Promise.resolve({ version: 'v', settings: [] }),
     })
     const data = await layoutLoader(args('http://site.test/ar/about', context))
@@ -82,8 +89,8 @@ describe('loaders of localized routes', () => {
 
   it('when any public page loads under /ar/, then every content-api client it makes asks in Arabic', async () => {
     const { context, langs } = recordingContext({
-      getProduct: async () => null,
-      getSector: async () => null,
+      products: { get: async () => null },
+      sectors: { get: async () => null },
       companySettings: async () => ({ version: 'v', settings: [] }),
     })
     const ar = (path: string) => new Request(`http://site.test${path}`)

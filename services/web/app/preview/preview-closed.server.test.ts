@@ -4,7 +4,7 @@ import { fakeContext } from '../test-support/load-context'
 import { loadClosedPreview } from './preview-closed.server'
 
 const context = fakeContext({
-  listSolutions: async () => [],
+  solutions: { list: async () => [] },
   companySettings: async () => ({ settings: [] }),
 })
 

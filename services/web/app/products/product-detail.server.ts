@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import type { Locale } from '../i18n/locale'
-import { readPublic } from '../site/content-read.server'
+import { collectionReads } from '../site/collection-read.server'
 import { partnerCard } from './products-page'
 
 /**
@@ -12,11 +12,11 @@ export async function loadProductDetail(
   slug: string,
   locale: Locale = 'en',
 ) {
-  const api = context.contentApi(undefined, locale)
+  const read = collectionReads(context, locale)
   const [product, partners] = await Promise.all([
-    readPublic(`product ${slug}`, () => api.getProduct(slug)),
+    read.get('products', slug),
     // in the page's language, with its English fallbacks: the embedded partner is stored English
-    readPublic('partners', () => api.listPartners()),
+    read.list('partners'),
   ])
   if (!product) return data({ product: null }, { status: 404 })
   const partner = partners.find((p) => p.slug === product.partner)

@@ -74,8 +74,8 @@ describe('loadProductsPage', () => {
     const result = await loadProductsPage(
       fakeContext({
         getPage: ok(page),
-        listProducts: ok([]),
-        listPartners: ok([partner('a', true), partner('b', false)]),
+        products: { list: ok([]) },
+        partners: { list: ok([partner('a', true), partner('b', false)]) },
       }),
     )
     expect(result.strategic?.title).toBe('Specialist Manufacturers')
@@ -94,8 +94,8 @@ describe('loadProductsPage', () => {
     const result = await loadProductsPage(
       fakeContext({
         getPage: ok(page),
-        listProducts: ok([]),
-        listPartners: ok([partner('b', false)]),
+        products: { list: ok([]) },
+        partners: { list: ok([partner('b', false)]) },
       }),
     )
     expect(result.strategic).toBeNull()
@@ -105,12 +105,14 @@ describe('loadProductsPage', () => {
     const result = await loadProductsPage(
       fakeContext({
         getPage: ok(page),
-        listProducts: ok([
-          product('ems', 'Software Platforms'),
-          product('rtu', 'hardware systems'),
-          product('odd', 'Drones'),
-        ]),
-        listPartners: ok([]),
+        products: {
+          list: ok([
+            product('ems', 'Software Platforms'),
+            product('rtu', 'hardware systems'),
+            product('odd', 'Drones'),
+          ]),
+        },
+        partners: { list: ok([]) },
       }),
     )
     expect(result.categories.map((c) => [c.name, c.products.map((p) => p.slug)])).toEqual([
@@ -125,8 +127,8 @@ describe('loadProductsPage', () => {
     const result = await loadProductsPage(
       fakeContext({
         getPage: ok(page),
-        listProducts: ok([product('ems', 'Software Platforms'), product('odd', 'Drones')]),
-        listPartners: ok([]),
+        products: { list: ok([product('ems', 'Software Platforms'), product('odd', 'Drones')]) },
+        partners: { list: ok([]) },
       }),
       'ar',
     )
@@ -143,12 +145,12 @@ describe('loadProductsPage', () => {
   })
 
   it('when content-api cannot be reached or fails, then the page answers 503', async () => {
-    for (const failing of ['getPage', 'listProducts', 'listPartners'] as const) {
+    for (const failing of ['getPage', 'products', 'partners'] as const) {
       const api = {
         getPage: ok(page),
-        listProducts: ok([]),
-        listPartners: ok([]),
-        [failing]: failing === 'getPage' ? unreachable : serverError,
+        products: { list: ok([]) },
+        partners: { list: ok([]) },
+        [failing]: failing === 'getPage' ? unreachable : { list: serverError },
       }
       expect(await thrownStatus(loadProductsPage(fakeContext(api))), failing).toBe(503)
     }
@@ -157,7 +159,11 @@ describe('loadProductsPage', () => {
   it('when content-api refuses the request itself, then that error propagates', async () => {
     await expect(
       loadProductsPage(
-        fakeContext({ getPage: badRequest, listProducts: ok([]), listPartners: ok([]) }),
+        fakeContext({
+          getPage: badRequest,
+          products: { list: ok([]) },
+          partners: { list: ok([]) },
+        }),
       ),
     ).rejects.toMatchObject({ status: 400 })
   })
@@ -167,9 +173,11 @@ describe('loadProductDetail', () => {
   it('when the product exists, then it is returned with its datasheet', async () => {
     const result = await loadProductDetail(
       fakeContext({
-        getProduct: (slug: string) =>
-          Promise.resolve(product(slug, 'Hardware Systems', 'media/rtu.pdf')),
-        listPartners: ok([]),
+        products: {
+          get: (slug: string) =>
+            Promise.resolve(product(slug, 'Hardware Systems', 'media/rtu.pdf')),
+        },
+        partners: { list: ok([]) },
       }),
       'rtu',
     )
@@ -179,20 +187,24 @@ describe('loadProductDetail', () => {
   it('when the page is Arabic, then the partner is the partners read in Arabic, with its English fallbacks', async () => {
     const result = await loadProductDetail(
       fakeContext({
-        getProduct: (slug: string) =>
-          Promise.resolve({
-            ...product(slug, 'Hardware Systems', ''),
-            partner: 'corvane',
-            partner_details: { slug: 'corvane', name: 'Corvane Controls', is_strategic: true },
-          }),
-        listPartners: ok([
-          {
-            slug: 'corvane',
-            name: 'كورفان',
-            description: 'Controls maker',
-            missing: ['description'],
-          },
-        ]),
+        products: {
+          get: (slug: string) =>
+            Promise.resolve({
+              ...product(slug, 'Hardware Systems', ''),
+              partner: 'corvane',
+              partner_details: { slug: 'corvane', name: 'Corvane Controls', is_strategic: true },
+            }),
+        },
+        partners: {
+          list: ok([
+            {
+              slug: 'corvane',
+              name: 'كورفان',
+              description: 'Controls maker',
+              missing: ['description'],
+            },
+          ]),
+        },
       }),
       'rtu',
       'ar',
@@ -211,7 +223,7 @@ describe('loadProductDetail', () => {
 
   it('when the slug is unknown, then the not-found state is answered with 404', async () => {
     const result = await loadProductDetail(
-      fakeContext({ getProduct: ok(null), listPartners: ok([]) }),
+      fakeContext({ products: { get: ok(null) }, partners: { list: ok([]) } }),
       'nope',
     )
     expect(result).toMatchObject({ data: { product: null }, init: { status: 404 } })
@@ -220,12 +232,18 @@ describe('loadProductDetail', () => {
   it('when content-api cannot be reached, then it is a 503, never a 404', async () => {
     expect(
       await thrownStatus(
-        loadProductDetail(fakeContext({ getProduct: unreachable, listPartners: ok([]) }), 'x'),
+        loadProductDetail(
+          fakeContext({ products: { get: unreachable }, partners: { list: ok([]) } }),
+          'x',
+        ),
       ),
     ).toBe(503)
     expect(
       await thrownStatus(
-        loadProductDetail(fakeContext({ getProduct: serverError, listPartners: ok([]) }), 'x'),
+        loadProductDetail(
+          fakeContext({ products: { get: serverError }, partners: { list: ok([]) } }),
+          'x',
+        ),
       ),
     ).toBe(503)
   })

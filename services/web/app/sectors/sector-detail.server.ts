@@ -1,7 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
-import type { Client } from '@site/contract'
 import type { Locale } from '../i18n/locale'
-import { readPublic } from '../site/content-read.server'
+import { collectionReads } from '../site/collection-read.server'
 import { sectorCaseStudies } from './case-studies'
 
 /**
@@ -13,14 +12,13 @@ export async function loadSectorDetail(
   slug: string,
   locale: Locale = 'en',
 ) {
-  const api = context.contentApi(undefined, locale)
+  const read = collectionReads(context, locale)
   const [sector, products, clients, partners] = await Promise.all([
-    readPublic(`sector ${slug}`, () => api.getSector(slug)),
-    readPublic('products', () => api.listProducts()),
-    // the client types collection records loosely; clients have ClientInput's fields
-    readPublic('clients', () => api.records('clients').list() as unknown as Promise<Client[]>),
+    read.get('sectors', slug),
+    read.list('products'),
+    read.list('clients'),
     // in the page's language: the partner a product embeds is its stored English
-    readPublic('partners', () => api.listPartners()),
+    read.list('partners'),
   ])
   if (!sector) return data({ sector: null, caseStudies: null }, { status: 404 })
   return { sector, caseStudies: sectorCaseStudies(sector.slug, products, clients, partners) }

@@ -50,11 +50,13 @@ describe('loadSectorsPage', () => {
     const result = await loadSectorsPage(
       fakeContext({
         getPage: ok(page),
-        listSectors: ok([
-          sector('healthcare', ['a', 'b', 'c', 'd']),
-          sector('security'),
-          sector('hospitality', ['x']),
-        ]),
+        sectors: {
+          list: ok([
+            sector('healthcare', ['a', 'b', 'c', 'd']),
+            sector('security'),
+            sector('hospitality', ['x']),
+          ]),
+        },
       }),
     )
     expect(result.sectors.map((s) => [s.slug, s.icon, s.solutions])).toEqual([
@@ -75,7 +77,7 @@ describe('loadSectorsPage', () => {
     const result = await loadSectorsPage(
       fakeContext({
         getPage: ok(pageContent('sectors', {})),
-        listSectors: ok([sector('a'), sector('b')]),
+        sectors: { list: ok([sector('a'), sector('b')]) },
       }),
     )
     expect(result.expertise.sectorCount).toBe('2')
@@ -84,51 +86,57 @@ describe('loadSectorsPage', () => {
   })
 
   it('when there are no sectors, then the page is served with an empty list (the empty state)', async () => {
-    const result = await loadSectorsPage(fakeContext({ getPage: ok(page), listSectors: ok([]) }))
+    const result = await loadSectorsPage(
+      fakeContext({ getPage: ok(page), sectors: { list: ok([]) } }),
+    )
     expect(result.sectors).toEqual([])
   })
 
   it('when content-api cannot be reached or fails, then the page answers 503', async () => {
-    for (const [getPage, listSectors] of [
+    for (const [getPage, list] of [
       [unreachable, ok([])],
       [ok(page), serverError],
     ] as const) {
-      expect(await thrownStatus(loadSectorsPage(fakeContext({ getPage, listSectors })))).toBe(503)
+      expect(await thrownStatus(loadSectorsPage(fakeContext({ getPage, sectors: { list } })))).toBe(
+        503,
+      )
     }
   })
 
   it('when content-api refuses the request itself, then that error propagates', async () => {
     await expect(
-      loadSectorsPage(fakeContext({ getPage: badRequest, listSectors: ok([]) })),
+      loadSectorsPage(fakeContext({ getPage: badRequest, sectors: { list: ok([]) } })),
     ).rejects.toMatchObject({ status: 400 })
   })
 })
 
 describe('loadSectorDetail', () => {
   const catalogue = {
-    listPartners: ok([]),
-    listProducts: ok([
-      {
-        slug: 'rtu',
-        title: 'RTU',
-        summary: 'S',
-        image: '',
-        category: 'Hardware Systems',
-        price_range: '',
-        partner_details: null,
-        sectors: ['energy'],
-      },
-      {
-        slug: 'lte',
-        title: 'LTE',
-        summary: 'S',
-        image: '',
-        category: 'Connectivity Solutions',
-        price_range: '',
-        partner_details: { name: 'Strandlink' },
-        sectors: ['security'],
-      },
-    ]),
+    partners: { list: ok([]) },
+    products: {
+      list: ok([
+        {
+          slug: 'rtu',
+          title: 'RTU',
+          summary: 'S',
+          image: '',
+          category: 'Hardware Systems',
+          price_range: '',
+          partner_details: null,
+          sectors: ['energy'],
+        },
+        {
+          slug: 'lte',
+          title: 'LTE',
+          summary: 'S',
+          image: '',
+          category: 'Connectivity Solutions',
+          price_range: '',
+          partner_details: { name: 'Strandlink' },
+          sectors: ['security'],
+        },
+      ]),
+    },
     clients: {
       list: ok([
         {
@@ -151,7 +159,10 @@ describe('loadSectorDetail', () => {
 
   it('when the sector exists, then it comes with the products and clients that name it', async () => {
     const result = await loadSectorDetail(
-      fakeContext({ getSector: (slug: string) => Promise.resolve(sector(slug)), ...catalogue }),
+      fakeContext({
+        sectors: { get: (slug: string) => Promise.resolve(sector(slug)) },
+        ...catalogue,
+      }),
       'energy',
     )
     expect(result).toMatchObject({ sector: { slug: 'energy' } })
@@ -183,21 +194,23 @@ describe('loadSectorDetail', () => {
     const result = await loadSectorDetail(
       fakeContext({
         ...catalogue,
-        getSector: (slug: string) => Promise.resolve(sector(slug)),
-        listPartners: ok([{ slug: 'strandlink', name: 'ستراندلينك' }]),
-        listProducts: ok([
-          {
-            slug: 'lte',
-            title: 'LTE',
-            summary: 'S',
-            image: '',
-            category: 'Connectivity Solutions',
-            price_range: '',
-            partner: 'strandlink',
-            partner_details: { name: 'Strandlink' },
-            sectors: ['energy'],
-          },
-        ]),
+        sectors: { get: (slug: string) => Promise.resolve(sector(slug)) },
+        partners: { list: ok([{ slug: 'strandlink', name: 'ستراندلينك' }]) },
+        products: {
+          list: ok([
+            {
+              slug: 'lte',
+              title: 'LTE',
+              summary: 'S',
+              image: '',
+              category: 'Connectivity Solutions',
+              price_range: '',
+              partner: 'strandlink',
+              partner_details: { name: 'Strandlink' },
+              sectors: ['energy'],
+            },
+          ]),
+        },
       }),
       'energy',
       'ar',
@@ -208,7 +221,7 @@ describe('loadSectorDetail', () => {
 
   it('when the slug is unknown, then the not-found state is answered with 404', async () => {
     const result = await loadSectorDetail(
-      fakeContext({ getSector: ok(null), ...catalogue }),
+      fakeContext({ sectors: { get: ok(null) }, ...catalogue }),
       'nope',
     )
     expect(result).toMatchObject({ data: { sector: null }, init: { status: 404 } })
@@ -217,7 +230,7 @@ describe('loadSectorDetail', () => {
   it('when content-api cannot be reached, then it is a 503, never a 404', async () => {
     expect(
       await thrownStatus(
-        loadSectorDetail(fakeContext({ getSector: unreachable, ...catalogue }), 'x'),
+        loadSectorDetail(fakeContext({ sectors: { get: unreachable }, ...catalogue }), 'x'),
       ),
     ).toBe(503)
   })

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import type { Locale } from '../i18n/locale'
 import { readPublic } from '../site/content-read.server'
+import { collectionReads } from '../site/collection-read.server'
 import { buildSectorsPage } from './sectors-page'
 
 /** /sectors: page content and sectors; none is an empty state, content-api down a 503. */
@@ -8,7 +9,7 @@ export async function loadSectorsPage(context: AppLoadContext, locale: Locale = 
   const api = context.contentApi(undefined, locale)
   const [page, sectors] = await Promise.all([
     readPublic('sectors page content', () => api.getPage('sectors')),
-    readPublic('sectors', () => api.listSectors()),
+    collectionReads(context, locale).list('sectors'),
   ])
   return buildSectorsPage(page, sectors, locale)
 }

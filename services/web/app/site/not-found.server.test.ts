@@ -12,7 +12,7 @@ describe('loadNotFound', () => {
   it('when a path is unknown, then the answer is a 404 with the contact details and company data', async () => {
     const result = await loadNotFound(
       fakeContext({
-        listSolutions: () => Promise.resolve([]),
+        solutions: { list: () => Promise.resolve([]) },
         companySettings: () =>
           Promise.resolve({ version: 'v', settings: [{ key: 'address', value: 'Dubai' }] }),
       }),
@@ -25,7 +25,9 @@ describe('loadNotFound', () => {
   it('when an Arabic path is unknown, then the navigation and contact details are read in Arabic', async () => {
     const asked: Array<string | undefined> = []
     const context = fakeContext({
-      listSolutions: () => Promise.resolve([{ slug: 'energy-systems', title: 'أنظمة الطاقة' }]),
+      solutions: {
+        list: () => Promise.resolve([{ slug: 'energy-systems', title: 'أنظمة الطاقة' }]),
+      },
       companySettings: () => Promise.resolve({ version: 'v', settings: [] }),
     })
     const contentApi = context.contentApi
@@ -40,7 +42,7 @@ describe('loadNotFound', () => {
 
   it('when content-api is down, then it is still a 404, with empty contact details', async () => {
     const result = await loadNotFound(
-      fakeContext({ listSolutions: unreachable, companySettings: unreachable }),
+      fakeContext({ solutions: { list: unreachable }, companySettings: unreachable }),
     )
     expect(result.init?.status).toBe(404)
     expect(result.data.contact.address).toBe('')

@@ -12,7 +12,7 @@ describe('loadPublicLayout', () => {
   it('when content-api answers, then titles, contact details and the company JSON-LD are loaded', async () => {
     const result = await loadPublicLayout(
       fakeContext({
-        listSolutions: () => Promise.resolve([solution('energy-systems')]),
+        solutions: { list: () => Promise.resolve([solution('energy-systems')]) },
         companySettings: () =>
           Promise.resolve({
             version: 'v',
@@ -34,7 +34,7 @@ describe('loadPublicLayout', () => {
 
   it('when content-api is down, then the chrome still gets fallbacks (the page itself answers 503)', async () => {
     const result = await loadPublicLayout(
-      fakeContext({ listSolutions: unreachable, companySettings: unreachable }),
+      fakeContext({ solutions: { list: unreachable }, companySettings: unreachable }),
     )
     expect(result.solutionTitles).toEqual({})
     expect(result.contact.mainPhone).toBe('')

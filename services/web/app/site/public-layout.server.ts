@@ -17,7 +17,7 @@ export async function loadPublicLayout(
 ): Promise<PublicLayoutData> {
   const api = context.contentApi(undefined, locale)
   const [solutions, settings] = await Promise.all([
-    readOr('solutions (navigation)', () => api.listSolutions(), []),
+    readOr('solutions (navigation)', () => api.records('solutions').list(), []),
     readOr('company settings', async () => (await api.companySettings()).settings, []),
   ])
   const solutionTitles: Record<string, string> = {}

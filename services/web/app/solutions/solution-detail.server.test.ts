@@ -18,8 +18,10 @@ describe('loadSolutionDetail', () => {
   it('when the solution exists, then it is returned', async () => {
     const result = await loadSolutionDetail(
       fakeContext({
-        getSolution: (slug: string) => Promise.resolve(solution(slug)),
-        listSolutions: () => Promise.resolve([]),
+        solutions: {
+          get: (slug: string) => Promise.resolve(solution(slug)),
+          list: () => Promise.resolve([]),
+        },
       }),
       'energy-systems',
     )
@@ -31,8 +33,10 @@ describe('loadSolutionDetail', () => {
     const child = { ...solution('utility-scale-solar'), missing: ['title'] }
     const result = await loadSolutionDetail(
       fakeContext({
-        getSolution: () => Promise.resolve(parent),
-        listSolutions: () => Promise.resolve([parent, child]),
+        solutions: {
+          get: () => Promise.resolve(parent),
+          list: () => Promise.resolve([parent, child]),
+        },
       }),
       'energy-systems',
       'ar',
@@ -45,8 +49,7 @@ describe('loadSolutionDetail', () => {
   it('when the slug is unknown, then the not-found state is answered with 404', async () => {
     const result = await loadSolutionDetail(
       fakeContext({
-        getSolution: () => Promise.resolve(null),
-        listSolutions: () => Promise.resolve([]),
+        solutions: { get: () => Promise.resolve(null), list: () => Promise.resolve([]) },
       }),
       'nope',
     )
@@ -57,7 +60,7 @@ describe('loadSolutionDetail', () => {
     expect(
       await thrownStatus(
         loadSolutionDetail(
-          fakeContext({ getSolution: unreachable, listSolutions: unreachable }),
+          fakeContext({ solutions: { get: unreachable, list: unreachable } }),
           'x',
         ),
       ),

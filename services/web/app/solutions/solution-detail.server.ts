@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import { readPublic } from '../site/content-read.server'
+import { collectionReads } from '../site/collection-read.server'
 import type { Locale } from '../i18n/locale'
 import { childSolutions } from './solutions-page'
 
@@ -13,12 +13,9 @@ export async function loadSolutionDetail(
   slug: string,
   locale: Locale = 'en',
 ) {
-  const api = context.contentApi(undefined, locale)
+  const read = collectionReads(context, locale)
   // the list too: it says which of the children's texts fell back to English
-  const [solution, all] = await Promise.all([
-    readPublic(`solution ${slug}`, () => api.getSolution(slug)),
-    readPublic('solutions', () => api.listSolutions()),
-  ])
+  const [solution, all] = await Promise.all([read.get('solutions', slug), read.list('solutions')])
   if (!solution) return data({ solution: null }, { status: 404 })
   return { solution: { ...solution, children: childSolutions(solution, all) } }
 }

@@ -27,11 +27,13 @@ describe('loadSolutionsPage', () => {
     const result = await loadSolutionsPage(
       fakeContext({
         getPage: () => Promise.resolve(page),
-        listSolutions: () =>
-          Promise.resolve([
-            solution('energy-systems', ['utility-scale-solar']),
-            solution('utility-scale-solar'),
-          ]),
+        solutions: {
+          list: () =>
+            Promise.resolve([
+              solution('energy-systems', ['utility-scale-solar']),
+              solution('utility-scale-solar'),
+            ]),
+        },
       }),
     )
     expect(result.hero.titleHighlight).toBe('Solutions')
@@ -58,27 +60,27 @@ describe('loadSolutionsPage', () => {
     const result = await loadSolutionsPage(
       fakeContext({
         getPage: () => Promise.resolve(page),
-        listSolutions: () => Promise.resolve([]),
+        solutions: { list: () => Promise.resolve([]) },
       }),
     )
     expect(result.solutions).toEqual([])
   })
 
   it('when content-api cannot be reached or fails, then the page answers 503', async () => {
-    for (const [getPage, listSolutions] of [
+    for (const [getPage, list] of [
       [unreachable, () => Promise.resolve([])],
       [() => Promise.resolve(page), serverError],
     ] as const) {
-      expect(await thrownStatus(loadSolutionsPage(fakeContext({ getPage, listSolutions })))).toBe(
-        503,
-      )
+      expect(
+        await thrownStatus(loadSolutionsPage(fakeContext({ getPage, solutions: { list } }))),
+      ).toBe(503)
     }
   })
 
   it('when content-api refuses the request itself, then that error propagates', async () => {
     await expect(
       loadSolutionsPage(
-        fakeContext({ getPage: badRequest, listSolutions: () => Promise.resolve([]) }),
+        fakeContext({ getPage: badRequest, solutions: { list: () => Promise.resolve([]) } }),
       ),
     ).rejects.toMatchObject({ status: 400 })
   })

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { readPublic } from '../site/content-read.server'
+import { collectionReads } from '../site/collection-read.server'
 import { buildSolutionsPage } from './solutions-page'
 import type { Locale } from '../i18n/locale'
 
@@ -8,7 +9,7 @@ export async function loadSolutionsPage(context: AppLoadContext, locale: Locale 
   const api = context.contentApi(undefined, locale)
   const [page, solutions] = await Promise.all([
     readPublic('solutions page content', () => api.getPage('solutions')),
-    readPublic('solutions', () => api.listSolutions()),
+    collectionReads(context, locale).list('solutions'),
   ])
   return buildSolutionsPage(page, solutions, locale)
 }

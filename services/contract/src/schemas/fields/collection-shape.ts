@@ -1,4 +1,4 @@
-import { type FieldSet } from './field-kinds.js'
+import { type FieldSet, type ReferenceEmbed } from './field-kinds.js'
 
 /** What a collection definition holds, and what is read from one (references, media, groups). */
 
@@ -106,12 +106,16 @@ export interface Reference {
   field: string
   target: string
   many: boolean
+  /** what a read embeds of the records referred to (ReferenceEmbed), when it does */
+  embed?: ReferenceEmbed
 }
 
 /** The fields of a collection that refer to records. */
 export function referencesOf(def: CollectionFields): Reference[] {
   return Object.entries(def.fields).flatMap(([key, f]) =>
-    f.kind === 'reference' ? [{ field: key, target: f.collection, many: f.many }] : [],
+    f.kind === 'reference'
+      ? [{ field: key, target: f.collection, many: f.many, ...(f.embed ? { embed: f.embed } : {}) }]
+      : [],
   )
 }
 

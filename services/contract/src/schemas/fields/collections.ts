@@ -102,6 +102,8 @@ export const collectionDefinitions = {
         collection: 'solutions',
         many: true,
         help: 'Shown under this solution on the site.',
+        // the solution page's cards of its children
+        embed: { fields: ['title', 'description', 'icon'] },
       }),
       is_featured: boolean('Featured', {
         checkboxLabel: 'Featured solution',
@@ -150,7 +152,14 @@ export const collectionDefinitions = {
         valueLabel: 'Value',
         translatable: true,
       }),
-      partner: reference('Partner', { collection: 'partners' }),
+      // the product page's partner block
+      partner: reference('Partner', {
+        collection: 'partners',
+        embed: {
+          fields: ['name', 'logo', 'logo_alt', 'description', 'website', 'is_strategic'],
+          as: 'partner_details',
+        },
+      }),
       sectors: reference('Sectors', {
         collection: 'sectors',
         many: true,

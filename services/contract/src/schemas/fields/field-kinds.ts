@@ -89,6 +89,20 @@ export interface ReferenceField extends Common {
   collection: string
   many: boolean
   maxItems: number
+  /** what a read shows of the records referred to; without it, their slugs as stored */
+  embed?: ReferenceEmbed
+}
+
+/**
+ * What a read (content-api's default `depth=1`) embeds of the records a reference names: their
+ * `fields` (with id and slug, in the reader's language; inactive ones left out), in place of the
+ * slugs, or with `as` beside the reference under that key (a product's `partner_details`: the
+ * reference stays its slug). A save takes either back (the field kind reads `{ slug }` as that
+ * slug; an `as` key is ignored).
+ */
+export interface ReferenceEmbed {
+  fields: readonly string[]
+  as?: string
 }
 export interface IconField extends Common {
   kind: 'icon'

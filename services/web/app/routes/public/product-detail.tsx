@@ -7,7 +7,7 @@ import { ProductDetail, productCrumbs, productsListPath } from '../../products/P
 import { seoMeta, siteUrlsFrom } from '../../seo'
 import { StatusPage } from '../../site/StatusPage'
 import { Button } from '../../ui/Button'
-import type { Route } from './+types/products-detail'
+import type { Route } from './+types/product-detail'
 import { staticPage } from '../../hydration'
 
 /** Content only: sent without React's runtime (hydration.ts). */
