@@ -28,12 +28,8 @@ import { useDates } from '../dates'
 import { draftStatusText, isDraftResult } from '../drafts/draft-editing'
 import type { DraftActionResult } from '../drafts/draft-intents.server'
 import type { Drafting } from '../drafts/drafting.server'
-import {
-  AutosaveStopped,
-  DraftPanel,
-  DraftSaveStatus,
-  SaveOrDraftButtons,
-} from '../drafts/DraftPanel'
+import { DraftPanel } from '../drafts/DraftPanel'
+import { AutosaveStopped, DraftSaveStatus, SaveOrDraftButtons } from '../drafts/SaveDraftButtons'
 import { useDraftAutosave } from '../drafts/use-draft-autosave'
 
 const labels = Object.fromEntries(Object.entries(settingFields).map(([k, f]) => [k, f.label]))
