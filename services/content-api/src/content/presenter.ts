@@ -19,7 +19,7 @@ import { defaultLanguage, type TranslationLanguage, translationLanguages } from 
 export interface Audience {
   editor: boolean
   lang?: Language
-  /** 1 (the default): references expanded where the spec's pages need them; 0: as stored */
+  /** 1 (the default): references expanded where the public pages need them; 0: as stored */
   depth?: ReferenceDepth
 }
 
@@ -77,7 +77,7 @@ export function readOnlyKeysOf(collection: CollectionName): ReadonlySet<string> 
 
 /**
  * A record as the API returns it: its fields plus id, slug and version, with references
- * expanded where the spec's pages need them (a solution's children, a product's partner), unless
+ * expanded where the public pages need them (a solution's children, a product's partner), unless
  * the reader asks for them as stored (`depth: 0`).
  */
 export function present(

@@ -47,7 +47,7 @@ export function changeLabel(change: ActivityChange): string {
 }
 
 /**
- * The spec's 13 quick actions: every content area of the admin (collections, pages, company info
+ * The dashboard's 13 quick actions: every content area of the admin (collections, pages, company info
  * and messages), in the menu's order.
  */
 export const quickActions: ReadonlyArray<{ to: string; title: string; hint: string }> = [

@@ -5,7 +5,7 @@ import * as styles from '../ui/page.css'
 import { card } from '../theme.css'
 
 /**
- * A page's data could not be loaded: 'Error: {message}' (spec) and a Retry that re-runs the
+ * A page's data could not be loaded: 'Error: {message}' and a Retry that re-runs the
  * loaders in place (no full reload, so the rest of the admin stays as it is).
  */
 export function AdminErrorState({
