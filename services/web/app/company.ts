@@ -1,6 +1,7 @@
 import type { MessageKey } from './i18n/messages'
 /**
- * What the site says about the company that is not content: the copyright year the spec fixes.
+ * What the site says about the company that is not content: the copyright year, fixed (2024)
+ * rather than the current year.
  * Its name and brand line are the catalogue's (site.name, footer.blurb: one text per language);
  * contact details come from content-api (see site/company-contact.ts).
  */
@@ -8,7 +9,7 @@ export const company = {
   copyrightYear: 2024,
 } as const
 
-/** The spec's static marketing claims, shown where a page backs up its promises. */
+/** The fixed marketing claims (not content), shown where a page backs up its promises. */
 export const companyClaims = [
   { icon: 'award', value: '15+', caption: 'claims.years' },
   { icon: 'briefcase', value: '500+', caption: 'claims.implementations' },

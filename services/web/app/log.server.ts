@@ -7,8 +7,8 @@ import { createLogger, logFormatOf } from '@site/platform'
 export const log = createLogger({ service: 'web', format: logFormatOf(process.env) })
 
 /**
- * Runs a content-api read for a public page; on failure logs it and returns the fallback (spec:
- * "on a failed or non-200 response the list is emptied, the error is logged, loading ends").
+ * Runs a content-api read for a public page; on failure logs it and returns the fallback (on a
+ * failed or non-200 response the list is emptied, the error is logged and the page still renders).
  */
 export async function readOr<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
   try {

@@ -55,7 +55,7 @@ export function fullTitle(title: string, locale: Locale = defaultLocale): string
 }
 
 /**
- * Every public page's meta tags (spec: title, description, keywords, social-sharing tags, robots
+ * Every public page's meta tags (title, description, keywords, social-sharing tags, robots
  * index/follow and a canonical link).
  */
 export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {

@@ -21,7 +21,7 @@ import { defaultLanguage, type TranslationLanguage, translationLanguages } from 
 export interface Audience {
   editor: boolean
   lang?: Language
-  /** 1 (the default): references expanded where the spec's pages need them; 0: as stored */
+  /** 1 (the default): references expanded where the public pages need them; 0: as stored */
   depth?: ReferenceDepth
 }
 

@@ -121,7 +121,7 @@ export interface ContentClientOptions {
   token?: string
   /** fetch to use; a caching fetch can be injected here */
   fetch?: typeof fetch
-  /** per-request timeout; the spec's 10 s (a sign-in waits longer: SIGN_IN_TIMEOUT_MS) */
+  /** per-request timeout; 10 s by default (a sign-in waits longer: SIGN_IN_TIMEOUT_MS) */
   timeoutMs?: number
   /** the visitor's IP, forwarded so content-api throttles sign-ins per visitor, not per web server */
   clientIp?: string

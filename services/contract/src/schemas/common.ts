@@ -10,7 +10,8 @@ export const Slug = z
 
 /**
  * How far a record read expands references (`?depth=`): 0 gives them as stored (slugs, as a save
- * takes them), 1 (the default) embeds the records the spec's pages show (a solution's children).
+ * takes them), 1 (the default) embeds the records the public pages show with
+ * a record (a solution's children).
  */
 export const referenceDepths = [0, 1] as const
 export type ReferenceDepth = (typeof referenceDepths)[number]

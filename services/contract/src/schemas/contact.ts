@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The contact form's service options (spec section 3), in the order the form lists them. */
+/** The contact form's service options, in the order the form lists them. */
 export const contactServices = [
   'smart-cities',
   'industrial-automation',

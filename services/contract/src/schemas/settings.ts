@@ -17,7 +17,8 @@ import {
 
 /**
  * Company settings (content/settings/company.json): contact details, map position and hours,
- * declared in the field registry. The spec's "our info" entries are a view of the same values
+ * declared in the field registry. The "our info" entries (the first API's shape, still served)
+ * are a view of the same values
  * (GET /our-info).
  */
 export const settingFields = {
@@ -70,7 +71,7 @@ export const settingLabels = Object.fromEntries(
   Object.entries(settingFields).map(([key, field]) => [key, field.label]),
 ) as Record<SettingKey, string>
 
-/** One "our info" entry as the spec's older API shape has it. */
+/** One "our info" entry, as the first API's shape has it: { key, value }. */
 export interface OurInfoEntry {
   id: string
   key: string

@@ -76,7 +76,7 @@ export interface AboutPageContent {
   }
 }
 
-/** The spec's fixed four-item list of the expertise section (catalogue keys). */
+/** The expertise section's fixed four-item list (catalogue keys, not content). */
 export const expertiseAreas = [
   'about.area.energy',
   'about.area.it',

@@ -1,4 +1,5 @@
-/** Admin lists show descriptions cut at 100 characters (spec: "truncated at 100 characters"). */
+/** Admin lists show descriptions cut at 100 characters (an ellipsis
+ * marks the cut). */
 export const LIST_DESCRIPTION_LIMIT = 100
 
 /** `text` cut to at most `limit` characters plus an ellipsis, at the limit, never mid-surrogate. */

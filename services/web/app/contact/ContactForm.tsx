@@ -229,7 +229,7 @@ export function ContactForm({
   )
 }
 
-/** The spec's thank-you screen. */
+/** The thank-you screen that replaces the form once a message is sent. */
 export function ThankYou() {
   const t = useT()
   const localized = useLocalizedPath()

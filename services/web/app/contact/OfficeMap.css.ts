@@ -17,7 +17,7 @@ export const map = style([sprinkles({ position: 'absolute', inset: 0 })])
 
 export const markerIcon = style({ background: 'none', border: 0 })
 
-/** The spec's gesture warnings: fade in over 300 ms, centred on the map. */
+/** The map's gesture warnings ("use two fingers"): fade in over 300 ms, centred on the map. */
 export const warning = style([
   sprinkles({
     position: 'absolute',

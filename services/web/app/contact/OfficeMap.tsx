@@ -6,7 +6,7 @@ import { useNonce } from '../nonce'
 import { officeMapScript } from './office-map-script'
 import * as styles from './OfficeMap.css'
 
-/** The spec's red marker (29x34), drawn inline: no marker image to download. */
+/** The office's red marker (29x34 px), drawn inline: no marker image to download. */
 const redMarker = `<svg width="29" height="34" viewBox="0 0 29 34" aria-hidden="true"><path d="M14.5 33C14.5 33 27 20.6 27 12.5a12.5 12.5 0 0 0-25 0C2 20.6 14.5 33 14.5 33z" fill="#d7263d" stroke="#7f1020" stroke-width="1.5"/><circle cx="14.5" cy="12.5" r="4.5" fill="#fff"/></svg>`
 
 export interface OfficeMapProps {

@@ -1,4 +1,4 @@
-/** What the contact page shows of the company settings (spec: three phones, e-mails, hours). */
+/** What the contact page shows of the company settings: three phones, e-mails, hours. */
 export interface ContactDetails {
   address: string
   phones: Array<{ label: string; value: string }>
@@ -24,7 +24,8 @@ export function contactDetailsOf(
     return typeof found !== 'boolean' && found !== '' && Number.isFinite(n) ? n : null
   }
   const lat = number('map_lat')
-  // the settings call the longitude "map_lang" (spec section 3)
+  // the settings call the longitude "map_lang" (its stored name since the first API: kept so
+  // existing content and clients read it)
   const lng = number('map_lang')
   return {
     address: text('address'),

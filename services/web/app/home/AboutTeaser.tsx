@@ -7,7 +7,7 @@ import { PointGrid } from '../ui/PointGrid'
 import * as styles from './AboutTeaser.css'
 import type { HomeContent } from './home-content'
 
-/** The spec's fixed four points (catalogue keys). */
+/** The home page's fixed four points about the company (catalogue keys, not content). */
 const points = [
   'home.point.smartCity',
   'home.point.automation',

@@ -77,8 +77,8 @@ const nonEmpty = <T extends { value: string }>(items: T[]) => items.filter((c) =
 
 /**
  * Builds the home page from content-api's page content. `page` is null when content-api could not
- * be read: the page then renders its fixed structure without content (spec: a failed fetch empties
- * the data), with neutral fallbacks only where an empty string would break the layout.
+ * be read: the page then renders its fixed structure without content (a failed fetch empties the
+ * data), with neutral fallbacks only where an empty string would break the layout.
  */
 export function buildHomeContent(page: PageContent | null, locale: Locale = 'en'): HomeContent {
   const t = (key: MessageKey) => translate(locale, key)

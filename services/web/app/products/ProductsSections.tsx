@@ -10,7 +10,10 @@ import { PartnerCard, PartnerLogo } from './PartnerCard'
 import type { ProductsPageContent } from './products-page'
 import * as styles from './ProductsSections.css'
 
-/** Shown only when at least one active partner is strategic (the spec's rule). */
+/**
+ * The strategic partners section: shown only when at least one active partner is strategic (no
+ * empty heading on the page otherwise).
+ */
 export function StrategicPartners({
   strategic,
 }: {

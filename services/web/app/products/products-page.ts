@@ -7,7 +7,7 @@ import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
 import type { IconName } from '../ui/Icon'
 
-/** The spec's three static product categories, in this order, each with its own section. */
+/** The three fixed product categories, in this order, each with its own section. */
 export const productCategories = [
   {
     name: 'Software Platforms',

@@ -7,7 +7,7 @@ import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
 import type { IconName } from '../ui/Icon'
 
-/** The spec's icon per sector slug; any other sector gets a building. */
+/** The icon of each of the known sectors, by slug; any other sector gets a building. */
 const sectorIcons = new Map<string, IconName>([
   ['healthcare', 'heart-pulse'],
   ['education', 'graduation-cap'],
@@ -21,7 +21,7 @@ export function sectorIcon(slug: string): IconName {
   return sectorIcons.get(slug) ?? 'building'
 }
 
-/** How many of a sector's solutions its card lists (spec: the first 3). */
+/** How many of a sector's solutions its card lists: the first 3. */
 export const cardSolutionCount = 3
 
 /** A sector card: only what the list shows travels to the browser. */

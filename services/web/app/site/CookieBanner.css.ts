@@ -11,7 +11,7 @@ const rise = keyframes({
 /**
  * Where the header has the phone menu (below desktop width), the banner is part of the page,
  * under the header: it covers nothing, neither the open menu nor a form's Send button, and
- * scrolls away with the page. From desktop width it is the spec's fixed bottom banner (16 px
+ * scrolls away with the page. From desktop width it is a fixed bottom banner (16 px
  * from the edges), made sticky and placed last in the shell, so it also holds its own space at
  * the end of the page and never hides the footer's last links.
  */

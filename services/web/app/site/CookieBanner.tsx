@@ -7,12 +7,12 @@ import { useT } from '../i18n/use-locale'
 
 const storage = () => window.localStorage
 
-/** The spec's exact wording. */
+/** The banner's exact wording (a required text: do not paraphrase it). */
 export const consentMessage =
   'We use cookies for analytics after your consent. You can change your choice anytime via the Manage Cookies link in the footer.'
 
 /**
- * The consent banner (spec sections 2 and 4). It is in the server HTML, so a first-time visitor
+ * The consent banner (asks before any analytics; reopened from the footer). It is in the server HTML, so a first-time visitor
  * sees it with the page, without a flash; for a visitor who already chose (or sends Do Not Track)
  * the head script (consentProbeScript in root.tsx) hides it before the first paint, and after
  * hydration the stored choice decides.

@@ -1,5 +1,6 @@
 /**
- * The visitor's analytics consent (spec sections 3 and 4), kept in localStorage under one key.
+ * The visitor's analytics consent (no analytics before an explicit Accept; the choice can be
+ * changed from the footer's Manage Cookies link), kept in localStorage under one key.
  * No analytics provider is configured yet (ANALYTICS_* unset): accepting only records the choice
  * and fires the event a provider would listen for.
  */

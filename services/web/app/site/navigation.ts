@@ -1,4 +1,7 @@
-/** The five solution pages the header dropdown and the footer always list (spec section 2). */
+/**
+ * The five solution pages the header dropdown and the footer always list (fixed, whatever the
+ * solutions collection holds, so the navigation does not depend on a content read).
+ */
 export const solutionSlugs = [
   'energy-systems',
   'it-infrastructure',

@@ -42,7 +42,7 @@ function Points({
 }
 
 /**
- * The solutions, one open at a time (spec: opening another closes the current one; clicking the
+ * The solutions, one open at a time (opening another closes the current one; clicking the
  * open one closes it; /solutions#energy-systems opens that one). The page is sent without
  * React's runtime, so this is server markup in the shape of an ARIA accordion (a heading with a
  * button per item, `aria-expanded`, the panel a section it labels); site/static-enhance.ts opens

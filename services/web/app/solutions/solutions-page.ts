@@ -8,7 +8,7 @@ import { solutionSlugs, titleFromSlug } from '../site/navigation'
 import { topLevelSolutions } from './top-level'
 import { catalogueCounts, childCount } from '../site/catalogue-counts'
 
-/** One of the fixed 'Five Pillars' (spec: these slugs); its count is its child solutions listed. */
+/** One of the fixed 'Five Pillars' (always these five slugs); its count is its child solutions listed. */
 export interface Pillar {
   slug: string
   title: string

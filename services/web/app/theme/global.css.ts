@@ -11,7 +11,7 @@ globalStyle('html', {
   // Keeps headings reached by #anchor links clear of the sticky header.
   scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space['4']})`,
   '@media': {
-    // The spec scrolls smoothly to the top on every route change: React Router's
+    // A route change scrolls smoothly to the top of the new page: React Router's
     // <ScrollRestoration/> calls window.scrollTo(0, 0), which this makes smooth. Reduced motion
     // users get the instant jump.
     [media.motionOk]: { scrollBehavior: 'smooth' },

@@ -368,7 +368,7 @@ export function Icon({ name, size = 24, label, className, strokeWidth = 2 }: Ico
   )
 }
 
-/** A solution's icon; unknown names (older content) fall back to the spec's default, settings. */
+/** A solution's icon; unknown names (older content) fall back to the default icon, settings. */
 export function SolutionIconGlyph({
   name,
   ...rest

@@ -13,7 +13,7 @@ export interface Point {
   lang?: FallbackLang
 }
 
-/** A two-column list of short points, each with an icon (fixed lists of the spec, key claims). */
+/** A two-column list of short points, each with an icon (fixed lists the pages always show, key claims). */
 export function PointGrid({ points, label }: { points: readonly Point[]; label?: string }) {
   const list = (
     <ul className={styles.points}>

@@ -31,7 +31,7 @@ const isWholeList = (q: ListQuery) =>
 const draftStates = (drafts: DraftMeta[]): DraftStates =>
   new Map(drafts.map((d) => [d.target, { scheduled: d.publishAt !== null }]))
 
-/** The same REST shape for every collection of spec section 7. */
+/** The same REST shape for every collection of the registry. */
 export function collectionRoutes(deps: {
   store: ContentStore
   records: RecordService

@@ -14,7 +14,7 @@ import { requireUser } from '../session.js'
 import { langOf } from '../lang.js'
 import { deprecatedLanguageField } from '../../content/deprecated-fields.js'
 
-/** Page contents (/home-content, ...), company settings and the spec's "our info" view of them. */
+/** Page contents (/home-content, ...), company settings and the "our info" view of them. */
 export function documentRoutes(deps: {
   store: ContentStore
   revisionLog: RevisionLog
@@ -55,7 +55,7 @@ export function documentRoutes(deps: {
       translationLanguages.map((code) => [code, stored[code] ?? {}]),
     ) as Record<TranslationLanguage, Record<string, string>>
     const settings = Object.entries(stored).filter(([key]) => !isTranslationLanguage(key))
-    // the spec's shape: an array of { key, value }; version for optimistic saves; the stored
+    // the first API's shape: an array of { key, value }; version for optimistic saves; the stored
     // translations beside it by language (for the admin) and which translations are missing;
     // `ar`, the stored Arabic, is deprecated (one release: read `translations.ar`)
     res.json({

@@ -275,7 +275,7 @@ export const collectionDefinitions = {
     titleField: 'title',
     bodyField: 'content',
     descriptionField: 'content',
-    // the spec's About Sections list: "content clamped to 3 lines"
+    // the admin's About Sections list shows each section's content clamped to 3 lines
     descriptionLines: 3,
     publicPath: '/about',
     listColumns: ['subtitle'],

@@ -148,7 +148,7 @@ const coordinate = (min: number, max: number) =>
 
 /**
  * Company settings (content/settings/company.json): contact details, map position and hours.
- * The spec's "our info" entries are a view of the same values (GET /our-info).
+ * The "our info" entries (the first API's shape) are a view of the same values (GET /our-info).
  */
 export const LegacyCompanySettings = z.strictObject({
   company_name: text(120),

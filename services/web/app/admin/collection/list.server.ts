@@ -45,7 +45,7 @@ export async function loadList(
     }
   } catch (error) {
     if (error instanceof Response) throw error
-    // Shown in place of the list (spec: "Error: {message}" with Retry); the page stays usable.
+    // Shown in place of the list ("Error: {message}" with Retry); the page stays usable.
     return {
       collection,
       records: [] as AdminRecord[],

@@ -34,7 +34,7 @@ describe('activity links', () => {
     expect(changeLabel(change)).toBe(label)
   })
 
-  it("when the quick actions are listed, then they are the spec's 13, each an admin route", () => {
+  it('when the quick actions are listed, then they are the 13 content areas, each an admin route', () => {
     expect(quickActions).toHaveLength(13)
     expect(new Set(quickActions.map((a) => a.to)).size).toBe(13)
     for (const a of quickActions) expect(a.to).toMatch(/^\/admin\/[a-z-]+$/)

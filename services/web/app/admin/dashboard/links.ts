@@ -53,7 +53,7 @@ function tool(to: string, labelKey: AdminMessageKey, hintKey: AdminMessageKey) {
 }
 
 /**
- * The spec's 13 quick actions: every content area of the admin (collections, pages, company info
+ * The dashboard's 13 quick actions: every content area of the admin (collections, pages, company info
  * and messages), in the menu's order.
  */
 export const quickActions: ReadonlyArray<{

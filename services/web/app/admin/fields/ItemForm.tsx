@@ -1,11 +1,12 @@
-import { langAttributes, type EditLanguage } from '../edit-language'
 import type { ReactNode, Ref } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { groupsWithRest, type CollectionFields } from '@site/contract'
-import { button } from '../../ui/Button.css'
-import * as styles from './editor.css'
+import { langAttributes, type EditLanguage } from '../edit-language'
+import { FieldList } from '../form/FieldList'
+import { WithTheirs } from '../form/WithTheirs'
 import { card } from '../theme.css'
-import { FieldInput, type ReferenceOption } from './FieldInput'
+import * as styles from './editor.css'
+import type { ReferenceOption } from './FieldInput'
 import type { ItemFormValues } from './item-form'
 
 export interface ItemFormProps {
@@ -21,51 +22,16 @@ export interface ItemFormProps {
   takenFromTheirs: readonly string[]
   /** records each reference field can choose from, by field key */
   references: Record<string, ReferenceOption[]>
-  cancelTo: string
-  submitLabel?: string
-  /** a post of the form is under way: the buttons wait */
+  /** a post of the form is under way */
   submitting: boolean
-  /** the Save button was pressed and says so (not when Save draft was); default: submitting */
-  saving?: boolean
-  dirty: boolean
   onChange: () => void
   onSubmit: () => void
   /** a translation ('ar', 'fr'): its inputs in that language and its direction */
   lang?: EditLanguage
-  /** false hides the present save (an editor in PUBLISH_MODE=editorial saves drafts only) */
-  showSubmit?: boolean
-  /** buttons before the save (Save draft) */
-  extraActions?: ReactNode
   /** hidden inputs beside the version (the draft's version) */
   hidden?: ReactNode
-  /** the autosave's status, shown in the action bar */
-  saveStatus?: ReactNode
-}
-
-/**
- * After a conflict, under a field: the other editor's value where you both changed it (yours is
- * in the field), or a note that their change was brought into the field.
- */
-function WithTheirs({
-  children,
-  theirs,
-  taken,
-}: {
-  children: ReactNode
-  theirs: string | undefined
-  taken: boolean
-}) {
-  return (
-    <div className={styles.column}>
-      {children}
-      {theirs !== undefined && (
-        <div className={styles.theirs}>
-          <strong>Their version:</strong> {theirs === '' ? '(empty)' : theirs}
-        </div>
-      )}
-      {taken && <p className={styles.takenNote}>Updated with their change.</p>}
-    </div>
-  )
+  /** the action bar under the fields */
+  actionBar: ReactNode
 }
 
 /**
@@ -73,28 +39,27 @@ function WithTheirs({
  * fieldsets (the first two in the wide column), each field's input by kind, the action bar.
  */
 export function ItemForm(props: ItemFormProps) {
-  const { definition, values, errors, theirs, submitting, dirty } = props
+  const { definition, values, theirs } = props
   // a field no group names still gets its input (so adding a field is one line in the registry)
   const groups = groupsWithRest(definition.fields, definition.groups)
   const group = (g: CollectionFields['groups'][number]) => (
     <fieldset key={g.legend} className={`${card} ${styles.group}`}>
       <legend className={styles.legend}>{g.legend}</legend>
       {g.intro && <p className={styles.groupIntro}>{g.intro}</p>}
-      {g.fields.map((key) => {
-        const field = definition.fields[key]
-        if (!field) return null
-        return (
-          <WithTheirs key={key} theirs={theirs[key]} taken={props.takenFromTheirs.includes(key)}>
-            <FieldInput
-              name={key}
-              field={field}
-              value={values.fields[key]}
-              error={errors[key]}
-              options={props.references[key]}
-            />
+      <FieldList
+        fields={g.fields.flatMap((key) => {
+          const field = definition.fields[key]
+          return field ? [[key, field] as const] : []
+        })}
+        values={values.fields}
+        errors={props.errors}
+        options={props.references}
+        around={(key, input) => (
+          <WithTheirs theirs={theirs[key]} taken={props.takenFromTheirs.includes(key)}>
+            {input}
           </WithTheirs>
-        )
-      })}
+        )}
+      />
     </fieldset>
   )
 
@@ -107,7 +72,7 @@ export function ItemForm(props: ItemFormProps) {
       onChange={props.onChange}
       onInput={props.onChange}
       onSubmit={props.onSubmit}
-      aria-busy={submitting}
+      aria-busy={props.submitting}
     >
       {values.version !== '' && <input type="hidden" name="version" value={values.version} />}
       {props.hidden}
@@ -120,35 +85,7 @@ export function ItemForm(props: ItemFormProps) {
         <div className={styles.column}>{groups.slice(0, 2).map(group)}</div>
         {groups.length > 2 && <div className={styles.column}>{groups.slice(2).map(group)}</div>}
       </div>
-
-      <div className={styles.actionBar}>
-        <p className={styles.actionStatus} role="status">
-          {dirty ? (
-            <>
-              <span className={styles.dirtyDot} aria-hidden="true" />
-              Unsaved changes
-            </>
-          ) : (
-            'No unsaved changes'
-          )}
-        </p>
-        {props.saveStatus}
-        <div className={styles.actionButtons}>
-          <Link to={props.cancelTo} className={button({ variant: 'ghost', size: 'md' })}>
-            Cancel
-          </Link>
-          {props.showSubmit !== false && (
-            <button
-              type="submit"
-              className={button({ variant: 'secondary', size: 'md' })}
-              disabled={submitting}
-            >
-              {(props.saving ?? submitting) ? 'Saving...' : (props.submitLabel ?? 'Save')}
-            </button>
-          )}
-          {props.extraActions}
-        </div>
-      </div>
+      {props.actionBar}
     </Form>
   )
 }

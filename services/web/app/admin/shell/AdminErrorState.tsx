@@ -6,7 +6,7 @@ import { card } from '../theme.css'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
- * A page's data could not be loaded: 'Error: {message}' (spec) and a Retry that re-runs the
+ * A page's data could not be loaded: 'Error: {message}' and a Retry that re-runs the
  * loaders in place (no full reload, so the rest of the admin stays as it is).
  */
 export function AdminErrorState({

@@ -1,7 +1,8 @@
 import { redirect } from 'react-router'
 
 /**
- * Old and misspelt admin paths the spec's dashboard linked to: /admin/home-content (singular)
+ * Old and misspelt admin paths the first admin's dashboard linked to (bookmarks may keep them):
+ * /admin/home-content (singular)
  * is /admin/home-contents.
  */
 export function loader() {

@@ -8,7 +8,7 @@ import { localeFromPath, localeFromRequest } from '../../i18n/locale'
 import { translate } from '../../i18n/messages'
 import { useLocale, useT } from '../../i18n/use-locale'
 
-/** /privacy-policy.html (the spec's address for it), rendered in the site's own layout. */
+/** /privacy-policy.html (the address the old site had for it, kept), rendered in the site's own layout. */
 
 /** Content only: sent without React's runtime (hydration.ts). */
 export const handle = staticPage

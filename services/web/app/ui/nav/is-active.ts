@@ -1,6 +1,6 @@
 /**
- * Whether a navigation item is highlighted for the current path (spec: "equals its path or starts
- * with it; the root item only on equality"). "Starts with" is taken per path segment, so
+ * Whether a navigation item is highlighted for the current path (when the path
+ * equals its path or starts with it; the root item only on equality). "Starts with" is taken per path segment, so
  * /solutions/energy-systems activates /solutions but /solutionsX does not.
  */
 export function isActive(currentPath: string, itemPath: string): boolean {

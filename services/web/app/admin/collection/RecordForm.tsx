@@ -1,0 +1,91 @@
+import type { RefObject } from 'react'
+import type { CollectionKey } from '@site/contract'
+import { collectionDefinitions } from '@site/contract'
+import { isTranslation, type EditLanguage } from '../edit-language'
+import { editorDefinition, type ItemFormValues } from '../fields/item-form'
+import { ItemForm } from '../fields/ItemForm'
+import type { ReferenceOption } from '../fields/FieldInput'
+import { ActionBar } from '../form/ActionBar'
+import { DraftStatusLine, DraftVersionInput, SaveButtons } from '../form/SaveControls'
+import type { EditorForm } from '../form/use-editor-form'
+import { LivePreview } from '../preview/LivePreview'
+import type { useUnsavedChanges } from '../use-unsaved-changes'
+import type { LoadedRecord } from './item-editor-types'
+import type { useMergedValues } from './use-merged-values'
+
+/**
+ * A record's form with its live preview (of the English: a translation does not change the
+ * page's layout): the registry-drawn fields, the draft version, the action bar with the unsaved
+ * state, the draft status and the save buttons.
+ */
+export function RecordForm({
+  collection,
+  record,
+  lang,
+  formRef,
+  form,
+  unsaved,
+  values,
+  errors,
+  rebased,
+  references,
+  title,
+}: {
+  collection: CollectionKey
+  record: LoadedRecord | null
+  lang: EditLanguage
+  formRef: RefObject<HTMLFormElement | null>
+  form: EditorForm
+  unsaved: ReturnType<typeof useUnsavedChanges>
+  values: ItemFormValues
+  /** the refused save's errors by field */
+  errors: Partial<Record<string, string>>
+  rebased: ReturnType<typeof useMergedValues>['rebased']
+  references: Record<string, ReferenceOption[]>
+  /** the record's title (what the preview names) */
+  title: string
+}) {
+  const def = collectionDefinitions[collection]
+  return (
+    <>
+      {!isTranslation(lang) && (
+        <LivePreview
+          formRef={formRef}
+          target={record ? `${collection}/${record.slug}` : collection}
+          item={record ? title : `the new ${def.label}`}
+          {...(record ? {} : { titleField: def.titleField })}
+        />
+      )}
+      <ItemForm
+        // a merged form starts afresh from the merged values (uncontrolled fields keep what they
+        // were mounted with)
+        key={`${lang}-${rebased ? `rebased-${values.version}` : (record?.version ?? 'new')}`}
+        definition={editorDefinition(collection, lang, record ?? {})}
+        lang={lang}
+        formId={`${collection}-form`}
+        formRef={formRef}
+        values={values}
+        errors={errors}
+        theirs={rebased?.conflicts ?? {}}
+        takenFromTheirs={rebased?.takenFromTheirs ?? []}
+        references={references}
+        submitting={form.submitting}
+        onChange={() => {
+          unsaved.check()
+          form.autosave.schedule()
+        }}
+        onSubmit={unsaved.markSubmitting}
+        hidden={<DraftVersionInput form={form} />}
+        actionBar={
+          <ActionBar
+            dirty={unsaved.dirty}
+            status={<DraftStatusLine form={form} />}
+            cancelTo={`/admin/${collection}`}
+          >
+            <SaveButtons form={form} label={record ? 'Save' : `Create ${def.label}`} />
+          </ActionBar>
+        }
+      />
+    </>
+  )
+}

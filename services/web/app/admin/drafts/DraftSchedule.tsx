@@ -1,0 +1,66 @@
+import { Form } from 'react-router'
+import { button } from '../../ui/Button.css'
+import { TextInput } from '../../ui/Field'
+import { useDates } from '../dates'
+import { wallClockOf } from './zoned-time'
+import * as styles from './DraftPanel.css'
+
+/**
+ * An admin's "Publish at": the date and time in the company's zone (named after its city), and
+ * Cancel schedule once one is set.
+ */
+export function DraftSchedule({
+  publishAt,
+  error,
+  busy,
+}: {
+  publishAt: string | null | undefined
+  /** the refused schedule's message */
+  error: string | undefined
+  busy: boolean
+}) {
+  const { timeZone } = useDates()
+  const place = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
+  const scheduled = publishAt ? wallClockOf(new Date(publishAt), timeZone) : null
+  const small = button({ variant: 'outline', size: 'sm' })
+  return (
+    <div className={styles.actions}>
+      <Form method="post">
+        <fieldset className={styles.schedule}>
+          <legend className={styles.legend}>Publish at ({place} time)</legend>
+          <input type="hidden" name="intent" value="draft-schedule" />
+          <TextInput
+            type="date"
+            name="date"
+            label="Date"
+            required
+            defaultValue={scheduled?.date ?? ''}
+            error={error}
+          />
+          <TextInput
+            type="time"
+            name="time"
+            label="Time"
+            required
+            defaultValue={scheduled?.time ?? ''}
+          />
+          <button type="submit" className={small} disabled={busy}>
+            {publishAt ? 'Change schedule' : 'Schedule'}
+          </button>
+        </fieldset>
+      </Form>
+      {publishAt && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="draft-unschedule" />
+          <button
+            type="submit"
+            className={button({ variant: 'ghost', size: 'sm' })}
+            disabled={busy}
+          >
+            Cancel schedule
+          </button>
+        </Form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { button } from '../../ui/Button.css'
+import * as styles from '../fields/editor.css'
+
+/**
+ * The record form's bar under its fields: whether there are unsaved changes, the draft status,
+ * Cancel (back to `cancelTo`) and the save buttons.
+ */
+export function ActionBar({
+  dirty,
+  status,
+  cancelTo,
+  children,
+}: {
+  dirty: boolean
+  /** the autosave's status line */
+  status?: ReactNode
+  cancelTo: string
+  /** the save buttons */
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.actionBar}>
+      <p className={styles.actionStatus} role="status">
+        {dirty ? (
+          <>
+            <span className={styles.dirtyDot} aria-hidden="true" />
+            Unsaved changes
+          </>
+        ) : (
+          'No unsaved changes'
+        )}
+      </p>
+      {status}
+      <div className={styles.actionButtons}>
+        <Link to={cancelTo} className={button({ variant: 'ghost', size: 'md' })}>
+          Cancel
+        </Link>
+        {children}
+      </div>
+    </div>
+  )
+}

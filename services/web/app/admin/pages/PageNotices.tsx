@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import type { SectionDefinition } from '@site/contract'
+import { mergedFieldsFrom } from '../history/merged-fields'
+import { MergedNotice } from '../history/MergedNotice'
+import { Notice } from '../ui/Notice'
+import { focusTarget } from '../ui/notice.css'
+
+/**
+ * What the last save or publish of a page did, from the address it led to: "Published", or the
+ * section saved (focused, with what was merged with someone else's save).
+ */
+export function PageNotices({
+  answered,
+  definitions,
+  labels,
+}: {
+  /** an action answered on this page (its notice, not these, says what happened) */
+  answered: boolean
+  definitions: readonly SectionDefinition[]
+  /** "section.field" -> "Section: Field" */
+  labels: Record<string, string>
+}) {
+  const [params] = useSearchParams()
+  const saved = params.get('saved')
+  const savedRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (saved) savedRef.current?.focus()
+  }, [saved])
+  return (
+    <>
+      {params.get('published') && !answered && (
+        <Notice tone="success" role="status" title="Published. It is live on the site." />
+      )}
+      {saved && (
+        <div ref={savedRef} tabIndex={-1} className={focusTarget}>
+          <Notice
+            tone="success"
+            role="status"
+            title={`Saved "${definitions.find((s) => s.key === saved)?.label ?? saved}". It is live on the site.`}
+          />
+          <MergedNotice fields={mergedFieldsFrom(params)} labels={labels} />
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import type { RefObject } from 'react'
+import { Link } from 'react-router'
+import {
+  formValuesOf,
+  sectionFields,
+  translationFieldSet,
+  type FormValues,
+  type PageContent,
+  type SectionDefinition,
+} from '@site/contract'
+import { button } from '../../ui/Button.css'
+import { isTranslation, type EditLanguage } from '../edit-language'
+import type { EditorForm, FormAnswer } from '../form/use-editor-form'
+import { card } from '../theme.css'
+import { SectionForm } from './SectionForm'
+import { SectionValues } from './SectionValues'
+import * as styles from './PageContentsEditor.css'
+
+/**
+ * One section of a page, titled by its own title field: its fields as read with an Edit link
+ * (?edit=section, so it works without JavaScript), or, being edited, its form. In a translation
+ * only the translatable fields, their stored text, the English as each one's help.
+ */
+export function PageSection(props: {
+  section: PageContent['sections'][number]
+  definition: SectionDefinition
+  editing: boolean
+  /** the refused save, when it is this section's */
+  answer: (FormAnswer<FormValues> & { section: string }) | undefined
+  counts: Record<string, number>
+  version: string
+  form: EditorForm
+  formRef: RefObject<HTMLFormElement | null>
+  lang: EditLanguage
+  /** this editor's query with extra parameters ('?edit=hero'), in the language edited */
+  query: (extra?: Record<string, string>) => string
+  here: string
+}) {
+  const { section, definition, lang } = props
+  const title = section.fields.find((f) => f.key === 'title')?.value || section.label
+  const headingId = `section-${section.key}`
+  const english = Object.fromEntries(section.fields.map((f) => [f.key, f.value]))
+  const fieldSet = isTranslation(lang)
+    ? translationFieldSet(sectionFields(definition), english)
+    : sectionFields(definition)
+  const loaded = isTranslation(lang)
+    ? Object.fromEntries(section.fields.map((f) => [f.key, f.translations?.[lang] ?? '']))
+    : english
+  const shown = section.fields.filter((f) => f.key in fieldSet)
+  if (shown.length === 0) return null
+  const answer = props.answer?.section === section.key ? props.answer : undefined
+  return (
+    <section className={`${card} ${styles.section}`} aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          <span className={styles.sectionKind}>{section.label}</span>
+          {title}
+        </h2>
+        {!props.editing && (
+          <Link
+            to={props.query({ edit: section.key })}
+            preventScrollReset
+            className={button({ variant: 'outline', size: 'sm' })}
+            aria-describedby={headingId}
+          >
+            Edit
+          </Link>
+        )}
+      </div>
+      {props.editing ? (
+        <SectionForm
+          section={section.key}
+          fields={fieldSet}
+          values={answer?.values ?? formValuesOf(fieldSet, loaded)}
+          answer={props.answer}
+          labels={Object.fromEntries(definition.fields.map((f) => [f.key, f.label]))}
+          counts={props.counts}
+          version={props.version}
+          form={props.form}
+          formRef={props.formRef}
+          lang={lang}
+          cancelTo={props.query()}
+          here={props.here}
+        />
+      ) : (
+        <SectionValues fields={shown} lang={lang} counts={props.counts} />
+      )}
+    </section>
+  )
+}
