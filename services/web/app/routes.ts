@@ -12,8 +12,9 @@ const publicSite = [
     route('solutions', 'routes/public/solutions.tsx'),
     route('solutions/:slug', 'routes/public/solution-detail.tsx'),
     route('contact', 'routes/public/contact.tsx'),
-    route('terms', 'routes/public/terms.tsx'),
-    route('privacy-policy.html', 'routes/public/privacy.tsx'),
+    // the legal pages: one module, the page's text read from content by its path
+    route('terms', 'routes/public/legal.tsx', { id: 'routes/public/terms' }),
+    route('privacy-policy.html', 'routes/public/legal.tsx', { id: 'routes/public/privacy' }),
     route('products', 'routes/public/products.tsx'),
     route('products/:slug', 'routes/public/products-detail.tsx'),
     route('sectors', 'routes/public/sectors.tsx'),
