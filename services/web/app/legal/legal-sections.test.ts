@@ -4,7 +4,9 @@ import { legalSections } from './legal-sections'
 describe('legalSections', () => {
   it('when a text has "## " headings, then each starts a section with the Markdown up to the next', () => {
     expect(
-      legalSections('# Title pasted along\n\nIntro.\n\n## One\n\nFirst.\n\n- a\n- b\n\n## Two\nSecond.'),
+      legalSections(
+        '# Title pasted along\n\nIntro.\n\n## One\n\nFirst.\n\n- a\n- b\n\n## Two\nSecond.',
+      ),
     ).toEqual([
       { heading: 'One', body: 'First.\n\n- a\n- b' },
       { heading: 'Two', body: 'Second.' },
