@@ -13,8 +13,9 @@ const publicSite = [
     // each collection with record pages: its list and detail routes (site/collection-routes.ts)
     ...collectionPublicRoutes(),
     route('contact', 'routes/public/contact.tsx'),
-    route('terms', 'routes/public/terms.tsx'),
-    route('privacy-policy.html', 'routes/public/privacy.tsx'),
+    // the legal pages: one module, the page's text read from content by its path
+    route('terms', 'routes/public/legal.tsx', { id: 'routes/public/terms' }),
+    route('privacy-policy.html', 'routes/public/legal.tsx', { id: 'routes/public/privacy' }),
     route('search', 'routes/public/search.tsx'),
   ]),
 ]

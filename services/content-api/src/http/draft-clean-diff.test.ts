@@ -222,25 +222,32 @@ function recordCase(collection: CollectionKey): Case {
   }
 }
 
+/** A page field's value in the hand-written file (a Markdown text is one line, marked). */
+const handWrittenValue = (f: { kind: string; label: string }) =>
+  f.kind === 'textarea'
+    ? `${f.label} (hand-written)\nSecond line`
+    : f.kind === 'markdown'
+      ? `${f.label} (hand-written)`
+      : f.label
+
 /** A page file as a person might write it: 4-space JSON, CRLF, its first section's texts. */
 function pageCase(page: PageKey): Case {
   const [section] = pageDefinitions[page]
   if (!section) throw new Error(`${page} has no section`)
-  const texts = section.fields.filter((f) => f.kind === 'text' && f.translatable)
+  // one-line texts (a legal page's one translatable text is its Markdown)
+  const oneLine = (f: { kind: string }) => f.kind === 'text' || f.kind === 'markdown'
+  const texts = section.fields.filter((f) => oneLine(f) && f.translatable)
   const [first] = texts
   if (!first) throw new Error(`${page}'s ${section.key} has no translatable text`)
   const values: Record<string, unknown> = {
     [section.key]: Object.fromEntries(
       section.fields
-        .filter((f) => f.kind === 'text' || f.kind === 'textarea')
-        .map((f) => [
-          f.key,
-          f.kind === 'textarea' ? `${f.label} (hand-written)\nSecond line` : `${f.label}`,
-        ]),
+        .filter((f) => oneLine(f) || f.kind === 'textarea')
+        .map((f) => [f.key, handWrittenValue(f)]),
     ),
     ar: { [section.key]: Object.fromEntries(texts.map((f) => [f.key, `عربي ${f.key}`])) },
   }
-  const original = first.label
+  const original = handWrittenValue(first)
   return {
     target: `pages/${page}`,
     file: `pages/${page}.json`,

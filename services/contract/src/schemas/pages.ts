@@ -7,6 +7,7 @@ import {
 } from './languages.js'
 import {
   image,
+  markdown,
   schemaOf,
   text,
   textarea,
@@ -87,6 +88,37 @@ function ctaSection(): SectionDefinition {
     description: textarea('Description', asTyped),
     button_title: text('Button text', asTyped),
     button_url: url('Button link', link),
+  })
+}
+
+/**
+ * What a legal text may name (`{company}`, `[[phone: ...]]`; fields/placeholders.ts), filled in by
+ * the legal page from Company Info and the analytics configuration: the company's name with its
+ * address, its name alone, its telephone and e-mail, how long visit totals are kept (the counted
+ * days, "400 days") and the analytics provider configured.
+ */
+export const legalPlaceholders = [
+  'company',
+  'name',
+  'phone',
+  'email',
+  'retentionDays',
+  'provider',
+] as const
+export type LegalPlaceholder = (typeof legalPlaceholders)[number]
+
+/**
+ * A legal text (privacy policy, terms): its Markdown, one section per "## " heading, with the
+ * placeholders above, and the year of its last change.
+ */
+function legalSection(label: string): SectionDefinition {
+  return section('legal', label, {
+    body: markdown('Text', {
+      ...asTyped,
+      placeholders: legalPlaceholders,
+      help: 'Each "## " heading starts a section. {company} (name and address), {name}, {phone}, {email}, {retentionDays} and {provider} are filled in from Company Info and the analytics settings; "[[phone: text]]" shows the text only when there is a telephone.',
+    }),
+    updated: text('Last updated (year)', figure),
   })
 }
 
@@ -191,6 +223,8 @@ export const pageDefinitions = {
     introSection('excellence', 'Sector Excellence', true),
     ctaSection(),
   ],
+  privacy: [legalSection('Privacy policy')],
+  terms: [legalSection('Terms of service')],
 } as const satisfies Record<string, readonly SectionDefinition[]>
 
 export type PageKey = keyof typeof pageDefinitions
@@ -206,6 +240,8 @@ export const pageAdmin = {
   solutions: { name: 'Solutions', hint: 'The solutions page introduction' },
   products: { name: 'Products', hint: 'The products page introduction' },
   sectors: { name: 'Sectors', hint: 'The sectors page introduction' },
+  privacy: { name: 'Privacy policy', hint: 'The privacy policy, in every language' },
+  terms: { name: 'Terms', hint: 'The terms of service, in every language' },
 } as const satisfies Record<PageKey, { name: string; hint: string }>
 
 /**
@@ -218,9 +254,14 @@ export const pagePublicPaths = {
   solutions: '/solutions',
   products: '/products',
   sectors: '/sectors',
+  privacy: '/privacy-policy.html',
+  terms: '/terms',
 } as const satisfies Record<PageKey, string>
 
-/** The pages made from the company settings rather than a page file: changed when they are. */
+/**
+ * The pages that show the company settings (contact; the legal pages name the company and its
+ * contacts): changed when they are.
+ */
 export const settingsPagePaths = ['/contact', '/terms', '/privacy-policy.html'] as const
 
 /** A section's translatable field keys (the registry's mark), in form order. */

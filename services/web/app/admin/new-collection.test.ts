@@ -179,7 +179,15 @@ describe('a collection added to the registry alone', () => {
 describe('a collection with public pages added to the registry alone', () => {
   const sitemapData: Schemas.SitemapData = {
     revision: 'r1',
-    pages: { home: null, about: null, solutions: null, products: null, sectors: null },
+    pages: {
+      home: null,
+      about: null,
+      solutions: null,
+      products: null,
+      sectors: null,
+      privacy: null,
+      terms: null,
+    },
     settings: null,
     collections: {
       gadgets: [

@@ -107,6 +107,8 @@ describe('latinRuns', () => {
       'RADIUS',
       'TACACS+',
     ])
+    // an underscore inside a name joins it: "utm_source" would otherwise show as "source_utm"
+    expect(runs('(utm_source وutm_medium)')).toEqual(['utm_source', 'utm_medium'])
   })
   it('when a text is cut, then its parts join back to the same text', () => {
     const text = 'مدخلان احتياطيان 24 – 48 V DC (اختياري)، و4 × RS-485.'

@@ -41,13 +41,13 @@ export function fallbackLang(record: object | null | undefined, field: string): 
 
 /**
  * A run of Latin letters and digits with what joins them in a value ("−40 °C", "4,800 USD",
- * "IEC 60870-5-104", "+971 4 000 0100", "SFP+"): it starts with a letter or digit (or a sign
+ * "IEC 60870-5-104", "+971 4 000 0100", "SFP+", "utm_source"): it starts with a letter or digit (or a sign
  * before a digit) and ends with a letter, digit, degree or per cent sign, or plus signs right
  * after one ("SFP+", "TACACS+"), so sentence punctuation and brackets around it stay in the
  * Arabic flow.
  */
 const latinRun =
-  /(?:[+\u2212-](?=[0-9]))?[A-Za-z0-9\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F°%.,:/×\u2013\u2212+&'’ -]*[A-Za-z0-9\u00C0-\u024F°%])?\+*/g
+  /(?:[+\u2212-](?=[0-9]))?[A-Za-z0-9\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F°%.,:/×\u2013\u2212+&'’_ -]*[A-Za-z0-9\u00C0-\u024F°%])?\+*/g
 
 /** A text cut into its Latin runs and the rest, in order ('' never appears). */
 export function latinRuns(text: string): Array<{ text: string; latin: boolean }> {

@@ -339,9 +339,10 @@ const en = {
   'map.wheelHint': 'Use {key} + wheel to zoom!',
   'contact.description':
     'Contact Falcon Gridworks in Dubai: phones, e-mail, business hours, our office on the map, and a form our engineers answer within one business day.',
-  // legal pages (their text: legal/terms-text.tsx, legal/privacy-text.tsx)
+  // legal pages (around their text, which is content: content/pages/terms.json, privacy.json)
   'legal.updated': 'Last updated: {date}',
   'legal.questions': 'Questions? Contact {name}',
+  'legal.nameAndAddress': '{name}, {address}',
   'legal.termsLead': 'The rules for using this website, in plain language.',
   'legal.termsDescription':
     'The terms of use of the Falcon Gridworks website: information, intellectual property, liability and governing law.',
@@ -673,6 +674,7 @@ const ar: Messages = {
     'تواصل مع فالكون غريدووركس في دبي: الهواتف والبريد الإلكتروني وساعات العمل وموقع مكتبنا على الخريطة، ونموذج يرد عليه مهندسونا خلال يوم عمل واحد.',
   'legal.updated': 'آخر تحديث: {date}',
   'legal.questions': 'هل لديك أسئلة؟ تواصل مع {name}',
+  'legal.nameAndAddress': '{name}، {address}',
   'legal.termsLead': 'قواعد استخدام هذا الموقع، بلغة واضحة.',
   'legal.termsDescription':
     'شروط استخدام موقع فالكون غريدووركس: المعلومات والملكية الفكرية والمسؤولية والقانون الواجب التطبيق.',
@@ -1014,6 +1016,7 @@ const fr: Messages = {
     'Contactez Falcon Gridworks à Dubaï : téléphones, e-mail, horaires, notre bureau sur la carte et un formulaire auquel nos ingénieurs répondent sous un jour ouvré.',
   'legal.updated': 'Dernière mise à jour : {date}',
   'legal.questions': 'Des questions ? Contactez {name}',
+  'legal.nameAndAddress': '{name}, {address}',
   'legal.termsLead': 'Les règles d’utilisation de ce site, en termes clairs.',
   'legal.termsDescription':
     'Les conditions d’utilisation du site de Falcon Gridworks : informations, propriété intellectuelle, responsabilité et droit applicable.',
@@ -1065,6 +1068,7 @@ const enCounts = {
   'count.products': { one: '{count} product', other: '{count} products' },
   'count.solutions': { one: '{count} solution', other: '{count} solutions' },
   'count.results': { one: '{count} result', other: '{count} results' },
+  'count.days': { one: '{count} day', other: '{count} days' },
 } as const
 
 export type CountKey = keyof typeof enCounts
@@ -1095,6 +1099,14 @@ const arCounts: Record<CountKey, ArabicCountForms> = {
     many: '{count} نتيجة',
     other: '{count} نتيجة',
   },
+  'count.days': {
+    zero: '{count} يوم',
+    one: 'يومًا واحدًا',
+    two: 'يومين',
+    few: '{count} أيام',
+    many: '{count} يومًا',
+    other: '{count} يوم',
+  },
 }
 
 /** French: one covers 0 and 1 ("0 produit"); many is a round million ("1000000 de produits"). */
@@ -1116,6 +1128,7 @@ const frCounts: Record<CountKey, FrenchCountForms> = {
     many: '{count} de résultats',
     other: '{count} résultats',
   },
+  'count.days': { one: '{count} jour', many: '{count} de jours', other: '{count} jours' },
 }
 
 type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { Text } from '../i18n/bidi'
+import { Text, type FallbackLang } from '../i18n/bidi'
 import { fill } from '../i18n/fill'
 import { useT } from '../i18n/use-locale'
 import { Container } from '../ui/Container'
@@ -7,23 +6,26 @@ import { Icon } from '../ui/Icon'
 import { Section } from '../ui/Section'
 import { EmailLink, PhoneLink } from './company-lines'
 import type { LegalCompany } from './legal-company'
+import type { LegalSection } from './legal-sections'
+import { LegalText } from './LegalText'
+import type { LegalValues } from './legal-values'
 import * as styles from './LegalPage.css'
-
-export interface LegalSection {
-  heading: string
-  body: ReactNode
-}
 
 export interface LegalPageProps {
   title: string
   lead: string
   updated: string
   sections: LegalSection[]
+  /** what the sections' placeholders show (legal-values.tsx) */
+  values: LegalValues
+  /** 'en' when the text is English standing in for a missing translation */
+  lang?: FallbackLang
   company: LegalCompany
 }
 
 /** Terms and the privacy policy in the site's layout: the text, and who to contact about it. */
-export function LegalPage({ title, lead, updated, sections, company }: LegalPageProps) {
+export function LegalPage(props: LegalPageProps) {
+  const { title, lead, updated, sections, values, lang, company } = props
   const t = useT()
   return (
     <>
@@ -34,17 +36,19 @@ export function LegalPage({ title, lead, updated, sections, company }: LegalPage
               {title}
             </h1>
             <p className={styles.lead}>{lead}</p>
-            <p className={styles.updated}>{t('legal.updated', { date: updated })}</p>
+            {updated ? (
+              <p className={styles.updated}>{t('legal.updated', { date: updated })}</p>
+            ) : null}
           </div>
         </Container>
       </section>
       <Section tone="muted" spacing="sm">
         <div className={styles.layout}>
-          <article className={styles.article}>
+          <article className={styles.article} {...(lang ? { lang, dir: 'ltr' } : {})}>
             {sections.map((s, i) => (
               <section key={s.heading} className={styles.section} aria-labelledby={`legal-${i}`}>
                 <h2 id={`legal-${i}`}>{s.heading}</h2>
-                {s.body}
+                <LegalText markdown={s.body} values={values} />
               </section>
             ))}
           </article>

@@ -6,7 +6,7 @@ import {
   thrownStatus,
   unreachable,
 } from '../test-support/load-context'
-import { loadLegalCompany } from './legal.server'
+import { loadLegalCompany, loadLegalPage, privacyAnalyticsOf } from './legal.server'
 
 let logs: ReturnType<typeof captureLogs>
 beforeEach(() => {
@@ -68,5 +68,60 @@ describe('loadLegalCompany (terms, privacy policy)', () => {
     expect(
       await thrownStatus(loadLegalCompany(fakeContext({ companySettings: serverError }))),
     ).toBe(503)
+  })
+
+  it('when the page text cannot be read, then the legal page answers 503 rather than showing no text', async () => {
+    const context = fakeContext({
+      getPage: serverError,
+      companySettings: () => Promise.resolve({ version: 'v1', settings: [] }),
+    })
+    expect(await thrownStatus(loadLegalPage(context, '/fr/terms', 'fr'))).toBe(503)
+  })
+
+  it('when a legal page is read, then its page-registry entry is asked for in the language of its path', async () => {
+    const asked: Array<[string | undefined, unknown]> = []
+    const context = fakeContext({
+      getPage: (page: string) => {
+        asked.push([undefined, page])
+        return Promise.resolve({
+          page,
+          version: 'v',
+          lang: 'ar',
+          missing: [],
+          sections: [
+            {
+              key: 'legal',
+              label: 'legal',
+              fields: [{ key: 'body', value: '## أ\n\nنص' }],
+            },
+          ],
+        })
+      },
+      companySettings: () => Promise.resolve({ version: 'v1', settings: [] }),
+    })
+    const contentApi = context.contentApi
+    context.contentApi = (session, lang) => {
+      asked.push([lang, 'client'])
+      return contentApi(session, lang)
+    }
+    const result = await loadLegalPage(context, '/ar/privacy-policy.html', 'ar')
+    expect(result.page).toBe('privacy')
+    expect(result.sections).toEqual([{ heading: 'أ', body: 'نص' }])
+    expect(asked).toContainEqual([undefined, 'privacy'])
+    expect(asked.filter(([lang]) => lang !== undefined).every(([lang]) => lang === 'ar')).toBe(true)
+  })
+})
+
+describe('privacyAnalyticsOf', () => {
+  it('when web is configured, then the page states its retention and provider (400 days and none by default)', () => {
+    const context = fakeContext({})
+    expect(privacyAnalyticsOf(context.config)).toEqual({ retentionDays: 400, provider: null })
+    expect(
+      privacyAnalyticsOf({
+        ...context.config,
+        analyticsRetentionDays: 90,
+        analyticsProvider: { provider: 'ga4', siteId: 'G-1' },
+      }),
+    ).toEqual({ retentionDays: 90, provider: 'ga4' })
   })
 })

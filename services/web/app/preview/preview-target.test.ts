@@ -38,6 +38,8 @@ describe('previewRequestOf', () => {
       solutions: '/solutions',
       products: '/products',
       sectors: '/sectors',
+      privacy: '/privacy-policy.html',
+      terms: '/terms',
     })
     expect(editorPathOf({ kind: 'page', page: 'about' })).toBe('/admin/about-contents')
   })

@@ -3,6 +3,7 @@ import {
   collectionDefinitions,
   isCollectionKey,
   pageKeys,
+  pagePublicPaths,
   recordShownAt,
   type CollectionKey,
   type PageKey,
@@ -63,7 +64,7 @@ export function publicPathOf(target: PreviewTarget): string | null {
     case 'record':
       return recordShownAt(collectionDefinitions[target.collection], target.slug)
     case 'page':
-      return target.page === 'home' ? '/' : `/${target.page}`
+      return pagePublicPaths[target.page]
     case 'settings':
       return '/'
   }

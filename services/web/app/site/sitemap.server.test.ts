@@ -24,6 +24,8 @@ const data: SitemapData = {
     solutions: '2024-03-01T10:00:00+04:00',
     products: null,
     sectors: null,
+    privacy: '2024-01-01T10:00:00+04:00',
+    terms: '2024-08-01T10:00:00+04:00',
   },
   settings: '2024-02-01T10:00:00+04:00',
   collections: {
@@ -47,9 +49,14 @@ describe('sitemapResponse', () => {
     expect(xml).toContain(
       '<url><loc>https://falcon.example/about</loc><lastmod>2024-07-01T10:00:00+04:00</lastmod><xhtml:link',
     )
+    // a legal page (a page file naming the company) changed when its text or the settings did
     expect(xml).toContain(
       '<url><loc>https://falcon.example/privacy-policy.html</loc><lastmod>2024-02-01T10:00:00+04:00</lastmod><xhtml:link',
     )
+    expect(xml).toContain(
+      '<url><loc>https://falcon.example/terms</loc><lastmod>2024-08-01T10:00:00+04:00</lastmod><xhtml:link',
+    )
+    expect(xml.split('<loc>https://falcon.example/terms</loc>')).toHaveLength(2)
     expect(xml).toContain(
       '<url><loc>https://falcon.example/solutions/energy-systems</loc><lastmod>2024-06-01T10:00:00+04:00</lastmod><xhtml:link',
     )

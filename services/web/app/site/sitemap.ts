@@ -40,8 +40,8 @@ export const notInSitemap: readonly string[] = [siteSearchPath]
 /**
  * Every public page and record, from the registries: each page of the page registry and each
  * list page of a collection whose records have their own page, changed when its page content or
- * any record shown on it did (collectionPages); the pages made from company settings (contact,
- * terms, privacy) when the settings did; and each record's own page (recordPagePath).
+ * any record shown on it did (collectionPages), or, for the pages showing company settings
+ * (contact; the legal pages), when the settings did; and each record's own page (recordPagePath).
  */
 export function sitemapUrls(data: SitemapData): SitemapUrl[] {
   const recordsOf = (collection: string) => data.collections[collection] ?? []
@@ -52,15 +52,17 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
   const listPaths = collections
     .filter(({ def }) => def.publicPath?.includes(':slug'))
     .map(({ def }) => collectionPages(def)[0] ?? '/')
+  const showsSettings = (path: string) => (settingsPagePaths as readonly string[]).includes(path)
   const lists = [...new Set([...contentOf.keys(), ...listPaths])].map((path) => {
     const shownHere = collections.filter(({ def }) => collectionPages(def).includes(path))
     const recordDates = shownHere.flatMap(({ key }) => recordsOf(key).map((r) => r.lastmod))
-    return { path, lastmod: newest([contentOf.get(path) ?? null, ...recordDates]) }
+    const settingsDate = showsSettings(path) ? [data.settings] : []
+    return { path, lastmod: newest([contentOf.get(path) ?? null, ...recordDates, ...settingsDate]) }
   })
-  const fromSettings = settingsPagePaths.map((path) => ({
-    path,
-    lastmod: data.settings,
-  }))
+  // the pages of settings alone (the legal pages, with a page file too, are listed above)
+  const fromSettings = settingsPagePaths
+    .filter((path) => !contentOf.has(path))
+    .map((path) => ({ path, lastmod: data.settings }))
   const records = collections.flatMap(({ key, def }) =>
     recordsOf(key).flatMap((r) => {
       const path = recordPagePath(def, r.slug)

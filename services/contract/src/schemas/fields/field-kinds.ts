@@ -39,6 +39,8 @@ export interface TextField extends Common {
   maxMessage?: string
   /** trim before validating (pages keep values as typed) */
   trim: boolean
+  /** the `{name}` placeholders the text may use, filled in by its page (fields/placeholders.ts) */
+  placeholders?: readonly string[]
 }
 export interface ImageField extends Common {
   kind: 'image' | 'document'

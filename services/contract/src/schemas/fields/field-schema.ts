@@ -9,6 +9,7 @@ import {
 } from '../common.js'
 import { type Field, type FieldSet, type TextField } from './field-kinds.js'
 import { type PairValue } from './form.js'
+import { placeholderProblems } from './placeholders.js'
 
 /** A field set as content-api's zod schema: the one set of rules every save is checked by. */
 
@@ -40,7 +41,16 @@ function textSchema(f: TextField): z.ZodType {
   let s = f.trim ? read.trim() : read
   if (f.required) s = s.min(1, f.requiredMessage ?? `${f.label} is required`)
   s = s.max(f.max, f.maxMessage ?? `${f.label} is at most ${f.max} characters`)
-  return f.required ? s : s.default('')
+  const checked = f.placeholders ? withPlaceholders(s, f.label, f.placeholders) : s
+  return f.required ? checked : checked.default('')
+}
+
+/** A text refused, naming the field, when it uses a placeholder its page does not fill. */
+function withPlaceholders(s: z.ZodString, label: string, allowed: readonly string[]) {
+  return s.superRefine((value, ctx) => {
+    for (const problem of placeholderProblems(value, allowed))
+      ctx.addIssue({ code: 'custom', message: `${label}: ${problem}` })
+  })
 }
 
 /** The zod schema of one field's stored value. */
