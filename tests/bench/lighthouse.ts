@@ -1,8 +1,10 @@
 // Lighthouse (mobile, the default form factor) on the built stack: every page the sitemap lists,
-// in both languages (the sitemap names each page's English and Arabic address), not a chosen
-// few. Prints the four category scores, TBT, CLS, LCP and the JS each page loads
+// in every language (the sitemap names each page's address in each language of the list), not a
+// chosen few. Prints the four category scores, TBT, CLS, LCP and the JS each page loads
 // (gzip-transferred), the worst page first, and names any audit below full marks outside
-// performance. Not part of `npm test`: it measures, it asserts nothing.
+// performance. A page that asks not to be indexed (search results, never in the sitemap, so only
+// measured when chosen) is listed apart: its SEO 'is-crawlable' miss is on purpose, no failure.
+// Not part of `npm test`: it measures, it asserts nothing.
 //   npm run lighthouse            CHROME_PATH (default /usr/bin/chromium)
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -13,11 +15,16 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 // LIGHTHOUSE_PAGES="/ar/solutions /ar/sectors" measures only those (and prints their metrics)
 const chosen = process.env.LIGHTHOUSE_PAGES?.split(/\s+/).filter(Boolean)
 
-/** Every page of the stack's own sitemap (English and Arabic), Home first. */
+/** Every page of the stack's own sitemap (each in every language), Home first. */
 async function sitemapPages(webUrl: string): Promise<string[]> {
   const res = await fetch(`${webUrl}/sitemap.xml`)
   if (!res.ok) throw new Error(`/sitemap.xml answered ${res.status}`)
-  return [...new Set(['/', '/ar', ...sitemapPaths(await res.text())])]
+  return [...new Set(['/', ...sitemapPaths(await res.text())])]
+}
+
+/** The page's own robots meta says noindex (seo.ts writes it for search results). */
+function isNoindex(html: string): boolean {
+  return /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)
 }
 
 interface Report {
@@ -72,7 +79,10 @@ async function warmImages(html: string): Promise<void> {
 const stack = await startStack()
 try {
   const rows: Array<{ cells: string[]; scores: number[] }> = []
+  // noindex on purpose: their own table, so a real failure is never hidden among them
+  const unindexed: Array<{ cells: string[]; scores: number[] }> = []
   const misses: string[] = []
+  const onPurpose: string[] = []
   const pages = chosen ?? (await sitemapPages(stack.webUrl))
   console.log(`measuring ${pages.length} pages`)
   for (const page of pages) {
@@ -82,6 +92,7 @@ try {
       console.log(`${page}: ${probe.status}, skipped (not in this build)`)
       continue
     }
+    const noindex = isNoindex(html)
     await warmImages(html)
     const report = await lighthouse(`${stack.webUrl}${page}`)
     const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
@@ -100,14 +111,15 @@ try {
     for (const category of ['accessibility', 'best-practices', 'seo']) {
       for (const { id } of report.categories[category]?.auditRefs ?? []) {
         const audit = report.audits[id]
-        if (typeof audit?.score === 'number' && audit.score < 1)
-          misses.push(`${page} ${category}: ${id}`)
+        if (typeof audit?.score !== 'number' || audit.score >= 1) continue
+        if (noindex && id === 'is-crawlable') onPurpose.push(page)
+        else misses.push(`${page} ${category}: ${id}`)
       }
     }
     const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score)
     const tbt = report.audits['total-blocking-time']?.numericValue ?? NaN
     const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN
-    rows.push({
+    ;(noindex ? unindexed : rows).push({
       scores,
       cells: [
         page,
@@ -122,15 +134,24 @@ try {
   }
   // the worst first: by performance, then by the other three scores together
   const sum = (scores: number[]) => scores.slice(1).reduce((a, b) => a + b, 0)
-  rows.sort((a, b) => (a.scores[0] ?? 0) - (b.scores[0] ?? 0) || sum(a.scores) - sum(b.scores))
+  const worstFirst = (a: { scores: number[] }, b: { scores: number[] }) =>
+    (a.scores[0] ?? 0) - (b.scores[0] ?? 0) || sum(a.scores) - sum(b.scores)
+  rows.sort(worstFirst)
+  unindexed.sort(worstFirst)
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'TBT', 'CLS', 'LCP', 'JS (transferred)']
   const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((r) => (r.cells[i] ?? '').length)),
+    Math.max(h.length, ...[...rows, ...unindexed].map((r) => (r.cells[i] ?? '').length)),
   )
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
   console.log(`\n${line(header)}`)
   for (const row of rows) console.log(line(row.cells))
+  if (unindexed.length > 0) {
+    console.log(`\nnoindex on purpose (not in the sitemap):\n${line(header)}`)
+    for (const row of unindexed) console.log(line(row.cells))
+  }
   for (const miss of misses) console.log(`below full marks: ${miss}`)
+  if (onPurpose.length > 0)
+    console.log(`not crawlable on purpose (noindex): ${onPurpose.join(' ')}`)
 } finally {
   await stack.stop()
 }
