@@ -254,5 +254,7 @@ export const arRegistryNames: {
     solutions: { name: 'الحلول', hint: 'مقدمة صفحة الحلول' },
     products: { name: 'المنتجات', hint: 'مقدمة صفحة المنتجات' },
     sectors: { name: 'القطاعات', hint: 'مقدمة صفحة القطاعات' },
+    privacy: { name: 'سياسة الخصوصية', hint: 'سياسة الخصوصية بكل اللغات' },
+    terms: { name: 'الشروط', hint: 'شروط الخدمة بكل اللغات' },
   },
 }
