@@ -15,12 +15,11 @@ export const siteSearchPath = '/search'
 
 /**
  * The site's pages with a fixed address: the page registry's, those made from the company
- * settings and the visitors' search (web's routes.ts; a web test keeps the two in line).
+ * settings and the visitors' search (web's routes.ts; a web test keeps the two in line), each
+ * once: the legal pages are both pages of the registry and made from the settings.
  */
 export const fixedSitePaths: readonly string[] = [
-  ...Object.values(pagePublicPaths),
-  ...settingsPagePaths,
-  siteSearchPath,
+  ...new Set<string>([...Object.values(pagePublicPaths), ...settingsPagePaths, siteSearchPath]),
 ]
 
 /** Addresses that are no page: a redirect may neither start nor end there. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { collectionKeys, pageKeys } from '@site/contract'
 import { changeLabel, editorHrefOf, quickActions } from './links'
 
 describe('activity links', () => {
@@ -34,9 +35,11 @@ describe('activity links', () => {
     expect(changeLabel(change)).toBe(label)
   })
 
-  it('when the quick actions are listed, then they are the 13 content areas, each an admin route', () => {
-    expect(quickActions).toHaveLength(13)
-    expect(new Set(quickActions.map((a) => a.to)).size).toBe(13)
+  it('when the quick actions are listed, then they are every collection, every page, Company Info and Messages, each an admin route', () => {
+    // derived from the registries: a new page or collection is a new quick action
+    const areas = collectionKeys.length + pageKeys.length + 2
+    expect(quickActions).toHaveLength(areas)
+    expect(new Set(quickActions.map((a) => a.to)).size).toBe(areas)
     for (const a of quickActions) expect(a.to).toMatch(/^\/admin\/[a-z-]+$/)
     expect(quickActions.map((a) => a.to)).not.toContain('/admin/home-content')
   })

@@ -3,7 +3,7 @@ import { CheckboxInput } from './CheckboxInput'
 import { fieldId } from './field-id'
 import { IconInput } from './IconInput'
 import { ImageRefField } from './ImageRefField'
-import { str } from './input-props'
+import { str, type ReferenceOption } from './input-props'
 import { LinesInput } from './LinesInput'
 import { MarkdownField } from './MarkdownField'
 import { PairsInput } from './PairsInput'
@@ -11,11 +11,7 @@ import { PlainInput } from './PlainInput'
 import { ReferenceChoices } from './ReferenceChoices'
 import { ReferenceSelect } from './ReferenceSelect'
 
-/** A record another field can refer to: its slug and display title. */
-export interface ReferenceOption {
-  slug: string
-  title: string
-}
+export type { ReferenceOption } from './input-props'
 
 export interface FieldInputProps {
   /** the form field's name (a page section's fields are prefixed: "hero.title") */

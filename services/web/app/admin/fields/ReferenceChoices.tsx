@@ -1,7 +1,6 @@
 import * as fieldStyles from '../../ui/Field.css'
-import type { CommonProps } from './input-props'
+import type { CommonProps, ReferenceOption } from './input-props'
 import { ListFieldset } from './ListFieldset'
-import type { ReferenceOption } from './FieldInput'
 import * as styles from './FieldInput.css'
 
 /** Many references (a solution's children): a checkbox per record, chosen ones first. */

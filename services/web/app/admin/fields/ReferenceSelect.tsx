@@ -1,7 +1,6 @@
 import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
-import type { ReferenceOption } from './FieldInput'
-import type { CommonProps } from './input-props'
+import type { CommonProps, ReferenceOption } from './input-props'
 
 /**
  * One reference (a product's sector): a select of the referred records, "(none)" first. A stored

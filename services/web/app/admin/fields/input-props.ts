@@ -17,3 +17,9 @@ export const describedBy = (props: Pick<CommonProps, 'id' | 'hint' | 'error'>) =
   [props.hint ? `${props.id}-hint` : undefined, props.error ? `${props.id}-error` : undefined]
     .filter(Boolean)
     .join(' ') || undefined
+
+/** A record another field can refer to: its slug and display title. */
+export interface ReferenceOption {
+  slug: string
+  title: string
+}
