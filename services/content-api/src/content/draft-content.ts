@@ -77,7 +77,7 @@ export class DraftContent {
     return {
       version,
       apply: async (currentText) => {
-        const current = currentText === null ? null : this.recordData(t, currentText)
+        const current = currentText === null ? null : this.savedData(t, currentText)
         // a draft that does not send a language (an English-only form) keeps the text it has
         const { data, text } = recordText(
           t.collection,
@@ -142,6 +142,17 @@ export class DraftContent {
     const data =
       t.kind === 'record' ? this.recordData(t, text) : unflattenTree(this.fields(t, text))
     return { file: t.file, version: gitBlobId(text), data }
+  }
+
+  /**
+   * The data a draft save builds on: as indexed when the index holds this very version (the
+   * published file, before the draft's first save), so the stamps an outside change implied
+   * (content-store.ts withStamps) are written by the draft as a save writes them
+   * (RecordService.readCurrent); otherwise as the text says.
+   */
+  private savedData(t: DraftTarget & { kind: 'record' }, text: string): RecordData {
+    const indexed = this.store.published.collection(t.collection).get(t.slug)
+    return indexed && indexed.version === gitBlobId(text) ? indexed.data : this.recordData(t, text)
   }
 
   private recordData(t: DraftTarget & { kind: 'record' }, text: string): RecordData {

@@ -32,14 +32,40 @@ export async function diffLines(dir: string, from: string, to: string, file: str
 }
 
 /**
- * Diff lines without the translation stamps a save adds beside the Arabic (`_en`: which English
- * each translation was made from, content/translation-source.ts): a changed English field gets one.
+ * Diff lines without the translation stamps a save adds beside a translation (`_en`: which
+ * English each translation was made from, content/translation-source.ts): a changed English
+ * field gets one, and so does a translation an outside change added (content-store.ts
+ * withStamps), which the next save writes. A stamp block's lines go, a stamp written inline
+ * (`"ar": { ..., "_en": { ... } }`) is cut from its line, and a line the stamp only gave a
+ * trailing comma cancels out with its old self.
  */
 export function withoutStamps(lines: string[]): string[] {
-  return lines.filter(
-    (line) =>
-      !/^[-+]\s*"?_en"?:/.test(line) && !/^[-+]\s*"?\w+"?: "?[0-9a-f]{12}"?,?\r?$/.test(line),
-  )
+  const kept: string[] = []
+  let inBlock = false
+  for (const line of lines) {
+    if (inBlock) {
+      if (/^[-+]\s*\},?\r?$/.test(line)) inBlock = false
+      continue
+    }
+    if (/^[-+]\s*"?_en"?:/.test(line)) {
+      inBlock = /\{\r?$/.test(line)
+      continue
+    }
+    if (/^[-+]\s*"?\w+"?: "?[0-9a-f]{12}"?,?\r?$/.test(line)) continue
+    kept.push(line)
+  }
+  const bare = (line: string) =>
+    line
+      .slice(1)
+      .replace(/,\s*"_en":\s*\{[^{}]*\}/g, '')
+      .replace(/,?\r?$/, '')
+  const removed = kept.filter((line) => line.startsWith('-'))
+  const same = new Set<string>()
+  for (const line of removed) {
+    const twin = kept.find((other) => other.startsWith('+') && bare(other) === bare(line))
+    if (twin && !same.has(twin)) same.add(line).add(twin)
+  }
+  return kept.filter((line) => !same.has(line))
 }
 
 /** A value as a browser posts it from a textarea: every line break "\r\n". */
