@@ -1,7 +1,7 @@
-import { Form } from 'react-router'
 import type { DraftStatus } from '@site/contract'
 import { button } from '../../ui/Button.css'
 import { ConfirmDialog } from '../account/ConfirmDialog'
+import { IntentButton } from './IntentButton'
 import { StatusButton } from './StatusButton'
 import * as styles from './DraftPanel.css'
 
@@ -40,16 +40,9 @@ export function DraftActions({
         <StatusButton status="ready" label="Mark ready" busy={busy} />
       )}
       {admin && (
-        <Form method="post">
-          <input type="hidden" name="intent" value="draft-publish" />
-          <button
-            type="submit"
-            className={button({ variant: 'primary', size: 'sm' })}
-            disabled={busy}
-          >
-            Publish draft
-          </button>
-        </Form>
+        <IntentButton intent="draft-publish" variant="primary" busy={busy}>
+          Publish draft
+        </IntentButton>
       )}
       {canDiscard && (
         <ConfirmDialog

@@ -3,6 +3,7 @@ import { button } from '../../ui/Button.css'
 import { TextInput } from '../../ui/Field'
 import { useDates } from '../dates'
 import { wallClockOf } from './zoned-time'
+import { IntentButton } from './IntentButton'
 import * as styles from './DraftPanel.css'
 
 /**
@@ -50,16 +51,9 @@ export function DraftSchedule({
         </fieldset>
       </Form>
       {publishAt && (
-        <Form method="post">
-          <input type="hidden" name="intent" value="draft-unschedule" />
-          <button
-            type="submit"
-            className={button({ variant: 'ghost', size: 'sm' })}
-            disabled={busy}
-          >
-            Cancel schedule
-          </button>
-        </Form>
+        <IntentButton intent="draft-unschedule" variant="ghost" busy={busy}>
+          Cancel schedule
+        </IntentButton>
       )}
     </div>
   )

@@ -1,6 +1,5 @@
-import { Form } from 'react-router'
 import type { DraftStatus } from '@site/contract'
-import { button } from '../../ui/Button.css'
+import { IntentButton } from './IntentButton'
 
 /** One step of the draft's review status (Ask for review, Back to draft, Mark ready). */
 export function StatusButton({
@@ -13,12 +12,8 @@ export function StatusButton({
   busy: boolean
 }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="draft-status" />
-      <input type="hidden" name="status" value={status} />
-      <button type="submit" className={button({ variant: 'outline', size: 'sm' })} disabled={busy}>
-        {label}
-      </button>
-    </Form>
+    <IntentButton intent="draft-status" fields={{ status }} variant="outline" busy={busy}>
+      {label}
+    </IntentButton>
   )
 }
