@@ -4,6 +4,8 @@ import {
   pageAdmin,
   pageAdminPath,
   pageDefinitions,
+  pagePublicPaths,
+  placeholderFreeText,
   recordAdminPath,
   recordShownAt,
   settingFields,
@@ -90,7 +92,10 @@ export function plainMarkdown(markdown: string): string {
 /** A field's value as searchable text ('' for a value that is no text). */
 function textOf(field: Field, value: unknown): string {
   if (!TEXT_KINDS.has(field.kind)) return ''
-  if (typeof value === 'string') return field.kind === 'markdown' ? plainMarkdown(value) : value
+  if (typeof value === 'string') {
+    const text = 'placeholders' in field && field.placeholders ? placeholderFreeText(value) : value
+    return field.kind === 'markdown' ? plainMarkdown(text) : text
+  }
   if (Array.isArray(value)) {
     return value
       .map((entry: unknown) => {
@@ -179,7 +184,7 @@ const sectionFieldSet = (section: SectionDefinition): FieldSet =>
 
 /** A page's documents: one per section and language, visitors see them all. */
 export function pageDocuments(page: PageKey, values: PageValues): SearchDocument[] {
-  const path = page === 'home' ? '/' : `/${page}`
+  const path = pagePublicPaths[page]
   const name = pageAdmin[page].name
   return (pageDefinitions[page] as readonly SectionDefinition[]).flatMap((section) =>
     languageCodes.flatMap((lang): SearchDocument[] => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { translationLanguages } from '../languages.js'
 import { pageValuesSchema } from '../pages.js'
-import { placeholderProblems, withFragments } from './placeholders.js'
+import { placeholderFreeText, placeholderProblems, withFragments } from './placeholders.js'
 
 const allowed = ['company', 'phone']
 
@@ -59,5 +59,13 @@ describe('a legal page file', () => {
     const body =
       '## Contact\n\n{company}, {name}[[phone: , {phone}]][[email: , {email}]], {retentionDays}[[provider: , {provider}]].'
     expect(pageValuesSchema('privacy').safeParse({ legal: { body } }).success).toBe(true)
+  })
+})
+
+describe('the words a text with placeholders says', () => {
+  it('when a text has values and fragments, then the fragments keep their words and no placeholder name is left', () => {
+    expect(placeholderFreeText('Write to {company}[[phone : , telephone {phone}]].')).toBe(
+      'Write to , telephone .',
+    )
   })
 })

@@ -45,3 +45,14 @@ export function withFragments(text: string, present: (name: string) => boolean):
     present(name) ? inner : '',
   )
 }
+
+/**
+ * The words the text itself says, whatever the values: each fragment's text kept and each
+ * `{name}` gone (what search indexes: a placeholder's name is no word of the text).
+ */
+export function placeholderFreeText(text: string): string {
+  return withFragments(text, () => true)
+    .replace(valuePattern, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
