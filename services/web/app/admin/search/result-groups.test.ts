@@ -16,22 +16,24 @@ const result = (kind: SearchResult['kind'], title: string, extra: Partial<Search
   }) satisfies SearchResult
 
 describe('admin search result groups', () => {
-  it('when results of several kinds come ranked, then they are grouped in kind order and numbered as shown', () => {
+  it("when results of several kinds come ranked, then the best result's group comes first, each group keeps its ranking, and they are numbered as shown", () => {
     const groups = groupResults([
       result('setting', 'Main phone'),
+      result('page', 'Privacy policy'),
       result('record', 'Battery'),
       result('setting', 'Sales phone'),
     ])
     expect(groups.map((g) => [g.heading, g.results.map((r) => [r.result.title, r.index])])).toEqual(
       [
-        ['Content', [['Battery', 0]]],
         [
           'Company Info',
           [
-            ['Main phone', 1],
-            ['Sales phone', 2],
+            ['Main phone', 0],
+            ['Sales phone', 1],
           ],
         ],
+        ['Pages', [['Privacy policy', 2]]],
+        ['Content', [['Battery', 3]]],
       ],
     )
   })

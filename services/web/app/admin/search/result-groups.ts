@@ -3,12 +3,11 @@ import {
   defaultLanguage,
   isCollectionKey,
   languageNames,
-  searchKinds,
   type SearchKind,
   type SearchResult,
 } from '@site/contract'
 
-/** Each kind's heading, in the order the groups are shown. */
+/** Each kind's heading. */
 export const kindHeadings: Record<SearchKind, string> = {
   record: 'Content',
   page: 'Pages',
@@ -25,22 +24,19 @@ export interface ResultGroup {
 }
 
 /**
- * Results grouped by kind, groups in a fixed order, each keeping the ranking inside it; `index`
- * numbers them in the order they are shown.
+ * Results grouped by kind, each group keeping the ranking inside it. The groups come in the
+ * order of their best result, so the first option shown (the one Enter opens) is the best match:
+ * "main phone" opens the Main phone setting, not a page that mentions a phone. `index` numbers
+ * the results in the order they are shown.
  */
 export function groupResults(results: readonly SearchResult[]): ResultGroup[] {
+  const kinds = [...new Set(results.map((r) => r.kind))]
   let index = 0
-  return searchKinds.flatMap((kind) => {
-    const ofKind = results.filter((r) => r.kind === kind)
-    if (ofKind.length === 0) return []
-    return [
-      {
-        kind,
-        heading: kindHeadings[kind],
-        results: ofKind.map((result) => ({ result, index: index++ })),
-      },
-    ]
-  })
+  return kinds.map((kind) => ({
+    kind,
+    heading: kindHeadings[kind],
+    results: results.filter((r) => r.kind === kind).map((result) => ({ result, index: index++ })),
+  }))
 }
 
 /**
