@@ -52,6 +52,11 @@ describe('Text', () => {
     expect(onPage('/ar/x', <Text>أنظمة الطاقة</Text>)).toBe('أنظمة الطاقة')
     expect(onPage('/x', <Text lang="en">Energy Systems</Text>)).toBe('Energy Systems')
   })
+  it('when Arabic text holds Latin runs, then the runs are isolated inside one span (in a flex parent the pieces would be items side by side, never wrapped)', () => {
+    expect(onPage('/ar/x', <Text>تكامل أنظمة PLC وSCADA</Text>)).toBe(
+      '<span>تكامل أنظمة <bdi dir="ltr">PLC</bdi> و<bdi dir="ltr">SCADA</bdi></span>',
+    )
+  })
 })
 
 describe('TextBlock', () => {
@@ -124,7 +129,7 @@ describe('latinRuns', () => {
 describe('Latin runs inside Arabic texts', () => {
   it('when an Arabic page shows an Arabic text with Latin runs, then each run is isolated left to right', () => {
     expect(onPage('/ar/x', <Text>من −40 °C إلى 70 °C</Text>)).toBe(
-      'من <bdi dir="ltr">−40 °C</bdi> إلى <bdi dir="ltr">70 °C</bdi>',
+      '<span>من <bdi dir="ltr">−40 °C</bdi> إلى <bdi dir="ltr">70 °C</bdi></span>',
     )
     expect(onPage('/ar/x', <TextBlock>ابتداءً من 4,800 USD</TextBlock>)).toBe(
       '<p>ابتداءً من <bdi dir="ltr">4,800 USD</bdi></p>',

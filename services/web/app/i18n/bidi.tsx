@@ -111,7 +111,12 @@ export function useDirection(
 export function Text({ children, lang }: { children: ReactNode; lang?: FallbackLang }) {
   const direction = useDirection(children, lang)
   const rtl = dirOf(useLocale()) === 'rtl'
-  if (!direction) return rtl ? withIsolatedRuns(children) : children
+  if (!direction) {
+    const runs = rtl ? withIsolatedRuns(children) : children
+    // several runs are one inline box: in a flex or grid parent, loose text and <bdi> siblings
+    // would each become an item, laid side by side and never wrapped
+    return Array.isArray(runs) && runs.length > 1 ? <span>{runs}</span> : runs
+  }
   return direction.lang ? (
     <bdi lang="en" dir="ltr">
       {children}
