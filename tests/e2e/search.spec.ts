@@ -81,14 +81,17 @@ test.describe('admin search', () => {
 })
 
 test.describe('visitor search', () => {
-  test('when a visitor searches from the header in English, then matching pages are listed with the match marked, noindex', async ({
+  test('when a visitor searches from the header’s search link in English, then matching pages are listed with the match marked, noindex', async ({
     page,
     stack,
   }) => {
     await decided(page)
     await page.setViewportSize({ width: 1366, height: 768 })
     await gotoAndSettle(page, `${stack.webUrl}/products`)
-    const form = page.getByRole('banner').getByRole('search')
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+    await expect(page).toHaveURL(`${stack.webUrl}/search`)
+    const form = page.getByRole('main').getByRole('search')
+    await expect(form.getByRole('searchbox', { name: 'Search the site' })).toBeFocused()
     await form.getByRole('searchbox', { name: 'Search the site' }).fill('LFP batteries')
     await form.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(`${stack.webUrl}/search?q=LFP+batteries`)
@@ -116,10 +119,11 @@ test.describe('visitor search', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await gotoAndSettle(page, `${stack.webUrl}/ar`)
     await page.screenshot({ path: 'test-results/search/search-header-390.png' })
-    // on a phone the header has the button only: an empty search opens the search page
-    await page.getByRole('banner').getByRole('button', { name: 'بحث' }).click()
-    await expect(page).toHaveURL(/\/ar\/search\?q=$/)
+    // the header's search link opens the Arabic search page, ready to type
+    await page.getByRole('banner').getByRole('link', { name: 'بحث' }).click()
+    await expect(page).toHaveURL(`${stack.webUrl}/ar/search`)
     const box = page.getByRole('main').getByRole('searchbox', { name: 'ابحث في الموقع' })
+    await expect(box).toBeFocused()
     await box.fill('بطاريات')
     await box.press('Enter')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

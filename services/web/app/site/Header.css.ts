@@ -22,12 +22,13 @@ export const bar = style([
 
 export const logoLink = style({ textDecoration: 'none', borderRadius: vars.radius.sm })
 
+/**
+ * The navigation in the bar from wide screens (1280 px) up; below that the menu toggle and its
+ * panel: at 1024 px the bar cannot hold the logo, five links and every language of the list.
+ */
 export const desktopNav = style([
-  sprinkles({
-    display: { mobile: 'none', desktop: 'flex' },
-    alignItems: { desktop: 'center' },
-    gap: { desktop: '5' },
-  }),
+  sprinkles({ display: 'none', alignItems: 'center', gap: '5' }),
+  { '@media': { [media.wide]: { display: 'flex' } } },
 ])
 
 export const navList = style([recipes.plainList, recipes.row({ gap: '1' })])
@@ -36,6 +37,7 @@ export const navItem = style({ position: 'relative' })
 
 export const navLink = style({
   display: 'inline-flex',
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: '0.3rem',
   padding: `${vars.space['2']} ${vars.space['3']}`,
@@ -133,7 +135,7 @@ export const dropdownIcon = style([
   { width: '2.25rem', height: '2.25rem' },
 ])
 
-export const actions = style([recipes.row({ gap: '3' })])
+export const actions = style([recipes.row({ gap: '3' }), { flexShrink: 0 }])
 
 /**
  * The other language's name: a quiet text link beside the contact button from tablet width up;
@@ -162,13 +164,13 @@ export const contactButton = style({
 export const toggle = style([
   recipes.surface({ tone: 'surface' }),
   sprinkles({
-    display: { mobile: 'inline-flex', desktop: 'none' },
+    display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
     borderRadius: 'md',
     color: 'brand',
   }),
-  { width: '2.75rem', height: '2.75rem' },
+  { width: '2.75rem', height: '2.75rem', '@media': { [media.wide]: { display: 'none' } } },
 ])
 
 /** The toggle's two icons: menu while closed, close while open (set by aria-expanded). */
@@ -185,9 +187,9 @@ export const mobilePanel = style([
     background: 'surface',
     borderBottom: 'subtle',
     boxShadow: 'lg',
-    display: { desktop: 'none' },
   }),
   {
+    '@media': { [media.wide]: { display: 'none' } },
     top: '100%',
     insetInline: 0,
     maxHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
@@ -238,25 +240,10 @@ export const mobileSubLink = style([
 export const mobileContact = style({ paddingBottom: vars.space['5'] })
 
 /**
- * The site search in the bar: on wide screens a small box and its button; below that the button
- * alone (an empty search opens the search page and its full form), so phones keep their room.
+ * The site search in the bar: a button-sized link to the search page (its full form), at every
+ * width: a box would take the room the navigation needs when the bar names every language.
  */
-export const searchForm = style([recipes.row({ gap: '1' })])
-
-export const searchInput = style([
-  recipes.surface({ tone: 'surface' }),
-  sprinkles({ display: 'none', borderRadius: 'md', color: 'text' }),
-  {
-    width: '11rem',
-    minHeight: '2.75rem',
-    padding: `0 ${vars.space['3']}`,
-    font: 'inherit',
-    fontSize: vars.fontSize.sm,
-    '@media': { [media.wide]: { display: 'block' } },
-  },
-])
-
-export const searchButton = style([
+export const searchLink = style([
   toggle,
-  { cursor: 'pointer', '@media': { [media.desktop]: { display: 'inline-flex' } } },
+  { '@media': { [media.wide]: { display: 'inline-flex' } } },
 ])

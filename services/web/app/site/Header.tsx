@@ -12,8 +12,7 @@ import * as styles from './Header.css'
 import { NavigationProgress } from './NavigationProgress'
 import { contactLink, mainNav, type NavLink } from './navigation'
 import { LanguageSwitch } from '../i18n/LanguageSwitch'
-import { useLocalizedPath, useT } from '../i18n/use-locale'
-import { SEARCH_QUERY_MAX } from '@site/contract'
+import { useT } from '../i18n/use-locale'
 import { Text } from '../i18n/bidi'
 
 export interface HeaderProps {
@@ -28,7 +27,6 @@ export function Header({ solutions }: HeaderProps) {
   // active-link checks compare the language-free path (/ar/about is "/about")
   const pathname = stripLocale(localPath)
   const t = useT()
-  const to = useLocalizedPath()
   const label = (item: NavLink) => (item.labelKey ? t(item.labelKey) : item.label)
   const [menuOpen, setMenuOpen] = useState(false)
   const [dropdownDismissed, setDropdownDismissed] = useState(false)
@@ -131,20 +129,11 @@ export function Header({ solutions }: HeaderProps) {
           </nav>
 
           <div className={styles.actions}>
-            <form method="get" action={to('/search')} role="search" className={styles.searchForm}>
-              <input
-                type="search"
-                name="q"
-                maxLength={SEARCH_QUERY_MAX}
-                aria-label={t('search.label')}
-                placeholder={t('search.button')}
-                className={styles.searchInput}
-              />
-              <button type="submit" className={styles.searchButton}>
-                <Icon name="search" size={20} />
-                <span className={visuallyHidden}>{t('search.button')}</span>
-              </button>
-            </form>
+            {/* a link, not a box: the bar keeps its room for every language of the list */}
+            <Link to="/search" className={styles.searchLink}>
+              <Icon name="search" size={20} />
+              <span className={visuallyHidden}>{t('search.button')}</span>
+            </Link>
             <LanguageSwitch className={styles.languageSwitch} />
             <Button
               to={contactLink.to}

@@ -14,7 +14,13 @@ export const wordmark = style([
   { gap: '3px', fontWeight: vars.fontWeight.heavy, letterSpacing: '-0.01em', fontSize: '1.2rem' },
 ])
 
+/**
+ * One line where it fits; a language whose words are longer ("Informatique") wraps at spaces, so
+ * the brand is never wider than its name and the header's buttons stay on a phone's screen.
+ */
 export const tagline = style({
+  whiteSpace: 'normal',
+  lineHeight: 1.25,
   fontSize: '0.62rem',
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: '0.16em',

@@ -80,6 +80,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             aria-label={t('search.label')}
             placeholder={t('search.placeholder')}
             className={styles.input}
+            // reached by the header's search link with nothing asked yet: ready to type
+            autoFocus={!q}
           />
           <Button type="submit" iconStart="search">
             {t('search.button')}
