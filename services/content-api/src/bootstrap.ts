@@ -18,6 +18,7 @@ import { Outbox } from './mail/outbox.js'
 import { createSmtpTransport, type SmtpTransport } from './mail/smtp-transport.js'
 import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
+import { ImpliedStampStore } from './content/implied-stamp-store.js'
 import { DraftScheduler } from './content/draft-scheduler.js'
 import { DraftService } from './content/draft-service.js'
 import { DraftMailer } from './content/draft-mailer.js'
@@ -58,7 +59,11 @@ export async function bootstrap(config: Config, log: Logger) {
   if (savesRepaired || saves.cleaned > 0) log.warn('recovered interrupted saves', { ...saves })
   const recoveredAt = new Date().toISOString()
 
-  const store = new ContentStore(config.contentDir, log)
+  const implied = await ImpliedStampStore.open(
+    path.join(config.dataDir, 'implied-stamps.json'),
+    log,
+  )
+  const store = new ContentStore(config.contentDir, log, implied)
   await store.loadAll()
   store.watch()
 

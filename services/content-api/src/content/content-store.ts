@@ -15,7 +15,8 @@ import { previewScope } from './preview-overlay.js'
 import { contentFolders, locate, type ContentLocation } from './layout.js'
 import { VersionCache } from './version-cache.js'
 import { translatableFieldKeys } from './translation.js'
-import { withImpliedStamps } from './translation-source.js'
+import { ImpliedStampStore } from './implied-stamp-store.js'
+import { impliedStamps, withStampsAdded } from './translation-source.js'
 
 /**
  * How long a folder may go without a full readdir while only the service's own saves change it
@@ -43,6 +44,8 @@ export class ContentStore {
   constructor(
     readonly root: string,
     private readonly log: Logger,
+    /** stamps outside changes implied, kept across restarts (withStamps) */
+    private readonly implied: ImpliedStampStore = ImpliedStampStore.inMemory(log),
   ) {}
 
   async loadAll(): Promise<void> {
@@ -58,6 +61,9 @@ export class ContentStore {
         await Promise.all(names.slice(i, i + 64).map((name) => this.reload(`${folder}/${name}`)))
       }
     }
+    this.implied.retainOnly(
+      new Set([...this.filesByFolder.values()].flatMap((files) => [...files])),
+    )
   }
 
   /** Reads and validates a file's text as the record, page or settings it is. */
@@ -192,11 +198,16 @@ export class ContentStore {
     let problems: ContentProblem[] = []
     if (text === null || version === null) {
       this.remove(location)
+      this.implied.set(file, null, {})
     } else {
       const decoded = this.decode(location, file, text)
       if (decoded.ok) {
         this.versions.remember(version, decoded.data)
-        this.put(location, { file, version, data: this.withStamps(location, decoded.data) })
+        this.put(location, {
+          file,
+          version,
+          data: this.withStamps(location, file, version, decoded.data),
+        })
       } else {
         problems = decoded.problems
       }
@@ -208,17 +219,26 @@ export class ContentStore {
   }
 
   /**
-   * A record's data as indexed: a change from outside the admin (nothing was indexed before it
-   * at start-up, so the first load is as the files say) stamps the translations the file has no
-   * stamp for, as the record's save would have (translation-source.ts withImpliedStamps). The
-   * stamps live in the index until the record's next save writes them to its file.
+   * A record's data as indexed: a change from outside the admin stamps the translations the file
+   * has no stamp for, as the record's save would have (translation-source.ts impliedStamps). At
+   * start-up nothing is indexed before the file: its version is as the file says, plus the stamps
+   * implied for this very version before a restart (ImpliedStampStore). The stamps live in the
+   * index (and that store) until the record's next save writes them to its file.
    */
-  private withStamps(location: ContentLocation, data: unknown): unknown {
+  private withStamps(
+    location: ContentLocation,
+    file: string,
+    version: string,
+    data: unknown,
+  ): unknown {
     if (location.kind !== 'record') return data
+    const values = data as Record<string, unknown>
     const before = this.index.collection(location.collection).get(location.slug)
-    if (!before) return data
-    const keys = translatableFieldKeys(location.collection)
-    return withImpliedStamps(keys, before.data, data as Record<string, unknown>)
+    const stamps = before
+      ? impliedStamps(translatableFieldKeys(location.collection), before.data, values)
+      : (this.implied.get(file, version) ?? {})
+    this.implied.set(file, version, stamps)
+    return withStampsAdded(values, stamps)
   }
 
   private put(

@@ -127,16 +127,41 @@ export function outdatedByLanguage(
  * the file has no stamp for are touched: what the file says wins.
  */
 export function withImpliedStamps(keys: readonly string[], before: Values, next: Values): Values {
+  return withStampsAdded(next, impliedStamps(keys, before, next))
+}
+
+/** Stamps per language and field, as `<code>._en` holds them. */
+export type StampsByLanguage = Partial<Record<TranslationLanguage, Record<string, string>>>
+
+/** The stamps withImpliedStamps adds to `next`: none for a field the file has a stamp for. */
+export function impliedStamps(
+  keys: readonly string[],
+  before: Values,
+  next: Values,
+): StampsByLanguage {
   const saved = stampTranslations(keys, before, next)
-  let out = next
+  const implied: StampsByLanguage = {}
   for (const lang of translationLanguages) {
     const written = stampsOf(next, lang)
-    const implied = Object.entries(stampsOf(saved, lang)).filter(([key]) => !(key in written))
-    if (implied.length === 0) continue
-    const overlay = overlayOf(next, lang)
+    const added = Object.entries(stampsOf(saved, lang)).filter(([key]) => !(key in written))
+    if (added.length > 0) implied[lang] = Object.fromEntries(added)
+  }
+  return implied
+}
+
+/** `values` with `stamps` added where it has none of its own (what the file says wins). */
+export function withStampsAdded(values: Values, stamps: StampsByLanguage): Values {
+  let out = values
+  for (const lang of translationLanguages) {
+    const added = stamps[lang]
+    if (!added) continue
+    const written = stampsOf(values, lang)
+    const missing = Object.entries(added).filter(([key]) => !(key in written))
+    if (missing.length === 0) continue
+    const overlay = overlayOf(values, lang)
     out = {
       ...out,
-      [lang]: { ...overlay, [SOURCE_KEY]: { ...written, ...Object.fromEntries(implied) } },
+      [lang]: { ...overlay, [SOURCE_KEY]: { ...written, ...Object.fromEntries(missing) } },
     }
   }
   return out
