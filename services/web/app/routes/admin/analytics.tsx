@@ -13,7 +13,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return analyticsLoader(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Analytics')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.analytics'))
 
 const providerNames = { plausible: 'Plausible', umami: 'Umami', ga4: 'Google Analytics 4' }
 

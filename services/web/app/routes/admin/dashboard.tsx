@@ -29,7 +29,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return dashboardAction(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.dashboard'))
 
 /** "Eda Editor" -> "Eda": the greeting uses the first name. */
 function firstName(name: string): string {

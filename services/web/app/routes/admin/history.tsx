@@ -9,8 +9,10 @@ export const loader = (args: Route.LoaderArgs) => loadHistory(args)
 
 export const action = (args: Route.ActionArgs) => restoreVersion(args)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `History: ${loaderData.title}` : 'History not found')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, ({ t }) =>
+    loaderData ? t('meta.history', { title: loaderData.title }) : t('meta.historyNotFound'),
+  )
 
 export default function History({ loaderData, actionData }: Route.ComponentProps) {
   return <HistoryView {...loaderData} actionData={actionData} />

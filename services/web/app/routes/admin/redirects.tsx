@@ -26,7 +26,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) => redirectsLoade
 
 export const action = ({ request, context }: Route.ActionArgs) => redirectsAction(request, context)
 
-export const meta: Route.MetaFunction = () => adminMeta('Redirects')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.redirects'))
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const { redirects } = loaderData
