@@ -2,6 +2,7 @@ import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { loadHistory, restoreVersion } from '../../admin/history/history.server'
 import { HistoryView } from '../../admin/history/HistoryView'
 import { adminMeta } from '../../admin/meta'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import type { Route } from './+types/history'
 
 /** /admin/history/* : who changed a record, a page or the settings, a field diff, Restore. */
@@ -19,11 +20,12 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary() {
+  const { t } = useAdminI18n()
   return (
     <AdminRouteError
       notFound={{
-        title: 'History Not Found',
-        back: { to: '/admin', label: 'Back to the dashboard' },
+        title: t('meta.historyNotFound'),
+        back: { to: '/admin', label: t('notFound.backToDashboard') },
       }}
     />
   )
