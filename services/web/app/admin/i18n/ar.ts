@@ -477,6 +477,23 @@ export const ar: AdminMessages = {
   'history.mergedTitle': 'غيّر شخص آخر هذا في الوقت نفسه',
   'history.mergedOne': 'حُفظت تغييراته على {fields} مع تغييراتك. راجع هذا الحقل قبل أن تتابع.',
   'history.mergedMany': 'حُفظت تغييراته على {fields} مع تغييراتك. راجع هذه الحقول قبل أن تتابع.',
+  'ui.leaveTitle': 'المغادرة من دون حفظ؟',
+  'ui.leaveText': 'لديك تغييرات غير محفوظة في هذه الصفحة. إن غادرت الآن فستضيع.',
+  'ui.stay': 'البقاء ومتابعة التحرير',
+  'ui.leave': 'المغادرة من دون حفظ',
+  'ui.saved': 'حُفظ «{title}». إنه الآن على الموقع.',
+  'ui.viewOnSite': 'عرض على الموقع',
+  'ui.newTab': '(يُفتح في علامة تبويب جديدة)',
+  'ui.thereIsAProblem': 'توجد مشكلة',
+  'ui.outdatedTitle': 'قد تكون {name} قديمة: تغيّر النص ب{english} منذ ترجمته',
+  'ui.englishThen': '{english} حينها',
+  'ui.englishNow': '{english} الآن',
+  'ui.olderThanHistory': '(أقدم من السجل المحفوظ)',
+  'ui.stillFits': 'ما زالت {name} في {label} مناسبة: اجعلها محدّثة عند الحفظ',
+  'ui.contentLanguage': 'لغة المحتوى',
+  'ui.allTranslated': '{name}: كل النصوص مترجمة ومحدّثة.',
+  'ui.translationHint':
+    'تعرض الحقول الفارغة النص ب{english} على الموقع؛ والصور والروابط والأرقام مشتركة مع {english}.',
 }
 
 type ArabicCountForms = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other', string>
@@ -610,6 +627,22 @@ export const arCounts: Record<AdminCountKey, ArabicCountForms> = {
     few: '{count} حقول تختلف عن النسخة الحالية.',
     many: '{count} حقلاً يختلف عن النسخة الحالية.',
     other: '{count} حقل يختلف عن النسخة الحالية.',
+  },
+  'count.missingFor': {
+    zero: '{name}: لا حقول ناقصة.',
+    one: '{name} ناقصة في حقل واحد: {fields}.',
+    two: '{name} ناقصة في حقلين: {fields}.',
+    few: '{name} ناقصة في {count} حقول: {fields}.',
+    many: '{name} ناقصة في {count} حقلاً: {fields}.',
+    other: '{name} ناقصة في {count} حقل: {fields}.',
+  },
+  'count.outdatedFor': {
+    zero: '{name}: لا حقول قديمة.',
+    one: 'قد تكون {name} قديمة في حقل واحد (تغيّرت {english} منذئذ): {fields}.',
+    two: 'قد تكون {name} قديمة في حقلين (تغيّرت {english} منذئذ): {fields}.',
+    few: 'قد تكون {name} قديمة في {count} حقول (تغيّرت {english} منذئذ): {fields}.',
+    many: 'قد تكون {name} قديمة في {count} حقلاً (تغيّرت {english} منذئذ): {fields}.',
+    other: 'قد تكون {name} قديمة في {count} حقل (تغيّرت {english} منذئذ): {fields}.',
   },
 }
 

@@ -489,6 +489,23 @@ export const en = {
     'Their changes to {fields} were kept together with yours. Check that field before you move on.',
   'history.mergedMany':
     'Their changes to {fields} were kept together with yours. Check those fields before you move on.',
+  'ui.leaveTitle': 'Leave without saving?',
+  'ui.leaveText': 'You have unsaved changes on this page. If you leave now, they will be lost.',
+  'ui.stay': 'Stay and keep editing',
+  'ui.leave': 'Leave without saving',
+  'ui.saved': 'Saved “{title}”. It is live on the site.',
+  'ui.viewOnSite': 'View on site',
+  'ui.newTab': '(opens in a new tab)',
+  'ui.thereIsAProblem': 'There is a problem',
+  'ui.outdatedTitle': '{name} may be outdated: the {english} changed since it was translated',
+  'ui.englishThen': '{english} then',
+  'ui.englishNow': '{english} now',
+  'ui.olderThanHistory': '(older than the history kept)',
+  'ui.stillFits': 'The {name} of {label} still fits: mark it current when I save',
+  'ui.contentLanguage': 'Language of the content',
+  'ui.allTranslated': '{name}: every text is translated and current.',
+  'ui.translationHint':
+    'Empty fields show the {english} text on the site; images, links and numbers are shared with {english}.',
 } as const
 
 export type AdminMessageKey = keyof typeof en
@@ -530,6 +547,15 @@ export const enCounts = {
   'count.fieldsDiffer': {
     one: '{count} field differs from the current version.',
     other: '{count} fields differ from the current version.',
+  },
+  /** {name} is a language, {fields} the fields' labels */
+  'count.missingFor': {
+    one: '{name} missing for {count} field: {fields}.',
+    other: '{name} missing for {count} fields: {fields}.',
+  },
+  'count.outdatedFor': {
+    one: '{name} may be outdated for {count} field (the {english} changed since): {fields}.',
+    other: '{name} may be outdated for {count} fields (the {english} changed since): {fields}.',
   },
 } as const
 export type AdminCountKey = keyof typeof enCounts
