@@ -288,6 +288,7 @@ export const ar: AdminMessages = {
   'users.addTitle': 'إضافة مستخدم',
   'users.notAdded': 'لم تتم إضافة المستخدم',
   'users.name': 'الاسم',
+  'users.email': 'البريد الإلكتروني',
   'users.role': 'الدور',
   'users.initialPassword': 'كلمة المرور الأولى',
   'users.initialPasswordHint':
@@ -494,6 +495,66 @@ export const ar: AdminMessages = {
   'ui.allTranslated': '{name}: كل النصوص مترجمة ومحدّثة.',
   'ui.translationHint':
     'تعرض الحقول الفارغة النص ب{english} على الموقع؛ والصور والروابط والأرقام مشتركة مع {english}.',
+  'analytics.description': 'زيارات الموقع العام، ولا تُحتسب إلا بعد أن يقبل الزوار التحليلات.',
+  'analytics.descriptionZone':
+    'زيارات الموقع العام، ولا تُحتسب إلا بعد أن يقبل الزوار التحليلات (الأيام بتوقيت {zone}).',
+  'analytics.alsoSent': 'وتُرسل أيضاً إلى {provider}، وله تقاريره الخاصة.',
+  'analytics.loadFailed': 'تعذّر تحميل الأرقام',
+  'analytics.loadFailedText':
+    'تعرضها الصفحة مجدداً متى أمكنها الوصول إلى خدمة المحتوى: أعد تحميلها.',
+  'analytics.dashboard': 'لوحة تقاريرك',
+  'analytics.openNewTab': 'فتح في علامة تبويب جديدة',
+  'analytics.frameTitle': 'لوحة تحليلات الموقع',
+  'analytics.setupTitle': 'لوحة تقارير خارجية (اختيارية)',
+  'analytics.setupText':
+    'إلى جانب التقرير أعلاه، يمكن لهذه الصفحة أن تعرض لوحة تقاريرك الخاصة (مثل تقرير مشترك من Looker Studio أو Plausible أو Matomo) متى عرفت خدمة web عنوانها. لإعدادها:',
+  'analytics.setupStep1':
+    'في أداة التحليلات، أنشئ رابطاً مشتركاً أو قابلاً للتضمين للتقرير (يجب أن يكون عنوان {https} يسمح بعرضه داخل إطار).',
+  'analytics.setupStep2':
+    'اضبط متغير البيئة {variable} لخدمة web على ذلك العنوان، مثلاً في {file} أو في بيئة الخدمة.',
+  'analytics.setupStep3':
+    'أعد تشغيل web. عندها تسمح سياسة الأمان بتأطير أصل ذلك العنوان تحديداً، ويظهر التقرير هنا.',
+  'analytics.setupNote': 'لا يُحتسب الزوار إلا بعد قبولهم التحليلات في إشعار ملفات تعريف الارتباط.',
+  'analytics.period': 'الفترة',
+  'analytics.periodRange': 'من {from} إلى {to}',
+  'analytics.nothingYet': 'لم يُحتسب شيء بعد',
+  'analytics.nothingYetText':
+    'لم تُحتسب أي مشاهدة للصفحات {period}. لا تُحتسب الزيارات إلا بعد أن يقبل الزائر التحليلات في إشعار ملفات تعريف الارتباط (ولا تُحتسب أبداً إذا طلب متصفحه عدم التتبع)، لذا تظهر الأرقام الأولى هنا متى قبل الزوار.',
+  'analytics.totals': 'المجاميع، {period}',
+  'analytics.visitors': 'الزوار',
+  'analytics.pageviews': 'مشاهدات الصفحات',
+  'analytics.conversionRate': 'معدل التحويل إلى التواصل',
+  'analytics.showPerDay': 'عرض الأرقام يومياً',
+  'analytics.downloadCsv': 'تنزيل CSV',
+  'analytics.nothingInPeriod': 'لم يُحتسب شيء في هذه الفترة.',
+  'analytics.chartLabel':
+    'مخطط الزوار ومشاهدات الصفحات يومياً من {from} إلى {to}: {pageviews} مشاهدة من {visitors} زائر.',
+  'analytics.chartLabelBusiest':
+    'مخطط الزوار ومشاهدات الصفحات يومياً من {from} إلى {to}: {pageviews} مشاهدة من {visitors} زائر؛ وكان أكثر الأيام ازدحاماً {busiest} بـ{busiestViews} مشاهدة.',
+  'analytics.table.daily': 'الزيارات والمشاهدات يومياً',
+  'analytics.table.pages': 'أكثر الصفحات زيارة',
+  'analytics.table.referrers': 'المواقع المُحيلة',
+  'analytics.table.campaigns': 'الحملات',
+  'analytics.table.languages': 'اللغات',
+  'analytics.table.devices': 'الأجهزة',
+  'analytics.table.solutions': 'أكثر الحلول زيارة',
+  'analytics.table.products': 'أكثر المنتجات زيارة',
+  'analytics.col.day': 'اليوم',
+  'analytics.col.page': 'الصفحة',
+  'analytics.col.site': 'الموقع',
+  'analytics.col.source': 'المصدر',
+  'analytics.col.medium': 'الوسيلة',
+  'analytics.col.campaign': 'الحملة',
+  'analytics.col.screen': 'الشاشة',
+  'analytics.col.solution': 'الحل',
+  'analytics.col.product': 'المنتج',
+  'analytics.other.pages': 'عناوين أخرى (ليست من صفحات الموقع)',
+  'analytics.other.referrers': 'مواقع أخرى (غير الأكثر تكراراً في كل يوم)',
+  'analytics.other.campaigns': 'حملات أخرى (غير الأكثر تكراراً في كل يوم)',
+  'analytics.screen.phone': 'هاتف',
+  'analytics.screen.tablet': 'جهاز لوحي',
+  'analytics.screen.desktop': 'حاسوب مكتبي',
+  'analytics.unknown': 'غير معروف',
 }
 
 type ArabicCountForms = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other', string>
@@ -643,6 +704,22 @@ export const arCounts: Record<AdminCountKey, ArabicCountForms> = {
     few: 'قد تكون {name} قديمة في {count} حقول (تغيّرت {english} منذئذ): {fields}.',
     many: 'قد تكون {name} قديمة في {count} حقلاً (تغيّرت {english} منذئذ): {fields}.',
     other: 'قد تكون {name} قديمة في {count} حقل (تغيّرت {english} منذئذ): {fields}.',
+  },
+  'count.days': {
+    zero: '0 يوم',
+    one: 'يوم واحد',
+    two: 'يومان',
+    few: '{count} أيام',
+    many: '{count} يوماً',
+    other: '{count} يوم',
+  },
+  'count.messagesSent': {
+    zero: 'لم تُرسل رسائل',
+    one: 'رسالة واحدة مُرسلة',
+    two: 'رسالتان مُرسلتان',
+    few: '{count} رسائل مُرسلة',
+    many: '{count} رسالة مُرسلة',
+    other: '{count} رسالة مُرسلة',
   },
 }
 

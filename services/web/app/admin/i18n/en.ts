@@ -294,6 +294,7 @@ export const en = {
   'users.addTitle': 'Add a user',
   'users.notAdded': 'The user was not added',
   'users.name': 'Name',
+  'users.email': 'E-mail',
   'users.role': 'Role',
   'users.initialPassword': 'Initial password',
   'users.initialPasswordHint':
@@ -506,6 +507,68 @@ export const en = {
   'ui.allTranslated': '{name}: every text is translated and current.',
   'ui.translationHint':
     'Empty fields show the {english} text on the site; images, links and numbers are shared with {english}.',
+  'analytics.description':
+    'Visits to the public site, counted only after visitors accept analytics.',
+  'analytics.descriptionZone':
+    'Visits to the public site, counted only after visitors accept analytics (days in {zone}).',
+  'analytics.alsoSent': 'Also sent to {provider}, which has its own reports.',
+  'analytics.loadFailed': 'The figures could not be loaded',
+  'analytics.loadFailedText':
+    'The page shows them again once it can reach the content service: reload it.',
+  'analytics.dashboard': 'Your reporting dashboard',
+  'analytics.openNewTab': 'Open in a new tab',
+  'analytics.frameTitle': 'Site analytics dashboard',
+  'analytics.setupTitle': 'An external reporting dashboard (optional)',
+  'analytics.setupText':
+    'Besides the report above, this page can show your own reporting dashboard (for example a shared Looker Studio, Plausible or Matomo report) once web knows its address. To set it up:',
+  'analytics.setupStep1':
+    'In your analytics tool, create a shared or embeddable link to the report (it must be an {https} address that allows being shown in a frame).',
+  'analytics.setupStep2':
+    'Set the web service’s environment variable {variable} to that address, for example in {file} or the service’s environment.',
+  'analytics.setupStep3':
+    'Restart web. Its security policy then allows framing exactly that address’s origin, and the report appears here.',
+  'analytics.setupNote':
+    'Visitors are counted only after they accept analytics in the cookie notice.',
+  'analytics.period': 'Period',
+  'analytics.periodRange': '{from} to {to}',
+  'analytics.nothingYet': 'Nothing counted yet',
+  'analytics.nothingYetText':
+    'No page views were counted from {period}. Visits are counted only after a visitor accepts analytics in the cookie notice (and never when their browser asks not to be tracked), so the first figures appear here once visitors accept.',
+  'analytics.totals': 'Totals, {period}',
+  'analytics.visitors': 'Visitors',
+  'analytics.pageviews': 'Page views',
+  'analytics.conversionRate': 'Contact conversion rate',
+  'analytics.showPerDay': 'Show the figures per day',
+  'analytics.downloadCsv': 'Download CSV',
+  'analytics.nothingInPeriod': 'Nothing counted in this period.',
+  'analytics.chartLabel':
+    'Chart of visitors and page views per day from {from} to {to}: {pageviews} page views by {visitors} visitors.',
+  'analytics.chartLabelBusiest':
+    'Chart of visitors and page views per day from {from} to {to}: {pageviews} page views by {visitors} visitors; the busiest day was {busiest} with {busiestViews} page views.',
+  'analytics.table.daily': 'Visitors and page views per day',
+  'analytics.table.pages': 'Top pages',
+  'analytics.table.referrers': 'Referrers',
+  'analytics.table.campaigns': 'Campaigns',
+  'analytics.table.languages': 'Languages',
+  'analytics.table.devices': 'Devices',
+  'analytics.table.solutions': 'Top solutions',
+  'analytics.table.products': 'Top products',
+  'analytics.col.day': 'Day',
+  'analytics.col.page': 'Page',
+  'analytics.col.site': 'Site',
+  'analytics.col.source': 'Source',
+  'analytics.col.medium': 'Medium',
+  'analytics.col.campaign': 'Campaign',
+  'analytics.col.screen': 'Screen',
+  'analytics.col.solution': 'Solution',
+  'analytics.col.product': 'Product',
+  'analytics.other.pages': 'Other addresses (not pages of the site)',
+  'analytics.other.referrers': 'Other sites (beyond the most frequent of each day)',
+  'analytics.other.campaigns': 'Other campaigns (beyond the most frequent of each day)',
+  'analytics.screen.phone': 'Phone',
+  'analytics.screen.tablet': 'Tablet',
+  'analytics.screen.desktop': 'Desktop',
+  'analytics.unknown': 'Unknown',
 } as const
 
 export type AdminMessageKey = keyof typeof en
@@ -557,5 +620,7 @@ export const enCounts = {
     one: '{name} may be outdated for {count} field (the {english} changed since): {fields}.',
     other: '{name} may be outdated for {count} fields (the {english} changed since): {fields}.',
   },
+  'count.days': { one: '{count} day', other: '{count} days' },
+  'count.messagesSent': { one: '{count} message sent', other: '{count} messages sent' },
 } as const
 export type AdminCountKey = keyof typeof enCounts

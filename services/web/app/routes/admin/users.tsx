@@ -88,7 +88,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               error={errors.name}
             />
             <TextInput
-              label={t('login.email')}
+              label={t('users.email')}
               name="email"
               type="email"
               required
