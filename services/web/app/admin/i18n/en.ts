@@ -494,7 +494,7 @@ export const en = {
   'ui.leaveText': 'You have unsaved changes on this page. If you leave now, they will be lost.',
   'ui.stay': 'Stay and keep editing',
   'ui.leave': 'Leave without saving',
-  'ui.saved': 'Saved “{title}”. It is live on the site.',
+  'ui.saved': 'Saved "{title}". It is live on the site.',
   'ui.viewOnSite': 'View on site',
   'ui.newTab': '(opens in a new tab)',
   'ui.thereIsAProblem': 'There is a problem',
