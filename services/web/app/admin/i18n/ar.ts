@@ -326,6 +326,7 @@ export const ar: AdminMessages = {
   'workflow.empty.review': 'لا شيء ينتظر المراجعة.',
   'workflow.empty.ready': 'لا شيء جاهز للنشر.',
   'workflow.kindUnknown': 'مسودة',
+  'workflow.unknownKind': 'لا تعرف لوحة الإدارة هذه نوع هذا العنصر.',
   'workflow.conflicts': 'حقول تغيّرت في الجانبين: {fields}.',
   'workflow.openEditor': 'افتح المحرر للاختيار والنشر',
   'workflow.signInAgain': 'سجّل الدخول مجدداً (يُفتح في علامة تبويب جديدة)',

@@ -332,6 +332,7 @@ export const en = {
   'workflow.empty.review': 'Nothing waits for review.',
   'workflow.empty.ready': 'Nothing is ready to publish.',
   'workflow.kindUnknown': 'Draft',
+  'workflow.unknownKind': 'This admin does not know what kind of item this is.',
   'workflow.conflicts': 'Fields changed on both sides: {fields}.',
   'workflow.openEditor': 'Open the editor to choose and publish',
   'workflow.signInAgain': 'Sign in again (opens in a new tab)',
