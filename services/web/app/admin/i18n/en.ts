@@ -306,7 +306,7 @@ export const en = {
   'users.emailAdded': '{email} · added {date}',
   'users.resetPassword': 'Reset password',
   'users.ofName': 'of {name}',
-  'users.resetTitle': 'Reset {name}’s password',
+  'users.resetTitle': "Reset {name}'s password",
   'users.resetText':
     'They are signed out everywhere and sign in again with the password you set here.',
   'users.setPassword': 'Set password',
@@ -385,7 +385,7 @@ export const en = {
     'If an account exists for that address, we sent a link valid for 30 minutes.',
   'password.mailNotConfigured': 'Mail is not configured here',
   'password.linkInLog':
-    'In demo mode and development the link is written to content-api’s log instead.',
+    "In demo mode and development the link is written to content-api's log instead.",
   'password.serviceDown':
     'Asking for a link may fail until it is back. Please try again in a moment.',
   'password.sending': 'Sending...',
@@ -401,7 +401,7 @@ export const en = {
   'password.saving': 'Saving...',
   'password.setNew': 'Set new password',
   'redirects.description':
-    'Old addresses that send visitors and search engines on to a new one (a permanent redirect, 301). Renaming a record’s address adds one; each also serves the Arabic page (/ar/...).',
+    "Old addresses that send visitors and search engines on to a new one (a permanent redirect, 301). Renaming a record's address adds one; each also serves the Arabic page (/ar/...).",
   'redirects.noneYet': 'No redirects yet.',
   'redirects.noneYetHint': 'Rename a record, or add one below.',
   'redirects.from': 'Old address',
@@ -409,7 +409,7 @@ export const en = {
   'redirects.to': 'New address',
   'redirects.deleteOf': 'the redirect from {from}',
   'redirects.deleteTitle': 'Delete the redirect from {from}?',
-  'redirects.deleteText': '{from} will then answer “page not found” instead of leading to {to}.',
+  'redirects.deleteText': '{from} will then answer "page not found" instead of leading to {to}.',
   'redirects.deleteRedirect': 'Delete redirect',
   'redirects.addTitle': 'Add a redirect',
   'redirects.fromHint': 'A path that no page answers at any more, e.g. /products/old-name',
@@ -457,8 +457,8 @@ export const en = {
   'history.backToThe': 'Back to the {name}',
   'history.backTo': 'Back to {title}',
   'history.nothingToShow': 'There is nothing with that name to show the history of.',
-  'history.noVersion': 'There is no version “{wanted}”.',
-  'history.noVersionHere': 'There is no version “{wanted}” in this history.',
+  'history.noVersion': 'There is no version "{wanted}".',
+  'history.noVersionHere': 'There is no version "{wanted}" in this history.',
   'history.adminOnlyRestore': 'Only an admin may restore this. Ask an admin to do it.',
   'history.chooseVersion': 'Choose a version to restore.',
   'history.conflict':
@@ -525,9 +525,9 @@ export const en = {
   'analytics.setupStep1':
     'In your analytics tool, create a shared or embeddable link to the report (it must be an {https} address that allows being shown in a frame).',
   'analytics.setupStep2':
-    'Set the web service’s environment variable {variable} to that address, for example in {file} or the service’s environment.',
+    "Set the web service's environment variable {variable} to that address, for example in {file} or the service's environment.",
   'analytics.setupStep3':
-    'Restart web. Its security policy then allows framing exactly that address’s origin, and the report appears here.',
+    "Restart web. Its security policy then allows framing exactly that address's origin, and the report appears here.",
   'analytics.setupNote':
     'Visitors are counted only after they accept analytics in the cookie notice.',
   'analytics.period': 'Period',
