@@ -3,11 +3,12 @@ import { useState, type ReactNode } from 'react'
 import { Form } from 'react-router'
 import { button } from '../../ui/Button.css'
 import * as styles from '../ui/dialog.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 export interface ConfirmDialogProps {
   /** the button that opens the dialog */
   trigger: ReactNode
-  title: string
+  title: ReactNode
   description: ReactNode
   /** the form's hidden fields (intent, id) and any inputs it asks for */
   children?: ReactNode
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false)
+  const { t } = useAdminI18n()
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -44,7 +46,7 @@ export function ConfirmDialog({
             <div className={styles.actions}>
               <Dialog.Close asChild>
                 <button type="button" className={button({ variant: 'secondary', size: 'sm' })}>
-                  Cancel
+                  {t('ui.cancel')}
                 </button>
               </Dialog.Close>
               <button

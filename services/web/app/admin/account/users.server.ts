@@ -8,6 +8,7 @@ import {
 import { orLoadFailure } from '../load-errors.server'
 import { actionFailure, actionInvalid, actionOk } from './action-result.server'
 import { requireAccess } from './roles.server'
+import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 
 /** /admin/users: admins only (403 for editors before content-api is asked). */
 export async function usersLoader(request: Request, context: AppLoadContext) {
@@ -17,7 +18,9 @@ export async function usersLoader(request: Request, context: AppLoadContext) {
 }
 
 export async function usersAction(request: Request, context: AppLoadContext) {
-  const { api } = await requireAccess(request, context, ['users', 'update'])
+  const { api, user } = await requireAccess(request, context, ['users', 'update'])
+  const { t } = adminI18n(adminLanguageOf(user))
+  const role = (role: string) => t(role === 'admin' ? 'account.role.admin' : 'account.role.editor')
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const text = (name: string) => String(form.get(name) ?? '')
@@ -28,7 +31,7 @@ export async function usersAction(request: Request, context: AppLoadContext) {
     if (!parsed.success) return actionInvalid('add', fieldErrorsOf(parsed.error), values)
     try {
       const added = await api.addUser(parsed.data)
-      return actionOk('add', `${added.name} can now sign in as ${added.role}.`)
+      return actionOk('add', t('users.added', { name: added.name, role: role(added.role) }))
     } catch (error) {
       return actionFailure('add', error, values)
     }
@@ -37,7 +40,7 @@ export async function usersAction(request: Request, context: AppLoadContext) {
   if (intent === 'remove') {
     try {
       await api.removeUser(text('id'))
-      return actionOk('remove', `${text('name') || 'The user'} was removed and signed out.`)
+      return actionOk('remove', t('users.removed', { name: text('name') || t('users.theUser') }))
     } catch (error) {
       return actionFailure('remove', error)
     }
@@ -50,18 +53,18 @@ export async function usersAction(request: Request, context: AppLoadContext) {
         'reset',
         fieldErrorsOf(parsed.error),
         undefined,
-        `The new password was not set: use at least ${MIN_PASSWORD_LENGTH} characters.`,
+        t('users.passwordNotSet', { count: MIN_PASSWORD_LENGTH }),
       )
     try {
       await api.resetUserPassword(text('id'), parsed.data.password)
       return actionOk(
         'reset',
-        `${text('name') || 'The user'} has a new password; their sessions were signed out.`,
+        t('users.passwordReset', { name: text('name') || t('users.theUser') }),
       )
     } catch (error) {
       return actionFailure('reset', error)
     }
   }
 
-  return actionInvalid('unknown', {}, undefined, 'Unknown action')
+  return actionInvalid('unknown', {}, undefined, t('account.unknownAction'))
 }

@@ -40,12 +40,21 @@ vi.mock('../../theme/utilities.css', () => ({ visuallyHidden: 'vh' }))
 import { AnalyticsReport } from './AnalyticsReport'
 import { emptySummaryFixture, summaryFixture } from './summary.fixture'
 import { otherLabels, type AnalyticsSummary } from './summary'
+import type { AdminLanguageCode } from '@site/contract'
+import { adminI18n } from '../i18n/admin-i18n'
+import { AdminLanguage } from '../i18n/use-admin-i18n'
 
-function render(summary: AnalyticsSummary) {
+const en = adminI18n('en')
+
+function render(summary: AnalyticsSummary, lang: AdminLanguageCode = 'en') {
   const Stub = createRoutesStub([
     { path: '/admin/analytics', Component: () => <AnalyticsReport summary={summary} days={7} /> },
   ])
-  return renderToStaticMarkup(<Stub initialEntries={['/admin/analytics']} />)
+  return renderToStaticMarkup(
+    <AdminLanguage.Provider value={lang}>
+      <Stub initialEntries={['/admin/analytics']} />
+    </AdminLanguage.Provider>,
+  )
 }
 
 describe('the analytics report', () => {
@@ -83,11 +92,11 @@ describe('the analytics report', () => {
       summaryFixture({ other: { pages: 20_000, referrers: 12, campaigns: 0 }, referrers: [] }),
     )
     expect(html).toContain(
-      `<tfoot><tr><th scope="row" class="rowHead"><span class="rowLabel">${otherLabels.pages}</span></th><td class="numeric">20,000</td>`,
+      `<tfoot><tr><th scope="row" class="rowHead"><span class="rowLabel">${en.t(otherLabels.pages)}</span></th><td class="numeric">20,000</td>`,
     )
     // a table whose only views were folded still shows them
-    expect(html).toContain(`<span class="rowLabel">${otherLabels.referrers}</span>`)
-    expect(html).not.toContain(otherLabels.campaigns)
+    expect(html).toContain(`<span class="rowLabel">${en.t(otherLabels.referrers)}</span>`)
+    expect(html).not.toContain(en.t(otherLabels.campaigns))
   })
 
   it('when nothing was counted, then it says so and how counting starts, with no empty chart', () => {
@@ -95,5 +104,17 @@ describe('the analytics report', () => {
     expect(html).toContain('Nothing counted yet')
     expect(html).toContain('accepts analytics')
     expect(html).not.toContain('role="img"')
+  })
+
+  it('when the admin is in Arabic, then the totals, tables, rows and the chart label are Arabic', () => {
+    const html = render(summaryFixture(), 'ar')
+    expect(html).toContain('<dt>الزوار</dt>')
+    expect(html).toContain('الزيارات والمشاهدات يومياً')
+    expect(html).toContain('تنزيل CSV')
+    expect(html).toContain('العربية') // a counted language, named in Arabic
+    expect(html).toContain(
+      'aria-label="مخطط الزوار ومشاهدات الصفحات يومياً من 20 نوفمبر إلى 26 نوفمبر',
+    )
+    expect(html).not.toContain('Page views')
   })
 })

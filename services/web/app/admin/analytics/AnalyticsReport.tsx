@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { card } from '../theme.css'
 import { visuallyHidden } from '../../theme/utilities.css'
-import { bands, formatCount, linearScale, niceMax, shortDay } from './chart-scale'
+import { bands, linearScale, niceMax, shortDay } from './chart-scale'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import {
   analyticsDaysOptions,
   analyticsTables,
@@ -19,8 +20,9 @@ const exportHref = (table: AnalyticsTable, days: AnalyticsDays) =>
 
 /** 7 / 30 / 90 days: plain links, so the period is in the address and works before hydration. */
 export function PeriodSwitch({ days }: { days: AnalyticsDays }) {
+  const { t, count } = useAdminI18n()
   return (
-    <nav aria-label="Period" className={styles.periods}>
+    <nav aria-label={t('analytics.period')} className={styles.periods}>
       {analyticsDaysOptions.map((option) => (
         <Link
           key={option}
@@ -29,7 +31,7 @@ export function PeriodSwitch({ days }: { days: AnalyticsDays }) {
           aria-current={option === days ? 'page' : undefined}
           preventScrollReset
         >
-          {option} days
+          {count('count.days', option)}
         </Link>
       ))}
     </nav>
@@ -44,40 +46,39 @@ export function AnalyticsReport({
   summary: AnalyticsSummary
   days: AnalyticsDays
 }) {
-  const period = `${shortDay(summary.from)} to ${shortDay(summary.to)}`
+  const { t, count, number, locale } = useAdminI18n()
+  const period = t('analytics.periodRange', {
+    from: shortDay(summary.from, locale),
+    to: shortDay(summary.to, locale),
+  })
   if (isEmptySummary(summary)) {
     return (
       <section className={`${card} ${styles.empty}`} aria-labelledby="analytics-empty-title">
         <h2 id="analytics-empty-title" className={styles.cardTitle}>
-          Nothing counted yet
+          {t('analytics.nothingYet')}
         </h2>
-        <p>
-          No page views were counted from {period}. Visits are counted only after a visitor accepts
-          analytics in the cookie notice (and never when their browser asks not to be tracked), so
-          the first figures appear here once visitors accept.
-        </p>
+        <p>{t('analytics.nothingYetText', { period })}</p>
       </section>
     )
   }
   const { contact } = summary.goals
   return (
     <div className={styles.report}>
-      <dl className={styles.kpis} aria-label={`Totals, ${period}`}>
+      <dl className={styles.kpis} aria-label={t('analytics.totals', { period })}>
         <div className={`${card} ${styles.kpi}`}>
-          <dt>Visitors</dt>
-          <dd>{formatCount(summary.visitors)}</dd>
+          <dt>{t('analytics.visitors')}</dt>
+          <dd>{number(summary.visitors)}</dd>
         </div>
         <div className={`${card} ${styles.kpi}`}>
-          <dt>Page views</dt>
-          <dd>{formatCount(summary.pageviews)}</dd>
+          <dt>{t('analytics.pageviews')}</dt>
+          <dd>{number(summary.pageviews)}</dd>
         </div>
         <div className={`${card} ${styles.kpi}`}>
-          <dt>Contact conversion rate</dt>
+          <dt>{t('analytics.conversionRate')}</dt>
           <dd>
             {percent(contact.rate)}
             <span className={styles.kpiNote}>
-              {formatCount(contact.conversions)}{' '}
-              {contact.conversions === 1 ? 'message sent' : 'messages sent'}
+              {count('count.messagesSent', contact.conversions)}
             </span>
           </dd>
         </div>
@@ -86,13 +87,13 @@ export function AnalyticsReport({
       <section className={`${card} ${styles.chartCard}`} aria-labelledby="analytics-daily-title">
         <div className={styles.cardHead}>
           <h2 id="analytics-daily-title" className={styles.cardTitle}>
-            {analyticsTables.daily.title}
+            {t(analyticsTables.daily.title)}
           </h2>
           <CsvLink table="daily" days={days} />
         </div>
         <DailyChart summary={summary} />
         <details className={styles.details}>
-          <summary>Show the figures per day</summary>
+          <summary>{t('analytics.showPerDay')}</summary>
           <ReportTable table="daily" summary={summary} labelledBy="analytics-daily-title" />
         </details>
       </section>
@@ -116,7 +117,7 @@ export function AnalyticsReport({
           >
             <div className={styles.cardHead}>
               <h2 id={`analytics-${table}-title`} className={styles.cardTitle}>
-                {analyticsTables[table].title}
+                {t(analyticsTables[table].title)}
               </h2>
               <CsvLink table={table} days={days} />
             </div>
@@ -134,10 +135,12 @@ export function AnalyticsReport({
 }
 
 function CsvLink({ table, days }: { table: AnalyticsTable; days: AnalyticsDays }) {
+  const { t } = useAdminI18n()
   return (
     // a download, not a page: reloadDocument keeps the client router out of it
     <Link to={exportHref(table, days)} reloadDocument download className={styles.csv}>
-      Download CSV<span className={visuallyHidden}>: {analyticsTables[table].title}</span>
+      {t('analytics.downloadCsv')}
+      <span className={visuallyHidden}>: {t(analyticsTables[table].title)}</span>
     </Link>
   )
 }
@@ -157,12 +160,13 @@ function ReportTable({
   labelledBy: string
   bars?: boolean
 }) {
+  const i18n = useAdminI18n()
   const { columns, rows } = analyticsTables[table]
-  const data = rows(summary)
+  const data = rows(summary, i18n)
   // views folded together: a row of their own below the ranking, with no bar (not one value)
-  const other = otherRowOf(table, summary)
+  const other = otherRowOf(table, summary, i18n)
   if (data.length === 0 && !other)
-    return <p className={styles.none}>Nothing counted in this period.</p>
+    return <p className={styles.none}>{i18n.t('analytics.nothingInPeriod')}</p>
   const numberAt = (data[0] ?? other)?.findIndex((cell) => typeof cell === 'number') ?? -1
   const largest = Math.max(1, ...data.map((row) => Number(row[numberAt] ?? 0)))
   return (
@@ -177,7 +181,7 @@ function ReportTable({
                 scope="col"
                 className={i >= numberAt && numberAt >= 0 ? styles.numeric : undefined}
               >
-                {column}
+                {i18n.t(column)}
               </th>
             ))}
           </tr>
@@ -203,6 +207,7 @@ function ReportTable({
 
 /** One row: its first cell heads it (with a bar of `bar`, a share 0..1, when given). */
 function TableRow({ row, bar }: { row: Array<string | number>; bar: number | null }) {
+  const { number } = useAdminI18n()
   return (
     <tr>
       {row.map((cell, i) =>
@@ -219,7 +224,7 @@ function TableRow({ row, bar }: { row: Array<string | number>; bar: number | nul
           </th>
         ) : (
           <td key={i} className={typeof cell === 'number' ? styles.numeric : undefined}>
-            {typeof cell === 'number' ? formatCount(cell) : cell}
+            {typeof cell === 'number' ? number(cell) : cell}
           </td>
         ),
       )}
@@ -234,6 +239,8 @@ const chart = { width: 720, height: 250, left: 60, right: 12, top: 14, bottom: 3
  * get its summary as the image's label, and every figure in the table below it.
  */
 export function DailyChart({ summary }: { summary: AnalyticsSummary }) {
+  const { t, number, locale } = useAdminI18n()
+  const day = (iso: string) => shortDay(iso, locale)
   const { series } = summary
   const plotWidth = chart.width - chart.left - chart.right
   const plotHeight = chart.height - chart.top - chart.bottom
@@ -245,13 +252,20 @@ export function DailyChart({ summary }: { summary: AnalyticsSummary }) {
     (best, d) => (best === undefined || d.pageviews > best.pageviews ? d : best),
     undefined,
   )
+  const totals = {
+    from: day(summary.from),
+    to: day(summary.to),
+    pageviews: number(summary.pageviews),
+    visitors: number(summary.visitors),
+  }
   const label =
-    `Chart of visitors and page views per day from ${shortDay(summary.from)} to ` +
-    `${shortDay(summary.to)}: ${formatCount(summary.pageviews)} page views by ` +
-    `${formatCount(summary.visitors)} visitors` +
-    (busiest && busiest.pageviews > 0
-      ? `; the busiest day was ${shortDay(busiest.day)} with ${formatCount(busiest.pageviews)} page views.`
-      : '.')
+    busiest && busiest.pageviews > 0
+      ? t('analytics.chartLabelBusiest', {
+          ...totals,
+          busiest: day(busiest.day),
+          busiestViews: number(busiest.pageviews),
+        })
+      : t('analytics.chartLabel', totals)
   const line = series
     .map(
       (d, i) =>
@@ -280,7 +294,7 @@ export function DailyChart({ summary }: { summary: AnalyticsSummary }) {
                 className={styles.gridLine}
               />
               <text x={chart.left - 8} y={ty + 4} textAnchor="end" className={styles.axisText}>
-                {formatCount(tick)}
+                {number(tick)}
               </text>
             </g>
           )
@@ -311,14 +325,14 @@ export function DailyChart({ summary }: { summary: AnalyticsSummary }) {
               }
               className={styles.axisText}
             >
-              {shortDay(d.day)}
+              {day(d.day)}
             </text>
           ) : null,
         )}
       </svg>
       <figcaption className={styles.legend} aria-hidden="true">
-        <span className={styles.legendBars}>Page views</span>
-        <span className={styles.legendLine}>Visitors</span>
+        <span className={styles.legendBars}>{t('analytics.pageviews')}</span>
+        <span className={styles.legendLine}>{t('analytics.visitors')}</span>
       </figcaption>
     </figure>
   )

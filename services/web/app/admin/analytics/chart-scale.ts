@@ -26,17 +26,16 @@ export function bands(
   return { centre: (i) => width * i + width / 2, width }
 }
 
-/** '2026-11-24' as '24 Nov' (the day is already the company's: no zone conversion). */
-export function shortDay(day: string): string {
+/**
+ * '2026-11-24' as '24 Nov' ('24 نوفمبر' in an Arabic locale): the day is already the
+ * company's, so no zone conversion.
+ */
+export function shortDay(day: string, locale = 'en-GB'): string {
   const date = new Date(`${day}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return day
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   }).format(date)
-}
-
-export function formatCount(value: number): string {
-  return value.toLocaleString('en')
 }

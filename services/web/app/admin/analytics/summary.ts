@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ContentClient } from '@site/contract/client'
-import { languageNames, type AnalyticsSummary } from '@site/contract'
+import { languageNames, type AnalyticsSummary, type LanguageCode } from '@site/contract'
+import type { AdminI18n, AdminMessageKey } from '../i18n/admin-i18n'
 
 /** content-api's GET /api/analytics/summary?days=N (the built-in, consent-gated counting), as the admin reads it. */
 export type { AnalyticsSummary }
@@ -30,15 +31,18 @@ export function isEmptySummary(summary: AnalyticsSummary): boolean {
 
 /**
  * What the admin calls the summary's "other" counts (content-api folds views there to bound its
- * store; its key for them is no name for people).
+ * store; its key for them is no name for people): catalogue keys.
  */
 export const otherLabels = {
-  pages: 'Other addresses (not pages of the site)',
-  referrers: 'Other sites (beyond the most frequent of each day)',
-  campaigns: 'Other campaigns (beyond the most frequent of each day)',
-} as const
+  pages: 'analytics.other.pages',
+  referrers: 'analytics.other.referrers',
+  campaigns: 'analytics.other.campaigns',
+} as const satisfies Record<string, AdminMessageKey>
 
 type Row = Array<string | number>
+
+/** The words a table needs: its titles, columns and named rows are in the admin's language. */
+export type TableWords = Pick<AdminI18n, 't' | 'languageName'>
 
 /**
  * Every table the page shows and exports, with its columns: one definition for both. `other` is
@@ -46,59 +50,66 @@ type Row = Array<string | number>
  */
 export const analyticsTables = {
   daily: {
-    title: 'Visitors and page views per day',
-    columns: ['Day', 'Visitors', 'Page views'],
+    title: 'analytics.table.daily',
+    columns: ['analytics.col.day', 'analytics.visitors', 'analytics.pageviews'],
     rows: (s: AnalyticsSummary) => s.series.map((d) => [d.day, d.visitors, d.pageviews]),
   },
   pages: {
-    title: 'Top pages',
-    columns: ['Page', 'Page views', 'Visitors'],
+    title: 'analytics.table.pages',
+    columns: ['analytics.col.page', 'analytics.pageviews', 'analytics.visitors'],
     rows: (s: AnalyticsSummary) => s.pages.map((p) => [p.path, p.pageviews, p.visitors]),
-    other: (s: AnalyticsSummary): Row | null =>
-      s.other.pages > 0 ? [otherLabels.pages, s.other.pages, ''] : null,
+    other: (s: AnalyticsSummary, { t }: TableWords): Row | null =>
+      s.other.pages > 0 ? [t(otherLabels.pages), s.other.pages, ''] : null,
   },
   referrers: {
-    title: 'Referrers',
-    columns: ['Site', 'Page views'],
+    title: 'analytics.table.referrers',
+    columns: ['analytics.col.site', 'analytics.pageviews'],
     rows: (s: AnalyticsSummary) => s.referrers.map((r) => [r.host, r.pageviews]),
-    other: (s: AnalyticsSummary): Row | null =>
-      s.other.referrers > 0 ? [otherLabels.referrers, s.other.referrers] : null,
+    other: (s: AnalyticsSummary, { t }: TableWords): Row | null =>
+      s.other.referrers > 0 ? [t(otherLabels.referrers), s.other.referrers] : null,
   },
   campaigns: {
-    title: 'Campaigns',
-    columns: ['Source', 'Medium', 'Campaign', 'Page views'],
+    title: 'analytics.table.campaigns',
+    columns: [
+      'analytics.col.source',
+      'analytics.col.medium',
+      'analytics.col.campaign',
+      'analytics.pageviews',
+    ],
     rows: (s: AnalyticsSummary) =>
       s.campaigns.map((c) => [c.source, c.medium, c.campaign, c.pageviews]),
-    other: (s: AnalyticsSummary): Row | null =>
-      s.other.campaigns > 0 ? [otherLabels.campaigns, '', '', s.other.campaigns] : null,
+    other: (s: AnalyticsSummary, { t }: TableWords): Row | null =>
+      s.other.campaigns > 0 ? [t(otherLabels.campaigns), '', '', s.other.campaigns] : null,
   },
   languages: {
-    title: 'Languages',
-    columns: ['Language', 'Page views'],
-    rows: (s: AnalyticsSummary) => s.languages.map((l) => [languageName(l.lang), l.pageviews]),
+    title: 'analytics.table.languages',
+    columns: ['list.language', 'analytics.pageviews'],
+    rows: (s: AnalyticsSummary, words: TableWords) =>
+      s.languages.map((l) => [languageName(l.lang, words), l.pageviews]),
   },
   devices: {
-    title: 'Devices',
-    columns: ['Screen', 'Page views'],
-    rows: (s: AnalyticsSummary) => s.devices.map((d) => [screenName(d.screen), d.pageviews]),
+    title: 'analytics.table.devices',
+    columns: ['analytics.col.screen', 'analytics.pageviews'],
+    rows: (s: AnalyticsSummary, { t }: TableWords) =>
+      s.devices.map((d) => [screenName(d.screen, t), d.pageviews]),
   },
   solutions: {
-    title: 'Top solutions',
-    columns: ['Solution', 'Page views'],
+    title: 'analytics.table.solutions',
+    columns: ['analytics.col.solution', 'analytics.pageviews'],
     rows: (s: AnalyticsSummary) => s.solutions.map((x) => [x.slug, x.pageviews]),
   },
   products: {
-    title: 'Top products',
-    columns: ['Product', 'Page views'],
+    title: 'analytics.table.products',
+    columns: ['analytics.col.product', 'analytics.pageviews'],
     rows: (s: AnalyticsSummary) => s.products.map((x) => [x.slug, x.pageviews]),
   },
 } satisfies Record<
   string,
   {
-    title: string
-    columns: string[]
-    rows: (s: AnalyticsSummary) => Row[]
-    other?: (s: AnalyticsSummary) => Row | null
+    title: AdminMessageKey
+    columns: AdminMessageKey[]
+    rows: (s: AnalyticsSummary, words: TableWords) => Row[]
+    other?: (s: AnalyticsSummary, words: TableWords) => Row | null
   }
 >
 
@@ -109,32 +120,42 @@ export function isAnalyticsTable(name: string): name is AnalyticsTable {
 }
 
 /** A table's "other" row (views folded together), or null: the table has none, or none now. */
-export function otherRowOf(table: AnalyticsTable, summary: AnalyticsSummary): Row | null {
+export function otherRowOf(
+  table: AnalyticsTable,
+  summary: AnalyticsSummary,
+  words: TableWords,
+): Row | null {
   const def = analyticsTables[table]
-  return 'other' in def ? def.other(summary) : null
+  return 'other' in def ? def.other(summary, words) : null
 }
 
 /** A table's rows as exported: the ranked rows, then its "other" row when there is one. */
-export function exportedRows(table: AnalyticsTable, summary: AnalyticsSummary): Row[] {
-  const other = otherRowOf(table, summary)
-  const rows = analyticsTables[table].rows(summary)
+export function exportedRows(
+  table: AnalyticsTable,
+  summary: AnalyticsSummary,
+  words: TableWords,
+): Row[] {
+  const other = otherRowOf(table, summary, words)
+  const rows = analyticsTables[table].rows(summary, words)
   return other ? [...rows, other] : rows
 }
 
-export function languageName(lang: string): string {
+/** A counted language by its name in the admin's language; a code the list lacks as it came. */
+export function languageName(lang: string, { t, languageName: nameOf }: TableWords): string {
   return Object.hasOwn(languageNames, lang)
-    ? languageNames[lang as keyof typeof languageNames]
-    : lang || 'Unknown'
+    ? nameOf(lang as LanguageCode)
+    : lang || t('analytics.unknown')
 }
 
-export function screenName(screen: string): string {
-  return screen === 'phone'
-    ? 'Phone'
-    : screen === 'tablet'
-      ? 'Tablet'
-      : screen === 'desktop'
-        ? 'Desktop'
-        : screen || 'Unknown'
+const screenNames: Record<string, AdminMessageKey> = {
+  phone: 'analytics.screen.phone',
+  tablet: 'analytics.screen.tablet',
+  desktop: 'analytics.screen.desktop',
+}
+
+export function screenName(screen: string, t: AdminI18n['t']): string {
+  const key = Object.hasOwn(screenNames, screen) ? screenNames[screen] : undefined
+  return key ? t(key) : screen || t('analytics.unknown')
 }
 
 /** The contact conversion rate (a fraction 0..1) as a percentage with one decimal. */

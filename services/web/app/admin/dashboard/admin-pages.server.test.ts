@@ -3,9 +3,12 @@ import { ContentApiError } from '@site/contract/client'
 import { fakeContext, thrownStatus, unreachable } from '../../test-support/load-context'
 import { UNREACHABLE_MESSAGE } from '../api-errors'
 import { otherLabels, type AnalyticsSummary } from '../analytics/summary'
+import { adminI18n } from '../i18n/admin-i18n'
 import { summaryFixture } from '../analytics/summary.fixture'
 import { adminNotFoundLoader, analyticsExportLoader, analyticsLoader } from './admin-pages.server'
 import { loader as homeContentRedirect } from '../../routes/admin/dashboard-redirects'
+
+const en = adminI18n('en')
 
 const request = (path: string) =>
   new Request(`http://127.0.0.1:3000${path}`, { headers: { cookie: '__session=tok1' } })
@@ -128,7 +131,7 @@ describe('/admin/analytics/export/<table>', () => {
       'pages',
     )
     expect((await withBom(res)).split('\r\n').slice(-2)).toEqual([
-      `${otherLabels.pages},20000,`,
+      `${en.t(otherLabels.pages)},20000,`,
       '',
     ])
     const referrers = await analyticsExportLoader(

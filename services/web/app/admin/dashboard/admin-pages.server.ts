@@ -12,6 +12,7 @@ import {
   readSummary,
   type AnalyticsSummary,
 } from '../analytics/summary'
+import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 
 /**
  * /admin/analytics?days=7|30|90 (default 30): the built-in counting's summary for the period
@@ -46,7 +47,8 @@ export async function analyticsExportLoader(
   context: AppLoadContext,
   table: string,
 ) {
-  const { api } = await requireEditor(request, context)
+  const { api, user } = await requireEditor(request, context)
+  const words = adminI18n(adminLanguageOf(user))
   if (!isAnalyticsTable(table)) {
     return new Response(`There is no analytics table named ${table}.`, {
       status: 404,
@@ -57,7 +59,10 @@ export async function analyticsExportLoader(
   try {
     const summary = await readSummary(api, days)
     return new Response(
-      csvText([analyticsTables[table].columns, ...exportedRows(table, summary)]),
+      csvText([
+        analyticsTables[table].columns.map((column) => words.t(column)),
+        ...exportedRows(table, summary, words),
+      ]),
       {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

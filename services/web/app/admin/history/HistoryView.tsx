@@ -14,6 +14,8 @@ import { historyHref } from './href'
 import * as styles from './HistoryView.css'
 import { FieldChanges } from './FieldChanges'
 import type { FieldComparison } from './snapshot'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
+import { fillNodes } from '../i18n/fill-nodes'
 
 export interface HistoryViewProps {
   target: HistoryTarget
@@ -37,10 +39,11 @@ function CommitList({
   commits: CommitInfo[]
   selectedId: string | null
 }) {
+  const { t } = useAdminI18n()
   return (
     <section className={`${card} ${styles.panel}`} aria-labelledby="history-versions">
       <h2 id="history-versions" className={styles.panelTitle}>
-        Versions
+        {t('history.versions')}
       </h2>
       <ol className={styles.commits}>
         {commits.map((commit, i) => {
@@ -56,9 +59,9 @@ function CommitList({
                 <span className={styles.commitMessage}>{commit.message}</span>
                 <span className={styles.commitMeta}>
                   <span>
-                    {commit.author.name} · <DateTime value={commit.date} />
+                    <bdi>{commit.author.name}</bdi> · <DateTime value={commit.date} />
                   </span>
-                  {i === 0 && <span className={styles.badge}>Current</span>}
+                  {i === 0 && <span className={styles.badge}>{t('history.current')}</span>}
                 </span>
               </Link>
             </li>
@@ -85,6 +88,7 @@ function RestoreForm({
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST'
   const when = dateTime(commit.date)
+  const { t } = useAdminI18n()
   return (
     <Form method="post" ref={formRef} className={styles.restore}>
       <input type="hidden" name="commit" value={commit.id} />
@@ -97,21 +101,20 @@ function RestoreForm({
         disabled={busy}
         onClick={hydrated ? () => setOpen(true) : undefined}
       >
-        {busy ? 'Restoring…' : 'Restore this version'}
+        {busy ? t('history.restoring') : t('history.restoreThis')}
       </Button>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className={dialog.overlay} />
           <Dialog.Content className={dialog.content} role="alertdialog">
-            <Dialog.Title className={dialog.title}>Restore this version?</Dialog.Title>
+            <Dialog.Title className={dialog.title}>{t('history.restoreTitle')}</Dialog.Title>
             <Dialog.Description className={dialog.description}>
-              {title} goes back to how it was on {when}. This is saved as a new change and is live
-              on the site at once; the current version stays in the history.
+              {fillNodes(t('history.restoreText'), { title: <bdi>{title}</bdi>, when })}
             </Dialog.Description>
             <div className={dialog.actions}>
               <Dialog.Close asChild>
                 <Button variant="secondary" size="sm">
-                  Cancel
+                  {t('ui.cancel')}
                 </Button>
               </Dialog.Close>
               <Button
@@ -122,7 +125,7 @@ function RestoreForm({
                   formRef.current?.requestSubmit()
                 }}
               >
-                Restore
+                {t('history.restore')}
               </Button>
             </div>
           </Dialog.Content>
@@ -146,34 +149,35 @@ function Comparison({
   canRestore: boolean
 }) {
   const { commit, changes } = selected
+  const { t, count } = useAdminI18n()
   return (
     <section className={`${card} ${styles.panel}`} aria-labelledby="history-comparison">
       <h2 id="history-comparison" className={styles.panelTitle}>
-        <DateTime value={commit.date} /> compared with now
+        {fillNodes(t('history.comparedWithNow'), { date: <DateTime value={commit.date} /> })}
       </h2>
       <p className={styles.muted}>
-        {commit.message} — by {commit.author.name}
+        {fillNodes(t('history.messageBy'), {
+          message: <bdi>{commit.message}</bdi>,
+          name: <bdi>{commit.author.name}</bdi>,
+        })}
       </p>
       {changes.length === 0 ? (
-        <p>
-          {isCurrent
-            ? 'This is the current version.'
-            : 'This version has the same content as the current one.'}
-        </p>
+        <p>{isCurrent ? t('history.isCurrent') : t('history.sameAsCurrent')}</p>
       ) : (
         <>
-          <p>
-            {changes.length === 1 ? '1 field differs' : `${changes.length} fields differ`} from the
-            current version.
-          </p>
-          <FieldChanges changes={changes} thenLabel="This version" nowLabel="Now" />
+          <p>{count('count.fieldsDiffer', changes.length)}</p>
+          <FieldChanges
+            changes={changes}
+            thenLabel={t('history.thisVersion')}
+            nowLabel={t('history.now')}
+          />
         </>
       )}
       {changes.length > 0 &&
         (canRestore ? (
           <RestoreForm commit={commit} version={currentVersion} title={title} />
         ) : (
-          <p className={styles.muted}>Only an admin may restore this.</p>
+          <p className={styles.muted}>{t('history.onlyAdmin')}</p>
         ))}
     </section>
   )
@@ -188,13 +192,14 @@ export function HistoryView(props: HistoryViewProps) {
     if (restored || actionData) noticeRef.current?.focus()
   }, [restored, actionData])
   const restoredCommit = restored ? commits.find((c) => c.id.startsWith(restored)) : undefined
+  const { t } = useAdminI18n()
 
   return (
     <>
       <PageHeader
-        back={back ?? { to: '/admin', label: 'Dashboard' }}
-        title={`History: ${title}`}
-        description="Every saved change, newest first. Choose a version to compare it with the current one, field by field, and to restore it."
+        back={back ?? { to: '/admin', label: t('nav.dashboard') }}
+        title={t('meta.history', { title })}
+        description={t('history.description')}
       />
       {(actionData || restored) && (
         <div ref={noticeRef} tabIndex={-1} className={focusTarget}>
@@ -202,23 +207,23 @@ export function HistoryView(props: HistoryViewProps) {
             <Notice
               tone={actionData.conflict ? 'warning' : 'error'}
               role="alert"
-              title="Not restored"
+              title={t('history.notRestored')}
             >
               <p>{actionData.error}</p>
               {actionData.sessionEnded && (
                 <p>
                   <a href="/admin/login" target="_blank" rel="noopener">
-                    Sign in again (opens in a new tab)
+                    {t('workflow.signInAgain')}
                   </a>
                 </p>
               )}
             </Notice>
           ) : restored ? (
-            <Notice tone="success" role="status" title="Restored. It is live on the site.">
+            <Notice tone="success" role="status" title={t('history.restored')}>
               <p>
-                The version of{' '}
-                {restoredCommit ? <DateTime value={restoredCommit.date} /> : restored} is back,
-                saved as a new change at the top of the list.
+                {fillNodes(t('history.restoredText'), {
+                  date: restoredCommit ? <DateTime value={restoredCommit.date} /> : restored,
+                })}
               </p>
             </Notice>
           ) : null}
@@ -235,10 +240,8 @@ export function HistoryView(props: HistoryViewProps) {
             canRestore={canRestore}
           />
         ) : (
-          <section className={`${card} ${styles.panel}`} aria-label="Comparison">
-            <p className={styles.muted}>
-              Choose a version in the list to see what differs from the current one.
-            </p>
+          <section className={`${card} ${styles.panel}`} aria-label={t('history.comparison')}>
+            <p className={styles.muted}>{t('history.chooseHint')}</p>
           </section>
         )}
       </div>

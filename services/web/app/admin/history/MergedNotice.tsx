@@ -1,5 +1,5 @@
 import { Notice } from '../ui/Notice'
-import { joinNames } from './merged-fields'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * After a save that was merged with another editor's change (content-api's `merged_fields`):
@@ -13,14 +13,14 @@ export function MergedNotice({
   fields: readonly string[]
   labels?: Readonly<Record<string, string | undefined>>
 }) {
+  const { t, locale } = useAdminI18n()
   if (fields.length === 0) return null
   const names = fields.map((field) => labels[field] ?? field)
+  // "A, B and C", "أ وب وج": the list as the admin's language joins one
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names)
   return (
-    <Notice tone="info" role="status" title="Someone else changed this at the same time">
-      <p>
-        Their changes to {joinNames(names)} were kept together with yours. Check{' '}
-        {names.length === 1 ? 'that field' : 'those fields'} before you move on.
-      </p>
+    <Notice tone="info" role="status" title={t('history.mergedTitle')}>
+      <p>{t(names.length === 1 ? 'history.mergedOne' : 'history.mergedMany', { fields: list })}</p>
     </Notice>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { historyHref, parseHistoryPath } from './href'
-import { joinNames, mergedFieldsFrom } from './merged-fields'
+import { mergedFieldsFrom } from './merged-fields'
 import { compareWithCurrent, displayValue, snapshotOf } from './snapshot'
 
 describe('history links', () => {
@@ -133,10 +133,5 @@ describe('merged fields notice', () => {
       'hero.title',
     ])
     expect(mergedFieldsFrom(new URLSearchParams(''))).toEqual([])
-  })
-
-  it('when names are joined, then they read as a sentence', () => {
-    expect(joinNames(['Title'])).toBe('Title')
-    expect(joinNames(['Title', 'Image', 'Features'])).toBe('Title, Image and Features')
   })
 })

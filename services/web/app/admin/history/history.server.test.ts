@@ -15,6 +15,9 @@ import {
   restoreVersion as action,
   type HistoryArgs,
 } from './history.server'
+import { adminI18n } from '../i18n/admin-i18n'
+
+const en = adminI18n('en')
 
 const EDITOR = { id: 'u1', email: 'editor@example.com', name: 'Edith Editor', role: 'admin' }
 const me = () => Promise.resolve(EDITOR)
@@ -334,27 +337,39 @@ describe('restore action', () => {
 
 describe('the way back from a history', () => {
   it('when a history is opened from an editor, then its back link returns to that item', () => {
-    expect(describeTarget({ collection: 'products', slug: 'rx-500' }, { title: 'RX-500' })).toEqual(
-      { title: 'RX-500', back: { to: '/admin/products/rx-500', label: 'Back to RX-500' } },
-    )
     expect(
-      describeTarget({ collection: 'partners', slug: 'voltline' }, { name: 'Voltline' }),
+      describeTarget({ collection: 'products', slug: 'rx-500' }, { title: 'RX-500' }, en),
+    ).toEqual({ title: 'RX-500', back: { to: '/admin/products/rx-500', label: 'Back to RX-500' } })
+    expect(
+      describeTarget({ collection: 'partners', slug: 'voltline' }, { name: 'Voltline' }, en),
     ).toEqual({
       title: 'Voltline',
       back: { to: '/admin/partners/voltline', label: 'Back to Voltline' },
     })
-    expect(describeTarget({ page: 'home' }, {}).back).toEqual({
+    expect(describeTarget({ page: 'home' }, {}, en).back).toEqual({
       to: '/admin/home-contents',
       label: 'Back to the Home page',
     })
-    expect(describeTarget({ settings: true }, {}).back).toEqual({
+    expect(describeTarget({ settings: true }, {}, en).back).toEqual({
       to: '/admin/our-info',
       label: 'Back to Company Info',
     })
   })
 
+  it('when the admin is in Arabic, then the page and the way back are named in Arabic', () => {
+    const ar = adminI18n('ar')
+    expect(describeTarget({ page: 'home' }, {}, ar)).toEqual({
+      title: 'صفحة الرئيسية',
+      back: { to: '/admin/home-contents', label: 'العودة إلى صفحة الرئيسية' },
+    })
+    expect(describeTarget({ collection: 'sectors', slug: 'gone' }, null, ar).back).toEqual({
+      to: '/admin/sectors',
+      label: 'كل القطاعات',
+    })
+  })
+
   it('when the record was deleted, then the back link is its list', () => {
-    expect(describeTarget({ collection: 'sectors', slug: 'gone' }, null)).toEqual({
+    expect(describeTarget({ collection: 'sectors', slug: 'gone' }, null, en)).toEqual({
       title: 'gone',
       back: { to: '/admin/sectors', label: 'All sectors' },
     })

@@ -8,7 +8,8 @@ import {
   type HistoryTarget,
 } from '@site/contract'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
-import { collectionHref, pageEditorHref, pageName, recordHref } from '../shell/admin-places'
+import { collectionHref, pageEditorHref, recordHref } from '../shell/admin-places'
+import { adminI18n, adminLanguageOf, type AdminI18n } from '../i18n/admin-i18n'
 import { historyHref, isCommitId, parseHistoryPath } from './href'
 import { compareWithCurrent, snapshotOf, type FieldComparison } from './snapshot'
 import { orLoadFailure } from '../load-errors.server'
@@ -24,18 +25,24 @@ export interface HistoryArgs {
 
 const notFound = (message: string) => data({ message }, { status: 404 })
 
-/** What the page is called, and the way back to the editor it was opened from. */
-export function describeTarget(target: HistoryTarget, current: unknown) {
+/** What the page is called, and the way back to the editor it was opened from, in the admin's language. */
+export function describeTarget(
+  target: HistoryTarget,
+  current: unknown,
+  { t, page, collection }: Pick<AdminI18n, 't' | 'page' | 'collection'>,
+) {
   if ('settings' in target)
     return {
-      title: 'Company settings',
-      back: { to: '/admin/our-info', label: 'Back to Company Info' },
+      title: t('history.companySettings'),
+      back: { to: '/admin/our-info', label: t('history.backToCompanyInfo') },
     }
-  if ('page' in target)
+  if ('page' in target) {
+    const name = t('history.page', { name: page(target.page).name })
     return {
-      title: pageName(target.page),
-      back: { to: pageEditorHref(target.page), label: `Back to the ${pageName(target.page)}` },
+      title: name,
+      back: { to: pageEditorHref(target.page), label: t('history.backToThe', { name }) },
     }
+  }
   if (!isCollectionKey(target.collection)) return { title: target.slug, back: null }
   const def = collectionDefinitions[target.collection]
   const name = (current as Record<string, unknown> | null)?.[def.titleField]
@@ -44,8 +51,11 @@ export function describeTarget(target: HistoryTarget, current: unknown) {
     title,
     // a deleted record has no editor left: its list
     back: current
-      ? { to: recordHref(target.collection, target.slug), label: `Back to ${title}` }
-      : { to: collectionHref(target.collection), label: `All ${def.title.toLowerCase()}` },
+      ? { to: recordHref(target.collection, target.slug), label: t('history.backTo', { title }) }
+      : {
+          to: collectionHref(target.collection),
+          label: t('list.all', { plural: collection(target.collection).title.toLowerCase() }),
+        },
   }
 }
 
@@ -67,11 +77,13 @@ const versionOf = (current: unknown): string | null => {
 
 export async function loadHistory({ request, context, params }: HistoryArgs) {
   const { api, user } = await requireEditor(request, context)
+  const i18n = adminI18n(adminLanguageOf(user))
+  const { t } = i18n
   const target = parseHistoryPath(params['*'])
-  if (!target) throw notFound('There is nothing with that name to show the history of.')
+  if (!target) throw notFound(t('history.nothingToShow'))
   const url = new URL(request.url)
   const wanted = url.searchParams.get('commit')
-  if (wanted !== null && !isCommitId(wanted)) throw notFound(`There is no version "${wanted}".`)
+  if (wanted !== null && !isCommitId(wanted)) throw notFound(t('history.noVersion', { wanted }))
 
   // content-api's 404s (a record that never existed, a commit it does not know) stay 404s
   const [commits, current] = await orLoadFailure(
@@ -80,7 +92,7 @@ export async function loadHistory({ request, context, params }: HistoryArgs) {
   let selected: { commit: CommitInfo; changes: FieldComparison[] } | null = null
   if (wanted !== null) {
     const commit = commits.find((c) => c.id.startsWith(wanted))
-    if (!commit) throw notFound(`There is no version "${wanted}" in this history.`)
+    if (!commit) throw notFound(t('history.noVersionHere', { wanted }))
     const then = await orLoadFailure(api.history.at(target, commit.id))
     const changes = compareWithCurrent(
       snapshotOf(target, then),
@@ -91,7 +103,7 @@ export async function loadHistory({ request, context, params }: HistoryArgs) {
   const restored = url.searchParams.get('restored')
   return {
     target,
-    ...describeTarget(target, current),
+    ...describeTarget(target, current, i18n),
     commits,
     selected,
     currentVersion: versionOf(current),
@@ -129,14 +141,15 @@ export async function restoreVersion({ request, context, params }: HistoryArgs) 
   }
   if (!editor) return failed({ error: SESSION_ENDED, sessionEnded: true }, 401)
   // the access table's rule (content-api enforces it too; this spares the call)
+  const { t } = adminI18n(adminLanguageOf(editor.user))
   if (!can(editor.user.role, accessTargetOf(target), 'restore')) {
-    return failed({ error: 'Only an admin may restore this. Ask an admin to do it.' }, 403)
+    return failed({ error: t('history.adminOnlyRestore') }, 403)
   }
 
   const form = await request.formData()
   const commit = String(form.get('commit') ?? '')
   const version = String(form.get('version') ?? '')
-  if (!isCommitId(commit)) return failed({ error: 'Choose a version to restore.' }, 400)
+  if (!isCommitId(commit)) return failed({ error: t('history.chooseVersion') }, 400)
 
   try {
     await editor.api.history.restore(target, commit, version === '' ? undefined : version)
@@ -148,8 +161,7 @@ export async function restoreVersion({ request, context, params }: HistoryArgs) 
       case 'conflict':
         return failed(
           {
-            error:
-              'Someone changed this since you opened the page, so nothing was restored. The comparison below now shows their version; check it, then restore again if you still want to.',
+            error: t('history.conflict'),
             conflict: true,
           },
           409,

@@ -1,9 +1,3 @@
-/** "A", "A and B", "A, B and C" */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('')
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-}
-
 /** The query parameter a save's redirect carries the merged fields in (comma-separated). */
 export const MERGED_PARAM = 'merged'
 

@@ -1,17 +1,28 @@
 import type { ContactMessage } from '@site/contract'
+import type { AdminI18n } from '../i18n/admin-i18n'
 
-export function deliveryText(delivery: ContactMessage['delivery']): string {
+/** What became of a message's e-mail to the team, in the admin's language (the mail server's own error as it said it). */
+export function deliveryText(
+  delivery: ContactMessage['delivery'],
+  { t, number }: Pick<AdminI18n, 't' | 'number'>,
+): string {
   switch (delivery.status) {
     case 'sent':
-      return 'Mailed to the team'
+      return t('inbox.delivery.sent')
     case 'pending':
-      return delivery.attempts > 0
-        ? `Mail waiting to be sent (tried ${delivery.attempts}×${delivery.last_error ? `: ${delivery.last_error}` : ''})`
-        : 'Mail waiting to be sent'
+      if (delivery.attempts === 0) return t('inbox.delivery.pending')
+      return delivery.last_error
+        ? t('inbox.delivery.retryingError', {
+            attempts: number(delivery.attempts),
+            error: delivery.last_error,
+          })
+        : t('inbox.delivery.retrying', { attempts: number(delivery.attempts) })
     case 'failed':
-      return `Mail failed: ${delivery.last_error ?? 'refused by the mail server'}`
+      return t('inbox.delivery.failed', {
+        error: delivery.last_error ?? t('inbox.delivery.refused'),
+      })
     default:
-      return 'Not mailed (mail is not configured)'
+      return t('inbox.delivery.notConfigured')
   }
 }
 

@@ -4,6 +4,7 @@ import type { ContactMessage, ContactSummary } from '@site/contract'
 import { requireEditor } from '../../session.server'
 import { describeApiError } from '../api-errors'
 import { orLoadFailure } from '../load-errors.server'
+import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 
 export type InboxFolder = 'inbox' | 'spam'
 
@@ -41,10 +42,12 @@ export async function loadInbox(request: Request, context: AppLoadContext) {
 
 /** /admin/contacts/:id: the message; opening it marks it read. */
 export async function loadMessage(request: Request, context: AppLoadContext, id: string) {
-  const { api } = await requireEditor(request, context)
+  const { api, user } = await requireEditor(request, context)
   const message = await orLoadFailure(api.getContact(id))
-  if (!message)
-    throw data({ message: 'There is no such message. It may have been deleted.' }, { status: 404 })
+  if (!message) {
+    const { t } = adminI18n(adminLanguageOf(user))
+    throw data({ message: t('inbox.noSuchMessage') }, { status: 404 })
+  }
   if (!message.read) {
     const read = await orLoadFailure(api.markContactRead(id, true))
     return { message: read }
@@ -58,7 +61,8 @@ export interface MessageActionError {
 
 /** Mark unread (back to the list), not spam (into the inbox), or delete (after confirming). */
 export async function messageAction(request: Request, context: AppLoadContext, id: string) {
-  const { api } = await requireEditor(request, context)
+  const { api, user } = await requireEditor(request, context)
+  const { t } = adminI18n(adminLanguageOf(user))
   const intent = (await request.formData()).get('intent')
   try {
     if (intent === 'unread') {
@@ -73,7 +77,7 @@ export async function messageAction(request: Request, context: AppLoadContext, i
       await api.markContactNotSpam(id)
       return redirect(`/admin/contacts/${encodeURIComponent(id)}`)
     }
-    return data<MessageActionError>({ error: 'Unknown action.' }, { status: 400 })
+    return data<MessageActionError>({ error: t('inbox.unknownAction') }, { status: 400 })
   } catch (error) {
     const status = error instanceof ContentApiError ? error.status : 503
     return data<MessageActionError>({ error: describeApiError(error) }, { status })

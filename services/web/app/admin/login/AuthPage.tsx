@@ -7,6 +7,7 @@ import * as fieldStyles from '../../ui/Field.css'
 import { fieldId } from '../fields/field-id'
 import { adminRoot, card } from '../theme.css'
 import * as styles from './login.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * The frame of the pages before sign-in (sign in, forgot password, new password): the brand, one
@@ -21,6 +22,7 @@ export function AuthPage({
   subtitle: ReactNode
   children: ReactNode
 }) {
+  const { t } = useAdminI18n()
   return (
     <div className={`${adminRoot} ${styles.page}`}>
       <Link to="/" className={styles.brand}>
@@ -36,7 +38,7 @@ export function AuthPage({
       </main>
       <Link to="/" className={styles.back}>
         <Icon name="arrow-left" size={16} />
-        Back to site
+        {t('auth.backToSite')}
       </Link>
     </div>
   )
@@ -52,8 +54,9 @@ export function EmailField({
   error: string | undefined
   defaultValue: string
 }) {
+  const { t } = useAdminI18n()
   return (
-    <Field label="Email address" id={fieldId('email')} error={error} required>
+    <Field label={t('auth.emailAddress')} id={fieldId('email')} error={error} required>
       {(control) => (
         <input
           {...control}

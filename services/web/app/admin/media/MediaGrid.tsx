@@ -2,13 +2,17 @@ import type { ReactNode } from 'react'
 import type { MediaItem } from '@site/contract'
 import { usePublicConfig } from '../../public-config'
 import { mediaUrl } from '../../ui/media-url'
+import type { AdminI18n } from '../i18n/admin-i18n'
+import { fillNodes } from '../i18n/fill-nodes'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import * as styles from './media.css'
 
-/** "84 KB", "1.2 MB": sizes an editor can compare at a glance. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+/** "84 KB", "1.2 MB", "84 ك.ب": sizes an editor can compare at a glance, in the admin's language. */
+export function formatBytes(bytes: number, { t, number }: Pick<AdminI18n, 't' | 'number'>): string {
+  if (bytes < 1024) return t('media.bytes', { size: number(bytes) })
+  if (bytes < 1024 * 1024) return t('media.kilobytes', { size: number(Math.round(bytes / 1024)) })
+  // one decimal, as the language writes it
+  return t('media.megabytes', { size: number(Math.round((bytes / (1024 * 1024)) * 10) / 10) })
 }
 
 /** Images whose file name or users' titles contain the query (case-insensitive). */
@@ -22,12 +26,19 @@ export function filterMedia(items: readonly MediaItem[], query: string): MediaIt
   )
 }
 
-export function usageText(item: MediaItem): string {
-  if (item.usedBy.length === 0) return 'Not used'
-  const names = item.usedBy.map((use) => use.title)
-  return names.length <= 2
-    ? `Used by ${names.join(' and ')}`
-    : `Used by ${names.slice(0, 2).join(', ')} and ${names.length - 2} more`
+/**
+ * "Used by Home and Solar EPC", "Used by Home, Solar EPC and 3 more": the titles (content, in
+ * whatever language) each in <bdi> inside the admin's sentence.
+ */
+export function Usage({ item }: { item: MediaItem }) {
+  const { t, count } = useAdminI18n()
+  const [first, second] = item.usedBy.map((use) => <bdi>{use.title}</bdi>)
+  if (!first) return t('media.notUsed')
+  if (!second) return fillNodes(t('media.usedByOne'), { first })
+  const more = item.usedBy.length - 2
+  return more === 0
+    ? fillNodes(t('media.usedByTwo'), { first, second })
+    : fillNodes(count('count.usedByMore', more), { first, second })
 }
 
 /** A 320 px WebP thumbnail through the media service (or web's proxy). */
@@ -56,7 +67,7 @@ export function MediaGrid({
   tile: (item: MediaItem) => ReactNode
   label: string
 }) {
-  if (items.length === 0) return <p className={styles.empty}>No images match.</p>
+  if (items.length === 0) return <NoImages />
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item) => (
@@ -64,4 +75,9 @@ export function MediaGrid({
       ))}
     </ul>
   )
+}
+
+function NoImages() {
+  const { t } = useAdminI18n()
+  return <p className={styles.empty}>{t('media.noneMatch')}</p>
 }

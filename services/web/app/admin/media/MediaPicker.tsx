@@ -5,7 +5,8 @@ import type { MediaItem } from '@site/contract'
 import { Button } from '../../ui/Button'
 import * as fieldStyles from '../../ui/Field.css'
 import * as dialogStyles from '../ui/dialog.css'
-import { filterMedia, MediaGrid, Thumbnail, usageText } from './MediaGrid'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
+import { filterMedia, MediaGrid, Thumbnail, Usage } from './MediaGrid'
 import { Uploader } from './Uploader'
 import * as styles from './media.css'
 
@@ -31,6 +32,7 @@ export function MediaPicker({
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const library = useFetcher<LibraryData>()
+  const { t } = useAdminI18n()
 
   useEffect(() => {
     if (open && library.state === 'idle' && !library.data) void library.load('/admin/media')
@@ -46,33 +48,35 @@ export function MediaPicker({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button type="button" variant="secondary" size="sm">
-          Choose image…
+          {t('media.chooseImage')}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content className={`${dialogStyles.content} ${dialogStyles.wide}`}>
-          <Dialog.Title className={dialogStyles.title}>{label}: choose an image</Dialog.Title>
+          <Dialog.Title className={dialogStyles.title}>
+            {t('media.pickerTitle', { label })}
+          </Dialog.Title>
           <Dialog.Description className={dialogStyles.description}>
-            Pick an image from the library or upload new ones.
+            {t('media.pickerDescription')}
           </Dialog.Description>
           <div className={styles.dialogBody}>
             <Uploader onUploaded={(image) => pick(image.ref)} />
             <input
               type="search"
               className={fieldStyles.control}
-              placeholder="Search images by name or where they are used"
-              aria-label="Search images"
+              placeholder={t('media.pickerSearchPlaceholder')}
+              aria-label={t('media.searchImages')}
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
             />
             {library.data?.error ? (
               <p role="alert">{library.data.error}</p>
             ) : library.state === 'loading' && !library.data ? (
-              <p role="status">Loading images…</p>
+              <p role="status">{t('media.loading')}</p>
             ) : (
               <MediaGrid
-                label="Images in the library"
+                label={t('media.inLibrary')}
                 items={filterMedia(items, query)}
                 tile={(item) => (
                   <button
@@ -84,7 +88,9 @@ export function MediaPicker({
                     <Thumbnail file={item.file} />
                     <span className={styles.tileBody}>
                       <span className={styles.fileName}>{item.file}</span>
-                      <span className={styles.meta}>{usageText(item)}</span>
+                      <span className={styles.meta}>
+                        <Usage item={item} />
+                      </span>
                     </span>
                   </button>
                 )}
@@ -94,7 +100,7 @@ export function MediaPicker({
           <div className={dialogStyles.actions}>
             <Dialog.Close asChild>
               <Button type="button" variant="ghost" size="sm">
-                Cancel
+                {t('ui.cancel')}
               </Button>
             </Dialog.Close>
           </div>

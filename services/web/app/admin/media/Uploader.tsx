@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button'
 import type { UploadedImage } from './upload-answer'
 import { useUploads, type UploadItem } from './use-uploads'
 import * as styles from './media.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif'
 
@@ -15,6 +16,7 @@ export function Uploader({ onUploaded }: { onUploaded: (image: UploadedImage) =>
   const [over, setOver] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const hintId = useId()
+  const { t } = useAdminI18n()
 
   function onDrop(event: DragEvent) {
     event.preventDefault()
@@ -34,9 +36,9 @@ export function Uploader({ onUploaded }: { onUploaded: (image: UploadedImage) =>
         onDrop={onDrop}
         data-testid="drop-zone"
       >
-        <p className={styles.dropTitle}>Drop images here</p>
+        <p className={styles.dropTitle}>{t('media.dropHere')}</p>
         <p className={styles.dropHint} id={hintId}>
-          JPEG, PNG, WebP or AVIF, up to 10 MB each. Several at once are fine.
+          {t('media.dropHint')}
         </p>
         <Button
           type="button"
@@ -45,7 +47,7 @@ export function Uploader({ onUploaded }: { onUploaded: (image: UploadedImage) =>
           aria-describedby={hintId}
           onClick={() => input.current?.click()}
         >
-          Choose images…
+          {t('media.chooseImages')}
         </Button>
         <input
           ref={input}
@@ -53,7 +55,7 @@ export function Uploader({ onUploaded }: { onUploaded: (image: UploadedImage) =>
           accept={ACCEPT}
           multiple
           hidden
-          aria-label="Images to upload"
+          aria-label={t('media.imagesToUpload')}
           onChange={(event) => {
             if (event.currentTarget.files) add(event.currentTarget.files)
             event.currentTarget.value = ''
@@ -61,7 +63,7 @@ export function Uploader({ onUploaded }: { onUploaded: (image: UploadedImage) =>
         />
       </div>
       {items.length > 0 && (
-        <ul className={styles.uploadList} aria-label="Uploads">
+        <ul className={styles.uploadList} aria-label={t('media.uploads')}>
           {items.map((item) => (
             <UploadRow key={item.id} item={item} onDismiss={() => dismiss(item.id)} />
           ))}
@@ -73,19 +75,24 @@ export function Uploader({ onUploaded }: { onUploaded: (image: UploadedImage) =>
 
 function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => void }) {
   const percent = Math.round(item.progress * 100)
+  const { t, number } = useAdminI18n()
   return (
     <li className={styles.uploadItem}>
-      <span className={styles.uploadName}>{item.name}</span>
+      <bdi className={styles.uploadName}>{item.name}</bdi>
       {item.state === 'done' ? (
         <span className={styles.uploadDone} role="status">
-          Uploaded
+          {t('media.uploaded')}
         </span>
       ) : item.state === 'failed' ? (
         <Button type="button" variant="ghost" size="sm" onClick={onDismiss}>
-          Dismiss
+          {t('media.dismiss')}
         </Button>
       ) : (
-        <span role="status">{item.state === 'processing' ? 'Processing…' : `${percent}%`}</span>
+        <span role="status">
+          {item.state === 'processing'
+            ? t('media.processing')
+            : t('media.percent', { percent: number(percent) })}
+        </span>
       )}
       {item.state === 'failed' ? (
         <p className={styles.uploadError} role="alert">
@@ -96,7 +103,7 @@ function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => voi
           className={styles.progress}
           max={100}
           value={item.state === 'processing' ? undefined : percent}
-          aria-label={`Upload of ${item.name}`}
+          aria-label={t('media.uploadOf', { name: item.name })}
         />
       )}
     </li>

@@ -3,6 +3,7 @@ import { ContentApiError } from '@site/contract/client'
 import type { MediaItem } from '@site/contract'
 import { requireEditor } from '../../session.server'
 import { describeApiError } from '../api-errors'
+import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 
 /** /admin/media: the library, or the error shown in its place (with Retry). */
 export async function loadMediaLibrary(request: Request, context: AppLoadContext) {
@@ -19,11 +20,12 @@ export type DeleteResult = { deleted: string } | { error: string; file: string }
 
 /** Deletes one unused image; what still uses an image is named when content-api refuses. */
 export async function deleteMediaAction(request: Request, context: AppLoadContext) {
-  const { api } = await requireEditor(request, context)
+  const { api, user } = await requireEditor(request, context)
+  const { t } = adminI18n(adminLanguageOf(user))
   const form = await request.formData()
   const file = form.get('file')
   if (form.get('intent') !== 'delete' || typeof file !== 'string' || file === '') {
-    return data<DeleteResult>({ error: 'Choose an image to delete.', file: '' }, { status: 400 })
+    return data<DeleteResult>({ error: t('media.chooseDelete'), file: '' }, { status: 400 })
   }
   try {
     await api.deleteMedia(file)

@@ -1,21 +1,21 @@
+import type { AdminI18n } from '../i18n/admin-i18n'
 import { UPLOAD_LIMIT_BYTES, type UploadAnswer, type UploadedImage } from './upload-answer'
 
 /**
  * Sends one file to web's upload route with XMLHttpRequest: fetch() has no upload progress.
  * `onProgress` gets the fraction of bytes sent (0..1); the promise ends with the stored image or
- * a message meant for the editor.
+ * a message meant for the editor, in the admin's language (`t`).
  */
 export function sendUpload(
   file: File,
   onProgress: (fraction: number) => void,
+  t: AdminI18n['t'],
 ): Promise<UploadedImage> {
   if (!file.type.startsWith('image/')) {
-    return Promise.reject(new Error(`${file.name} is not an image (JPEG, PNG, WebP or AVIF).`))
+    return Promise.reject(new Error(t('media.notAnImage', { name: file.name })))
   }
   if (file.size > UPLOAD_LIMIT_BYTES) {
-    return Promise.reject(
-      new Error(`${file.name} is larger than 10 MB. Make it smaller and try again.`),
-    )
+    return Promise.reject(new Error(t('media.tooLarge', { name: file.name })))
   }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
@@ -31,12 +31,13 @@ export function sendUpload(
       else
         reject(
           new Error(
-            body && 'error' in body ? body.error : `${file.name}: upload failed (${xhr.status}).`,
+            body && 'error' in body
+              ? body.error
+              : t('media.uploadFailed', { name: file.name, status: xhr.status }),
           ),
         )
     }
-    xhr.onerror = () =>
-      reject(new Error(`${file.name}: the upload was interrupted. Check the connection and retry.`))
+    xhr.onerror = () => reject(new Error(t('media.interrupted', { name: file.name })))
     xhr.send(file)
   })
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { sendUpload } from './send-upload'
 import type { UploadedImage } from './upload-answer'
 
@@ -18,6 +19,7 @@ export interface UploadItem {
  */
 export function useUploads(onUploaded: (image: UploadedImage) => void) {
   const [items, setItems] = useState<UploadItem[]>([])
+  const { t } = useAdminI18n()
   const nextId = useRef(1)
   const queue = useRef<Array<{ id: number; file: File }>>([])
   const running = useRef(0)
@@ -33,8 +35,11 @@ export function useUploads(onUploaded: (image: UploadedImage) => void) {
       const job = queue.current.shift()
       if (!job) break
       running.current += 1
-      sendUpload(job.file, (fraction) =>
-        update(job.id, { progress: fraction, state: fraction >= 1 ? 'processing' : 'uploading' }),
+      sendUpload(
+        job.file,
+        (fraction) =>
+          update(job.id, { progress: fraction, state: fraction >= 1 ? 'processing' : 'uploading' }),
+        t,
       )
         .then((image) => {
           update(job.id, { progress: 1, state: 'done', image })
@@ -51,7 +56,7 @@ export function useUploads(onUploaded: (image: UploadedImage) => void) {
           pump()
         })
     }
-  }, [update])
+  }, [update, t])
 
   const add = useCallback(
     (files: Iterable<File>) => {

@@ -4,6 +4,7 @@ import { errorsByField, Redirect, can, fieldErrorsOf } from '@site/contract'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { orLoadFailure } from '../load-errors.server'
 import { getEditor, requireEditor } from '../../session.server'
+import { adminI18n, adminLanguageOf, type AdminI18n } from '../i18n/admin-i18n'
 
 /** /admin/redirects: the redirects in force (content-api leaves out those a live page hides). */
 export async function redirectsLoader(request: Request, context: AppLoadContext) {
@@ -49,8 +50,9 @@ export async function redirectsAction(request: Request, context: AppLoadContext)
     })
   }
   if (!editor) return answer(401, { ok: false, message: SESSION_ENDED_MESSAGE, ...kept })
+  const { t } = adminI18n(adminLanguageOf(editor.user))
   if (!can(editor.user.role, 'redirects', 'update'))
-    return answer(403, { ok: false, message: 'You may not change the redirects.', ...kept })
+    return answer(403, { ok: false, message: t('redirects.mayNotChange'), ...kept })
   const { api } = editor
 
   try {
@@ -60,7 +62,7 @@ export async function redirectsAction(request: Request, context: AppLoadContext)
         const fieldErrors = errorsByField(fieldErrorsOf(parsed.error))
         return answer(400, {
           ok: false,
-          message: 'The redirect was not added.',
+          message: t('redirects.notAdded'),
           fieldErrors,
           values,
         })
@@ -84,7 +86,7 @@ export async function redirectsAction(request: Request, context: AppLoadContext)
         )
           return answer(400, {
             ok: false,
-            message: 'The redirect was not added.',
+            message: t('redirects.notAdded'),
             fieldErrors,
             values,
           })
@@ -92,27 +94,32 @@ export async function redirectsAction(request: Request, context: AppLoadContext)
       }
       return answer(200, {
         ok: true,
-        message: `Added: ${parsed.data.from} now redirects to ${parsed.data.to}.`,
+        message: t('redirects.added', { from: parsed.data.from, to: parsed.data.to }),
       })
     }
     if (intent === 'delete') {
       const from = text('from')
-      if (!from) return answer(400, { ok: false, message: 'Nothing to delete.' })
+      if (!from) return answer(400, { ok: false, message: t('redirects.nothingToDelete') })
       const current = await api.redirects()
       const next = current.redirects.filter((r) => r.from !== from)
       if (next.length === current.redirects.length)
-        return answer(404, { ok: false, message: `There is no redirect from ${from} any more.` })
+        return answer(404, { ok: false, message: t('redirects.gone', { from }) })
       await api.updateRedirects(current.version, next)
-      return answer(200, { ok: true, message: `Removed: ${from} no longer redirects.` })
+      return answer(200, { ok: true, message: t('redirects.removed', { from }) })
     }
-    return answer(400, { ok: false, message: 'Unknown action.' })
+    return answer(400, { ok: false, message: t('inbox.unknownAction') })
   } catch (error) {
-    return failure(intent, error, kept)
+    return failure(intent, error, kept, t)
   }
 }
 
 /** A failed content-api call as the action's answer (503 when content-api is down). */
-function failure(intent: string, error: unknown, kept: Partial<RedirectsActionData>) {
+function failure(
+  intent: string,
+  error: unknown,
+  kept: Partial<RedirectsActionData>,
+  t: AdminI18n['t'],
+) {
   if (error instanceof Response) throw error
   const failure = writeFailureOf(error)
   const { status } = failure
@@ -120,7 +127,7 @@ function failure(intent: string, error: unknown, kept: Partial<RedirectsActionDa
     failure.kind === 'session-ended'
       ? SESSION_ENDED_MESSAGE
       : failure.kind === 'conflict'
-        ? 'Someone changed the redirects at the same moment. Nothing was lost; try again.'
+        ? t('redirects.conflict')
         : failure.message
   return data<RedirectsActionData>({ intent, ok: false, message, ...kept }, { status })
 }

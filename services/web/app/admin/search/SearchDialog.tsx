@@ -7,6 +7,9 @@ import type { AdminSearchData } from './search.server'
 import { groupResults, resultContext } from './result-groups'
 import * as dialog from '../ui/dialog.css'
 import * as styles from './search.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
+import { fillNodes } from '../i18n/fill-nodes'
+import type { AdminI18n } from '../i18n/admin-i18n'
 
 /** a pause in typing before the search runs (each keystroke does not cost a request) */
 const TYPING_PAUSE_MS = 120
@@ -40,6 +43,8 @@ export function SearchDialog({
   const ids = useId()
   const listId = `${ids}-results`
   const optionId = (index: number) => `${ids}-option-${index}`
+  const i18n = useAdminI18n()
+  const { t } = i18n
 
   useEffect(() => {
     if (open) setQ(initialQuery)
@@ -66,7 +71,7 @@ export function SearchDialog({
 
   const data = q.trim() === '' ? null : fetcher.data
   const results = data?.results ?? []
-  const groups = groupResults(results)
+  const groups = groupResults(results, i18n)
   const activeIndex = Math.min(active, Math.max(results.length - 1, 0))
   useEffect(() => setActive(0), [data])
 
@@ -97,12 +102,12 @@ export function SearchDialog({
 
   const status =
     q.trim() === ''
-      ? 'Type to search records, pages, settings, media and messages.'
+      ? t('search.typeToSearch')
       : data?.error
         ? data.error
         : data
-          ? `${results.length === 0 ? 'No' : results.length} result${results.length === 1 ? '' : 's'} for “${data.q}”`
-          : 'Searching…'
+          ? resultsFor(results.length, data.q, i18n)
+          : t('search.searching')
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -125,12 +130,12 @@ export function SearchDialog({
             returnFocusTo.current.focus()
           }}
         >
-          <Dialog.Title className={styles.dialogTitle}>Search the admin</Dialog.Title>
+          <Dialog.Title className={styles.dialogTitle}>{t('shell.searchLabel')}</Dialog.Title>
           <input
             type="search"
             className={styles.input}
             role="combobox"
-            aria-label="Search the admin"
+            aria-label={t('shell.searchLabel')}
             aria-expanded={results.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
@@ -145,7 +150,12 @@ export function SearchDialog({
           <p className={styles.status} role="status">
             {status}
           </p>
-          <div id={listId} role="listbox" aria-label="Results" className={styles.listbox}>
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t('search.results')}
+            className={styles.listbox}
+          >
             {groups.map((group) => (
               <div
                 key={group.kind}
@@ -170,8 +180,8 @@ export function SearchDialog({
                     onMouseMove={() => setActive(index)}
                     onClick={() => choose(index)}
                   >
-                    <span className={styles.optionTitle}>{result.title}</span>
-                    <span className={styles.optionContext}>{resultContext(result)}</span>
+                    <bdi className={styles.optionTitle}>{result.title}</bdi>
+                    <span className={styles.optionContext}>{resultContext(result, i18n)}</span>
                     <MarkedText
                       className={styles.snippet}
                       text={result.snippet}
@@ -184,10 +194,23 @@ export function SearchDialog({
             ))}
           </div>
           <p className={styles.keys} aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+            {fillNodes(t('search.keys'), {
+              up: <kbd>↑</kbd>,
+              down: <kbd>↓</kbd>,
+              enter: <kbd>Enter</kbd>,
+              esc: <kbd>Esc</kbd>,
+            })}
           </p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/** "3 results for “pump”", "No results for “pump”": the query isolated from the sentence. */
+export function resultsFor(total: number, q: string, { t, count }: AdminI18n) {
+  const query = <bdi>{q}</bdi>
+  return total === 0
+    ? fillNodes(t('search.noResults'), { q: query })
+    : fillNodes(count('count.results', total), { q: query })
 }

@@ -1,19 +1,18 @@
 import {
-  collectionDefinitions,
   defaultLanguage,
   isCollectionKey,
-  languageNames,
   type SearchKind,
   type SearchResult,
 } from '@site/contract'
+import type { AdminI18n, AdminMessageKey } from '../i18n/admin-i18n'
 
-/** Each kind's heading. */
-export const kindHeadings: Record<SearchKind, string> = {
-  record: 'Content',
-  page: 'Pages',
-  setting: 'Company Info',
-  media: 'Media',
-  message: 'Messages',
+/** Each kind's heading (its catalogue key). */
+export const kindHeadings: Record<SearchKind, AdminMessageKey> = {
+  record: 'nav.group.content',
+  page: 'nav.group.pages',
+  setting: 'nav.companyInfo',
+  media: 'search.kind.media',
+  message: 'nav.messages',
 }
 
 export interface ResultGroup {
@@ -29,29 +28,36 @@ export interface ResultGroup {
  * "main phone" opens the Main phone setting, not a page that mentions a phone. `index` numbers
  * the results in the order they are shown.
  */
-export function groupResults(results: readonly SearchResult[]): ResultGroup[] {
+export function groupResults(
+  results: readonly SearchResult[],
+  { t }: Pick<AdminI18n, 't'>,
+): ResultGroup[] {
   const kinds = [...new Set(results.map((r) => r.kind))]
   let index = 0
   return kinds.map((kind) => ({
     kind,
-    heading: kindHeadings[kind],
+    heading: t(kindHeadings[kind]),
     results: results.filter((r) => r.kind === kind).map((result) => ({ result, index: index++ })),
   }))
 }
 
 /**
  * What a result is, beside its title: "Product · Summary", and the language's name when a
- * translation matched ("Product · Summary · French").
+ * translation matched ("Product · Summary · French"), the collection and language named in the
+ * admin's language. The field's label is the one the search index gives.
  */
-export function resultContext(result: SearchResult): string {
+export function resultContext(
+  result: SearchResult,
+  { collection, languageName }: Pick<AdminI18n, 'collection' | 'languageName'>,
+): string {
   const what =
     result.kind === 'record' && result.collection && isCollectionKey(result.collection)
-      ? capitalised(collectionDefinitions[result.collection].label)
+      ? capitalised(collection(result.collection).label)
       : null
   return [
     what,
     result.field_label,
-    result.lang === defaultLanguage ? null : languageNames[result.lang],
+    result.lang === defaultLanguage ? null : languageName(result.lang),
   ]
     .filter((part): part is string => part !== null)
     .join(' · ')

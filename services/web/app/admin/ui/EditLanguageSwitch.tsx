@@ -1,24 +1,30 @@
 import { Link } from 'react-router'
-import { defaultLanguage, languageList, languageOf, type TranslationLanguage } from '@site/contract'
+import { defaultLanguage, languageList, type TranslationLanguage } from '@site/contract'
 import { langQuery, type EditLanguage } from '../edit-language'
 import * as styles from './EditLanguageSwitch.css'
+import type { AdminI18n } from '../i18n/admin-i18n'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
-const fields = (n: number) => (n === 1 ? 'field' : 'fields')
-
-/** What the switch says of one translation language. */
+/** What the switch says of one translation language, in the admin's language. */
 function statusOf(
   lang: TranslationLanguage,
   missing: readonly string[],
   outdated: readonly string[],
+  { t, count, languageName, locale }: AdminI18n,
 ): string {
-  const name = languageOf(lang).name
-  if (missing.length === 0 && outdated.length === 0)
-    return `${name}: every text is translated and current.`
+  const name = languageName(lang)
+  if (missing.length === 0 && outdated.length === 0) return t('ui.allTranslated', { name })
+  const list = (labels: readonly string[]) =>
+    new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(labels)
   return [
     missing.length > 0 &&
-      `${name} missing for ${missing.length} ${fields(missing.length)}: ${missing.join(', ')}.`,
+      count('count.missingFor', missing.length, { name, fields: list(missing) }),
     outdated.length > 0 &&
-      `${name} may be outdated for ${outdated.length} ${fields(outdated.length)} (the English changed since): ${outdated.join(', ')}.`,
+      count('count.outdatedFor', outdated.length, {
+        name,
+        english: languageName(defaultLanguage),
+        fields: list(outdated),
+      }),
   ]
     .filter(Boolean)
     .join(' ')
@@ -44,6 +50,8 @@ export function EditLanguageSwitch({
   /** per translation language, labels of the fields translated from an English changed since */
   outdated?: Partial<Record<TranslationLanguage, readonly string[]>>
 }) {
+  const i18n = useAdminI18n()
+  const { t } = i18n
   const shown = languageList.flatMap((language) =>
     language.code !== defaultLanguage && (lang === defaultLanguage || lang === language.code)
       ? [language.code]
@@ -51,7 +59,7 @@ export function EditLanguageSwitch({
   )
   return (
     <div className={styles.bar}>
-      <nav aria-label="Language of the content" className={styles.tabs}>
+      <nav aria-label={t('ui.contentLanguage')} className={styles.tabs}>
         {languageList.map((language) => {
           const query = langQuery(language.code)
           return (
@@ -76,9 +84,11 @@ export function EditLanguageSwitch({
         })}
       </nav>
       <p className={styles.status} role="status">
-        {shown.map((code) => statusOf(code, missing[code] ?? [], outdated[code] ?? [])).join(' ')}
+        {shown
+          .map((code) => statusOf(code, missing[code] ?? [], outdated[code] ?? [], i18n))
+          .join(' ')}
         {lang !== defaultLanguage &&
-          ' Empty fields show the English text on the site; images, links and numbers are shared with English.'}
+          ` ${t('ui.translationHint', { english: i18n.languageName(defaultLanguage) })}`}
       </p>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { fieldId } from '../fields/field-id'
 import * as styles from '../fields/form.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 export interface ErrorSummaryProps {
   /** messages by field name; names not in `labels` are listed without a link */
@@ -25,11 +26,12 @@ export function ErrorSummary({
   errors,
   labels,
   formError,
-  title = 'There is a problem',
+  title,
   focusKey,
   children,
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null)
+  const { t } = useAdminI18n()
   const order = Object.keys(labels)
   const entries = Object.entries(errors)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
@@ -50,7 +52,7 @@ export function ErrorSummary({
       aria-labelledby="error-summary-title"
     >
       <h2 id="error-summary-title" className={styles.summaryTitle}>
-        {title}
+        {title ?? t('ui.thereIsAProblem')}
       </h2>
       {formError && entries.length === 0 ? (
         <p>{formError}</p>

@@ -1,10 +1,12 @@
 import {
-  languageOf,
+  defaultLanguage,
   translationLanguages,
   type TranslationChange,
   type TranslationLanguage,
 } from '@site/contract'
 import { Notice } from './Notice'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
+import { fillNodes } from '../i18n/fill-nodes'
 import * as styles from './OutdatedTranslations.css'
 
 /**
@@ -45,12 +47,11 @@ export function OutdatedTranslations({
   labels: Record<string, string>
   formId: string
 }) {
-  const name = languageOf(lang).name
+  const { t, languageName } = useAdminI18n()
+  const name = languageName(lang)
+  const english = languageName(defaultLanguage)
   return (
-    <Notice
-      tone="warning"
-      title={`${name} may be outdated: the English changed since it was translated`}
-    >
+    <Notice tone="warning" title={t('ui.outdatedTitle', { name, english })}>
       <ul className={styles.list}>
         {changes.map((change) => {
           const label = labels[change.field] ?? change.field
@@ -58,11 +59,11 @@ export function OutdatedTranslations({
             <li key={change.field} className={styles.item}>
               <h3 className={styles.label}>{label}</h3>
               <dl className={styles.compare}>
-                <dt>English then</dt>
+                <dt>{t('ui.englishThen', { english })}</dt>
                 <dd lang="en" dir="ltr">
-                  {change.was === null ? '(older than the history kept)' : text(change.was)}
+                  {change.was === null ? t('ui.olderThanHistory') : text(change.was)}
                 </dd>
-                <dt>English now</dt>
+                <dt>{t('ui.englishNow', { english })}</dt>
                 <dd lang="en" dir="ltr">
                   {text(change.now)}
                 </dd>
@@ -74,7 +75,7 @@ export function OutdatedTranslations({
                   value={change.field}
                   form={formId}
                 />
-                The {name} of {label} still fits: mark it current when I save
+                {fillNodes(t('ui.stillFits'), { name, label: <bdi>{label}</bdi> })}
               </label>
             </li>
           )

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import type { Blocker } from 'react-router'
 import { Button } from '../../ui/Button'
 import * as styles from './dialog.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * Asks before an in-app navigation drops unsaved edits. Radix gives the focus trap, Escape and
@@ -13,6 +14,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   // Opened by a navigation, not by a trigger button: Radix has nothing to return focus to, so
   // "Stay" puts it back where the editor was (usually the link they followed).
   const returnFocusTo = useRef<HTMLElement | null>(null)
+  const { t } = useAdminI18n()
   return (
     <Dialog.Root
       open={open}
@@ -35,14 +37,14 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
             returnFocusTo.current.focus()
           }}
         >
-          <Dialog.Title className={styles.title}>Leave without saving?</Dialog.Title>
+          <Dialog.Title className={styles.title}>{t('ui.leaveTitle')}</Dialog.Title>
           <Dialog.Description className={styles.description}>
-            You have unsaved changes on this page. If you leave now, they will be lost.
+            {t('ui.leaveText')}
           </Dialog.Description>
           <div className={styles.actions}>
             <Dialog.Close asChild>
               <Button variant="secondary" size="sm">
-                Stay and keep editing
+                {t('ui.stay')}
               </Button>
             </Dialog.Close>
             <Button
@@ -50,7 +52,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
               size="sm"
               onClick={() => blocker.state === 'blocked' && blocker.proceed()}
             >
-              Leave without saving
+              {t('ui.leave')}
             </Button>
           </div>
         </Dialog.Content>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import type { DraftStatus } from '@site/contract'
+import { isCollectionKey, type DraftStatus } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { DateTime, placeOf, useDates } from '../dates'
 import { wallClockOf } from '../drafts/zoned-time'
@@ -9,23 +9,49 @@ import { card } from '../theme.css'
 import { Notice } from '../ui/Notice'
 import { PageHeader } from '../ui/PageHeader'
 import type { DraftCard, WorkflowData } from './workflow.server'
-import { statusLabels } from '../drafts/status-labels'
+import type { AdminI18n, AdminMessageKey } from '../i18n/admin-i18n'
+import { fillNodes } from '../i18n/fill-nodes'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
+import { draftItemOf } from './targets'
 import * as styles from './workflow.css'
 
+/** How each status is named on the board (its columns, its cards). */
+const statusLabels: Record<DraftStatus, AdminMessageKey> = {
+  draft: 'workflow.status.draft',
+  review: 'workflow.status.review',
+  ready: 'workflow.status.ready',
+}
+
 /** The button that moves a draft to a status. */
-const moveLabels: Record<DraftStatus, string> = {
-  draft: 'Back to draft',
-  review: 'Ask for review',
-  ready: 'Mark ready',
+const moveLabels: Record<DraftStatus, AdminMessageKey> = {
+  draft: 'workflow.move.draft',
+  review: 'workflow.move.review',
+  ready: 'workflow.move.ready',
 }
 
-const emptyColumn: Record<DraftStatus, string> = {
-  draft: 'No drafts being worked on.',
-  review: 'Nothing waits for review.',
-  ready: 'Nothing is ready to publish.',
+const emptyColumn: Record<DraftStatus, AdminMessageKey> = {
+  draft: 'workflow.empty.draft',
+  review: 'workflow.empty.review',
+  ready: 'workflow.empty.ready',
 }
 
-const drafts = (n: number) => `${n} ${n === 1 ? 'draft' : 'drafts'}`
+/**
+ * A card's kind and, for a page or Company Info, its title, in the admin's language (the server
+ * names them in English; a record's title is content and stays as written).
+ */
+function describeDraft(draft: DraftCard, { t, page, collection }: AdminI18n) {
+  const item = draftItemOf(draft.target)
+  if (!item) return { kind: t('workflow.kindUnknown'), title: draft.title }
+  if ('settings' in item) return { kind: t('nav.companyInfo'), title: t('nav.companyInfo') }
+  if ('page' in item) {
+    const name = t('nav.pageMenuTitle', { name: page(item.page).name })
+    return { kind: name, title: name }
+  }
+  const kind = isCollectionKey(item.collection)
+    ? collection(item.collection).label
+    : item.collection
+  return { kind, title: draft.title }
+}
 
 /** What a board action answered, as far as the board shows it (see workflow-action.server). */
 export interface BoardActionResult {
@@ -48,6 +74,7 @@ function ActionNotice({
   editorHref?: string | null
 }) {
   const fieldErrors = Object.values(result.fieldErrors ?? {}).filter(Boolean)
+  const { t } = useAdminI18n()
   return (
     <Notice tone={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
       <p>{result.message}</p>
@@ -60,14 +87,14 @@ function ActionNotice({
       )}
       {result.conflicts && result.conflicts.length > 0 && editorHref && (
         <p>
-          Fields changed on both sides: {result.conflicts.map((c) => c.label).join(', ')}.{' '}
-          <Link to={editorHref}>Open the editor to choose and publish</Link>
+          {t('workflow.conflicts', { fields: result.conflicts.map((c) => c.label).join(', ') })}{' '}
+          <Link to={editorHref}>{t('workflow.openEditor')}</Link>
         </p>
       )}
       {result.sessionEnded && (
         <p>
           <a href="/admin/login" target="_blank" rel="noopener">
-            Sign in again (opens in a new tab)
+            {t('workflow.signInAgain')}
           </a>
         </p>
       )}
@@ -79,8 +106,14 @@ export interface WorkflowBoardProps extends WorkflowData {
   actionData?: BoardActionResult | undefined
 }
 
-/** "Ada Admin, Eli Editor" */
-const names = (people: Array<{ name: string }>) => people.map((p) => p.name).join(', ')
+/** "Ada Admin, Eli Editor", each name isolated from the sentence around it */
+const names = (people: Array<{ name: string }>, separator: string) =>
+  people.map((p, index) => (
+    <span key={index}>
+      {index > 0 && separator}
+      <bdi>{p.name}</bdi>
+    </span>
+  ))
 
 const cardId = (target: string) => `draft-${target.replace(/[^a-z0-9-]/g, '-')}`
 
@@ -98,7 +131,10 @@ function CardActions({ card: draft, now, busy }: { card: DraftCard; now: string;
   // today in the company's zone: the usual day to start from
   const today = wallClockOf(new Date(now), timeZone).date
   const id = useId()
-  const { may, target, title } = draft
+  const i18n = useAdminI18n()
+  const { t } = i18n
+  const { may, target } = draft
+  const { title } = describeDraft(draft, i18n)
   return (
     <div className={styles.disclosureBody}>
       <div className={styles.actions}>
@@ -107,7 +143,7 @@ function CardActions({ card: draft, now, busy }: { card: DraftCard; now: string;
             <Hidden target={target} intent="draft-status" />
             <input type="hidden" name="status" value={status} />
             <Button type="submit" variant="outline" size="sm" disabled={busy}>
-              {moveLabels[status]}
+              {t(moveLabels[status])}
             </Button>
           </Form>
         ))}
@@ -115,7 +151,7 @@ function CardActions({ card: draft, now, busy }: { card: DraftCard; now: string;
           <Form method="post" className={styles.inlineForm}>
             <Hidden target={target} intent="draft-publish" />
             <Button type="submit" variant="primary" size="sm" disabled={busy}>
-              Publish now
+              {t('workflow.publishNow')}
             </Button>
           </Form>
         )}
@@ -123,16 +159,20 @@ function CardActions({ card: draft, now, busy }: { card: DraftCard; now: string;
           <Form method="post" className={styles.inlineForm}>
             <Hidden target={target} intent="draft-unschedule" />
             <Button type="submit" variant="outline" size="sm" disabled={busy}>
-              Cancel schedule
+              {t('workflow.cancelSchedule')}
             </Button>
           </Form>
         )}
       </div>
       {may.schedule && (
-        <Form method="post" className={styles.schedule} aria-label={`Schedule ${title}`}>
+        <Form
+          method="post"
+          className={styles.schedule}
+          aria-label={t('workflow.scheduleOf', { title })}
+        >
           <Hidden target={target} intent="draft-schedule" />
           <label className={styles.scheduleField} htmlFor={`${id}-date`}>
-            Publish on ({placeOf(timeZone)} time)
+            {t('workflow.publishOn', { place: placeOf(timeZone) })}
             <input
               id={`${id}-date`}
               className={styles.input}
@@ -143,26 +183,23 @@ function CardActions({ card: draft, now, busy }: { card: DraftCard; now: string;
             />
           </label>
           <label className={styles.scheduleField} htmlFor={`${id}-time`}>
-            at
+            {t('workflow.at')}
             <input id={`${id}-time`} className={styles.input} type="time" name="time" required />
           </label>
           <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-            {draft.publishAt ? 'Reschedule' : 'Schedule'}
+            {t(draft.publishAt ? 'workflow.reschedule' : 'workflow.schedule')}
           </Button>
         </Form>
       )}
       {may.discard && (
         <details className={styles.disclosure}>
-          <summary className={styles.summary}>Discard this draft…</summary>
+          <summary className={styles.summary}>{t('workflow.discardThis')}</summary>
           <Form method="post" className={styles.disclosureBody}>
             <Hidden target={target} intent="draft-discard" />
-            <p>
-              The draft of {title} and its changes are deleted. The published version stays as it
-              is. This cannot be undone.
-            </p>
+            <p>{fillNodes(t('workflow.discardText'), { title: <bdi>{title}</bdi> })}</p>
             <div>
               <Button type="submit" variant="danger" size="sm" disabled={busy}>
-                Discard for good
+                {t('workflow.discardForGood')}
               </Button>
             </div>
           </Form>
@@ -185,6 +222,9 @@ function Card({
   result: BoardActionResult | undefined
 }) {
   const { dateTime, timeAgo } = useDates()
+  const i18n = useAdminI18n()
+  const { t, count } = i18n
+  const { kind, title } = describeDraft(draft, i18n)
   const titleId = `${cardId(draft.target)}-title`
   const { changes } = draft
   return (
@@ -196,46 +236,50 @@ function Card({
       >
         <div>
           <h3 id={titleId} className={styles.cardTitle}>
-            {draft.editorHref ? <Link to={draft.editorHref}>{draft.title}</Link> : draft.title}
+            {draft.editorHref ? <Link to={draft.editorHref}>{title}</Link> : title}
           </h3>
           <p className={styles.kind}>
-            {draft.kind}
-            {draft.isNew && <span className={styles.badge}>New, not on the site yet</span>}
+            {kind}
+            {draft.isNew && <span className={styles.badge}>{t('workflow.newBadge')}</span>}
           </p>
         </div>
         <dl className={styles.facts}>
-          <dt className={styles.factName}>Status</dt>
-          <dd className={styles.factValue}>{statusLabels[draft.status]}</dd>
-          <dt className={styles.factName}>Begun by</dt>
-          <dd className={styles.factValue}>{draft.createdBy.name}</dd>
-          <dt className={styles.factName}>Authors</dt>
-          <dd className={styles.factValue}>{names(draft.authors)}</dd>
-          <dt className={styles.factName}>Last change</dt>
+          <dt className={styles.factName}>{t('list.status')}</dt>
+          <dd className={styles.factValue}>{t(statusLabels[draft.status])}</dd>
+          <dt className={styles.factName}>{t('workflow.begunBy')}</dt>
+          <dd className={styles.factValue}>
+            <bdi>{draft.createdBy.name}</bdi>
+          </dd>
+          <dt className={styles.factName}>{t('workflow.authors')}</dt>
+          <dd className={styles.factValue}>{names(draft.authors, t('workflow.listSeparator'))}</dd>
+          <dt className={styles.factName}>{t('workflow.lastChange')}</dt>
           <dd className={styles.factValue}>
             {timeAgo(draft.updatedAt, new Date(now))} (
             <time dateTime={draft.updatedAt}>{dateTime(draft.updatedAt)}</time>)
           </dd>
-          <dt className={styles.factName}>Publishes</dt>
+          <dt className={styles.factName}>{t('workflow.publishes')}</dt>
           <dd className={styles.factValue}>
-            {draft.publishAt ? <DateTime value={draft.publishAt} /> : 'Not scheduled'}
+            {draft.publishAt ? <DateTime value={draft.publishAt} /> : t('workflow.notScheduled')}
           </dd>
         </dl>
         <details className={styles.disclosure}>
           <summary className={styles.summary}>
-            Show changes
-            {changes.ok &&
-              ` (${changes.value.length} ${changes.value.length === 1 ? 'field' : 'fields'})`}
+            {changes.ok
+              ? t('workflow.showChangesCount', {
+                  fields: count('count.fields', changes.value.length),
+                })
+              : t('workflow.showChanges')}
           </summary>
           <div className={styles.disclosureBody}>
             {!changes.ok ? (
-              <p>Could not compare the draft with the published version: {changes.message}</p>
+              <p>{t('workflow.compareFailed', { message: changes.message })}</p>
             ) : changes.value.length === 0 ? (
-              <p>The draft has the same content as the published version.</p>
+              <p>{t('workflow.sameContent')}</p>
             ) : (
               <FieldChanges
                 changes={changes.value}
-                thenLabel={draft.isNew ? 'Not on the site' : 'Published'}
-                nowLabel="Draft"
+                thenLabel={t(draft.isNew ? 'workflow.notOnSite' : 'workflow.published')}
+                nowLabel={t('workflow.status.draft')}
                 headingLevel={4}
                 stacked
               />
@@ -252,6 +296,8 @@ function Card({
 /** The workflow board: drafts by status with counts, the scheduled ones, each with its actions. */
 export function WorkflowBoard({ columns, scheduled, now, actionData }: WorkflowBoardProps) {
   const busy = useNavigation().state === 'submitting'
+  const i18n = useAdminI18n()
+  const { t, count, number } = i18n
   const total = columns.reduce((n, column) => n + column.cards.length, 0)
   // the answer shows on the card that asked, or above the board when that card is gone
   const onACard = columns.some((column) =>
@@ -259,27 +305,31 @@ export function WorkflowBoard({ columns, scheduled, now, actionData }: WorkflowB
   )
   return (
     <>
-      <PageHeader
-        title="Drafts & review"
-        description="Unpublished work, by status: editors save drafts and ask for review; an admin marks them ready, publishes them or schedules them. Nothing here is on the site yet."
-      />
+      <PageHeader title={t('nav.workflow')} description={t('workflow.description')} />
       {actionData && !onACard && <ActionNotice result={actionData} />}
       <p className={styles.muted}>
-        {total === 0 ? 'There are no drafts.' : `${drafts(total)} in all.`}
+        {total === 0
+          ? t('workflow.noDrafts')
+          : t('workflow.inAll', { drafts: count('count.drafts', total) })}
       </p>
 
       {scheduled.length > 0 && (
         <section className={`${card} ${styles.panel}`} aria-labelledby="scheduled-title">
           <h2 id="scheduled-title" className={styles.sectionTitle}>
-            Scheduled <span className={styles.count}>{scheduled.length}</span>
+            {t('workflow.scheduled')}{' '}
+            <span className={styles.count}>{number(scheduled.length)}</span>
           </h2>
           <ol className={styles.scheduledList}>
             {scheduled.map((draft) => (
               <li key={draft.target} className={styles.scheduledItem}>
-                <a href={`#${cardId(draft.target)}`}>{draft.title}</a>
+                <a href={`#${cardId(draft.target)}`}>
+                  <bdi>{describeDraft(draft, i18n).title}</bdi>
+                </a>
                 <span>
-                  {statusLabels[draft.status]} · publishes{' '}
-                  {draft.publishAt && <DateTime value={draft.publishAt} />}
+                  {fillNodes(t('workflow.statusPublishes'), {
+                    status: t(statusLabels[draft.status]),
+                    date: draft.publishAt && <DateTime value={draft.publishAt} />,
+                  })}
                 </span>
               </li>
             ))}
@@ -298,15 +348,15 @@ export function WorkflowBoard({ columns, scheduled, now, actionData }: WorkflowB
               data-testid={headingId}
             >
               <h2 id={headingId} className={styles.columnTitle}>
-                {statusLabels[column.status]}{' '}
-                <span className={styles.count}>{column.cards.length}</span>
+                {t(statusLabels[column.status])}{' '}
+                <span className={styles.count}>{number(column.cards.length)}</span>
               </h2>
               {column.cards.length === 0 ? (
-                <p className={styles.empty}>{emptyColumn[column.status]}</p>
+                <p className={styles.empty}>{t(emptyColumn[column.status])}</p>
               ) : (
                 <ul
                   className={styles.cards}
-                  aria-label={`${statusLabels[column.status]}: ${drafts(column.cards.length)}`}
+                  aria-label={`${t(statusLabels[column.status])}: ${count('count.drafts', column.cards.length)}`}
                 >
                   {column.cards.map((draft) => (
                     <Card

@@ -19,6 +19,7 @@ import {
 import { orLoadFailure } from '../load-errors.server'
 import { requireEditor, type Editor } from '../../session.server'
 import { draftEditorHref, draftItemOf, draftKindOf, draftTitleOf } from './targets'
+import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 
 /** What the board needs to know about one draft. */
 export interface DraftCard {
@@ -93,7 +94,10 @@ async function cardOf(editor: Editor, meta: DraftMeta): Promise<DraftCard> {
       title: meta.target,
       kind: 'Draft',
       isNew: false,
-      changes: { ok: false, message: 'This admin does not know what kind of item this is.' },
+      changes: {
+        ok: false,
+        message: adminI18n(adminLanguageOf(user)).t('workflow.unknownKind'),
+      },
     }
   }
   const [draft, published] = await Promise.allSettled([

@@ -29,7 +29,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('My Account')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.account'))
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, sessions, notifications, now } = loaderData

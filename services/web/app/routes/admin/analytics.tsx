@@ -8,28 +8,31 @@ import { analyticsLoader } from '../../admin/dashboard/admin-pages.server'
 import type { Route } from './+types/analytics'
 import { AnalyticsReport, PeriodSwitch } from '../../admin/analytics/AnalyticsReport'
 import { Notice } from '../../admin/ui/Notice'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
+import { fillNodes } from '../../admin/i18n/fill-nodes'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return analyticsLoader(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Analytics')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.analytics'))
 
 const providerNames = { plausible: 'Plausible', umami: 'Umami', ga4: 'Google Analytics 4' }
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { dashboardUrl, summary, error, days, provider } = loaderData
+  const { t } = useAdminI18n()
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Analytics"
+        title={t('nav.analytics')}
         description={
           <>
-            Visits to the public site, counted only after visitors accept analytics
-            {summary ? <> (days in {summary.timeZone})</> : null}.
-            {provider ? (
-              <> Also sent to {providerNames[provider]}, which has its own reports.</>
-            ) : null}
+            {summary
+              ? t('analytics.descriptionZone', { zone: summary.timeZone })
+              : t('analytics.description')}
+            {provider ? ` ${t('analytics.alsoSent', { provider: providerNames[provider] })}` : null}
           </>
         }
         actions={<PeriodSwitch days={days} />}
@@ -37,15 +40,15 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       {summary ? (
         <AnalyticsReport summary={summary} days={days} />
       ) : (
-        <Notice tone="error" title="The figures could not be loaded">
-          {error} The page shows them again once it can reach the content service: reload it.
+        <Notice tone="error" title={t('analytics.loadFailed')}>
+          {error} {t('analytics.loadFailedText')}
         </Notice>
       )}
       {dashboardUrl ? (
         <section className={styles.framePage} aria-labelledby="analytics-dashboard-title">
           <div className={styles.frameHead}>
             <h2 id="analytics-dashboard-title" className={styles.setupTitle}>
-              Your reporting dashboard
+              {t('analytics.dashboard')}
             </h2>
             <a
               href={dashboardUrl}
@@ -53,12 +56,12 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className={styles.open}
             >
-              Open in a new tab
+              {t('analytics.openNewTab')}
             </a>
           </div>
           <iframe
             src={dashboardUrl}
-            title="Site analytics dashboard"
+            title={t('analytics.frameTitle')}
             className={`${card} ${styles.frame}`}
             sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-popups-to-escape-sandbox"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -71,31 +74,20 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           aria-labelledby="analytics-setup-title"
         >
           <h2 id="analytics-setup-title" className={styles.setupTitle}>
-            An external reporting dashboard (optional)
+            {t('analytics.setupTitle')}
           </h2>
-          <p>
-            Besides the report above, this page can show your own reporting dashboard (for example a
-            shared Looker Studio, Plausible or Matomo report) once web knows its address. To set it
-            up:
-          </p>
+          <p>{t('analytics.setupText')}</p>
           <ol className={styles.steps}>
+            <li>{fillNodes(t('analytics.setupStep1'), { https: <strong>https</strong> })}</li>
             <li>
-              In your analytics tool, create a shared or embeddable link to the report (it must be
-              an <strong>https</strong> address that allows being shown in a frame).
+              {fillNodes(t('analytics.setupStep2'), {
+                variable: <code>ANALYTICS_DASHBOARD_URL</code>,
+                file: <code>docker-compose.yml</code>,
+              })}
             </li>
-            <li>
-              Set the web service&apos;s environment variable <code>ANALYTICS_DASHBOARD_URL</code>{' '}
-              to that address, for example in <code>docker-compose.yml</code> or the service&apos;s
-              environment.
-            </li>
-            <li>
-              Restart web. Its security policy then allows framing exactly that address&apos;s
-              origin, and the report appears here.
-            </li>
+            <li>{t('analytics.setupStep3')}</li>
           </ol>
-          <p className={styles.note}>
-            Visitors are counted only after they accept analytics in the cookie notice.
-          </p>
+          <p className={styles.note}>{t('analytics.setupNote')}</p>
         </section>
       )}
     </div>

@@ -31,11 +31,12 @@ export const action = async ({ request, context, params }: Route.ActionArgs) => 
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
   args.formData?.get('autosave') === '1' ? false : skipClientOnlyParamChanges(args)
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return adminMeta('Not found')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return adminMeta(matches, ({ t }) => t('meta.notFound'))
   const def = collectionDefinitions[loaderData.collection]
   const title = loaderData.record[def.titleField]
-  return adminMeta(`Edit ${typeof title === 'string' && title ? title : loaderData.record.slug}`)
+  const name = typeof title === 'string' && title ? title : loaderData.record.slug
+  return adminMeta(matches, ({ t }) => t('meta.edit', { title: name }))
 }
 
 const isRename = (result: unknown): result is RenameResult =>

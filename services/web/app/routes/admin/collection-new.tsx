@@ -1,4 +1,3 @@
-import { collectionDefinitions } from '@site/contract'
 import { useParams } from 'react-router'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { loadNew, recordDraftAction, saveItem } from '../../admin/collection/collection.server'
@@ -18,8 +17,12 @@ export const action = async ({ request, context, params }: Route.ActionArgs) =>
     ? recordDraftAction(request, context, { collection: params.collection })
     : saveItem(request, context, { collection: params.collection })
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `New ${collectionDefinitions[loaderData.collection].label}` : 'Not found')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, ({ t, collection }) =>
+    loaderData
+      ? t('meta.new', { label: collection(loaderData.collection).label })
+      : t('meta.notFound'),
+  )
 
 export default function CollectionNew({ loaderData, actionData }: Route.ComponentProps) {
   return (

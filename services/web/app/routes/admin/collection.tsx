@@ -1,4 +1,3 @@
-import { collectionDefinitions } from '@site/contract'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { listAction, loadList } from '../../admin/collection/list.server'
 import { CollectionList } from '../../admin/collection/CollectionList'
@@ -15,8 +14,10 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   listAction(request, context, params)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? collectionDefinitions[loaderData.collection].title : 'Not found')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, ({ t, collection }) =>
+    loaderData ? collection(loaderData.collection).title : t('meta.notFound'),
+  )
 
 // Dismissing the notice (?saved=) must not reload the list; a search (?q=) asks content-api.
 export const shouldRevalidate = skipNoticeParamChanges

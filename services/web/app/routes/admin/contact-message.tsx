@@ -8,6 +8,8 @@ import { deliveryText, replyHref } from '../../admin/inbox/format'
 import * as styles from '../../admin/inbox/inbox.css'
 import { loadMessage, messageAction } from '../../admin/inbox/inbox.server'
 import { adminMeta } from '../../admin/meta'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
+import { fillNodes } from '../../admin/i18n/fill-nodes'
 import { Notice } from '../../admin/ui/Notice'
 import { PageHeader } from '../../admin/ui/PageHeader'
 import { card } from '../../admin/theme.css'
@@ -24,50 +26,52 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return messageAction(request, context, params.id)
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Message: ${loaderData.message.subject}` : 'Message not found')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, ({ t }) =>
+    loaderData
+      ? t('meta.message', { subject: loaderData.message.subject })
+      : t('meta.messageNotFound'),
+  )
 
 export default function ContactMessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message } = loaderData
   const [confirming, setConfirming] = useState(false)
   const busy = useNavigation().state !== 'idle'
+  const i18n = useAdminI18n()
+  const { t } = i18n
   const rows: Array<[string, ReactNode]> = [
-    ['From', message.full_name],
+    [t('inbox.from'), <bdi key="f">{message.full_name}</bdi>],
     [
-      'Email',
+      t('login.email'),
       <a key="e" href={`mailto:${message.email}`}>
-        {message.email}
+        <bdi>{message.email}</bdi>
       </a>,
     ],
-    ['Company', message.company || '—'],
+    [t('inbox.company'), message.company ? <bdi key="c">{message.company}</bdi> : '—'],
     [
-      'Phone',
+      t('inbox.phone'),
       message.phone ? (
         <a key="p" href={telHref(message.phone)}>
-          {message.phone}
+          <bdi>{message.phone}</bdi>
         </a>
       ) : (
         '—'
       ),
     ],
-    ['Service', message.service ? serviceLabels[message.service] : '—'],
-    ['Received', <DateTime key="r" value={message.received_at} />],
-    ['Mail', deliveryText(message.delivery)],
+    // the service's name as the contact form showed it to the visitor (the site's English)
+    [t('inbox.service'), message.service ? serviceLabels[message.service] : '—'],
+    [t('inbox.received'), <DateTime key="r" value={message.received_at} />],
+    [t('inbox.mail'), deliveryText(message.delivery, i18n)],
   ]
-  if (message.spam) rows.push(['Spam', `Caught by the guard (${message.spam})`])
-  if (message.check === 'too-fast') {
-    rows.push([
-      'Check',
-      'Sent within seconds of opening the form: a person with autofill, or a script. Check it is real before you reply.',
-    ])
-  }
+  if (message.spam) rows.push([t('inbox.spam'), t('inbox.caughtBy', { reason: message.spam })])
+  if (message.check === 'too-fast') rows.push([t('inbox.check'), t('inbox.checkText')])
   return (
     <>
       <PageHeader
         title={message.subject}
         back={{
           to: message.spam ? '/admin/contacts?folder=spam' : '/admin/contacts',
-          label: 'All messages',
+          label: t('inbox.allMessages'),
         }}
       />
       {actionData && 'error' in actionData && (
@@ -75,7 +79,7 @@ export default function ContactMessagePage({ loaderData, actionData }: Route.Com
           {actionData.error}
         </Notice>
       )}
-      <section className={`${card} ${styles.panel}`} aria-label="Message">
+      <section className={`${card} ${styles.panel}`} aria-label={t('inbox.message')}>
         <dl className={styles.details}>
           {rows.map(([term, value]) => (
             <Fragment key={term}>
@@ -87,12 +91,12 @@ export default function ContactMessagePage({ loaderData, actionData }: Route.Com
         <p className={styles.body}>{message.message}</p>
         <div className={styles.actions}>
           <a className={button({ size: 'sm' })} href={replyHref(message)}>
-            Reply by e-mail
+            {t('inbox.reply')}
           </a>
           {message.spam && (
             <Form method="post">
               <Button type="submit" name="intent" value="not-spam" size="sm" disabled={busy}>
-                Not spam
+                {t('spam.notSpam')}
               </Button>
             </Form>
           )}
@@ -105,21 +109,21 @@ export default function ContactMessagePage({ loaderData, actionData }: Route.Com
               size="sm"
               disabled={busy}
             >
-              Mark unread
+              {t('inbox.markUnread')}
             </Button>
           </Form>
           <Dialog.Root open={confirming} onOpenChange={setConfirming}>
             <Dialog.Trigger asChild>
               <Button type="button" variant="danger" size="sm" disabled={busy}>
-                Delete
+                {t('media.delete')}
               </Button>
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className={dialogStyles.overlay} />
               <Dialog.Content className={dialogStyles.content} role="alertdialog">
-                <Dialog.Title className={dialogStyles.title}>Delete this message?</Dialog.Title>
+                <Dialog.Title className={dialogStyles.title}>{t('inbox.deleteTitle')}</Dialog.Title>
                 <Dialog.Description className={dialogStyles.description}>
-                  The message from {message.full_name} is removed for good. This cannot be undone.
+                  {fillNodes(t('inbox.deleteText'), { name: <bdi>{message.full_name}</bdi> })}
                 </Dialog.Description>
                 <Form
                   method="post"
@@ -128,11 +132,11 @@ export default function ContactMessagePage({ loaderData, actionData }: Route.Com
                 >
                   <Dialog.Close asChild>
                     <Button type="button" variant="secondary" size="sm">
-                      Keep it
+                      {t('media.keep')}
                     </Button>
                   </Dialog.Close>
                   <Button type="submit" name="intent" value="delete" variant="danger" size="sm">
-                    Delete message
+                    {t('inbox.deleteMessage')}
                   </Button>
                 </Form>
               </Dialog.Content>

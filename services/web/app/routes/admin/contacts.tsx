@@ -5,6 +5,7 @@ import { DateTime } from '../../admin/dates'
 import * as styles from '../../admin/inbox/inbox.css'
 import { loadInbox } from '../../admin/inbox/inbox.server'
 import { adminMeta } from '../../admin/meta'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import { Notice } from '../../admin/ui/Notice'
 import { PageHeader } from '../../admin/ui/PageHeader'
 import * as listStyles from '../../admin/ui/list-table.css'
@@ -18,61 +19,64 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadInbox(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Messages')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.messages'))
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, messages, summary, error } = loaderData
   const [params] = useSearchParams()
   const submit = useSubmit()
   const folderHref = (folder: string) => `/admin/contacts${folder === 'spam' ? '?folder=spam' : ''}`
+  const { t, count, number } = useAdminI18n()
   return (
     <>
       <PageHeader
-        title="Messages"
-        description="What visitors sent through the contact form, newest first. Opening a message marks it read."
+        title={t('nav.messages')}
+        description={t('inbox.description')}
         actions={
           <a
             className={button({ variant: 'outline', size: 'sm' })}
             href={`/admin/contacts/export.csv?folder=${filter.folder}`}
             download
           >
-            Export CSV
+            {t('inbox.exportCsv')}
           </a>
         }
       />
       {params.get('deleted') === '1' && (
         <Notice tone="success" role="status">
-          The message was deleted.
+          {t('inbox.deleted')}
         </Notice>
       )}
       {summary && !summary.mail.configured && (
-        <Notice tone="warning" title="Mail is not configured">
-          New messages are kept here but not e-mailed to the team. Set SMTP_URL and NOTIFY_EMAIL for
-          content-api to have each one mailed.
+        <Notice tone="warning" title={t('inbox.mailNotConfigured')}>
+          {t('inbox.mailNotConfiguredText')}
         </Notice>
       )}
       {error ? (
-        <AdminErrorState title="Could not load the messages" message={error} headingLevel={2} />
+        <AdminErrorState title={t('inbox.loadFailed')} message={error} headingLevel={2} />
       ) : (
         <section className={card} aria-labelledby="messages-title">
           <h2 id="messages-title" className={visuallyHidden}>
-            {filter.folder === 'spam' ? 'Spam' : 'Inbox'}
+            {t(filter.folder === 'spam' ? 'inbox.spam' : 'inbox.inbox')}
           </h2>
           <div className={listStyles.toolbar}>
-            <nav aria-label="Folders" className={styles.tabs}>
+            <nav aria-label={t('inbox.folders')} className={styles.tabs}>
               <Link
                 to={folderHref('inbox')}
                 className={styles.tab}
                 aria-current={filter.folder === 'inbox' ? 'page' : undefined}
               >
-                Inbox{summary ? ` (${summary.unread} unread)` : ''}
+                {summary
+                  ? t('inbox.inboxUnread', { unread: number(summary.unread) })
+                  : t('inbox.inbox')}
               </Link>
               <Link
                 to={folderHref('spam')}
                 className={styles.tab}
                 aria-current={filter.folder === 'spam' ? 'page' : undefined}
               >
-                Spam{summary ? ` (${summary.spam})` : ''}
+                {summary ? t('inbox.spamCount', { spam: number(summary.spam) }) : t('inbox.spam')}
               </Link>
             </nav>
             <Form
@@ -83,38 +87,38 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             >
               {filter.folder === 'spam' && <input type="hidden" name="folder" value="spam" />}
               <label htmlFor="message-search" className={visuallyHidden}>
-                Search messages
+                {t('inbox.search')}
               </label>
               <input
                 id="message-search"
                 type="search"
                 name="q"
                 defaultValue={filter.q}
-                placeholder="Search name, e-mail, subject…"
+                placeholder={t('inbox.searchPlaceholder')}
                 className={fieldStyles.control}
               />
               <label className={styles.check}>
                 <input type="checkbox" name="unread" value="1" defaultChecked={filter.unread} />
-                Unread only
+                {t('inbox.unreadOnly')}
               </label>
               <button type="submit" className={button({ variant: 'secondary', size: 'sm' })}>
-                Filter
+                {t('inbox.filter')}
               </button>
             </Form>
           </div>
           <p className={`${listStyles.count} ${styles.count}`} role="status">
-            {messages.length} {messages.length === 1 ? 'message' : 'messages'}
+            {count('count.messages', messages.length)}
           </p>
           {messages.length === 0 ? (
             <p className={styles.empty}>
               {filter.q || filter.unread
-                ? 'No messages match.'
+                ? t('inbox.noneMatch')
                 : filter.folder === 'spam'
-                  ? 'No spam. '
-                  : 'No messages yet.'}
+                  ? t('inbox.noSpam')
+                  : t('inbox.noneYet')}
             </p>
           ) : (
-            <ul className={styles.list} aria-label="Messages">
+            <ul className={styles.list} aria-label={t('nav.messages')}>
               {messages.map((m) => (
                 <li key={m.id} className={styles.item}>
                   <Link
@@ -122,16 +126,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     className={`${styles.itemLink} ${m.read ? '' : styles.unread}`}
                   >
                     <span className={styles.from}>
-                      {!m.read && <span className={styles.badge}>Unread</span>}
+                      {!m.read && <span className={styles.badge}>{t('inbox.unread')}</span>}
                       {m.check === 'too-fast' && (
-                        <span className={styles.badge} title="Sent within seconds: check it">
-                          Check
+                        <span className={styles.badge} title={t('inbox.checkHint')}>
+                          {t('inbox.check')}
                         </span>
                       )}
-                      {m.full_name}
+                      <bdi>{m.full_name}</bdi>
                     </span>
                     <span className={styles.subject}>
-                      {m.subject}
+                      <bdi>{m.subject}</bdi>
                       <span className={styles.preview}>{m.message}</span>
                     </span>
                     <span className={styles.when}>

@@ -29,7 +29,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return dashboardAction(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.dashboard'))
 
 /** "Eda Editor" -> "Eda": the greeting uses the first name. */
 function firstName(name: string): string {
@@ -128,7 +129,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <ol className={styles.activityList}>
                 {activity.value.map((entry) => (
                   <li key={entry.id} className={styles.activityItem}>
-                    <p className={styles.activityWhat}>{activitySentence(entry, dateTime)}</p>
+                    <p className={styles.activityWhat}>{activitySentence(entry, i18n, dateTime)}</p>
                     <p className={styles.activityMeta}>
                       <time dateTime={entry.date} title={dateTime(entry.date)}>
                         {timeAgo(entry.date, new Date(now))}

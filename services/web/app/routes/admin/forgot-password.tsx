@@ -4,7 +4,7 @@ import { button } from '../../ui/Button.css'
 import * as styles from '../../admin/login/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { Notice } from '../../admin/ui/Notice'
-import { RESET_REQUESTED, RESET_UNAVAILABLE } from '../../admin/login/password-reset'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import { forgotPasswordAction, forgotPasswordLoader } from '../../admin/login/password-reset.server'
 import { AuthPage, EmailField } from '../../admin/login/AuthPage'
 import type { Route } from './+types/forgot-password'
@@ -22,7 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return forgotPasswordAction(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Forgot password')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('password.forgotTitle'))
 
 export const headers: Route.HeadersFunction = () => adminDocumentHeaders
 
@@ -36,6 +37,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const fieldErrors = actionData?.fieldErrors ?? {}
   const formError = actionData?.formError
   const sent = actionData?.sent === true
+  // before sign-in there is no user: the default language (as the sign-in page)
+  const { t } = useAdminI18n()
 
   // After a submit, take the visitor to the answer: the result, the message, or the bad field.
   useEffect(() => {
@@ -46,30 +49,27 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   }, [actionData])
 
   return (
-    <AuthPage
-      title="Forgot password"
-      subtitle="We mail you a link to choose a new password. It works once, for 30 minutes."
-    >
+    <AuthPage title={t('password.forgotTitle')} subtitle={t('password.forgotSubtitle')}>
       {delivery === 'none' ? (
-        <Notice tone="warning" title="Password reset is unavailable">
-          {RESET_UNAVAILABLE}
+        <Notice tone="warning" title={t('password.unavailableTitle')}>
+          {t('password.unavailable')}
         </Notice>
       ) : sent ? (
         <div ref={sentRef} tabIndex={-1}>
-          <Notice tone="success" role="status" title="Check your e-mail">
-            {RESET_REQUESTED}
+          <Notice tone="success" role="status" title={t('password.checkEmail')}>
+            {t('password.requested')}
           </Notice>
         </div>
       ) : (
         <>
           {delivery === 'log' && (
-            <Notice tone="info" title="Mail is not configured here">
-              In demo mode and development the link is written to content-api&apos;s log instead.
+            <Notice tone="info" title={t('password.mailNotConfigured')}>
+              {t('password.linkInLog')}
             </Notice>
           )}
           {delivery === null && !formError && (
-            <Notice tone="warning" title="The content service is not responding">
-              Asking for a link may fail until it is back. Please try again in a moment.
+            <Notice tone="warning" title={t('login.serviceDownTitle')}>
+              {t('password.serviceDown')}
             </Notice>
           )}
           {formError && (
@@ -90,13 +90,13 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
               className={button({ variant: 'secondary', fullWidth: true })}
               disabled={submitting}
             >
-              {submitting ? 'Sending...' : 'Send reset link'}
+              {submitting ? t('password.sending') : t('password.sendLink')}
             </button>
           </Form>
         </>
       )}
       <p className={styles.note}>
-        <Link to="/admin/login">Back to sign in</Link>
+        <Link to="/admin/login">{t('password.backToSignIn')}</Link>
       </p>
     </AuthPage>
   )

@@ -2,6 +2,7 @@ import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { loadHistory, restoreVersion } from '../../admin/history/history.server'
 import { HistoryView } from '../../admin/history/HistoryView'
 import { adminMeta } from '../../admin/meta'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import type { Route } from './+types/history'
 
 /** /admin/history/* : who changed a record, a page or the settings, a field diff, Restore. */
@@ -9,19 +10,22 @@ export const loader = (args: Route.LoaderArgs) => loadHistory(args)
 
 export const action = (args: Route.ActionArgs) => restoreVersion(args)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `History: ${loaderData.title}` : 'History not found')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, ({ t }) =>
+    loaderData ? t('meta.history', { title: loaderData.title }) : t('meta.historyNotFound'),
+  )
 
 export default function History({ loaderData, actionData }: Route.ComponentProps) {
   return <HistoryView {...loaderData} actionData={actionData} />
 }
 
 export function ErrorBoundary() {
+  const { t } = useAdminI18n()
   return (
     <AdminRouteError
       notFound={{
-        title: 'History Not Found',
-        back: { to: '/admin', label: 'Back to the dashboard' },
+        title: t('meta.historyNotFound'),
+        back: { to: '/admin', label: t('notFound.backToDashboard') },
       }}
     />
   )

@@ -39,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
 export const headers: Route.HeadersFunction = () => adminDocumentHeaders
 
 // Shown when the layout itself fails; the pages under it set their own title.
-export const meta: Route.MetaFunction = ({ error }) =>
-  adminMeta(error ? 'Something went wrong' : 'Admin')
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  adminMeta(matches, ({ t }) => t(error ? 'shell.somethingWrong' : 'shell.admin'))
 
 // Opening a message marks it read: the badge follows whenever the editor moves in Messages.
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>

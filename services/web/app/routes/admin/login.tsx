@@ -10,7 +10,7 @@ import * as styles from '../../admin/login/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { Notice } from '../../admin/ui/Notice'
 import { PasswordInput } from '../../admin/fields/PasswordInput'
-import { FORGOT_PASSWORD_PATH, RESET_UNAVAILABLE } from '../../admin/login/password-reset'
+import { FORGOT_PASSWORD_PATH } from '../../admin/login/password-reset'
 import { loginAction, loginLoader } from '../../admin/login/login.server'
 import { useHydrated } from '../../admin/use-hydrated'
 import { AuthPage, EmailField } from '../../admin/login/AuthPage'
@@ -31,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return loginAction(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Sign in')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('login.title'))
 
 // React Router adds the loader's and action's Set-Cookie to these itself.
 export const headers: Route.HeadersFunction = () => adminDocumentHeaders
@@ -131,7 +132,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
       {resetDelivery === 'none' ? (
         <p className={styles.note}>
-          {t('login.forgotYourPassword')} {RESET_UNAVAILABLE}
+          {t('login.forgotYourPassword')} {t('password.unavailable')}
         </p>
       ) : (
         <p className={styles.note}>

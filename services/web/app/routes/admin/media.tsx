@@ -5,16 +5,12 @@ import type { MediaItem } from '@site/contract'
 import { AdminErrorState } from '../../admin/shell/AdminErrorState'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import * as dialogStyles from '../../admin/ui/dialog.css'
-import {
-  formatBytes,
-  filterMedia,
-  MediaGrid,
-  Thumbnail,
-  usageText,
-} from '../../admin/media/MediaGrid'
+import { formatBytes, filterMedia, MediaGrid, Thumbnail, Usage } from '../../admin/media/MediaGrid'
 import * as styles from '../../admin/media/media.css'
 import { Uploader } from '../../admin/media/Uploader'
 import { adminMeta } from '../../admin/meta'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
+import { fillNodes } from '../../admin/i18n/fill-nodes'
 import { Notice } from '../../admin/ui/Notice'
 import { PageHeader } from '../../admin/ui/PageHeader'
 import { card } from '../../admin/theme.css'
@@ -37,7 +33,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return deleteMediaAction(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Media library')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.media'))
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { items, error } = loaderData
@@ -46,41 +43,39 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useState(() => params.get('q') ?? '')
   const revalidator = useRevalidator()
   const visible = filterMedia(items, query)
+  const { t, count, number } = useAdminI18n()
   return (
     <>
-      <PageHeader
-        title="Media library"
-        description="Every image of the site. Upload new ones here or from any image field; an image can be deleted once nothing uses it."
-      />
+      <PageHeader title={t('nav.media')} description={t('media.description')} />
       {error ? (
-        <AdminErrorState
-          title="Could not load the media library"
-          message={error}
-          headingLevel={2}
-        />
+        <AdminErrorState title={t('media.loadFailed')} message={error} headingLevel={2} />
       ) : (
         <section className={`${card} ${styles.libraryCard}`} aria-labelledby="library-title">
           <h2 id="library-title" className={styles.sectionTitle}>
-            Upload images
+            {t('media.uploadImages')}
           </h2>
           <Uploader onUploaded={() => void revalidator.revalidate()} />
           <div className={styles.searchRow}>
             <input
               type="search"
               className={`${fieldStyles.control} ${styles.searchInput}`}
-              placeholder="Search by file name or where it is used"
-              aria-label="Search images"
+              placeholder={t('media.searchPlaceholder')}
+              aria-label={t('media.searchImages')}
               aria-describedby="media-count"
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
             />
             <p id="media-count" role="status" className={styles.meta}>
               {query.trim()
-                ? `${visible.length} of ${items.length} images`
-                : `${items.length} ${items.length === 1 ? 'image' : 'images'}`}
+                ? count('count.imagesOf', items.length, { shown: number(visible.length) })
+                : count('count.images', items.length)}
             </p>
           </div>
-          <MediaGrid label="Images" items={visible} tile={(item) => <LibraryTile item={item} />} />
+          <MediaGrid
+            label={t('media.images')}
+            items={visible}
+            tile={(item) => <LibraryTile item={item} />}
+          />
         </section>
       )}
     </>
@@ -88,19 +83,20 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
 }
 
 function LibraryTile({ item }: { item: MediaItem }) {
+  const { t, number } = useAdminI18n()
   return (
     <div className={styles.tile}>
       <a href={`/media/${encodeURIComponent(item.file)}`} target="_blank" rel="noopener">
         <Thumbnail file={item.file} />
-        <span className={visuallyHidden}> (open {item.file} full size in a new tab)</span>
+        <span className={visuallyHidden}> {t('media.openFullSize', { file: item.file })}</span>
       </a>
       <div className={styles.tileBody}>
         <span className={styles.fileName} title={item.file}>
           {item.file}
         </span>
-        <span className={styles.meta}>{formatBytes(item.bytes)}</span>
+        <span className={styles.meta}>{formatBytes(item.bytes, { t, number })}</span>
         <span className={item.usedBy.length === 0 ? styles.unused : styles.meta}>
-          {usageText(item)}
+          <Usage item={item} />
         </span>
         {item.usedBy.length === 0 && <DeleteImage file={item.file} />}
       </div>
@@ -111,6 +107,7 @@ function LibraryTile({ item }: { item: MediaItem }) {
 function DeleteImage({ file }: { file: string }) {
   const fetcher = useFetcher<DeleteResult>()
   const [open, setOpen] = useState(false)
+  const { t } = useAdminI18n()
   const failed = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null
   return (
     <>
@@ -122,16 +119,21 @@ function DeleteImage({ file }: { file: string }) {
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
           <Button type="button" variant="ghost" size="sm" disabled={fetcher.state !== 'idle'}>
-            Delete<span className={visuallyHidden}> {file}</span>
+            {t('media.delete')}
+            <span className={visuallyHidden}>
+              {' '}
+              <bdi>{file}</bdi>
+            </span>
           </Button>
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className={dialogStyles.overlay} />
           <Dialog.Content className={dialogStyles.content} role="alertdialog">
-            <Dialog.Title className={dialogStyles.title}>Delete {file}?</Dialog.Title>
+            <Dialog.Title className={dialogStyles.title}>
+              {fillNodes(t('media.deleteTitle'), { file: <bdi>{file}</bdi> })}
+            </Dialog.Title>
             <Dialog.Description className={dialogStyles.description}>
-              Nothing on the site uses this image. It is removed from the library (git history keeps
-              a copy).
+              {t('media.deleteText')}
             </Dialog.Description>
             <fetcher.Form
               method="post"
@@ -141,11 +143,11 @@ function DeleteImage({ file }: { file: string }) {
               <input type="hidden" name="file" value={file} />
               <Dialog.Close asChild>
                 <Button type="button" variant="secondary" size="sm">
-                  Keep it
+                  {t('media.keep')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" name="intent" value="delete" variant="danger" size="sm">
-                Delete image
+                {t('media.deleteImage')}
               </Button>
             </fetcher.Form>
           </Dialog.Content>

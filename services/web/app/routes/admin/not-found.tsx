@@ -8,7 +8,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return adminNotFoundLoader(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Page not found')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('notFound.title'))
 
 export default function AdminNotFound() {
   return null

@@ -26,7 +26,8 @@ export const shouldRevalidate = ({
 }: ShouldRevalidateFunctionArgs) =>
   formData?.get('autosave') === '1' ? false : defaultShouldRevalidate
 
-export const meta: Route.MetaFunction = () => adminMeta('Company Info')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.companyInfo'))
 
 export default function OurInfo({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -26,8 +26,10 @@ export const shouldRevalidate = ({
 }: ShouldRevalidateFunctionArgs) =>
   formData?.get('autosave') === '1' ? false : defaultShouldRevalidate
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `${loaderData.page} page content` : 'Not found')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  adminMeta(matches, ({ t, page }) =>
+    loaderData ? t('nav.pageContents', { name: page(loaderData.page).name }) : t('meta.notFound'),
+  )
 
 export default function PageContents({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,8 @@ import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import * as account from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
 import { adminMeta } from '../../admin/meta'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
+import { fillNodes } from '../../admin/i18n/fill-nodes'
 import { Notice } from '../../admin/ui/Notice'
 import { PageHeader } from '../../admin/ui/PageHeader'
 import * as styles from '../../admin/redirects/redirects.css'
@@ -26,7 +28,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) => redirectsLoade
 
 export const action = ({ request, context }: Route.ActionArgs) => redirectsAction(request, context)
 
-export const meta: Route.MetaFunction = () => adminMeta('Redirects')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.redirects'))
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const { redirects } = loaderData
@@ -34,13 +37,11 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state === 'submitting'
   const addFailed = result?.intent === 'add' && !result.ok
   const errors = addFailed ? (result.fieldErrors ?? {}) : {}
+  const { t, count } = useAdminI18n()
 
   return (
     <div className={account.stack}>
-      <PageHeader
-        title="Redirects"
-        description="Old addresses that send visitors and search engines on to a new one (a permanent redirect, 301). Renaming a record's address adds one; each also serves the Arabic page (/ar/...)."
-      />
+      <PageHeader title={t('nav.redirects')} description={t('redirects.description')} />
 
       {result && !addFailed && (
         <Notice tone={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
@@ -51,13 +52,13 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
       <section className={card} aria-labelledby="redirects-title">
         <div className={pageStyles.sectionCard}>
           <h2 id="redirects-title" className={account.sectionTitle}>
-            {redirects.length} {redirects.length === 1 ? 'redirect' : 'redirects'}
+            {count('count.redirects', redirects.length)}
           </h2>
         </div>
         {redirects.length === 0 ? (
           <div className={list.empty}>
-            <p className={list.emptyTitle}>No redirects yet.</p>
-            <p>Rename a record, or add one below.</p>
+            <p className={list.emptyTitle}>{t('redirects.noneYet')}</p>
+            <p>{t('redirects.noneYetHint')}</p>
           </div>
         ) : (
           <div className={styles.tableWrap}>
@@ -65,16 +66,16 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
               <thead>
                 <tr>
                   <th scope="col" className={list.th}>
-                    Old address
+                    {t('redirects.from')}
                   </th>
                   <th scope="col" className={list.th}>
-                    <span className={visuallyHidden}>Leads to</span>
+                    <span className={visuallyHidden}>{t('redirects.leadsTo')}</span>
                   </th>
                   <th scope="col" className={list.th}>
-                    New address
+                    {t('redirects.to')}
                   </th>
                   <th scope="col" className={list.th}>
-                    <span className={visuallyHidden}>Actions</span>
+                    <span className={visuallyHidden}>{t('list.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -82,13 +83,15 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                 {redirects.map((r) => (
                   <tr key={r.from} className={list.row}>
                     <th scope="row" className={`${list.td} ${list.titleCell} ${styles.path}`}>
-                      {r.from}
+                      <bdi>{r.from}</bdi>
                     </th>
                     <td className={`${list.td} ${styles.arrow}`} aria-hidden="true">
                       →
                     </td>
                     <td className={`${list.td} ${styles.path}`}>
-                      <Link to={r.to}>{r.to}</Link>
+                      <Link to={r.to}>
+                        <bdi>{r.to}</bdi>
+                      </Link>
                     </td>
                     <td className={`${list.td} ${list.actionsCell}`}>
                       <ConfirmDialog
@@ -98,13 +101,19 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                             className={button({ variant: 'ghost', size: 'sm' })}
                           >
                             <Icon name="trash" size={14} />
-                            Delete
-                            <span className={visuallyHidden}> the redirect from {r.from}</span>
+                            {t('media.delete')}
+                            <span className={visuallyHidden}>
+                              {' '}
+                              {fillNodes(t('redirects.deleteOf'), { from: <bdi>{r.from}</bdi> })}
+                            </span>
                           </button>
                         }
-                        title={`Delete the redirect from ${r.from}?`}
-                        description={`${r.from} will then answer "page not found" instead of leading to ${r.to}.`}
-                        confirmLabel="Delete redirect"
+                        title={fillNodes(t('redirects.deleteTitle'), { from: <bdi>{r.from}</bdi> })}
+                        description={fillNodes(t('redirects.deleteText'), {
+                          from: <bdi>{r.from}</bdi>,
+                          to: <bdi>{r.to}</bdi>,
+                        })}
+                        confirmLabel={t('redirects.deleteRedirect')}
                         busy={busy}
                       >
                         <input type="hidden" name="intent" value="delete" />
@@ -121,7 +130,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 
       <section className={`${card} ${pageStyles.sectionCard}`} aria-labelledby="add-redirect-title">
         <h2 id="add-redirect-title" className={account.sectionTitle}>
-          Add a redirect
+          {t('redirects.addTitle')}
         </h2>
         {addFailed && <Notice tone="error" role="alert" title={result.message} />}
         <Form
@@ -132,31 +141,31 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="intent" value="add" />
           <div className={account.formGrid}>
             <TextInput
-              label="Old address"
+              label={t('redirects.from')}
               name="from"
               required
               autoComplete="off"
               spellCheck={false}
               className={styles.pathInput}
-              hint="A path that no page answers at any more, e.g. /products/old-name"
+              hint={t('redirects.fromHint')}
               defaultValue={result?.values?.from ?? ''}
               error={errors.from}
             />
             <TextInput
-              label="New address"
+              label={t('redirects.to')}
               name="to"
               required
               autoComplete="off"
               spellCheck={false}
               className={styles.pathInput}
-              hint="Where it leads, e.g. /products/new-name (without /ar)"
+              hint={t('redirects.toHint')}
               defaultValue={result?.values?.to ?? ''}
               error={errors.to}
             />
           </div>
           <div className={account.formActions}>
             <Button type="submit" disabled={busy}>
-              Add redirect
+              {t('redirects.addRedirect')}
             </Button>
           </div>
         </Form>

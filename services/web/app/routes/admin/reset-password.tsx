@@ -7,7 +7,8 @@ import * as styles from '../../admin/login/login.css'
 import { adminDocumentHeaders, adminMeta } from '../../admin/meta'
 import { Notice } from '../../admin/ui/Notice'
 import { PasswordInput } from '../../admin/fields/PasswordInput'
-import { FORGOT_PASSWORD_PATH, LINK_INCOMPLETE } from '../../admin/login/password-reset'
+import { FORGOT_PASSWORD_PATH } from '../../admin/login/password-reset'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import { resetPasswordAction, resetPasswordLoader } from '../../admin/login/password-reset.server'
 import { MIN_PASSWORD_LENGTH } from '@site/contract'
 import { AuthPage } from '../../admin/login/AuthPage'
@@ -26,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return resetPasswordAction(request, context)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Choose a new password')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('password.resetTitle'))
 
 export const headers: Route.HeadersFunction = () => adminDocumentHeaders
 
@@ -40,6 +42,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const fieldErrors = actionData?.fieldErrors ?? {}
   const formError = actionData?.formError
   const linkInvalid = token === null || actionData?.linkInvalid === true
+  // before sign-in there is no user: the default language (as the sign-in page)
+  const { t } = useAdminI18n()
 
   // After a refused submit, focus the message, else the first field that needs attention.
   useEffect(() => {
@@ -51,20 +55,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   const hintId = 'new-password-hint'
   return (
-    <AuthPage
-      title="Choose a new password"
-      subtitle="Every session of your account is signed out when the new password is set."
-    >
+    <AuthPage title={t('password.resetTitle')} subtitle={t('password.resetSubtitle')}>
       {(formError || token === null) && (
         <div ref={alertRef} tabIndex={-1}>
           <Notice
             tone="error"
             role={formError ? 'alert' : undefined}
             actions={
-              linkInvalid ? <Link to={FORGOT_PASSWORD_PATH}>Ask for a new link</Link> : undefined
+              linkInvalid ? (
+                <Link to={FORGOT_PASSWORD_PATH}>{t('password.askNewLink')}</Link>
+              ) : undefined
             }
           >
-            {formError ?? LINK_INCOMPLETE}
+            {formError ?? t('password.linkIncomplete')}
           </Notice>
         </div>
       )}
@@ -73,10 +76,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className={styles.form} noValidate>
           <input type="hidden" name="token" value={token} />
           <p id={hintId} className={styles.note}>
-            At least {MIN_PASSWORD_LENGTH} characters.
+            {t('password.atLeast', { count: MIN_PASSWORD_LENGTH })}
           </p>
           <Field
-            label="New password"
+            label={t('account.newPassword')}
             id={fieldId('password')}
             error={fieldErrors.password}
             required
@@ -92,7 +95,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             )}
           </Field>
           <Field
-            label="New password again"
+            label={t('account.newPasswordAgain')}
             id={fieldId('confirmPassword')}
             error={fieldErrors.confirmPassword}
             required
@@ -111,7 +114,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             className={button({ variant: 'secondary', fullWidth: true })}
             disabled={submitting}
           >
-            {submitting ? 'Saving...' : 'Set new password'}
+            {submitting ? t('password.saving') : t('password.setNew')}
           </button>
         </Form>
       )}

@@ -10,6 +10,8 @@ import { Button } from '../../ui/Button'
 import { langAttributes } from '../../admin/edit-language'
 import { MarkedText } from '../../ui/MarkedText'
 import { requireEditor } from '../../session.server'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
+import { resultsFor } from '../../admin/search/SearchDialog'
 import type { Route } from './+types/search'
 
 /** /admin/search?q=: the search of everything as a page (the bar's form without JavaScript). */
@@ -18,46 +20,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return adminSearch(new URL(request.url), api)
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Search')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('shell.search'))
 
 export default function AdminSearch({ loaderData }: Route.ComponentProps) {
   const { q, results, error } = loaderData
+  const i18n = useAdminI18n()
+  const { t } = i18n
   return (
     <div>
-      <PageHeader
-        title="Search"
-        description="Records, pages, company settings, media and messages, in English and Arabic."
-      />
-      <Form method="get" role="search" aria-label="Admin" className={styles.barSearch}>
+      <PageHeader title={t('shell.search')} description={t('search.description')} />
+      <Form method="get" role="search" aria-label={t('shell.admin')} className={styles.barSearch}>
         <input
           type="search"
           name="q"
           defaultValue={q}
           maxLength={100}
-          aria-label="Search the admin"
+          aria-label={t('shell.searchLabel')}
           className={styles.input}
         />
         <Button type="submit" size="md">
-          Search
+          {t('shell.search')}
         </Button>
       </Form>
       {error && <Notice tone="error">{error}</Notice>}
       {q !== '' && !error && (
         <p role="status" className={styles.status}>
-          {results.length === 0 ? 'No' : results.length} result{results.length === 1 ? '' : 's'} for
-          “{q}”
+          {resultsFor(results.length, q, i18n)}
         </p>
       )}
-      {groupResults(results).map((group) => (
+      {groupResults(results, i18n).map((group) => (
         <section key={group.kind} className={styles.pageGroup} aria-label={group.heading}>
           <h2 className={styles.groupHeading}>{group.heading}</h2>
           <ul className={styles.pageList}>
             {group.results.map(({ result, index }) => (
               <li key={index} className={styles.pageResult}>
                 <Link to={result.admin_url} className={styles.optionTitle}>
-                  {result.title}
+                  <bdi>{result.title}</bdi>
                 </Link>
-                <span className={styles.optionContext}>{resultContext(result)}</span>
+                <span className={styles.optionContext}>{resultContext(result, i18n)}</span>
                 <MarkedText
                   className={styles.snippet}
                   text={result.snippet}

@@ -11,6 +11,8 @@ import { DateTime } from '../../admin/dates'
 import { ForbiddenOrError } from '../../admin/account/Forbidden'
 import { usersAction, usersLoader } from '../../admin/account/users.server'
 import { adminMeta } from '../../admin/meta'
+import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
+import { fillNodes } from '../../admin/i18n/fill-nodes'
 import { Notice } from '../../admin/ui/Notice'
 import { PageHeader } from '../../admin/ui/PageHeader'
 import { PasswordInput } from '../../admin/fields/PasswordInput'
@@ -27,12 +29,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return usersAction(request, context)
 }
 
-export const meta: Route.MetaFunction = ({ error }) => adminMeta(error ? 'Admins only' : 'Users')
-
-const roleOptions = [
-  { value: 'editor', label: 'Editor: content and messages' },
-  { value: 'admin', label: 'Admin: also users and company settings' },
-]
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  adminMeta(matches, ({ t }) => t(error ? 'users.adminsOnly' : 'nav.users'))
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { users, currentUserId } = loaderData
@@ -41,13 +39,16 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const busy = navigation.state === 'submitting'
   const addFailed = result?.intent === 'add' && !result.ok
   const errors = addFailed ? (result.fieldErrors ?? {}) : {}
+  const { t, count } = useAdminI18n()
+  // the values are the contract's roles; only their descriptions are translated
+  const roleOptions = [
+    { value: 'editor', label: t('users.roleEditor') },
+    { value: 'admin', label: t('users.roleAdmin') },
+  ]
 
   return (
     <div className={styles.stack}>
-      <PageHeader
-        title="Users"
-        description="Who can sign in to this admin. Editors change content and read messages; admins also manage users and the company settings."
-      />
+      <PageHeader title={t('nav.users')} description={t('users.description')} />
 
       {result?.message && !addFailed && (
         <Notice tone={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
@@ -57,7 +58,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 
       <section className={`${card} ${pageStyles.sectionCard}`} aria-labelledby="users-title">
         <h2 id="users-title" className={styles.sectionTitle}>
-          {users.length} {users.length === 1 ? 'user' : 'users'}
+          {count('count.users', users.length)}
         </h2>
         <ul className={styles.list}>
           {users.map((u) => (
@@ -68,10 +69,10 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 
       <section className={`${card} ${pageStyles.sectionCard}`} aria-labelledby="add-user-title">
         <h2 id="add-user-title" className={styles.sectionTitle}>
-          Add a user
+          {t('users.addTitle')}
         </h2>
         {addFailed && (
-          <Notice tone="error" role="alert" title="The user was not added">
+          <Notice tone="error" role="alert" title={t('users.notAdded')}>
             <p>{result.message}</p>
           </Notice>
         )}
@@ -79,7 +80,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="intent" value="add" />
           <div className={styles.formGrid}>
             <TextInput
-              label="Name"
+              label={t('users.name')}
               name="name"
               required
               autoComplete="off"
@@ -87,7 +88,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               error={errors.name}
             />
             <TextInput
-              label="E-mail"
+              label={t('users.email')}
               name="email"
               type="email"
               required
@@ -96,15 +97,15 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               error={errors.email}
             />
             <Select
-              label="Role"
+              label={t('users.role')}
               name="role"
               options={roleOptions}
               defaultValue={result?.values?.role ?? 'editor'}
               error={errors.role}
             />
             <Field
-              label="Initial password"
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters. Tell it to them in person; they can change it under My Account.`}
+              label={t('users.initialPassword')}
+              hint={t('users.initialPasswordHint', { count: MIN_PASSWORD_LENGTH })}
               error={errors.password}
               required
             >
@@ -120,7 +121,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </div>
           <div className={styles.formActions}>
             <Button type="submit" disabled={busy}>
-              Add user
+              {t('users.addUser')}
             </Button>
           </div>
         </Form>
@@ -130,18 +131,23 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 function UserRow({ user, isSelf, busy }: { user: UserSummary; isSelf: boolean; busy: boolean }) {
+  const { t } = useAdminI18n()
+  const name = <bdi>{user.name}</bdi>
   return (
     <li className={styles.item}>
       <div className={styles.itemText}>
         <span className={styles.itemTitle}>
-          {user.name}
-          {isSelf && ' (you)'}
+          <bdi>{user.name}</bdi>
+          {isSelf && ` ${t('users.you')}`}
           <span className={`${styles.badge} ${user.role === 'admin' ? styles.badgeAdmin : ''}`}>
-            {user.role === 'admin' ? 'Admin' : 'Editor'}
+            {t(user.role === 'admin' ? 'users.badgeAdmin' : 'users.badgeEditor')}
           </span>
         </span>
         <span className={styles.itemMeta}>
-          {user.email} · added <DateTime value={user.createdAt} />
+          {fillNodes(t('users.emailAdded'), {
+            email: <bdi>{user.email}</bdi>,
+            date: <DateTime value={user.createdAt} />,
+          })}
         </span>
       </div>
       {!isSelf && (
@@ -150,12 +156,13 @@ function UserRow({ user, isSelf, busy }: { user: UserSummary; isSelf: boolean; b
             trigger={
               <button type="button" className={button({ variant: 'secondary', size: 'sm' })}>
                 <Icon name="key" size={16} />
-                Reset password<span className={visuallyHidden}> of {user.name}</span>
+                {t('users.resetPassword')}
+                <span className={visuallyHidden}> {fillNodes(t('users.ofName'), { name })}</span>
               </button>
             }
-            title={`Reset ${user.name}'s password`}
-            description="They are signed out everywhere and sign in again with the password you set here."
-            confirmLabel="Set password"
+            title={fillNodes(t('users.resetTitle'), { name })}
+            description={t('users.resetText')}
+            confirmLabel={t('users.setPassword')}
             tone="primary"
             busy={busy}
           >
@@ -163,8 +170,8 @@ function UserRow({ user, isSelf, busy }: { user: UserSummary; isSelf: boolean; b
             <input type="hidden" name="id" value={user.id} />
             <input type="hidden" name="name" value={user.name} />
             <Field
-              label="New password"
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+              label={t('account.newPassword')}
+              hint={t('account.newPasswordHint', { count: MIN_PASSWORD_LENGTH })}
               required
               className={styles.dialogField}
             >
@@ -182,12 +189,13 @@ function UserRow({ user, isSelf, busy }: { user: UserSummary; isSelf: boolean; b
             trigger={
               <button type="button" className={button({ variant: 'outline', size: 'sm' })}>
                 <Icon name="trash" size={16} />
-                Remove<span className={visuallyHidden}> {user.name}</span>
+                {t('users.remove')}
+                <span className={visuallyHidden}> {name}</span>
               </button>
             }
-            title={`Remove ${user.name}?`}
-            description={`${user.email} can no longer sign in, and is signed out at once. Their past edits stay in the content history.`}
-            confirmLabel="Remove user"
+            title={fillNodes(t('users.removeTitle'), { name })}
+            description={fillNodes(t('users.removeText'), { email: <bdi>{user.email}</bdi> })}
+            confirmLabel={t('users.removeUser')}
             busy={busy}
           >
             <input type="hidden" name="intent" value="remove" />

@@ -11,7 +11,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) => workflowLoader
 /** The cards' forms: status, publish, schedule and its cancelling, discard (content-api checks who). */
 export const action = ({ request, context }: Route.ActionArgs) => workflowAction(request, context)
 
-export const meta: Route.MetaFunction = () => adminMeta('Drafts & review')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, ({ t }) => t('nav.workflow'))
 
 export default function Workflow({ loaderData, actionData }: Route.ComponentProps) {
   return <WorkflowBoard {...loaderData} actionData={actionData} />

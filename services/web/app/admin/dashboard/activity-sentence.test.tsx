@@ -1,7 +1,9 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ActivityAction, ActivityChange } from '@site/contract'
 import { activitySentence } from './activity-sentence'
 import { dateFormatter } from '../dates'
+import { adminI18n } from '../i18n/admin-i18n'
 
 const layla = { name: 'Layla Haddad', email: 'layla@example.com' }
 const product: ActivityChange = {
@@ -12,16 +14,27 @@ const product: ActivityChange = {
 }
 const { dateTime } = dateFormatter('Asia/Dubai')
 
-const sentence = (
+/** The sentence as markup: names and titles in <bdi>. */
+const markup = (
+  lang: 'en' | 'ar',
   action: ActivityAction,
   title: string | null,
   changes: ActivityChange[] = [product],
   publishAt?: string,
 ) =>
-  activitySentence(
-    { author: layla, action, title, changes, ...(publishAt ? { publishAt } : {}) },
-    dateTime,
+  renderToStaticMarkup(
+    <>
+      {activitySentence(
+        { author: layla, action, title, changes, ...(publishAt ? { publishAt } : {}) },
+        adminI18n(lang),
+        dateTime,
+      )}
+    </>,
   )
+
+/** The sentence as it reads (in English). */
+const sentence = (...args: [ActivityAction, string | null, ActivityChange[]?, string?]) =>
+  markup('en', ...args).replace(/<\/?bdi>/g, '')
 
 describe('activity sentences', () => {
   it('when a record was published, then the sentence names the person, the kind in the registry words and the title', () => {
@@ -106,5 +119,32 @@ describe('activity sentences', () => {
     expect(
       sentence('other', null, [product, { kind: 'page', page: 'home', file: 'pages/home.json' }]),
     ).toBe('Layla Haddad changed 2 content files')
+  })
+
+  it("when the admin is in Arabic, then each entry is an Arabic sentence, verb first, with the person's name and the title in <bdi>", () => {
+    expect(markup('ar', 'publish', 'Strandlink Kit')).toBe(
+      'نشر <bdi>Layla Haddad</bdi> المنتج <bdi>Strandlink Kit</bdi>',
+    )
+    expect(markup('ar', 'publish-new', 'Strandlink Kit')).toBe(
+      'نشر <bdi>Layla Haddad</bdi> المنتج الجديد <bdi>Strandlink Kit</bdi>',
+    )
+    const home: ActivityChange = { kind: 'page', page: 'home', file: 'pages/home.json' }
+    expect(markup('ar', 'draft-review', null, [home])).toBe(
+      'طلب <bdi>Layla Haddad</bdi> مراجعة مسودة صفحة الرئيسية',
+    )
+    expect(markup('ar', 'add', 'rx-500.jpg', [{ kind: 'media', file: 'media/rx-500.jpg' }])).toBe(
+      'أضاف <bdi>Layla Haddad</bdi> الصورة <bdi>rx-500.jpg</bdi>',
+    )
+    expect(markup('ar', 'draft-published', 'Kit')).toBe('نُشر المنتج <bdi>Kit</bdi> كما كان مجدولاً')
+  })
+
+  it('when the admin is in Arabic and a commit changed several files, then the count takes the Arabic plural form', () => {
+    const home: ActivityChange = { kind: 'page', page: 'home', file: 'pages/home.json' }
+    expect(markup('ar', 'other', null, [product, home])).toBe(
+      'غيّر <bdi>Layla Haddad</bdi> ملفَّي محتوى',
+    )
+    expect(markup('ar', 'other', null, [product, home, home])).toBe(
+      'غيّر <bdi>Layla Haddad</bdi> 3 ملفات محتوى',
+    )
   })
 })
