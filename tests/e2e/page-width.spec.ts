@@ -39,7 +39,7 @@ test('when every sitemap page is opened at 390, 1024 and 1280 px, then none is w
         const extra = document.documentElement.scrollWidth - window.innerWidth
         if (extra > 0) problems.push(`${extra} px wider than the window`)
         const bar = document.querySelector('header a[href]')?.parentElement
-        const parts = [...(bar?.children ?? [])]
+        const parts = Array.from(bar?.children ?? [])
           .map((el) => el.getBoundingClientRect())
           .filter((box) => box.width > 0)
           .sort((a, b) => a.left - b.left)
