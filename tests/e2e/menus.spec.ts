@@ -5,9 +5,10 @@ import { decided, editorToken } from './visitor-and-editor.ts'
 
 /**
  * An admin adds a product to the header menu on /admin/menus, moves it by keyboard (up, then in:
- * under Products), saves, and the public header shows it in English and Arabic; renamed, the
- * link follows; deactivated, it is gone. The product is made for this test, and the menus are put
- * back as they were after it (specs share a stack).
+ * under Products), drags the footer's Contact to the top, saves, and the public header shows the
+ * product in English and Arabic (and the footer Contact first); renamed, the link follows;
+ * deactivated, it is gone. The product is made for this test, and the menus are put back as they
+ * were after it (specs share a stack).
  */
 const stamp = Date.now().toString(36)
 const slug = `menu-probe-${stamp}`
@@ -68,6 +69,26 @@ test('when an admin adds a product to the header menu, nests it by keyboard and 
     await expect(page.getByText('You have unsaved changes.')).toBeVisible()
     await expectNoAxeViolations(page)
 
+    // by mouse: Contact's handle dropped on the top of the footer's first item puts it first
+    // (the drag's events dispatched as the browser sends them: dragstart, dragover, drop)
+    const footer = page.getByRole('region', { name: 'Footer menu' })
+    const handle = footer
+      .locator('li[data-item]')
+      .filter({ hasText: 'Contact' })
+      .locator('[draggable="true"]')
+    const first = footer.locator('li[data-item]').first()
+    const box = await first.boundingBox()
+    if (!box) throw new Error('the footer menu has no first item on screen')
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer())
+    await handle.dispatchEvent('dragstart', { dataTransfer })
+    const at = { dataTransfer, clientX: box.x + 40, clientY: box.y + 4 }
+    await first.dispatchEvent('dragover', at)
+    await expect(first).toHaveAttribute('data-drop', 'before')
+    await first.dispatchEvent('drop', at)
+    await expect(page.getByRole('status').filter({ hasText: 'Contact' })).toHaveText(
+      'Contact: item 1 of 5.',
+    )
+
     await page.getByRole('button', { name: 'Save menus' }).click()
     await expect(
       page.getByRole('status').filter({ hasText: 'The menus were saved.' }),
@@ -77,6 +98,9 @@ test('when an admin adds a product to the header menu, nests it by keyboard and 
     await page.goto(`${stack.webUrl}/`)
     await expect(headerLinks(page, `/products/${slug}`)).toHaveCount(2)
     await expect(headerLinks(page, `/products/${slug}`).first()).toHaveText(title)
+    await expect(
+      page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link').first(),
+    ).toHaveText('Contact')
     await page.goto(`${stack.webUrl}/ar`)
     // no Arabic title: the English one, marked so
     await expect(headerLinks(page, `/ar/products/${slug}`).first()).toHaveText(title)

@@ -39,7 +39,15 @@ describe('loadPublicLayout', () => {
     const result = await loadPublicLayout(
       fakeContext({ navigation: unreachable, companySettings: unreachable }),
     )
-    expect(result.menus).toEqual(NO_MENUS)
+    // the main pages of the registry, so the 503 page still leads somewhere
+    expect(result.menus.header.map((i) => [i.label, i.to])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Solutions', '/solutions'],
+      ['Products', '/products'],
+      ['Sectors', '/sectors'],
+    ])
+    expect(result.menus.solutions).toEqual([])
     expect(result.contact.mainPhone).toBe('')
     expect(result.organization).toMatchObject({ name: 'Falcon Gridworks' })
     expect(result.organization).not.toHaveProperty('geo')

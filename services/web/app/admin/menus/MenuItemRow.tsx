@@ -13,6 +13,7 @@ import { TextInput } from '../../ui/Field'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import type { AdminMessageKey } from '../i18n/en'
 import * as styles from './menus.css'
+import type { ItemDrag } from './use-drag-drop'
 import type { ItemInfo, Move } from './use-menus-editor'
 
 const moves: ReadonlyArray<[Move, AdminMessageKey]> = [
@@ -47,13 +48,15 @@ export function MenuItemRow(props: {
   item: AnyMenuItem
   itemKey: string
   info: ItemInfo | undefined
+  /** the drag handle's and the drop target's props (use-drag-drop.ts) */
+  drag: ItemDrag
   canMove: (how: Move) => boolean
   onMove: (how: Move) => void
   onChange: (item: AnyMenuItem) => void
   onRemove: () => void
   children?: ReactNode
 }) {
-  const { item, itemKey, info, canMove, onMove, onChange, onRemove } = props
+  const { item, itemKey, info, drag, canMove, onMove, onChange, onRemove } = props
   const { t, languageName, collection } = useAdminI18n()
   const label = item.label ?? info?.title ?? ''
   const kind =
@@ -62,9 +65,18 @@ export function MenuItemRow(props: {
       : t(item.kind === 'page' ? 'menus.kind.page' : 'menus.kind.link')
   const names = (codes: readonly string[]) => codes.map((c) => languageName(c as LanguageCode))
   return (
-    <li className={styles.item} data-item={itemKey}>
+    <li className={styles.item} data-item={itemKey} {...drag.target}>
       <div className={styles.itemHead}>
-        <div>
+        {/* the mouse's handle; the Move buttons do the same from the keyboard */}
+        <span
+          className={styles.handle}
+          aria-hidden="true"
+          title={t('menus.dragHandle', { label })}
+          {...drag.handle}
+        >
+          ⠿
+        </span>
+        <div className={styles.itemText}>
           <p className={styles.itemTitle}>{label}</p>
           <p className={styles.itemMeta}>
             {kind} · {item.kind === 'link' ? item.url : (info?.path ?? '')}

@@ -8,7 +8,8 @@ import { AddItem } from './AddItem'
 import { MenuItemRow } from './MenuItemRow'
 import { itemAt, moved, type ItemPlace } from './menu-tree'
 import * as styles from './menus.css'
-import type { MenusEditorState, Move } from './use-menus-editor'
+import { useDragDrop } from './use-drag-drop'
+import type { MenusEditorState, MoveResult, Move } from './use-menus-editor'
 
 /**
  * One menu as a tree: its items, each with its children one level down, and the ways to add one.
@@ -31,20 +32,23 @@ export function MenuSection({ menu, state }: { menu: MenuKey; state: MenusEditor
 
   const possible = (place: ItemPlace, how: Move) => moved(items, place, how) !== null
 
-  const onMove = (place: ItemPlace, how: Move) => {
-    const item = itemAt(items, place)
-    const done = state.move(menu, place, how)
-    if (!done || !item) return
+  /** Says where a moved item went, and keeps focus on it (`how`: the button pressed, if any). */
+  const settled = (done: MoveResult | null, how: string) => {
+    if (!done) return
     const { label, parent, position, count } = done
     state.setAnnouncement(
-      how === 'in' && parent
+      parent && how !== 'up' && how !== 'down'
         ? t('menus.announce.in', { label, parent })
         : how === 'out'
           ? t('menus.announce.out', { label })
           : t('menus.announce.position', { label, position, count }),
     )
-    setFocus({ key: state.keyOf(item), how })
+    setFocus({ key: done.key, how })
   }
+  const onMove = (place: ItemPlace, how: Move) => settled(state.move(menu, place, how), how)
+  const drag = useDragDrop((from, target, where) =>
+    settled(state.drop(menu, from, target, where), 'drag'),
+  )
 
   const row = (place: ItemPlace, children?: ReactNode) => {
     const item = itemAt(items, place)
@@ -56,6 +60,7 @@ export function MenuSection({ menu, state }: { menu: MenuKey; state: MenusEditor
         item={item}
         itemKey={key}
         info={state.info[key]}
+        drag={{ handle: drag.handle(place), target: drag.target(place, key) }}
         canMove={(how) => possible(place, how)}
         onMove={(how) => onMove(place, how)}
         onChange={(next) => state.update(menu, place, () => next)}

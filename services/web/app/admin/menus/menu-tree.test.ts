@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItem } from '@site/contract'
-import { moveBy, moveIn, moveOut, removeItem, updateItem } from './menu-tree'
+import { moveBy, moveIn, moveOut, moveTo, removeItem, updateItem } from './menu-tree'
 
 const link = (n: number) => ({ kind: 'link' as const, url: `/p${n}`, label: `L${n}` })
 const menu: MenuItem[] = [link(1), { ...link(2), children: [link(21), link(22)] }, link(3)]
@@ -48,5 +48,36 @@ describe('editing a menu tree', () => {
     const next = updateItem(menu, { top: 1, child: 1 }, (i) => ({ ...i, label: 'New' }))
     expect(labels(next)).toEqual([['L1'], ['L2', 'L21', 'New'], ['L3']])
     expect(next[0]).toBe(menu[0])
+  })
+})
+
+describe('dropping an item in a menu tree', () => {
+  it('when a top-level item is dropped before a later one, then it lands just before it', () => {
+    const moved = moveTo(menu, { top: 0 }, { top: 2 }, 'before')
+    expect(labels(moved?.items ?? [])).toEqual([['L2', 'L21', 'L22'], ['L1'], ['L3']])
+    expect(moved?.place).toEqual({ top: 1 })
+  })
+
+  it("when an item is dropped inside another, then it is that item's last child", () => {
+    const moved = moveTo(menu, { top: 2 }, { top: 0 }, 'inside')
+    expect(labels(moved?.items ?? [])).toEqual([
+      ['L1', 'L3'],
+      ['L2', 'L21', 'L22'],
+    ])
+    expect(moved?.place).toEqual({ top: 0, child: 0 })
+  })
+
+  it('when a child is dropped before a later sibling or before a top-level item, then it moves there', () => {
+    expect(
+      labels(moveTo(menu, { top: 1, child: 0 }, { top: 1, child: 1 }, 'before')?.items ?? []),
+    ).toEqual(labels(menu))
+    const out = moveTo(menu, { top: 1, child: 1 }, { top: 0 }, 'before')
+    expect(labels(out?.items ?? [])).toEqual([['L22'], ['L1'], ['L2', 'L21'], ['L3']])
+  })
+
+  it('when an item with children is dropped inside another or onto itself, then nothing moves', () => {
+    expect(moveTo(menu, { top: 1 }, { top: 0 }, 'inside')).toBeNull()
+    expect(moveTo(menu, { top: 1 }, { top: 1, child: 0 }, 'before')).toBeNull()
+    expect(moveTo(menu, { top: 0 }, { top: 0 }, 'before')).toBeNull()
   })
 })

@@ -127,3 +127,44 @@ export function moved(
   if (how === 'down') return moveBy(items, place, 1)
   return how === 'in' ? moveIn(items, place) : moveOut(items, place)
 }
+
+/**
+ * A drop: the item at `from` put before the item at `target` (at the target's level), or
+ * `inside` a top-level target as its last child. Null where the menus cannot hold it: onto
+ * itself, an item with children under another, past the children's bound.
+ */
+export function moveTo(
+  items: readonly MenuItem[],
+  from: ItemPlace,
+  target: ItemPlace,
+  where: 'before' | 'inside',
+): { items: MenuItem[]; place: ItemPlace } | null {
+  const item = itemAt(items, from)
+  if (!item || !itemAt(items, target)) return null
+  if (from.child === undefined && target.top === from.top) return null
+  if (from.top === target.top && from.child === target.child) return null
+  if (where === 'inside' && target.child !== undefined) return null
+  const nested = where === 'inside' || target.child !== undefined
+  const top = items[from.top]
+  if (nested && from.child === undefined && top && childrenOf(top).length > 0) return null
+  // the target's place once the item is taken out
+  const at: ItemPlace = { ...target }
+  if (from.child === undefined && target.top > from.top) at.top -= 1
+  if (from.child !== undefined && target.child !== undefined && target.top === from.top)
+    if (target.child > from.child) at.child = target.child - 1
+  const rest = removeItem(items, from)
+  if (!nested) {
+    const next = [...rest]
+    next.splice(at.top, 0, item as MenuItem)
+    return { items: next, place: { top: at.top } }
+  }
+  const parent = rest[at.top]
+  if (!parent) return null
+  const siblings = childrenOf(parent)
+  if (siblings.length >= MENU_MAX_CHILDREN) return null
+  const index = where === 'inside' ? siblings.length : (at.child ?? 0)
+  const children = [...siblings]
+  children.splice(index, 0, asLeaf(item))
+  const next = rest.map((t, i) => (i === at.top ? withChildren(t, children) : t))
+  return { items: next, place: { top: at.top, child: index } }
+}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import * as recipes from '../../theme/recipes.css'
 import { sprinkles } from '../../theme/sprinkles.css'
 import { vars } from '../theme.css'
@@ -22,8 +22,16 @@ export const item = style([
   },
 ])
 
-/** The item being dragged over: where it would land. */
-export const dropTarget = style({ outline: `2px dashed ${vars.color.accent}` })
+/** The item being dragged over: a line where the drop lands (before it, or inside it). */
+globalStyle(`${item}[data-drop="before"]`, { boxShadow: `0 -3px 0 ${vars.color.accent}` })
+globalStyle(`${item}[data-drop="inside"]`, { outline: `2px dashed ${vars.color.accent}` })
+
+export const handle = style([
+  sprinkles({ color: 'textMuted' }),
+  { cursor: 'grab', fontSize: '1.25rem', lineHeight: 1, userSelect: 'none' },
+])
+
+export const itemText = style([sprinkles({ flex: 1, minWidth: 0 })])
 
 export const itemHead = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),

@@ -8,7 +8,7 @@ import {
   type MenuLeaf,
   type NavigationEdit,
 } from '@site/contract'
-import { itemAt, moved, removeItem, updateItem, type ItemPlace } from './menu-tree'
+import { itemAt, moved, moveTo, removeItem, updateItem, type ItemPlace } from './menu-tree'
 
 /** Each item carries a key of the editor's own (React's, drag's): the save's schema drops it. */
 export type Keyed<T> = T & { _key: string }
@@ -17,6 +17,8 @@ export type Move = 'up' | 'down' | 'in' | 'out'
 
 export interface MoveResult {
   place: ItemPlace
+  /** the moved item's key (focus follows it) */
+  key: string
   label: string
   /** the label of the item it is now under; null at the top level */
   parent: string | null
@@ -70,16 +72,26 @@ export function useMenusEditor(edit: NavigationEdit) {
    * Moves an item; returns where it went (focus follows it) and what to announce: its label, its
    * parent's, its position among its siblings; null when it cannot move.
    */
-  const move = (menu: MenuKey, place: ItemPlace, how: Move): MoveResult | null => {
-    const items = menus[menu]
-    const item = itemAt(items, place)
-    const done = moved(items, place, how)
+  const move = (menu: MenuKey, place: ItemPlace, how: Move): MoveResult | null =>
+    settle(menu, place, moved(menus[menu], place, how))
+
+  /** A drop (drag and drop): before `target`, or inside it as its last child. */
+  const drop = (menu: MenuKey, from: ItemPlace, target: ItemPlace, where: 'before' | 'inside') =>
+    settle(menu, from, moveTo(menus[menu], from, target, where))
+
+  const settle = (
+    menu: MenuKey,
+    from: ItemPlace,
+    done: { items: MenuItem[]; place: ItemPlace } | null,
+  ): MoveResult | null => {
+    const item = itemAt(menus[menu], from)
     if (!done || !item) return null
     setMenu(menu, done.items)
     const { top, child } = done.place
     const siblings = child === undefined ? done.items : (done.items[top]?.children ?? [])
     return {
       place: done.place,
+      key: keyOf(item),
       label: labelOf(item),
       parent: child === undefined ? null : labelOf(done.items[top]),
       position: (child ?? top) + 1,
@@ -105,7 +117,19 @@ export function useMenusEditor(edit: NavigationEdit) {
     return item.label ?? itemInfo.title
   }
 
-  return { menus, info, keyOf, labelOf, move, update, remove, add, announcement, setAnnouncement }
+  return {
+    menus,
+    info,
+    keyOf,
+    labelOf,
+    move,
+    drop,
+    update,
+    remove,
+    add,
+    announcement,
+    setAnnouncement,
+  }
 }
 
 export type MenusEditorState = ReturnType<typeof useMenusEditor>
