@@ -22,6 +22,7 @@ const adminPages = [
   '/admin/products-contents',
   '/admin/sectors-contents',
   '/admin/our-info',
+  '/admin/menus',
   '/admin/media',
   '/admin/redirects',
   '/admin/contacts',
@@ -116,9 +117,9 @@ async function expectEveryEntryReachable(page: Page, phone: boolean) {
     await expectInSight()
     shown += await group.getByRole('link').count()
   }
-  // the admin sees every grouped entry: each collection, each page and the 7 other places
-  // (Users and Company Info included)
-  expect(shown).toBe(collectionKeys.length + pageKeys.length + 7)
+  // the admin sees every grouped entry: each collection, each page and the 8 other places
+  // (Users, Company Info and Menus included)
+  expect(shown).toBe(collectionKeys.length + pageKeys.length + 8)
 }
 
 for (const size of sizes) {
@@ -127,7 +128,7 @@ for (const size of sizes) {
     stack,
     loginAsEditor,
   }) => {
-    // 23 pages, each measured and checked by axe: long on a shared machine
+    // 24 pages, each measured and checked by axe: long on a shared machine
     test.setTimeout(1_200_000)
     await page.setViewportSize({ width: size.width, height: size.height })
     // Chromium drops the loads under way when the machine's network changes (other stacks

@@ -18,6 +18,7 @@ import type { PublishMode } from '@site/contract'
 import { RecordService } from './content/record-service.js'
 import { draftRoutes } from './http/routes/draft-routes.js'
 import { RedirectService } from './content/redirect-service.js'
+import { NavigationService } from './content/navigation-service.js'
 import { RenameService } from './content/rename-service.js'
 import { SitemapService } from './content/sitemap-service.js'
 import { translationChanges } from './content/translation-changes.js'
@@ -45,6 +46,7 @@ import type { AnalyticsStore } from './analytics/analytics-store.js'
 import { historyRoutes } from './http/routes/history-routes.js'
 import { mediaRoutes } from './http/routes/media-routes.js'
 import { redirectRoutes } from './http/routes/redirect-routes.js'
+import { navigationRoutes } from './http/routes/navigation-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
 import { translationRoutes } from './http/routes/translation-routes.js'
 import { userRoutes } from './http/routes/user-routes.js'
@@ -193,6 +195,7 @@ export function createApp(deps: AppDeps): express.Express {
   const records = new RecordService(store, git)
   api.use(translationRoutes({ records }))
   api.use(redirectRoutes({ store, redirects: new RedirectService(store, git) }))
+  api.use(navigationRoutes({ store, navigation: new NavigationService(store, git) }))
   api.use(
     collectionRoutes({
       store,

@@ -62,6 +62,7 @@ export default [
         }),
       ),
       route('our-info', 'routes/admin/our-info.tsx'),
+      route('menus', 'routes/admin/menus.tsx'),
       // every collection from the field registry (static admin routes above win over these)
       route(':collection', 'routes/admin/collection.tsx'),
       route(':collection/new', 'routes/admin/collection-new.tsx'),

@@ -3,6 +3,8 @@ import matter from 'gray-matter'
 import type { z } from 'zod'
 import {
   CompanySettings,
+  NavigationDocument,
+  navigationErrorsOf,
   RedirectsDocument,
   pageValuesSchema,
   type PageKey,
@@ -151,6 +153,22 @@ export function decodeSettings(file: string, text: string): Decoded<CompanySetti
 export function decodeRedirects(file: string, text: string): Decoded<RedirectsDocument> {
   const json = parseJson(file, text)
   return json.ok ? validate(file, RedirectsDocument, json.data) : json
+}
+
+/** The menus file; a problem names its menu and item ("Header menu, item 2.1: ..."). */
+export function decodeNavigation(file: string, text: string): Decoded<NavigationDocument> {
+  const json = parseJson(file, text)
+  if (!json.ok) return json
+  const result = NavigationDocument.safeParse(json.data)
+  if (result.success) return { ok: true, data: result.data }
+  return {
+    ok: false,
+    problems: Object.entries(navigationErrorsOf(result.error)).map(([field, message]) => ({
+      file,
+      field,
+      message,
+    })),
+  }
 }
 
 /**

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto'
-import type { CompanySettings, PageKey, PageValues, RedirectsDocument } from '@site/contract'
+import type {
+  CompanySettings,
+  NavigationDocument,
+  PageKey,
+  PageValues,
+  RedirectsDocument,
+} from '@site/contract'
 import type { ContentProblem, RecordData } from './codecs.js'
 import { collectionNames, type CollectionName } from './collections.js'
 
@@ -21,6 +27,7 @@ export class ContentIndex {
   readonly pages = new Map<PageKey, Indexed<PageValues>>()
   settings: Indexed<CompanySettings> | null = null
   redirects: Indexed<RedirectsDocument> | null = null
+  navigation: Indexed<NavigationDocument> | null = null
   private readonly problemsByFile = new Map<string, ContentProblem[]>()
   private currentRevision = ''
 

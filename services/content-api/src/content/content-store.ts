@@ -6,6 +6,7 @@ import { FolderWatcher } from './folder-watcher.js'
 import {
   decodePage,
   decodeRecord,
+  decodeNavigation,
   decodeRedirects,
   decodeSettings,
   type ContentProblem,
@@ -77,6 +78,8 @@ export class ContentStore {
         return decodeSettings(file, text)
       case 'redirects':
         return decodeRedirects(file, text)
+      case 'navigation':
+        return decodeNavigation(file, text)
     }
   }
 
@@ -250,6 +253,7 @@ export class ContentStore {
       index.collection(location.collection).set(location.slug, entry as never)
     else if (location.kind === 'page') index.pages.set(location.page, entry as never)
     else if (location.kind === 'redirects') index.redirects = entry as never
+    else if (location.kind === 'navigation') index.navigation = entry as never
     else index.settings = entry as never
   }
 
@@ -258,6 +262,7 @@ export class ContentStore {
     if (location.kind === 'record') index.collection(location.collection).delete(location.slug)
     else if (location.kind === 'page') index.pages.delete(location.page)
     else if (location.kind === 'redirects') index.redirects = null
+    else if (location.kind === 'navigation') index.navigation = null
     else index.settings = null
   }
 

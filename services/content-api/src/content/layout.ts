@@ -10,6 +10,7 @@ export type ContentLocation =
   | { kind: 'page'; page: PageKey }
   | { kind: 'settings' }
   | { kind: 'redirects' }
+  | { kind: 'navigation' }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -31,6 +32,7 @@ export function locate(relativePath: string): ContentLocation | null {
   }
   if (dir === 'settings' && name === 'company.json') return { kind: 'settings' }
   if (dir === 'settings' && name === 'redirects.json') return { kind: 'redirects' }
+  if (dir === 'settings' && name === 'navigation.json') return { kind: 'navigation' }
   return null
 }
 
@@ -39,6 +41,8 @@ export const pageFile = (page: PageKey) => `pages/${page}.json`
 export const SETTINGS_FILE = 'settings/company.json'
 /** beside the settings: a folder the index already loads and the watcher follows */
 export const REDIRECTS_FILE = 'settings/redirects.json'
+/** the header, footer and solution menus (schemas/navigation.ts) */
+export const NAVIGATION_FILE = 'settings/navigation.json'
 
 /** The folders the index loads at start and the watcher follows. */
 export const contentFolders = [...collectionNames, 'pages', 'settings'] as const

@@ -8,6 +8,11 @@ import type { ContentStore } from './content-store.js'
 import { present, type ApiRecord } from './presenter.js'
 import { readRecordFile } from './record-service.js'
 import { readRedirectsFile, redirectsAfterRename, redirectsFileChange } from './redirect-service.js'
+import {
+  navigationAfterRename,
+  navigationFileChange,
+  readNavigationFile,
+} from './navigation-service.js'
 import { referrersOf } from './references.js'
 import { writeAndCommitAll, type FileChange } from './write-file.js'
 
@@ -112,6 +117,13 @@ export class RenameService {
           redirectsAfterRename(list, oldPath, newPath)
         changes.push(redirectsFileChange(redirects, move(redirects.redirects), move))
       }
+      // the menus' items that point at it follow it (they store its slug, its id)
+      const navigation = await readNavigationFile(root)
+      const follow = (menus: typeof navigation.menus) =>
+        navigationAfterRename(menus, collection, slug, to)
+      const followed = follow(navigation.menus)
+      if (JSON.stringify(followed) !== JSON.stringify(navigation.menus))
+        changes.push(navigationFileChange(navigation, followed, follow))
 
       const title = titleOf(collection, slug, current.decoded)
       await writeAndCommitAll(

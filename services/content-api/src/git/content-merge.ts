@@ -8,7 +8,12 @@ import {
 } from '../content/codecs.js'
 import { locate } from '../content/layout.js'
 import { flattenTree, unflattenTree } from '../content/merge.js'
-import { CompanySettings, RedirectsDocument, pageValuesSchema } from '@site/contract'
+import {
+  CompanySettings,
+  NavigationDocument,
+  RedirectsDocument,
+  pageValuesSchema,
+} from '@site/contract'
 import { threeWayMerge } from '@site/contract'
 
 /** A field both sides changed: the remote's value is kept, the local one stays in history. */
@@ -61,6 +66,8 @@ function codecFor(file: string): Codec | null {
       return jsonCodec(CompanySettings)
     case 'redirects':
       return jsonCodec(RedirectsDocument)
+    case 'navigation':
+      return jsonCodec(NavigationDocument)
   }
 }
 

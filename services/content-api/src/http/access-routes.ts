@@ -111,6 +111,10 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('POST', '/company-settings', 'settings', 'update'),
   r('GET', '/our-info', 'settings', 'read'),
   r('POST', '/our-info/:id', 'settings', 'update'),
+  // the menus: a settings document (admins save it, as Company Info); the resolved read is public
+  r('GET', '/navigation/resolved', 'settings', 'read'),
+  r('GET', '/navigation', 'settings', 'read'),
+  r('POST', '/navigation', 'settings', 'update'),
 
   ...pageKeys.flatMap((page) => [
     ...historyOf(`/${page}-content`, 'pages'),

@@ -39,6 +39,9 @@ import type {
   HistoryTarget,
   Redirect,
   RedirectsList,
+  NavigationDocument,
+  NavigationEdit,
+  ResolvedNavigation,
   DraftMeta,
   DraftStatus,
   DraftView,
@@ -358,6 +361,13 @@ export function createContentClient(options: ContentClientOptions) {
     /** replaces the whole list, from the version loaded (409 when it changed since) */
     updateRedirects: (version: string, redirects: Redirect[]) =>
       request<RedirectsList>('POST', '/redirects', { version, redirects }),
+    /** the header, footer and solution menus in the client's language, as the site shows them */
+    navigation: () => request<ResolvedNavigation>('GET', '/navigation/resolved'),
+    /** the stored menus with each item's target and translation state (the admin's Menus) */
+    navigationEdit: () => request<NavigationEdit>('GET', '/navigation'),
+    /** replaces every menu, from the version loaded (409 when it changed since) */
+    updateNavigation: (version: string, menus: NavigationDocument) =>
+      request<NavigationEdit>('POST', '/navigation', { version, menus }),
     /**
      * The content revision; with `since` (the revision the caller had) also the content files
      * changed since, when content-api knows them (web's page cache, while its stream is down).

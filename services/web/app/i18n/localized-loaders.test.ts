@@ -75,16 +75,16 @@ describe('loaders of localized routes', () => {
     ).toBe(503)
   })
 
-  it('when the Arabic layout loads, then navigation titles are asked in Arabic', async () => {
+  it('when the Arabic layout loads, then the menus are asked in Arabic', async () => {
+    const energy = { label: 'أنظمة الطاقة', to: '/solutions/energy-systems', children: [] }
     const { context, langs } = recordingContext({
-      solutions: {
-        list: () => Promise.resolve([{ ...solution('energy-systems'), title: 'أنظمة الطاقة' }]),
-      },
+      navigation: () =>
+        Promise.resolve({ lang: 'ar', menus: { header: [], footer: [], solutions: [energy] } }),
       companySettings: () => Promise.resolve({ version: 'v', settings: [] }),
     })
     const data = await layoutLoader(args('http://site.test/ar/about', context))
     expect(langs).toEqual(['ar'])
-    expect(data.solutionTitles['energy-systems']).toBe('أنظمة الطاقة')
+    expect(data.menus.solutions).toEqual([energy])
   })
 
   it('when any public page loads under /ar/, then every content-api client it makes asks in Arabic', async () => {

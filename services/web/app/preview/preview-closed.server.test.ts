@@ -4,7 +4,7 @@ import { fakeContext } from '../test-support/load-context'
 import { loadClosedPreview } from './preview-closed.server'
 
 const context = fakeContext({
-  solutions: { list: async () => [] },
+  navigation: async () => ({ lang: 'en', menus: { header: [], footer: [], solutions: [] } }),
   companySettings: async () => ({ settings: [] }),
 })
 

@@ -24,11 +24,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell
-      solutionTitles={loaderData.solutionTitles}
-      englishTitles={loaderData.englishTitles}
-      contact={loaderData.contact}
-    >
+    <SiteShell menus={loaderData.menus} contact={loaderData.contact}>
       <NotFoundPage />
     </SiteShell>
   )

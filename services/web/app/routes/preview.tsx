@@ -54,11 +54,7 @@ export default function ClosedPreview({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const said = words[loaderData.reason]
   return (
-    <SiteShell
-      solutionTitles={loaderData.solutionTitles}
-      englishTitles={loaderData.englishTitles}
-      contact={loaderData.contact}
-    >
+    <SiteShell menus={loaderData.menus} contact={loaderData.contact}>
       <StatusPage
         code={t(said.code)}
         icon="compass"

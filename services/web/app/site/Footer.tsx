@@ -7,32 +7,42 @@ import { Logo } from '../ui/Logo'
 import type { CompanyContact } from './company-contact'
 import { clearConsent } from './consent'
 import * as styles from './Footer.css'
-import { type NavLink, quickLinks } from './navigation'
+import { MenuLabel, MenuLink } from './MenuLink'
+import type { ResolvedMenuItem } from '@site/contract'
 import { LanguageSwitch } from '../i18n/LanguageSwitch'
 import { Ltr } from '../i18n/Ltr'
 import { Text } from '../i18n/bidi'
 import { useT } from '../i18n/use-locale'
 
 export interface FooterProps {
-  solutions: NavLink[]
+  /** the footer menu's quick links and the solution menu (content/settings/navigation.json) */
+  quickLinks: ResolvedMenuItem[]
+  solutions: ResolvedMenuItem[]
   contact: CompanyContact
 }
 
 /** Manage Cookies: forget the stored choice and reload, so the consent banner asks again. */
 /** A titled column of footer links, labelled for screen readers by its heading. */
-function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
-  const t = useT()
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string
+  title: string
+  links: ResolvedMenuItem[]
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
       <ul className={styles.list}>
-        {links.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className={styles.link}>
-              {item.labelKey ? t(item.labelKey) : <Text lang={item.lang}>{item.label}</Text>}
-            </Link>
+        {links.map((item, i) => (
+          <li key={`${i}${item.to}`}>
+            <MenuLink item={item} className={styles.link}>
+              <MenuLabel item={item} />
+            </MenuLink>
           </li>
         ))}
       </ul>
@@ -45,7 +55,7 @@ function manageCookies() {
   window.location.reload()
 }
 
-export function Footer({ solutions, contact }: FooterProps) {
+export function Footer({ quickLinks, solutions, contact }: FooterProps) {
   const t = useT()
   return (
     <footer className={styles.footer}>

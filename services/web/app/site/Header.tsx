@@ -7,27 +7,26 @@ import { Button } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
-import { isActive } from '../ui/nav/is-active'
 import * as styles from './Header.css'
 import { NavigationProgress } from './NavigationProgress'
-import { contactLink, mainNav, type NavLink } from './navigation'
+import { contactLink } from './navigation'
+import { MenuLabel, MenuLink } from './MenuLink'
+import type { ResolvedMenuItem } from '@site/contract'
 import { LanguageSwitch } from '../i18n/LanguageSwitch'
 import { useT } from '../i18n/use-locale'
-import { Text } from '../i18n/bidi'
 
 export interface HeaderProps {
-  /** the Solutions dropdown entries */
-  solutions: NavLink[]
+  /** the header menu (content/settings/navigation.json): an item's children are its dropdown */
+  items: ResolvedMenuItem[]
 }
 
 const mobileMenuId = 'mobile-menu'
 
-export function Header({ solutions }: HeaderProps) {
+export function Header({ items }: HeaderProps) {
   const { pathname: localPath } = useLocation()
   // active-link checks compare the language-free path (/ar/about is "/about")
   const pathname = stripLocale(localPath)
   const t = useT()
-  const label = (item: NavLink) => (item.labelKey ? t(item.labelKey) : item.label)
   const [menuOpen, setMenuOpen] = useState(false)
   const [dropdownDismissed, setDropdownDismissed] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -67,10 +66,10 @@ export function Header({ solutions }: HeaderProps) {
 
           <nav aria-label={t('nav.main')} className={styles.desktopNav}>
             <ul className={styles.navList}>
-              {mainNav.map((item) =>
-                item.to === '/solutions' ? (
+              {items.map((item, i) =>
+                item.children.length > 0 ? (
                   <li
-                    key={item.to}
+                    key={`${i}${item.to}`}
                     className={styles.navItem}
                     data-dropdown
                     data-dismissed={dropdownDismissed}
@@ -82,46 +81,35 @@ export function Header({ solutions }: HeaderProps) {
                       }
                     }}
                   >
-                    <Link
-                      to={item.to}
-                      className={styles.navLink}
-                      data-active={isActive(pathname, item.to)}
-                      aria-current={pathname === item.to ? 'page' : undefined}
-                    >
-                      {label(item)}
+                    <MenuLink item={item} className={styles.navLink} pathname={pathname}>
+                      <MenuLabel item={item} />
                       <Icon name="chevron-down" size={16} className={styles.chevron} />
-                    </Link>
+                    </MenuLink>
                     <div className={styles.dropdown}>
-                      {/* nested under the Solutions link: the list needs no name of its own */}
+                      {/* nested under its parent's link: the list needs no name of its own */}
                       <ul className={styles.dropdownPanel}>
-                        {solutions.map((s) => (
-                          <li key={s.to}>
-                            <Link
-                              to={s.to}
+                        {item.children.map((child, j) => (
+                          <li key={`${j}${child.to}`}>
+                            <MenuLink
+                              item={child}
                               className={styles.dropdownLink}
-                              data-active={isActive(pathname, s.to)}
-                              aria-current={pathname === s.to ? 'page' : undefined}
+                              pathname={pathname}
                             >
                               <span className={styles.dropdownIcon}>
                                 <Icon name="arrow-right" size={16} />
                               </span>
-                              <Text lang={s.lang}>{s.label}</Text>
-                            </Link>
+                              <MenuLabel item={child} />
+                            </MenuLink>
                           </li>
                         ))}
                       </ul>
                     </div>
                   </li>
                 ) : (
-                  <li key={item.to} className={styles.navItem}>
-                    <Link
-                      to={item.to}
-                      className={styles.navLink}
-                      data-active={isActive(pathname, item.to)}
-                      aria-current={pathname === item.to ? 'page' : undefined}
-                    >
-                      {label(item)}
-                    </Link>
+                  <li key={`${i}${item.to}`} className={styles.navItem}>
+                    <MenuLink item={item} className={styles.navLink} pathname={pathname}>
+                      <MenuLabel item={item} />
+                    </MenuLink>
                   </li>
                 ),
               )}
@@ -141,7 +129,7 @@ export function Header({ solutions }: HeaderProps) {
               className={styles.contactButton}
               iconEnd="arrow-right"
             >
-              {label(contactLink)}
+              {t(contactLink.labelKey)}
             </Button>
             <button
               ref={toggleRef}
@@ -168,30 +156,28 @@ export function Header({ solutions }: HeaderProps) {
         <Container>
           <nav aria-label={t('nav.mainMobile')}>
             <ul className={styles.mobileList}>
-              {mainNav.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
+              {items.map((item, i) => (
+                <li key={`${i}${item.to}`}>
+                  <MenuLink
+                    item={item}
                     className={styles.mobileLink}
-                    data-active={isActive(pathname, item.to)}
-                    aria-current={pathname === item.to ? 'page' : undefined}
+                    pathname={pathname}
                     onClick={closeMenu}
                   >
-                    {label(item)}
-                  </Link>
-                  {item.to === '/solutions' ? (
+                    <MenuLabel item={item} />
+                  </MenuLink>
+                  {item.children.length > 0 ? (
                     <ul className={styles.mobileSubList}>
-                      {solutions.map((s) => (
-                        <li key={s.to}>
-                          <Link
-                            to={s.to}
+                      {item.children.map((child, j) => (
+                        <li key={`${j}${child.to}`}>
+                          <MenuLink
+                            item={child}
                             className={styles.mobileSubLink}
-                            data-active={isActive(pathname, s.to)}
-                            aria-current={pathname === s.to ? 'page' : undefined}
+                            pathname={pathname}
                             onClick={closeMenu}
                           >
-                            <Text lang={s.lang}>{s.label}</Text>
-                          </Link>
+                            <MenuLabel item={child} />
+                          </MenuLink>
                         </li>
                       ))}
                     </ul>
@@ -205,7 +191,7 @@ export function Header({ solutions }: HeaderProps) {
             {/* a click on the button bubbles here: close even when already on /contact */}
             <div className={styles.mobileContact} onClick={closeMenu}>
               <Button to={contactLink.to} fullWidth size="lg" iconEnd="arrow-right">
-                {label(contactLink)}
+                {t(contactLink.labelKey)}
               </Button>
             </div>
           </nav>

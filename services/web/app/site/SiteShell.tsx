@@ -3,17 +3,15 @@ import { type CompanyContact, NO_CONTACT } from './company-contact'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { solutionLinks } from './navigation'
+import { NO_MENUS, type SiteMenus } from './use-public-layout'
 import * as styles from './SiteShell.css'
 import { useT } from '../i18n/use-locale'
 import { usePreviewing } from '../preview/use-previewing'
 
 export interface SiteShellProps {
   children: ReactNode
-  /** solution titles by slug from content-api; missing ones fall back to the slug */
-  solutionTitles?: Record<string, string>
-  /** the slugs whose title is English for want of a translation */
-  englishTitles?: readonly string[]
+  /** the header, footer and solution menus in the page's language (none: content-api was down) */
+  menus?: SiteMenus
   /** the company's contact details for the footer */
   contact?: CompanyContact
 }
@@ -24,13 +22,7 @@ export interface SiteShellProps {
  * (CookieBanner.css.ts). A draft's preview has none: it counts no visit, and an editor's live
  * preview would show the banner over the page being edited.
  */
-export function SiteShell({
-  children,
-  solutionTitles = {},
-  englishTitles = [],
-  contact = NO_CONTACT,
-}: SiteShellProps) {
-  const solutions = solutionLinks(new Map(Object.entries(solutionTitles)), englishTitles)
+export function SiteShell({ children, menus = NO_MENUS, contact = NO_CONTACT }: SiteShellProps) {
   const t = useT()
   const previewing = usePreviewing()
   return (
@@ -38,12 +30,12 @@ export function SiteShell({
       <a href="#main" className={styles.skipLink}>
         {t('nav.skipToContent')}
       </a>
-      <Header solutions={solutions} />
+      <Header items={menus.header} />
       {previewing ? null : <CookieBanner />}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer solutions={solutions} contact={contact} />
+      <Footer quickLinks={menus.footer} solutions={menus.solutions} contact={contact} />
     </div>
   )
 }

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { captureLogs, fakeContext, unreachable } from '../test-support/load-context'
 import { loadNotFound } from './not-found.server'
+import { NO_MENUS } from './use-public-layout'
+
+const energy = { label: 'أنظمة الطاقة', to: '/solutions/energy-systems', children: [] }
 
 let logs: ReturnType<typeof captureLogs>
 beforeEach(() => {
@@ -12,7 +15,7 @@ describe('loadNotFound', () => {
   it('when a path is unknown, then the answer is a 404 with the contact details and company data', async () => {
     const result = await loadNotFound(
       fakeContext({
-        solutions: { list: () => Promise.resolve([]) },
+        navigation: () => Promise.resolve({ lang: 'en', menus: NO_MENUS }),
         companySettings: () =>
           Promise.resolve({ version: 'v', settings: [{ key: 'address', value: 'Dubai' }] }),
       }),
@@ -25,9 +28,8 @@ describe('loadNotFound', () => {
   it('when an Arabic path is unknown, then the navigation and contact details are read in Arabic', async () => {
     const asked: Array<string | undefined> = []
     const context = fakeContext({
-      solutions: {
-        list: () => Promise.resolve([{ slug: 'energy-systems', title: 'أنظمة الطاقة' }]),
-      },
+      navigation: () =>
+        Promise.resolve({ lang: 'ar', menus: { ...NO_MENUS, solutions: [energy] } }),
       companySettings: () => Promise.resolve({ version: 'v', settings: [] }),
     })
     const contentApi = context.contentApi
@@ -37,12 +39,12 @@ describe('loadNotFound', () => {
     }
     const result = await loadNotFound(context, 'ar')
     expect(asked).toEqual(['ar'])
-    expect(result.data.solutionTitles).toEqual({ 'energy-systems': 'أنظمة الطاقة' })
+    expect(result.data.menus.solutions).toEqual([energy])
   })
 
   it('when content-api is down, then it is still a 404, with empty contact details', async () => {
     const result = await loadNotFound(
-      fakeContext({ solutions: { list: unreachable }, companySettings: unreachable }),
+      fakeContext({ navigation: unreachable, companySettings: unreachable }),
     )
     expect(result.init?.status).toBe(404)
     expect(result.data.contact.address).toBe('')

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { captureLogs, fakeContext, solution, unreachable } from '../test-support/load-context'
+import { captureLogs, fakeContext, unreachable } from '../test-support/load-context'
 import { loadPublicLayout } from './public-layout.server'
+import { NO_MENUS } from './use-public-layout'
+
+const home = { label: 'Home', to: '/', children: [] }
 
 let logs: ReturnType<typeof captureLogs>
 beforeEach(() => {
@@ -9,10 +12,10 @@ beforeEach(() => {
 afterEach(() => logs.mockRestore())
 
 describe('loadPublicLayout', () => {
-  it('when content-api answers, then titles, contact details and the company JSON-LD are loaded', async () => {
+  it('when content-api answers, then the menus, contact details and the company JSON-LD are loaded', async () => {
     const result = await loadPublicLayout(
       fakeContext({
-        solutions: { list: () => Promise.resolve([solution('energy-systems')]) },
+        navigation: () => Promise.resolve({ lang: 'en', menus: { ...NO_MENUS, header: [home] } }),
         companySettings: () =>
           Promise.resolve({
             version: 'v',
@@ -24,7 +27,7 @@ describe('loadPublicLayout', () => {
           }),
       }),
     )
-    expect(result.solutionTitles).toEqual({ 'energy-systems': 'energy-systems' })
+    expect(result.menus).toEqual({ header: [home], footer: [], solutions: [] })
     expect(result.contact.mainPhone).toBe('+971 4 1')
     expect(result.organization).toMatchObject({
       telephone: '+971 4 1',
@@ -34,9 +37,17 @@ describe('loadPublicLayout', () => {
 
   it('when content-api is down, then the chrome still gets fallbacks (the page itself answers 503)', async () => {
     const result = await loadPublicLayout(
-      fakeContext({ solutions: { list: unreachable }, companySettings: unreachable }),
+      fakeContext({ navigation: unreachable, companySettings: unreachable }),
     )
-    expect(result.solutionTitles).toEqual({})
+    // the main pages of the registry, so the 503 page still leads somewhere
+    expect(result.menus.header.map((i) => [i.label, i.to])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Solutions', '/solutions'],
+      ['Products', '/products'],
+      ['Sectors', '/sectors'],
+    ])
+    expect(result.menus.solutions).toEqual([])
     expect(result.contact.mainPhone).toBe('')
     expect(result.organization).toMatchObject({ name: 'Falcon Gridworks' })
     expect(result.organization).not.toHaveProperty('geo')

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router'
+import type { ResolvedNavigation } from '@site/contract'
 import type { JsonLd } from '../json-ld'
 import { NO_CONTACT, type CompanyContact } from './company-contact'
 
@@ -7,12 +8,17 @@ import { NO_CONTACT, type CompanyContact } from './company-contact'
  * can read it without importing the route module (which imports them: a cycle).
  */
 export interface PublicLayoutData {
-  solutionTitles: Record<string, string>
-  /** the solutions whose title is English for want of a translation: marked lang="en" in menus */
-  englishTitles: string[]
+  /** the header, footer and solution menus, resolved by content-api in the page's language */
+  menus: SiteMenus
   contact: CompanyContact
   organization: JsonLd
 }
+
+/** Every menu of the site, each a list of items with their address and label in one language. */
+export type SiteMenus = ResolvedNavigation['menus']
+
+/** The menus while content-api cannot be read: none (the page's own 503 still shows). */
+export const NO_MENUS: SiteMenus = { header: [], footer: [], solutions: [] }
 
 const layoutId = 'routes/public/layout'
 

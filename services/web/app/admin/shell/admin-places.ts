@@ -105,6 +105,14 @@ export const adminNavItems: ReadonlyArray<{
     group: 'pages',
     needs: ['settings', 'update'],
   },
+  // the header, footer and solution menus: a settings document, beside Company Info
+  {
+    to: '/admin/menus',
+    ...named('nav.menus'),
+    icon: 'layers',
+    group: 'pages',
+    needs: ['settings', 'update'],
+  },
   { to: '/admin/media', ...named('nav.media'), icon: 'image', group: 'site' },
   { to: '/admin/redirects', ...named('nav.redirects'), icon: 'globe', group: 'site' },
   { to: '/admin/contacts', ...named('nav.messages'), icon: 'mail', group: 'site' },

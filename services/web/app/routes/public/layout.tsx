@@ -31,11 +31,7 @@ export const meta: Route.MetaFunction = ({ error, location, matches }) => {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell
-      solutionTitles={loaderData.solutionTitles}
-      englishTitles={loaderData.englishTitles}
-      contact={loaderData.contact}
-    >
+    <SiteShell menus={loaderData.menus} contact={loaderData.contact}>
       <Outlet />
     </SiteShell>
   )
@@ -45,11 +41,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = usePublicLayoutData()
   return (
-    <SiteShell
-      solutionTitles={data?.solutionTitles}
-      englishTitles={data?.englishTitles}
-      contact={data?.contact}
-    >
+    <SiteShell menus={data?.menus} contact={data?.contact}>
       <RouteError error={error} />
     </SiteShell>
   )
