@@ -146,6 +146,33 @@ export const en = {
   'share.copy': 'Copy link',
   'share.linkCopied': 'Link copied.',
   'share.copyFailed': 'Could not copy: select the link and copy it.',
+  // page editor and Company Info
+  'pageEditor.title': '{name} Page Content',
+  'pageEditor.description':
+    'Each section of the page with its texts and images. A save is live on the site at once.',
+  'pageEditor.previewItem': 'the {name} page',
+  'pageEditor.previewHint': 'Press Edit on a section to preview it as you type.',
+  'pageEditor.itemLabel': '{name} page',
+  'pageEditor.sectionField': '{section}: {field}',
+  'pageEditor.edit': 'Edit',
+  'pageEditor.notTranslated': '(not translated: the English shows)',
+  'pageEditor.empty': '(empty)',
+  'pageEditor.published': 'Published. It is live on the site.',
+  'pageEditor.sectionSaved': 'Saved "{section}". It is live on the site.',
+  'pageEditor.countEmpty': 'Empty: the site shows the live count, {count}.',
+  'pageEditor.countDisagrees':
+    'This says {typed}, but the catalogue has {count}. Leave it empty to show the live count.',
+  'pageEditor.countHelp':
+    'Counted from the catalogue: {count} now. Leave empty to show the live count; a figure typed here is shown as typed.',
+  'companyInfo.description': 'The contact details, map position and hours shown across the site.',
+  'companyInfo.itemLabel': 'company info',
+  'companyInfo.adminOnly':
+    'Only an administrator changes the company info, or drafts and shares changes to it.',
+  'companyInfo.saved': 'Saved. It is live on the site.',
+  'companyInfo.mapAt': 'Map preview: latitude {lat}, longitude {lng}',
+  'companyInfo.mapInvalid': 'Map preview: no valid position',
+  'companyInfo.checkOnMap': 'Check the position on OpenStreetMap (opens in a new tab)',
+  'companyInfo.enterPosition': 'Enter a latitude (-90 to 90) and a longitude (-180 to 180).',
   // errors
   'error.couldNotLoad': 'Could not load this page',
   'error.message': 'Error: {message}',
