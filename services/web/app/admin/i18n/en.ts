@@ -173,6 +173,37 @@ export const en = {
   'companyInfo.mapInvalid': 'Map preview: no valid position',
   'companyInfo.checkOnMap': 'Check the position on OpenStreetMap (opens in a new tab)',
   'companyInfo.enterPosition': 'Enter a latitude (-90 to 90) and a longitude (-180 to 180).',
+  // a collection list's rows, selection and deletion
+  'row.select': 'Select {title}',
+  'row.moveUp': 'Move {title} up',
+  'row.moveDown': 'Move {title} down',
+  'row.child': ' (child {singular})',
+  'row.inactive': 'Inactive',
+  'row.active': 'Active',
+  'row.missing': '{language} missing',
+  'row.missingLabel': '{language} missing: translate {title}',
+  'row.outdated': '{language} may be outdated',
+  'row.outdatedLabel': '{language} may be outdated: review {title}',
+  'row.featured': 'Featured',
+  'row.edit': 'Edit',
+  'row.delete': 'Delete',
+  'bulk.activate': 'Activate',
+  'bulk.deactivate': 'Deactivate',
+  'bulk.feature': 'Feature',
+  'bulk.unfeature': 'Unfeature',
+  'bulk.delete': 'Delete',
+  'bulk.deleteMenu': 'Delete…',
+  'bulk.selectAll': 'Select all {count} matching',
+  'bulk.clear': 'Clear selection',
+  'bulk.deleteText':
+    'They disappear from the site at once, in one change. Each can be restored from its history.',
+  'bulk.keep': 'Keep them',
+  'delete.title': 'Delete "{title}"?',
+  'delete.text': 'It disappears from the site at once. Its history stays in the repository.',
+  'delete.keep': 'Keep it',
+  'delete.confirm': 'Delete',
+  'list.notDeleted': 'Not deleted',
+  'list.nothingChanged': 'Nothing was changed',
   // errors
   'error.couldNotLoad': 'Could not load this page',
   'error.message': 'Error: {message}',
@@ -331,6 +362,13 @@ export type AdminMessages = Record<AdminMessageKey, string>
  */
 export const enCounts = {
   // the editors
+  'count.selected': { one: '{count} {singular} selected', other: '{count} {plural} selected' },
+  'count.allMatchingSelected': {
+    one: 'All {count} matching {singular} selected',
+    other: 'All {count} matching {plural} selected',
+  },
+  'count.deleteQuestion': { one: 'Delete {count} {singular}?', other: 'Delete {count} {plural}?' },
+  'count.deleteButton': { one: 'Delete {count} {singular}', other: 'Delete {count} {plural}' },
   // end of the editors' counts
   'count.minutesAgo': { one: '{count} minute ago', other: '{count} minutes ago' },
   'count.hoursAgo': { one: '{count} hour ago', other: '{count} hours ago' },
