@@ -195,6 +195,28 @@ export const ar: AdminMessages = {
   'delete.confirm': 'حذف',
   'list.notDeleted': 'لم يُحذف',
   'list.nothingChanged': 'لم يتغيّر شيء',
+  // عنوان السجل على الويب
+  'shownAt.sentence': 'يظهر في {places}. ',
+  'shownAt.comma': '، ',
+  'shownAt.and': ' و',
+  'address.title': 'عنوان الويب',
+  'address.shownAt':
+    'يظهر في {path} ({languages}). إعادة تسميته تنقل الصفحة؛ ثم يُرسل العنوان القديم الزوار ومحركات البحث إلى الجديد (إعادة توجيه دائمة، مدرجة في {redirects})، وتتبعه العناصر التي تشير إلى هذا الـ{singular}.',
+  'address.inLanguage': 'باللغة {language} في {path}',
+  'address.noPage':
+    'العنوان (المعرّف في الرابط) {slug} يسمّي هذا الـ{singular} في الإشارات إليه؛ وليست له صفحة خاصة. والعناصر التي تشير إليه تتبع إعادة التسمية.',
+  'address.notChanged': 'لم يتغيّر العنوان',
+  'address.newSlug': 'العنوان الجديد (المعرّف في الرابط)',
+  'address.slugHint': 'أحرف لاتينية صغيرة وأرقام وشرطات مفردة، مثل corvane-rx500-rtu.',
+  'address.rename': 'إعادة التسمية',
+  'address.renaming': 'جارٍ إعادة التسمية...',
+  'address.saveFirst':
+    'احفظ تغييراتك أعلاه أو تراجع عنها أولاً: إعادة التسمية تعيد تحميل هذه الصفحة.',
+  'renamed.title': 'تغيّر العنوان: أصبح هذا الـ{singular} «{to}» (كان «{from}»).',
+  'renamed.view': 'عرض {path}',
+  'renamed.redirectsTo':
+    'يُعاد توجيه {from} الآن إلى {to}، بالإنجليزية والعربية. والعناصر التي كانت تشير إليه تتبعه.',
+  'renamed.referrersFollow': 'والعناصر التي كانت تشير إليه تتبعه.',
   // الأخطاء
   'error.couldNotLoad': 'تعذّر تحميل هذه الصفحة',
   'error.message': 'خطأ: {message}',

@@ -204,6 +204,27 @@ export const en = {
   'delete.confirm': 'Delete',
   'list.notDeleted': 'Not deleted',
   'list.nothingChanged': 'Nothing was changed',
+  // a record's web address
+  'shownAt.sentence': 'Shown at {places}. ',
+  'shownAt.comma': ', ',
+  'shownAt.and': ' and ',
+  'address.title': 'Web address',
+  'address.shownAt':
+    'Shown at {path} ({languages}). Renaming it moves the page; the old address then sends visitors and search engines to the new one (a permanent redirect, listed under {redirects}), and records that refer to this {singular} follow.',
+  'address.inLanguage': 'in {language} at {path}',
+  'address.noPage':
+    'The address (slug) {slug} names this {singular} in references; it has no page of its own. Records that refer to it follow a rename.',
+  'address.notChanged': 'The address was not changed',
+  'address.newSlug': 'New address (slug)',
+  'address.slugHint': 'Lowercase letters, digits and single hyphens, e.g. corvane-rx500-rtu.',
+  'address.rename': 'Rename',
+  'address.renaming': 'Renaming...',
+  'address.saveFirst': 'Save or undo your changes above first: renaming reloads this page.',
+  'renamed.title': 'Address changed: this {singular} is now "{to}" (was "{from}").',
+  'renamed.view': 'View {path}',
+  'renamed.redirectsTo':
+    '{from} now redirects to {to}, in English and Arabic. Records that referred to it follow.',
+  'renamed.referrersFollow': 'Records that referred to it follow.',
   // errors
   'error.couldNotLoad': 'Could not load this page',
   'error.message': 'Error: {message}',
