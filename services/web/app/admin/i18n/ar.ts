@@ -217,6 +217,24 @@ export const ar: AdminMessages = {
   'renamed.redirectsTo':
     'يُعاد توجيه {from} الآن إلى {to}، بالإنجليزية والعربية. والعناصر التي كانت تشير إليه تتبعه.',
   'renamed.referrersFollow': 'والعناصر التي كانت تشير إليه تتبعه.',
+  // مسودات لوحة التحكم وترجماتها وتنبيهات المستودع
+  'dashboardDrafts.failed': 'تعذّر تحميل المسودات: {message}',
+  'dashboardDrafts.waiting': 'بانتظار المراجعة ({count})',
+  'dashboardDrafts.by': '{draft} من {name}',
+  'dashboardDrafts.allOnBoard': 'الكل ({count}) في لوحة سير العمل',
+  'dashboardDrafts.openBoard': 'فتح لوحة سير العمل',
+  'dashboardDrafts.scheduled': 'المجدولة ({count})',
+  'dashboardDrafts.publishes': 'تُنشر {date}',
+  'outdated.inLanguage': '{title} باللغة {language}',
+  'repository.paused': 'الحفظ متوقف مؤقتاً',
+  'repository.inUse':
+    'برنامج آخر يستخدم مستودع المحتوى. ينتظره الحفظ بضع ثوانٍ ثم يطلب منك المحاولة مجدداً؛ لا يضيع شيء.',
+  'repository.inUseSince':
+    'برنامج آخر يستخدم مستودع المحتوى (منذ {date}). ينتظره الحفظ بضع ثوانٍ ثم يطلب منك المحاولة مجدداً؛ لا يضيع شيء.',
+  'repository.repaired': 'توقفت خدمة المحتوى على نحو غير متوقع وأُصلحت عند بدء تشغيلها ({date})',
+  'repository.rolledForward': 'محفوظة ومُودعة، وهي الآن على القرص أيضاً ({files}):',
+  'repository.undone': 'لم تُحفظ قط، فأُزيلت ({files}):',
+  'repository.dropped': 'أُسقط {count} من سجلات الحفظ التالفة.',
   // الأخطاء
   'error.couldNotLoad': 'تعذّر تحميل هذه الصفحة',
   'error.message': 'خطأ: {message}',
@@ -368,6 +386,22 @@ type ArabicCountForms = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
 /** Arabic needs all six plural forms; a collection's records are counted as "عنصر" (item). */
 export const arCounts: Record<AdminCountKey, ArabicCountForms> = {
   // المحررات
+  'count.outdatedPlaces': {
+    zero: 'لا ترجمات قديمة',
+    one: 'قد تكون الترجمة قديمة في موضع واحد: تغيّر النص الإنجليزي منذ ترجمتها',
+    two: 'قد تكون الترجمات قديمة في موضعين: تغيّر النص الإنجليزي منذ ترجمتها',
+    few: 'قد تكون الترجمات قديمة في {count} مواضع: تغيّر النص الإنجليزي منذ ترجمتها',
+    many: 'قد تكون الترجمات قديمة في {count} موضعاً: تغيّر النص الإنجليزي منذ ترجمتها',
+    other: 'قد تكون الترجمات قديمة في {count} موضع: تغيّر النص الإنجليزي منذ ترجمتها',
+  },
+  'count.files': {
+    zero: 'لا ملفات',
+    one: 'ملف واحد',
+    two: 'ملفان',
+    few: '{count} ملفات',
+    many: '{count} ملفاً',
+    other: '{count} ملف',
+  },
   'count.selected': {
     zero: 'لم يُحدَّد أي عنصر',
     one: 'عنصر واحد محدَّد',

@@ -225,6 +225,25 @@ export const en = {
   'renamed.redirectsTo':
     '{from} now redirects to {to}, in English and Arabic. Records that referred to it follow.',
   'renamed.referrersFollow': 'Records that referred to it follow.',
+  // the dashboard's drafts, translations and repository notices
+  'dashboardDrafts.failed': 'Could not load the drafts: {message}',
+  'dashboardDrafts.waiting': 'Waiting for review ({count})',
+  'dashboardDrafts.by': '{draft} by {name}',
+  'dashboardDrafts.allOnBoard': 'All {count} on the workflow board',
+  'dashboardDrafts.openBoard': 'Open the workflow board',
+  'dashboardDrafts.scheduled': 'Scheduled ({count})',
+  'dashboardDrafts.publishes': 'publishes {date}',
+  'outdated.inLanguage': '{title} in {language}',
+  'repository.paused': 'Saving is paused',
+  'repository.inUse':
+    'Another program is using the content repository. Saves wait for it a few seconds and then ask you to try again; nothing is lost.',
+  'repository.inUseSince':
+    'Another program is using the content repository (since {date}). Saves wait for it a few seconds and then ask you to try again; nothing is lost.',
+  'repository.repaired':
+    'The content service stopped unexpectedly and was repaired on start ({date})',
+  'repository.rolledForward': 'Saved and committed, now also on disk ({files}):',
+  'repository.undone': 'Never saved, so taken out ({files}):',
+  'repository.dropped': '{count} damaged save records were dropped.',
   // errors
   'error.couldNotLoad': 'Could not load this page',
   'error.message': 'Error: {message}',
@@ -383,6 +402,12 @@ export type AdminMessages = Record<AdminMessageKey, string>
  */
 export const enCounts = {
   // the editors
+  'count.outdatedPlaces': {
+    one: 'Translations may be outdated in {count} place: the English changed since they were translated',
+    other:
+      'Translations may be outdated in {count} places: the English changed since they were translated',
+  },
+  'count.files': { one: '{count} file', other: '{count} files' },
   'count.selected': { one: '{count} {singular} selected', other: '{count} {plural} selected' },
   'count.allMatchingSelected': {
     one: 'All {count} matching {singular} selected',
