@@ -117,7 +117,8 @@ export function DraftPanel(props: DraftPanelProps) {
         <Notice
           tone={shown.ok ? 'success' : 'error'}
           role={shown.ok ? 'status' : 'alert'}
-          title={shown.message}
+          // a done intent in the admin's language; a refusal says why in the server's words
+          title={shown.ok ? t(`draftResult.${shown.intent}`) : shown.message}
         >
           {shown.fieldErrors.status && <p>{shown.fieldErrors.status}</p>}
         </Notice>

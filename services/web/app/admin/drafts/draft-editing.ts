@@ -46,6 +46,6 @@ export function draftStatusText(
 ): string {
   return (
     autosaveText(state, timeZone, t) ||
-    (result?.intent === 'draft-save' && result.ok ? result.message : '')
+    (result?.intent === 'draft-save' && result.ok ? t('draftResult.draft-save') : '')
   )
 }

@@ -111,6 +111,15 @@ export const ar: AdminMessages = {
   'draft.schedule': 'جدولة',
   'draft.cancelSchedule': 'إلغاء الجدولة',
   'draft.publishedVersion': 'النسخة المنشورة',
+  'draftResult.draft-save': 'حُفظت المسودة.',
+  'draftResult.draft-status': 'تغيّرت الحالة.',
+  'draftResult.draft-publish': 'نُشرت.',
+  'draftResult.draft-schedule': 'جُدول النشر.',
+  'draftResult.draft-unschedule': 'أُلغيت الجدولة.',
+  'draftResult.draft-discard': 'تم تجاهل المسودة.',
+  'draftResult.draft-share':
+    'أُنشئ رابط المشاركة: يستطيع كل من لديه الرابط رؤية المعاينة حتى تنتهي صلاحيته أو يُبطَل.',
+  'draftResult.draft-revoke-share': 'أُبطل رابط المشاركة: لم يعد يفتح شيئاً.',
   // مدخلات الحقول
   'field.imageHint':
     'اختر من مكتبة الوسائط، أو اكتب مرجعاً مثل {example}. اتركه فارغاً إن لم تكن هناك صورة.',

@@ -117,6 +117,15 @@ export const en = {
   'draft.schedule': 'Schedule',
   'draft.cancelSchedule': 'Cancel schedule',
   'draft.publishedVersion': 'Published version',
+  'draftResult.draft-save': 'Draft saved.',
+  'draftResult.draft-status': 'Status changed.',
+  'draftResult.draft-publish': 'Published.',
+  'draftResult.draft-schedule': 'Publishing scheduled.',
+  'draftResult.draft-unschedule': 'Schedule cancelled.',
+  'draftResult.draft-discard': 'Draft discarded.',
+  'draftResult.draft-share':
+    'Share link made: anyone with it can see the preview until it expires or is revoked.',
+  'draftResult.draft-revoke-share': 'Share link revoked: it opens nothing any more.',
   // field inputs
   'field.imageHint':
     'Choose from the media library, or type a reference such as {example}. Leave empty for no image.',
