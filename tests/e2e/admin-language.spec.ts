@@ -120,7 +120,7 @@ test('when a user switches My Account to Arabic, then the dashboard, a list, a p
     await expect(page.getByRole('link', { name: 'كل المنتجات' })).toBeVisible()
     const form = page.locator('form#products-form')
     for (const legend of ['النصوص', 'التفاصيل', 'الوسائط', 'الإدراج', 'القطاعات']) {
-      await expect(form.locator('legend', { hasText: legend })).toBeVisible()
+      await expect(form.locator('legend', { hasText: legend }).first()).toBeVisible()
     }
     await expect(form.getByRole('checkbox', { name: 'نشط (يظهر في الموقع)' })).toBeChecked()
     await expect(form.getByRole('button', { name: 'إضافة صف' })).toBeVisible()

@@ -244,6 +244,14 @@ export const ar: AdminMessages = {
   'repository.rolledForward': 'محفوظة ومُودعة، وهي الآن على القرص أيضاً ({files}):',
   'repository.undone': 'لم تُحفظ قط، فأُزيلت ({files}):',
   'repository.dropped': 'أُسقط {count} من سجلات الحفظ التالفة.',
+  // المعاينة المباشرة
+  'livePreview.toggle': 'المعاينة المباشرة',
+  'livePreview.close': 'إغلاق المعاينة',
+  'livePreview.typeTitle': 'اكتب عنواناً أولاً: تعرض المعاينة الصفحة على العنوان المأخوذ منه.',
+  'livePreview.updating': 'جارٍ التحديث…',
+  'livePreview.unsaved': 'تعرض تغييراتك غير المحفوظة.',
+  'livePreview.notUpdated': 'لم تُحدَّث المعاينة: لم يستجب الموقع. تابع الكتابة لإعادة المحاولة.',
+  'livePreview.of': 'معاينة مباشرة لـ{item}',
   // الأخطاء
   'error.couldNotLoad': 'تعذّر تحميل هذه الصفحة',
   'error.message': 'خطأ: {message}',

@@ -253,6 +253,15 @@ export const en = {
   'repository.rolledForward': 'Saved and committed, now also on disk ({files}):',
   'repository.undone': 'Never saved, so taken out ({files}):',
   'repository.dropped': '{count} damaged save records were dropped.',
+  // the live preview
+  'livePreview.toggle': 'Live preview',
+  'livePreview.close': 'Close preview',
+  'livePreview.typeTitle':
+    'Type a title first: the preview shows the page at the address made from it.',
+  'livePreview.updating': 'Updating…',
+  'livePreview.unsaved': 'Shows your unsaved changes.',
+  'livePreview.notUpdated': 'Preview not updated: the site did not answer. Keep typing to retry.',
+  'livePreview.of': 'Live preview of {item}',
   // errors
   'error.couldNotLoad': 'Could not load this page',
   'error.message': 'Error: {message}',
