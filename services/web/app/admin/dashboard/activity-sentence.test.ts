@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ActivityAction, ActivityChange } from '@site/contract'
 import { activitySentence } from './activity-sentence'
 import { dateFormatter } from '../dates'
+import { adminI18n } from '../i18n/admin-i18n'
 
 const layla = { name: 'Layla Haddad', email: 'layla@example.com' }
 const product: ActivityChange = {
@@ -106,5 +107,18 @@ describe('activity sentences', () => {
     expect(
       sentence('other', null, [product, { kind: 'page', page: 'home', file: 'pages/home.json' }]),
     ).toBe('Layla Haddad changed 2 content files')
+  })
+
+  it('when the admin is in Arabic, then the sentence is Arabic, verb first, with the Latin name and title isolated so they keep their order', () => {
+    const ar = adminI18n('ar')
+    const inArabic = (action: ActivityAction, changes: ActivityChange[] = [product]) =>
+      activitySentence({ author: layla, action, title: 'Kit', changes }, dateTime, ar)
+    expect(inArabic('update')).toBe('حدّث \u2068Layla Haddad\u2069 منتج «\u2068Kit\u2069»')
+    expect(
+      inArabic('draft-review', [{ kind: 'page', page: 'home', file: 'pages/home.json' }]),
+    ).toBe('طلب \u2068Layla Haddad\u2069 مراجعة مسودة صفحة الرئيسية')
+    expect(
+      inArabic('other', [product, { kind: 'page', page: 'home', file: 'pages/home.json' }]),
+    ).toBe('غيّر \u2068Layla Haddad\u2069 2 من ملفات المحتوى')
   })
 })

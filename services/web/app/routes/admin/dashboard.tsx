@@ -128,7 +128,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <ol className={styles.activityList}>
                 {activity.value.map((entry) => (
                   <li key={entry.id} className={styles.activityItem}>
-                    <p className={styles.activityWhat}>{activitySentence(entry, dateTime)}</p>
+                    <p className={styles.activityWhat}>{activitySentence(entry, dateTime, i18n)}</p>
                     <p className={styles.activityMeta}>
                       <time dateTime={entry.date} title={dateTime(entry.date)}>
                         {timeAgo(entry.date, new Date(now))}
