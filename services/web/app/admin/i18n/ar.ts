@@ -57,7 +57,8 @@ export const ar: AdminMessages = {
   'editor.theirChanges': 'أصبحت تغييراتهم على {fields} في النموذج.',
   'editor.bothChanged': 'غيّر كلاكما {fields}: نصّك محفوظ ونصّهم معروض تحته. اختر، ثم احفظ مجدداً.',
   'editor.checkAndSave': 'راجع النموذج، ثم احفظ مجدداً.',
-  'editor.changedElsewhere': 'غيّر شخص آخر هذا الـ{singular} منذ أن فتحته. أعد التحميل لترى نسخته؛ تعديلاتك محفوظة أدناه.',
+  'editor.changedElsewhere':
+    'غيّر شخص آخر هذا الـ{singular} منذ أن فتحته. أعد التحميل لترى نسخته؛ تعديلاتك محفوظة أدناه.',
   'editor.listSeparator': '، ',
   // محرر السجلات
   'record.all': 'كل {plural}',
@@ -116,13 +117,16 @@ export const ar: AdminMessages = {
   'draftResult.draft-schedule': 'جُدول النشر.',
   'draftResult.draft-unschedule': 'أُلغيت الجدولة.',
   'draftResult.draft-discard': 'تم تجاهل المسودة.',
-  'draftResult.draft-share': 'أُنشئ رابط المشاركة: يستطيع كل من لديه الرابط رؤية المعاينة حتى تنتهي صلاحيته أو يُبطَل.',
+  'draftResult.draft-share':
+    'أُنشئ رابط المشاركة: يستطيع كل من لديه الرابط رؤية المعاينة حتى تنتهي صلاحيته أو يُبطَل.',
   'draftResult.draft-revoke-share': 'أُبطل رابط المشاركة: لم يعد يفتح شيئاً.',
   // مدخلات الحقول
-  'field.imageHint': 'اختر من مكتبة الوسائط، أو اكتب مرجعاً مثل {example}. اتركه فارغاً إن لم تكن هناك صورة.',
+  'field.imageHint':
+    'اختر من مكتبة الوسائط، أو اكتب مرجعاً مثل {example}. اتركه فارغاً إن لم تكن هناك صورة.',
   'field.removeImage': 'إزالة الصورة',
   'field.imagePreview': 'معاينة {file}',
-  'field.markdownHint': 'صيغة Markdown: {heading}، {bold}، {italic}، {item}، {link}. اترك سطراً فارغاً بين الفقرات.',
+  'field.markdownHint':
+    'صيغة Markdown: {heading}، {bold}، {italic}، {item}، {link}. اترك سطراً فارغاً بين الفقرات.',
   'field.preview': 'معاينة',
   'field.empty': '(فارغ)',
   'field.item': '{label} {number}',
@@ -158,8 +162,10 @@ export const ar: AdminMessages = {
   'pageEditor.published': 'نُشر. أصبح ظاهراً في الموقع.',
   'pageEditor.sectionSaved': 'حُفظ «{section}». أصبح ظاهراً في الموقع.',
   'pageEditor.countEmpty': 'فارغ: يعرض الموقع العدد الحالي، {count}.',
-  'pageEditor.countDisagrees': 'يذكر هذا {typed}، لكن الكتالوج فيه {count}. اتركه فارغاً لعرض العدد الحالي.',
-  'pageEditor.countHelp': 'محسوب من الكتالوج: {count} الآن. اتركه فارغاً لعرض العدد الحالي؛ والرقم المكتوب هنا يظهر كما كُتب.',
+  'pageEditor.countDisagrees':
+    'يذكر هذا {typed}، لكن الكتالوج فيه {count}. اتركه فارغاً لعرض العدد الحالي.',
+  'pageEditor.countHelp':
+    'محسوب من الكتالوج: {count} الآن. اتركه فارغاً لعرض العدد الحالي؛ والرقم المكتوب هنا يظهر كما كُتب.',
   'companyInfo.description': 'بيانات الاتصال وموقع الخريطة وساعات العمل المعروضة في أنحاء الموقع.',
   'companyInfo.itemLabel': 'معلومات الشركة',
   'companyInfo.adminOnly': 'وحده المسؤول يغيّر معلومات الشركة أو يكتب مسودات تغييراتها ويشاركها.',
@@ -203,18 +209,22 @@ export const ar: AdminMessages = {
   'shownAt.comma': '، ',
   'shownAt.and': ' و',
   'address.title': 'عنوان الويب',
-  'address.shownAt': 'يظهر في {path} ({languages}). إعادة تسميته تنقل الصفحة؛ ثم يُرسل العنوان القديم الزوار ومحركات البحث إلى الجديد (إعادة توجيه دائمة، مدرجة في {redirects})، وتتبعه العناصر التي تشير إلى هذا الـ{singular}.',
+  'address.shownAt':
+    'يظهر في {path} ({languages}). إعادة تسميته تنقل الصفحة؛ ثم يُرسل العنوان القديم الزوار ومحركات البحث إلى الجديد (إعادة توجيه دائمة، مدرجة في {redirects})، وتتبعه العناصر التي تشير إلى هذا الـ{singular}.',
   'address.inLanguage': 'باللغة {language} في {path}',
-  'address.noPage': 'العنوان (المعرّف في الرابط) {slug} يسمّي هذا الـ{singular} في الإشارات إليه؛ وليست له صفحة خاصة. والعناصر التي تشير إليه تتبع إعادة التسمية.',
+  'address.noPage':
+    'العنوان (المعرّف في الرابط) {slug} يسمّي هذا الـ{singular} في الإشارات إليه؛ وليست له صفحة خاصة. والعناصر التي تشير إليه تتبع إعادة التسمية.',
   'address.notChanged': 'لم يتغيّر العنوان',
   'address.newSlug': 'العنوان الجديد (المعرّف في الرابط)',
   'address.slugHint': 'أحرف لاتينية صغيرة وأرقام وشرطات مفردة، مثل corvane-rx500-rtu.',
   'address.rename': 'إعادة التسمية',
   'address.renaming': 'جارٍ إعادة التسمية...',
-  'address.saveFirst': 'احفظ تغييراتك أعلاه أو تراجع عنها أولاً: إعادة التسمية تعيد تحميل هذه الصفحة.',
+  'address.saveFirst':
+    'احفظ تغييراتك أعلاه أو تراجع عنها أولاً: إعادة التسمية تعيد تحميل هذه الصفحة.',
   'renamed.title': 'تغيّر العنوان: أصبح هذا الـ{singular} «{to}» (كان «{from}»).',
   'renamed.view': 'عرض {path}',
-  'renamed.redirectsTo': 'يُعاد توجيه {from} الآن إلى {to}، بالإنجليزية والعربية. والعناصر التي كانت تشير إليه تتبعه.',
+  'renamed.redirectsTo':
+    'يُعاد توجيه {from} الآن إلى {to}، بالإنجليزية والعربية. والعناصر التي كانت تشير إليه تتبعه.',
   'renamed.referrersFollow': 'والعناصر التي كانت تشير إليه تتبعه.',
   // مسودات لوحة التحكم وترجماتها وتنبيهات المستودع
   'dashboardDrafts.failed': 'تعذّر تحميل المسودات: {message}',
@@ -226,8 +236,10 @@ export const ar: AdminMessages = {
   'dashboardDrafts.publishes': 'تُنشر {date}',
   'outdated.inLanguage': '{title} باللغة {language}',
   'repository.paused': 'الحفظ متوقف مؤقتاً',
-  'repository.inUse': 'برنامج آخر يستخدم مستودع المحتوى. ينتظره الحفظ بضع ثوانٍ ثم يطلب منك المحاولة مجدداً؛ لا يضيع شيء.',
-  'repository.inUseSince': 'برنامج آخر يستخدم مستودع المحتوى (منذ {date}). ينتظره الحفظ بضع ثوانٍ ثم يطلب منك المحاولة مجدداً؛ لا يضيع شيء.',
+  'repository.inUse':
+    'برنامج آخر يستخدم مستودع المحتوى. ينتظره الحفظ بضع ثوانٍ ثم يطلب منك المحاولة مجدداً؛ لا يضيع شيء.',
+  'repository.inUseSince':
+    'برنامج آخر يستخدم مستودع المحتوى (منذ {date}). ينتظره الحفظ بضع ثوانٍ ثم يطلب منك المحاولة مجدداً؛ لا يضيع شيء.',
   'repository.repaired': 'توقفت خدمة المحتوى على نحو غير متوقع وأُصلحت عند بدء تشغيلها ({date})',
   'repository.rolledForward': 'محفوظة ومُودعة، وهي الآن على القرص أيضاً ({files}):',
   'repository.undone': 'لم تُحفظ قط، فأُزيلت ({files}):',
@@ -420,14 +432,55 @@ type ArabicCountForms = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
 
 /** Arabic needs all six plural forms; a collection's records are counted as "عنصر" (item). */
 export const arCounts: Record<AdminCountKey, ArabicCountForms> = {
-  // المحررات
-  'count.outdatedPlaces': { zero: 'لا ترجمات قديمة', one: 'قد تكون الترجمة قديمة في موضع واحد: تغيّر النص الإنجليزي منذ ترجمتها', two: 'قد تكون الترجمات قديمة في موضعين: تغيّر النص الإنجليزي منذ ترجمتها', few: 'قد تكون الترجمات قديمة في {count} مواضع: تغيّر النص الإنجليزي منذ ترجمتها', many: 'قد تكون الترجمات قديمة في {count} موضعاً: تغيّر النص الإنجليزي منذ ترجمتها', other: 'قد تكون الترجمات قديمة في {count} موضع: تغيّر النص الإنجليزي منذ ترجمتها' },
-  'count.files': { zero: 'لا ملفات', one: 'ملف واحد', two: 'ملفان', few: '{count} ملفات', many: '{count} ملفاً', other: '{count} ملف' },
-  'count.selected': { zero: 'لم يُحدَّد أي عنصر', one: 'عنصر واحد محدَّد', two: 'عنصران محدَّدان', few: '{count} عناصر محدَّدة', many: '{count} عنصراً محدَّداً', other: '{count} عنصر محدَّد' },
-  'count.allMatchingSelected': { zero: 'لا عناصر مطابقة', one: 'العنصر المطابق الوحيد محدَّد', two: 'العنصران المطابقان محدَّدان', few: 'كل العناصر المطابقة محدَّدة ({count} عناصر)', many: 'كل العناصر المطابقة محدَّدة ({count} عنصراً)', other: 'كل العناصر المطابقة محدَّدة ({count} عنصر)' },
-  'count.deleteQuestion': { zero: 'حذف 0 عنصر؟', one: 'حذف عنصر واحد؟', two: 'حذف عنصرين؟', few: 'حذف {count} عناصر؟', many: 'حذف {count} عنصراً؟', other: 'حذف {count} عنصر؟' },
-  'count.deleteButton': { zero: 'حذف 0 عنصر', one: 'حذف عنصر واحد', two: 'حذف عنصرين', few: 'حذف {count} عناصر', many: 'حذف {count} عنصراً', other: 'حذف {count} عنصر' },
-  // end of the editors' counts
+  // المحررات (التحديد والحذف في القوائم وتنبيهات لوحة التحكم)
+  'count.outdatedPlaces': {
+    zero: 'لا ترجمات قديمة',
+    one: 'قد تكون الترجمة قديمة في موضع واحد: تغيّر النص الإنجليزي منذ ترجمتها',
+    two: 'قد تكون الترجمات قديمة في موضعين: تغيّر النص الإنجليزي منذ ترجمتها',
+    few: 'قد تكون الترجمات قديمة في {count} مواضع: تغيّر النص الإنجليزي منذ ترجمتها',
+    many: 'قد تكون الترجمات قديمة في {count} موضعاً: تغيّر النص الإنجليزي منذ ترجمتها',
+    other: 'قد تكون الترجمات قديمة في {count} موضع: تغيّر النص الإنجليزي منذ ترجمتها',
+  },
+  'count.files': {
+    zero: 'لا ملفات',
+    one: 'ملف واحد',
+    two: 'ملفان',
+    few: '{count} ملفات',
+    many: '{count} ملفاً',
+    other: '{count} ملف',
+  },
+  'count.selected': {
+    zero: 'لم يُحدَّد أي عنصر',
+    one: 'عنصر واحد محدَّد',
+    two: 'عنصران محدَّدان',
+    few: '{count} عناصر محدَّدة',
+    many: '{count} عنصراً محدَّداً',
+    other: '{count} عنصر محدَّد',
+  },
+  'count.allMatchingSelected': {
+    zero: 'لا عناصر مطابقة',
+    one: 'العنصر المطابق الوحيد محدَّد',
+    two: 'العنصران المطابقان محدَّدان',
+    few: 'كل العناصر المطابقة محدَّدة ({count} عناصر)',
+    many: 'كل العناصر المطابقة محدَّدة ({count} عنصراً)',
+    other: 'كل العناصر المطابقة محدَّدة ({count} عنصر)',
+  },
+  'count.deleteQuestion': {
+    zero: 'حذف 0 عنصر؟',
+    one: 'حذف عنصر واحد؟',
+    two: 'حذف عنصرين؟',
+    few: 'حذف {count} عناصر؟',
+    many: 'حذف {count} عنصراً؟',
+    other: 'حذف {count} عنصر؟',
+  },
+  'count.deleteButton': {
+    zero: 'حذف 0 عنصر',
+    one: 'حذف عنصر واحد',
+    two: 'حذف عنصرين',
+    few: 'حذف {count} عناصر',
+    many: 'حذف {count} عنصراً',
+    other: 'حذف {count} عنصر',
+  },
   'count.minutesAgo': {
     zero: 'الآن',
     one: 'قبل دقيقة',

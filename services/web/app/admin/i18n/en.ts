@@ -57,16 +57,19 @@ export const en = {
   'editor.signInAgain': 'Sign in again (opens in a new tab)',
   'editor.reloadTheirs': 'Reload their version',
   'editor.theirChanges': 'Their changes to {fields} are now in the form.',
-  'editor.bothChanged': 'You both changed {fields}: your text is kept, theirs is shown under it. Choose, then Save again.',
+  'editor.bothChanged':
+    'You both changed {fields}: your text is kept, theirs is shown under it. Choose, then Save again.',
   'editor.checkAndSave': 'Check the form, then Save again.',
-  'editor.changedElsewhere': 'This {singular} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.',
+  'editor.changedElsewhere':
+    'This {singular} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.',
   'editor.listSeparator': ', ',
   // the record editor
   'record.all': 'All {plural}',
   'record.edit': 'Edit: {title}',
   'record.editIn': 'Edit: {title} ({language})',
   'record.new': 'New {singular}',
-  'record.hasDraft': 'This item has a draft: your changes go to it until it is published or discarded.',
+  'record.hasDraft':
+    'This item has a draft: your changes go to it until it is published or discarded.',
   'record.draftOnly': 'Save draft keeps your changes unpublished until an admin publishes them.',
   'record.saveOrDraft': 'Saving publishes your changes at once; Save draft keeps them unpublished.',
   'record.savePublishes': 'Saving publishes your changes at once.',
@@ -90,9 +93,11 @@ export const en = {
   'draft.statusWords.draft': 'being written',
   'draft.statusWords.review': 'in review',
   'draft.statusWords.ready': 'ready to publish',
-  'draft.sentence': 'This draft is {status}; {name} started it on {created} and it was last saved on {updated}.',
+  'draft.sentence':
+    'This draft is {status}; {name} started it on {created} and it was last saved on {updated}.',
   'draft.scheduledAtDate': 'Scheduled to publish at {date}.',
-  'draft.visitorsSeePublished': 'Visitors still see the published {singular} until the draft is published.',
+  'draft.visitorsSeePublished':
+    'Visitors still see the published {singular} until the draft is published.',
   'draft.notOnSite': 'This {singular} is not on the site yet.',
   'draft.askReview': 'Ask for review',
   'draft.backToDraft': 'Back to draft',
@@ -118,13 +123,16 @@ export const en = {
   'draftResult.draft-schedule': 'Publishing scheduled.',
   'draftResult.draft-unschedule': 'Schedule cancelled.',
   'draftResult.draft-discard': 'Draft discarded.',
-  'draftResult.draft-share': 'Share link made: anyone with it can see the preview until it expires or is revoked.',
+  'draftResult.draft-share':
+    'Share link made: anyone with it can see the preview until it expires or is revoked.',
   'draftResult.draft-revoke-share': 'Share link revoked: it opens nothing any more.',
   // field inputs
-  'field.imageHint': 'Choose from the media library, or type a reference such as {example}. Leave empty for no image.',
+  'field.imageHint':
+    'Choose from the media library, or type a reference such as {example}. Leave empty for no image.',
   'field.removeImage': 'Remove image',
   'field.imagePreview': 'Preview of {file}',
-  'field.markdownHint': 'Markdown: {heading}, {bold}, {italic}, {item}, {link}. Leave a blank line between paragraphs.',
+  'field.markdownHint':
+    'Markdown: {heading}, {bold}, {italic}, {item}, {link}. Leave a blank line between paragraphs.',
   'field.preview': 'Preview',
   'field.empty': '(empty)',
   'field.item': '{label} {number}',
@@ -149,7 +157,8 @@ export const en = {
   'share.copyFailed': 'Could not copy: select the link and copy it.',
   // page editor and Company Info
   'pageEditor.title': '{name} Page Content',
-  'pageEditor.description': 'Each section of the page with its texts and images. A save is live on the site at once.',
+  'pageEditor.description':
+    'Each section of the page with its texts and images. A save is live on the site at once.',
   'pageEditor.previewItem': 'the {name} page',
   'pageEditor.previewHint': 'Press Edit on a section to preview it as you type.',
   'pageEditor.itemLabel': '{name} page',
@@ -160,11 +169,14 @@ export const en = {
   'pageEditor.published': 'Published. It is live on the site.',
   'pageEditor.sectionSaved': 'Saved "{section}". It is live on the site.',
   'pageEditor.countEmpty': 'Empty: the site shows the live count, {count}.',
-  'pageEditor.countDisagrees': 'This says {typed}, but the catalogue has {count}. Leave it empty to show the live count.',
-  'pageEditor.countHelp': 'Counted from the catalogue: {count} now. Leave empty to show the live count; a figure typed here is shown as typed.',
+  'pageEditor.countDisagrees':
+    'This says {typed}, but the catalogue has {count}. Leave it empty to show the live count.',
+  'pageEditor.countHelp':
+    'Counted from the catalogue: {count} now. Leave empty to show the live count; a figure typed here is shown as typed.',
   'companyInfo.description': 'The contact details, map position and hours shown across the site.',
   'companyInfo.itemLabel': 'company info',
-  'companyInfo.adminOnly': 'Only an administrator changes the company info, or drafts and shares changes to it.',
+  'companyInfo.adminOnly':
+    'Only an administrator changes the company info, or drafts and shares changes to it.',
   'companyInfo.saved': 'Saved. It is live on the site.',
   'companyInfo.mapAt': 'Map preview: latitude {lat}, longitude {lng}',
   'companyInfo.mapInvalid': 'Map preview: no valid position',
@@ -192,7 +204,8 @@ export const en = {
   'bulk.deleteMenu': 'Delete…',
   'bulk.selectAll': 'Select all {count} matching',
   'bulk.clear': 'Clear selection',
-  'bulk.deleteText': 'They disappear from the site at once, in one change. Each can be restored from its history.',
+  'bulk.deleteText':
+    'They disappear from the site at once, in one change. Each can be restored from its history.',
   'bulk.keep': 'Keep them',
   'delete.title': 'Delete "{title}"?',
   'delete.text': 'It disappears from the site at once. Its history stays in the repository.',
@@ -205,9 +218,11 @@ export const en = {
   'shownAt.comma': ', ',
   'shownAt.and': ' and ',
   'address.title': 'Web address',
-  'address.shownAt': 'Shown at {path} ({languages}). Renaming it moves the page; the old address then sends visitors and search engines to the new one (a permanent redirect, listed under {redirects}), and records that refer to this {singular} follow.',
+  'address.shownAt':
+    'Shown at {path} ({languages}). Renaming it moves the page; the old address then sends visitors and search engines to the new one (a permanent redirect, listed under {redirects}), and records that refer to this {singular} follow.',
   'address.inLanguage': 'in {language} at {path}',
-  'address.noPage': 'The address (slug) {slug} names this {singular} in references; it has no page of its own. Records that refer to it follow a rename.',
+  'address.noPage':
+    'The address (slug) {slug} names this {singular} in references; it has no page of its own. Records that refer to it follow a rename.',
   'address.notChanged': 'The address was not changed',
   'address.newSlug': 'New address (slug)',
   'address.slugHint': 'Lowercase letters, digits and single hyphens, e.g. corvane-rx500-rtu.',
@@ -216,7 +231,8 @@ export const en = {
   'address.saveFirst': 'Save or undo your changes above first: renaming reloads this page.',
   'renamed.title': 'Address changed: this {singular} is now "{to}" (was "{from}").',
   'renamed.view': 'View {path}',
-  'renamed.redirectsTo': '{from} now redirects to {to}, in English and Arabic. Records that referred to it follow.',
+  'renamed.redirectsTo':
+    '{from} now redirects to {to}, in English and Arabic. Records that referred to it follow.',
   'renamed.referrersFollow': 'Records that referred to it follow.',
   // the dashboard's drafts, translations and repository notices
   'dashboardDrafts.failed': 'Could not load the drafts: {message}',
@@ -228,16 +244,20 @@ export const en = {
   'dashboardDrafts.publishes': 'publishes {date}',
   'outdated.inLanguage': '{title} in {language}',
   'repository.paused': 'Saving is paused',
-  'repository.inUse': 'Another program is using the content repository. Saves wait for it a few seconds and then ask you to try again; nothing is lost.',
-  'repository.inUseSince': 'Another program is using the content repository (since {date}). Saves wait for it a few seconds and then ask you to try again; nothing is lost.',
-  'repository.repaired': 'The content service stopped unexpectedly and was repaired on start ({date})',
+  'repository.inUse':
+    'Another program is using the content repository. Saves wait for it a few seconds and then ask you to try again; nothing is lost.',
+  'repository.inUseSince':
+    'Another program is using the content repository (since {date}). Saves wait for it a few seconds and then ask you to try again; nothing is lost.',
+  'repository.repaired':
+    'The content service stopped unexpectedly and was repaired on start ({date})',
   'repository.rolledForward': 'Saved and committed, now also on disk ({files}):',
   'repository.undone': 'Never saved, so taken out ({files}):',
   'repository.dropped': '{count} damaged save records were dropped.',
   // the live preview
   'livePreview.toggle': 'Live preview',
   'livePreview.close': 'Close preview',
-  'livePreview.typeTitle': 'Type a title first: the preview shows the page at the address made from it.',
+  'livePreview.typeTitle':
+    'Type a title first: the preview shows the page at the address made from it.',
   'livePreview.updating': 'Updating…',
   'livePreview.unsaved': 'Shows your unsaved changes.',
   'livePreview.notUpdated': 'Preview not updated: the site did not answer. Keep typing to retry.',
@@ -429,14 +449,20 @@ export type AdminMessages = Record<AdminMessageKey, string>
  * {count} is the number written in the language's locale. English: one and other.
  */
 export const enCounts = {
-  // the editors
-  'count.outdatedPlaces': { one: 'Translations may be outdated in {count} place: the English changed since they were translated', other: 'Translations may be outdated in {count} places: the English changed since they were translated' },
+  // the editors (list selections and deletion, dashboard notices)
+  'count.outdatedPlaces': {
+    one: 'Translations may be outdated in {count} place: the English changed since they were translated',
+    other:
+      'Translations may be outdated in {count} places: the English changed since they were translated',
+  },
   'count.files': { one: '{count} file', other: '{count} files' },
   'count.selected': { one: '{count} {singular} selected', other: '{count} {plural} selected' },
-  'count.allMatchingSelected': { one: 'All {count} matching {singular} selected', other: 'All {count} matching {plural} selected' },
+  'count.allMatchingSelected': {
+    one: 'All {count} matching {singular} selected',
+    other: 'All {count} matching {plural} selected',
+  },
   'count.deleteQuestion': { one: 'Delete {count} {singular}?', other: 'Delete {count} {plural}?' },
   'count.deleteButton': { one: 'Delete {count} {singular}', other: 'Delete {count} {plural}' },
-  // end of the editors' counts
   'count.minutesAgo': { one: '{count} minute ago', other: '{count} minutes ago' },
   'count.hoursAgo': { one: '{count} hour ago', other: '{count} hours ago' },
   'count.daysAgo': { one: '{count} day ago', other: '{count} days ago' },
