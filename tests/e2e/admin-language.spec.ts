@@ -32,11 +32,11 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('when a user switches My Account to Arabic, then the dashboard, a list and the menu are Arabic and right to left, and a record still edits its English', async ({
+test('when a user switches My Account to Arabic, then the dashboard, a list, a product editor and the menu are Arabic and right to left, and the product still edits its English', async ({
   page,
   stack,
 }) => {
-  test.slow() // three pages checked by axe, at two sizes, and a save
+  test.slow() // four pages checked by axe, at two sizes, and a save
   const token = await editorToken(stack.contentApiUrl)
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
   const added = await fetch(`${stack.contentApiUrl}/api/users`, {
@@ -111,18 +111,40 @@ test('when a user switches My Account to Arabic, then the dashboard, a list and 
     await expectNoSidewaysScroll(page)
     await page.screenshot({ path: 'test-results/admin-language/list-390.png' })
 
-    // the record's English: the form keeps English, left to right, and saves English
+    // the record's English, in an Arabic editor: its labels, groups and buttons are Arabic, the
+    // form keeps the English text, left to right, and saves English
     await page.setViewportSize({ width: 1280, height: 800 })
     await gotoAndSettle(page, `${stack.webUrl}/admin/products/${slug}`)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`تحرير: ${product.title}`)
+    await expect(page.getByRole('link', { name: 'كل المنتجات' })).toBeVisible()
+    const form = page.locator('form#products-form')
+    for (const legend of ['النصوص', 'التفاصيل', 'الوسائط', 'الإدراج', 'القطاعات']) {
+      await expect(form.locator('legend', { hasText: legend }).first()).toBeVisible()
+    }
+    await expect(form.getByRole('checkbox', { name: 'نشط (يظهر في الموقع)' })).toBeChecked()
+    await expect(form.getByRole('button', { name: 'إضافة صف' })).toBeVisible()
+    await expect(page.getByText('لا تغييرات غير محفوظة')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'عنوان الويب' })).toBeVisible()
     // the fields of the English text say so, whatever the admin's language around them
-    const english = page.locator('form#products-form div[lang="en"][dir="ltr"]')
+    const english = form.locator('div[lang="en"][dir="ltr"]')
     await expect(english).toHaveCount(1)
-    const summary = english.getByRole('textbox', { name: 'Summary', exact: true })
+    const summary = english.getByRole('textbox', { name: 'الملخص', exact: true })
     await expect(summary).toHaveValue(product.summary)
+    await expectNoSidewaysScroll(page)
+    await page.screenshot({ path: 'test-results/admin-language/editor-1280.png', fullPage: true })
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(summary).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await page.screenshot({ path: 'test-results/admin-language/editor-390.png', fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
     await summary.fill('Measures the grid at every feeder.')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('تغييرات غير محفوظة', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/products/${slug}\\?`))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(summary).toHaveValue('Measures the grid at every feeder.')
     const saved = (await (
       await fetch(`${stack.contentApiUrl}/api/products/${slug}`, { headers: auth })
     ).json()) as { summary: string; ar?: unknown }

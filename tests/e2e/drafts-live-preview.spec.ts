@@ -118,7 +118,7 @@ test("when an editor types a page section's title with the live preview on, then
 
   await page.goto(`${stack.webUrl}/admin/about-contents?edit=hero`)
   await toggle.click()
-  const preview = page.frameLocator('iframe[title="Live preview of the about page"]')
+  const preview = page.frameLocator('iframe[title="Live preview of the About page"]')
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(typed)
   await expect(preview.getByRole('heading', { level: 1, name: typed })).toBeVisible({
     timeout: 5_000,

@@ -1,20 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import type { FetcherWithComponents } from 'react-router'
-import { bulkActions, type BulkAction, type CollectionFields } from '@site/contract'
+import { bulkActions, type CollectionFields, type CollectionKey } from '@site/contract'
 import { Button } from '../../ui/Button'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import * as dialogStyles from '../ui/dialog.css'
 import type { AdminRecord } from './collection.server'
 import type { ListActionResult } from './list.server'
 import * as own from './ListControls.css'
-
-const actionLabels: Record<BulkAction, string> = {
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  feature: 'Feature',
-  unfeature: 'Unfeature',
-  delete: 'Delete',
-}
 
 /** The actions a collection has: no (de)activate without an Active flag, and so on. */
 const actionsOf = (def: CollectionFields) =>
@@ -29,6 +22,7 @@ const actionsOf = (def: CollectionFields) =>
  * all matching" beyond this page, each action, and Delete after a confirmation naming the count.
  */
 export function BulkBar({
+  collection,
   def,
   selected,
   allMatching,
@@ -39,6 +33,7 @@ export function BulkBar({
   onClear,
   bulk,
 }: {
+  collection: CollectionKey
   def: CollectionFields
   /** the rows selected on this page (with their versions: a changed one is a 409) */
   selected: AdminRecord[]
@@ -53,7 +48,10 @@ export function BulkBar({
 }) {
   const [confirming, setConfirming] = useState(false)
   const count = allMatching ? total : selected.length
-  const noun = count === 1 ? def.label : def.title.toLowerCase()
+  const i18n = useAdminI18n()
+  const { t } = i18n
+  const names = i18n.collection(collection)
+  const nouns = { singular: names.label, plural: names.title.toLowerCase() }
   const busy = bulk.state !== 'idle'
   const hidden = (
     <>
@@ -78,12 +76,12 @@ export function BulkBar({
     <div className={own.bulkBar}>
       <p className={own.bulkCount} role="status">
         {allMatching
-          ? `All ${count.toLocaleString('en')} matching ${noun} selected`
-          : `${count} ${noun} selected`}
+          ? i18n.count('count.allMatchingSelected', count, nouns)
+          : i18n.count('count.selected', count, nouns)}
       </p>
       {!allMatching && selected.length === onPage && total > onPage && (
         <Button variant="ghost" size="sm" onClick={onSelectAll}>
-          Select all {total.toLocaleString('en')} matching
+          {t('bulk.selectAll', { count: i18n.number(total) })}
         </Button>
       )}
       <bulk.Form method="post" className={own.bulkActions}>
@@ -100,26 +98,25 @@ export function BulkBar({
               value={a}
               disabled={busy}
             >
-              {actionLabels[a]}
+              {t(`bulk.${a}`)}
             </Button>
           ))}
         <Button variant="danger" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
-          Delete…
+          {t('bulk.deleteMenu')}
         </Button>
       </bulk.Form>
       <Button variant="ghost" size="sm" onClick={onClear}>
-        Clear selection
+        {t('bulk.clear')}
       </Button>
       <Dialog.Root open={confirming} onOpenChange={setConfirming}>
         <Dialog.Portal>
           <Dialog.Overlay className={dialogStyles.overlay} />
           <Dialog.Content className={dialogStyles.content} role="alertdialog">
             <Dialog.Title className={dialogStyles.title}>
-              Delete {count.toLocaleString('en')} {noun}?
+              {i18n.count('count.deleteQuestion', count, nouns)}
             </Dialog.Title>
             <Dialog.Description className={dialogStyles.description}>
-              They disappear from the site at once, in one change. Each can be restored from its
-              history.
+              {t('bulk.deleteText')}
             </Dialog.Description>
             <bulk.Form
               method="post"
@@ -130,11 +127,11 @@ export function BulkBar({
               <input type="hidden" name="action" value="delete" />
               <Dialog.Close asChild>
                 <Button variant="secondary" size="sm">
-                  Keep them
+                  {t('bulk.keep')}
                 </Button>
               </Dialog.Close>
               <Button variant="danger" size="sm" type="submit">
-                Delete {count.toLocaleString('en')} {noun}
+                {i18n.count('count.deleteButton', count, nouns)}
               </Button>
             </bulk.Form>
           </Dialog.Content>

@@ -169,6 +169,7 @@ export function CollectionList({
             </reorder.Form>
           )}
           <BulkBar
+            collection={collection}
             def={def}
             selected={records.filter((r) => selection.isSelected(r.slug))}
             allMatching={selection.allMatching}

@@ -1,6 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { defaultLanguage } from '@site/contract'
+import { fillNodes } from '../i18n/fill-nodes'
 import type { FetcherWithComponents } from 'react-router'
 import { Button } from '../../ui/Button'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import * as dialogStyles from '../ui/dialog.css'
 import type { AdminRecord } from './collection.server'
 import type { ListActionResult } from './list.server'
@@ -17,16 +20,17 @@ export function DeleteDialog({
   remove: FetcherWithComponents<ListActionResult>
   onClose: () => void
 }) {
+  const { t } = useAdminI18n()
   return (
     <Dialog.Root open={record !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content className={dialogStyles.content} role="alertdialog">
           <Dialog.Title className={dialogStyles.title}>
-            Delete {record ? `"${title}"` : ''}?
+            {fillNodes(t('delete.title'), { title: <bdi lang={defaultLanguage}>{title}</bdi> })}
           </Dialog.Title>
           <Dialog.Description className={dialogStyles.description}>
-            It disappears from the site at once. Its history stays in the repository.
+            {t('delete.text')}
           </Dialog.Description>
           <remove.Form method="post" className={dialogStyles.actions} onSubmit={onClose}>
             <input type="hidden" name="intent" value="delete" />
@@ -35,11 +39,11 @@ export function DeleteDialog({
             <input type="hidden" name="title" value={record ? title : ''} />
             <Dialog.Close asChild>
               <Button variant="secondary" size="sm">
-                Keep it
+                {t('delete.keep')}
               </Button>
             </Dialog.Close>
             <Button variant="danger" size="sm" type="submit">
-              Delete
+              {t('delete.confirm')}
             </Button>
           </remove.Form>
         </Dialog.Content>

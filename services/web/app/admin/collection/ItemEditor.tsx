@@ -6,6 +6,7 @@ import { isTranslation, missingTranslations, valuesIn } from '../edit-language'
 import { fieldLabels } from '../fields/item-form'
 import { EditorDrafts } from '../form/EditorDrafts'
 import { LanguageTabs } from '../form/LanguageTabs'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { useEditorForm } from '../form/use-editor-form'
 import { outdatedLabels } from '../ui/OutdatedTranslations'
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog'
@@ -37,7 +38,9 @@ export function ItemEditor({
   renamedFrom,
 }: ItemEditorProps) {
   const def = collectionDefinitions[collection]
-  const labels = fieldLabels(collection)
+  const i18n = useAdminI18n()
+  const labels = fieldLabels(collection, i18n)
+  const singular = i18n.collection(collection).label
   const formRef = useRef<HTMLFormElement>(null)
   const unsavedRef = useRef<ReturnType<typeof useUnsavedChanges>>(null)
   const form = useEditorForm<ItemEditorResult>({
@@ -87,7 +90,7 @@ export function ItemEditor({
         <EditorDrafts
           form={form}
           drafting={drafting}
-          label={def.label}
+          label={singular}
           labels={labels}
           publicPath={recordShownAt(def, record.slug)}
           reloadTo={here}
@@ -108,7 +111,7 @@ export function ItemEditor({
         answer={actionData}
         rebased={rebased}
         labels={labels}
-        itemLabel={def.label}
+        itemLabel={singular}
         here={here}
       />
       <RecordForm

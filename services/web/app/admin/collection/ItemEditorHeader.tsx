@@ -1,9 +1,10 @@
-import { collectionDefinitions, languageOf, recordPlaces, type CollectionKey } from '@site/contract'
+import { collectionDefinitions, recordPlaces, type CollectionKey } from '@site/contract'
 import { isTranslation, type EditLanguage } from '../edit-language'
 import { EditorActions } from '../form/EditorActions'
 import type { EditorForm } from '../form/use-editor-form'
 import { historyHref } from '../history/href'
 import { PageHeader } from '../ui/PageHeader'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import type { LoadedRecord } from './item-editor-types'
 import { ShownAt } from './ShownAt'
 
@@ -33,28 +34,36 @@ export function ItemEditorHeader({
   titleLabel: string | undefined
 }) {
   const def = collectionDefinitions[collection]
+  const i18n = useAdminI18n()
+  const { t } = i18n
+  const names = i18n.collection(collection)
   return (
     <PageHeader
-      back={{ to: `/admin/${collection}`, label: `All ${def.title.toLowerCase()}` }}
+      back={{
+        to: `/admin/${collection}`,
+        label: t('record.all', { plural: names.title.toLowerCase() }),
+      }}
       title={
         record
-          ? `Edit: ${title}${isTranslation(lang) ? ` (${languageOf(lang).name})` : ''}`
-          : `New ${def.label}`
+          ? isTranslation(lang)
+            ? t('record.editIn', { title, language: i18n.languageName(lang) })
+            : t('record.edit', { title })
+          : t('record.new', { singular: names.label })
       }
       description={
         record ? (
           <>
             {publicPath && <ShownAt places={recordPlaces(def, record.slug)} />}
             {form.draft
-              ? 'This item has a draft: your changes go to it until it is published or discarded.'
+              ? t('record.hasDraft')
               : form.drafts && !form.save
-                ? 'Save draft keeps your changes unpublished until an admin publishes them.'
+                ? t('record.draftOnly')
                 : form.drafts
-                  ? 'Saving publishes your changes at once; Save draft keeps them unpublished.'
-                  : 'Saving publishes your changes at once.'}
+                  ? t('record.saveOrDraft')
+                  : t('record.savePublishes')}
           </>
         ) : (
-          <>The address (slug) is made from the {titleLabel?.toLowerCase()}.</>
+          <>{t('record.slugFrom', { field: titleLabel?.toLowerCase() ?? '' })}</>
         )
       }
       actions={

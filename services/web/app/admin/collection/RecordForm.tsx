@@ -2,8 +2,9 @@ import type { RefObject } from 'react'
 import type { CollectionKey } from '@site/contract'
 import { collectionDefinitions } from '@site/contract'
 import { isTranslation, type EditLanguage } from '../edit-language'
-import { editorDefinition, type ItemFormValues } from '../fields/item-form'
+import { namedEditorDefinition, type ItemFormValues } from '../fields/item-form'
 import { ItemForm } from '../fields/ItemForm'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import type { ReferenceOption } from '../fields/FieldInput'
 import { ActionBar } from '../form/ActionBar'
 import { DraftStatusLine, DraftVersionInput, SaveButtons } from '../form/SaveControls'
@@ -46,13 +47,16 @@ export function RecordForm({
   title: string
 }) {
   const def = collectionDefinitions[collection]
+  const i18n = useAdminI18n()
+  const { t } = i18n
+  const singular = i18n.collection(collection).label
   return (
     <>
       {!isTranslation(lang) && (
         <LivePreview
           formRef={formRef}
           target={record ? `${collection}/${record.slug}` : collection}
-          item={record ? title : `the new ${def.label}`}
+          item={record ? title : t('record.newItem', { singular })}
           {...(record ? {} : { titleField: def.titleField })}
         />
       )}
@@ -60,7 +64,7 @@ export function RecordForm({
         // a merged form starts afresh from the merged values (uncontrolled fields keep what they
         // were mounted with)
         key={`${lang}-${rebased ? `rebased-${values.version}` : (record?.version ?? 'new')}`}
-        definition={editorDefinition(collection, lang, record ?? {})}
+        definition={namedEditorDefinition(collection, lang, record ?? {}, i18n)}
         lang={lang}
         formId={`${collection}-form`}
         formRef={formRef}
@@ -82,7 +86,10 @@ export function RecordForm({
             status={<DraftStatusLine form={form} />}
             cancelTo={`/admin/${collection}`}
           >
-            <SaveButtons form={form} label={record ? 'Save' : `Create ${def.label}`} />
+            <SaveButtons
+              form={form}
+              label={record ? t('editor.save') : t('editor.create', { singular })}
+            />
           </ActionBar>
         }
       />

@@ -1,13 +1,19 @@
 import { Fragment } from 'react'
 import type { DragEvent, KeyboardEvent, MouseEvent } from 'react'
 import { Link } from 'react-router'
-import { recordTitleOf, type CollectionFields, type CollectionKey } from '@site/contract'
+import {
+  defaultLanguage,
+  recordTitleOf,
+  type CollectionFields,
+  type CollectionKey,
+} from '@site/contract'
 import { button } from '../../ui/Button.css'
 import { SolutionIconGlyph } from '../../ui/Icon'
 import { Picture } from '../../ui/Picture'
 import { visuallyHidden } from '../../theme/utilities.css'
 import { missingTranslations, valuesIn } from '../edit-language'
-import { languageOf, translationLanguages } from '@site/contract'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
+import { translationLanguages } from '@site/contract'
 import { Icon } from '../../ui/Icon'
 import * as styles from '../ui/list-table.css'
 import { plainText, truncate } from '../truncate'
@@ -45,6 +51,8 @@ export function RecordRow(props: RecordRowProps) {
   const name = recordTitleOf(def, record)
   const description = recordDescription(def, record)
   const editHref = `/admin/${collection}/${record.slug}`
+  const i18n = useAdminI18n()
+  const { t } = i18n
   return (
     <tr
       className={`${styles.row} ${props.dragged ? own.dragging : ''}`}
@@ -68,7 +76,7 @@ export function RecordRow(props: RecordRowProps) {
           checked={props.selected}
           onClick={props.onSelect}
           onChange={() => undefined}
-          aria-label={`Select ${name}`}
+          aria-label={t('row.select', { title: name })}
         />
       </td>
       {canReorder && (
@@ -81,7 +89,7 @@ export function RecordRow(props: RecordRowProps) {
             className={own.moveButton}
             onClick={() => props.onMove(-1)}
             disabled={props.position <= 0}
-            aria-label={`Move ${name} up`}
+            aria-label={t('row.moveUp', { title: name })}
             aria-keyshortcuts="Alt+ArrowUp"
           >
             ↑
@@ -91,7 +99,7 @@ export function RecordRow(props: RecordRowProps) {
             className={own.moveButton}
             onClick={() => props.onMove(1)}
             disabled={props.position >= props.count - 1}
-            aria-label={`Move ${name} down`}
+            aria-label={t('row.moveDown', { title: name })}
             aria-keyshortcuts="Alt+ArrowDown"
           >
             ↓
@@ -124,8 +132,14 @@ export function RecordRow(props: RecordRowProps) {
             </span>
           )}
           {iconField && <SolutionIconGlyph name={textOf(record[iconField])} size={16} />}
-          {name}
-          {depth > 0 && <span className={visuallyHidden}> (child {def.label})</span>}
+          {/* the title is content, in the list's (the default) language: kept whole in a sentence
+              of the admin's language */}
+          <bdi lang={defaultLanguage}>{name}</bdi>
+          {depth > 0 && (
+            <span className={visuallyHidden}>
+              {t('row.child', { singular: i18n.collection(collection).label })}
+            </span>
+          )}
         </span>
         <span className={styles.meta}>
           <span className={styles.slug}>/{record.slug}</span>
@@ -134,12 +148,12 @@ export function RecordRow(props: RecordRowProps) {
           )}
           {'is_active' in def.fields &&
             (record.is_active === false ? (
-              <span className={own.inactive}>Inactive</span>
+              <span className={own.inactive}>{t('row.inactive')}</span>
             ) : (
-              <span className={own.active}>Active</span>
+              <span className={own.active}>{t('row.active')}</span>
             ))}
           {translationLanguages.map((code) => {
-            const language = languageOf(code).name
+            const language = i18n.languageName(code)
             const outdated = (record.outdated as Partial<Record<string, unknown[]>> | undefined)?.[
               code
             ]
@@ -149,18 +163,18 @@ export function RecordRow(props: RecordRowProps) {
                   <Link
                     to={`${editHref}?lang=${code}`}
                     className={own.untranslated}
-                    aria-label={`${language} missing: translate ${name}`}
+                    aria-label={t('row.missingLabel', { language, title: name })}
                   >
-                    {language} missing
+                    {t('row.missing', { language })}
                   </Link>
                 )}
                 {Array.isArray(outdated) && outdated.length > 0 && (
                   <Link
                     to={`${editHref}?lang=${code}`}
                     className={own.untranslated}
-                    aria-label={`${language} may be outdated: review ${name}`}
+                    aria-label={t('row.outdatedLabel', { language, title: name })}
                   >
-                    {language} may be outdated
+                    {t('row.outdated', { language })}
                   </Link>
                 )}
               </Fragment>
@@ -169,7 +183,7 @@ export function RecordRow(props: RecordRowProps) {
           {record.is_featured === true && (
             <span className={styles.badge}>
               <Icon name="star" size={12} />
-              Featured
+              {t('row.featured')}
             </span>
           )}
         </span>
@@ -187,14 +201,16 @@ export function RecordRow(props: RecordRowProps) {
         <span className={own.actions}>
           <Link to={editHref} className={button({ variant: 'outline', size: 'sm' })}>
             <Icon name="pencil" size={14} />
-            Edit<span className={visuallyHidden}> {name}</span>
+            {t('row.edit')}
+            <span className={visuallyHidden}> {name}</span>
           </Link>
           <button
             type="button"
             className={button({ variant: 'ghost', size: 'sm' })}
             onClick={props.onDelete}
           >
-            Delete<span className={visuallyHidden}> {name}</span>
+            {t('row.delete')}
+            <span className={visuallyHidden}> {name}</span>
           </button>
         </span>
       </td>

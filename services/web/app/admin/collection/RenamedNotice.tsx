@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { collectionDefinitions, recordPathOf, type CollectionKey } from '@site/contract'
+import { recordPathOf, type CollectionKey } from '@site/contract'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { Notice } from '../ui/Notice'
 import * as styles from '../ui/notice.css'
 
@@ -19,7 +20,9 @@ export function RenamedNotice({
 }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
-  const label = collectionDefinitions[collection].label
+  const i18n = useAdminI18n()
+  const { t } = i18n
+  const label = i18n.collection(collection).label
   const oldPath = recordPathOf(collection, from)
   const newPath = recordPathOf(collection, to)
   return (
@@ -27,15 +30,15 @@ export function RenamedNotice({
       <Notice
         tone="success"
         role="status"
-        title={`Address changed: this ${label} is now "${to}" (was "${from}").`}
+        title={t('renamed.title', { singular: label, to, from })}
         actions={
           newPath ? (
             <>
               <Link to={newPath} className={styles.actionLink}>
-                View {newPath}
+                {t('renamed.view', { path: newPath })}
               </Link>
               <Link to="/admin/redirects" className={styles.actionLink}>
-                Redirects
+                {t('nav.redirects')}
               </Link>
             </>
           ) : undefined
@@ -43,8 +46,8 @@ export function RenamedNotice({
       >
         <p>
           {oldPath && newPath
-            ? `${oldPath} now redirects to ${newPath}, in English and Arabic. Records that referred to it follow.`
-            : 'Records that referred to it follow.'}
+            ? t('renamed.redirectsTo', { from: oldPath, to: newPath })
+            : t('renamed.referrersFollow')}
         </p>
       </Notice>
     </div>

@@ -2,6 +2,7 @@ import { ConflictNotice } from '../form/ConflictNotice'
 import { FormErrors } from '../form/FormErrors'
 import type { useMergedValues } from './use-merged-values'
 import type { ItemEditorResult } from './item-editor-types'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * Why the last save of a record did not go through: someone else saved it since (the merge and
@@ -21,11 +22,12 @@ export function SaveProblems({
   itemLabel: string
   here: string
 }) {
+  const { t } = useAdminI18n()
   const label = (f: string) => labels[f] ?? f
   return answer && answer.current !== undefined ? (
     <ConflictNotice
       focusKey={answer}
-      message={`This ${itemLabel} was changed by someone else since you opened it. Reload to see their version; your edits are kept below.`}
+      message={t('editor.changedElsewhere', { singular: itemLabel })}
       reloadTo={here}
       takenFromTheirs={(rebased?.takenFromTheirs ?? []).map(label)}
       bothChanged={Object.keys(rebased?.conflicts ?? {}).map(label)}

@@ -1,14 +1,10 @@
 import { Fragment, useEffect, useId, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import {
-  collectionDefinitions,
-  languageOf,
-  recordPathOf,
-  translationLanguages,
-  type CollectionKey,
-} from '@site/contract'
+import { recordPathOf, translationLanguages, type CollectionKey } from '@site/contract'
 import { Button } from '../../ui/Button'
 import { TextInput } from '../../ui/Field'
+import { fillNodes } from '../i18n/fill-nodes'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { Notice } from '../ui/Notice'
 import { focusTarget } from '../ui/notice.css'
 import * as pageStyles from '../ui/page.css'
@@ -35,7 +31,9 @@ export function WebAddress({
   result: RenameResult | undefined
   dirty: boolean
 }) {
-  const def = collectionDefinitions[collection]
+  const i18n = useAdminI18n()
+  const { t } = i18n
+  const singular = i18n.collection(collection).label
   const path = recordPathOf(collection, slug)
   const navigation = useNavigation()
   const renaming =
@@ -57,33 +55,40 @@ export function WebAddress({
       className={`${card} ${pageStyles.sectionCard} ${styles.section}`}
     >
       <h2 id="web-address-title" className={styles.title}>
-        Web address
+        {t('address.title')}
       </h2>
       <p className={styles.intro}>
-        {path ? (
-          <>
-            Shown at <Link to={path}>{path}</Link> (
-            {translationLanguages.map((lang, i) => (
-              <Fragment key={lang}>
-                {i > 0 ? ', ' : ''}in {languageOf(lang).name} at{' '}
-                <code className={code}>{`/${lang}${path}`}</code>
-              </Fragment>
-            ))}
-            ). Renaming it moves the page; the old address then sends visitors and search engines to
-            the new one (a permanent redirect, listed under{' '}
-            <Link to="/admin/redirects">Redirects</Link>
-            ), and records that refer to this {def.label} follow.
-          </>
-        ) : (
-          <>
-            The address (slug) <code className={code}>{slug}</code> names this {def.label} in
-            references; it has no page of its own. Records that refer to it follow a rename.
-          </>
-        )}
+        {path
+          ? fillNodes(t('address.shownAt'), {
+              path: (
+                <Link to={path} dir="ltr">
+                  {path}
+                </Link>
+              ),
+              languages: translationLanguages.map((lang, i) => (
+                <Fragment key={lang}>
+                  {i > 0 ? t('shownAt.comma') : ''}
+                  {fillNodes(t('address.inLanguage'), {
+                    language: i18n.languageName(lang),
+                    path: <code className={code} dir="ltr">{`/${lang}${path}`}</code>,
+                  })}
+                </Fragment>
+              )),
+              redirects: <Link to="/admin/redirects">{t('nav.redirects')}</Link>,
+              singular,
+            })
+          : fillNodes(t('address.noPage'), {
+              slug: (
+                <code className={code} dir="ltr">
+                  {slug}
+                </code>
+              ),
+              singular,
+            })}
       </p>
       {result?.formError && (
         <div ref={problemRef} tabIndex={-1} className={focusTarget}>
-          <Notice tone="error" role="alert" title="The address was not changed">
+          <Notice tone="error" role="alert" title={t('address.notChanged')}>
             <p>{result.formError}</p>
             {result.sessionEnded && (
               <p>
@@ -92,7 +97,7 @@ export function WebAddress({
                   target="_blank"
                   rel="noopener"
                 >
-                  Sign in again (opens in a new tab)
+                  {t('editor.signInAgain')}
                 </a>
               </p>
             )}
@@ -104,14 +109,14 @@ export function WebAddress({
         <input type="hidden" name="version" value={version} />
         <TextInput
           id={inputId}
-          label="New address (slug)"
+          label={t('address.newSlug')}
           name="to"
           required
           autoComplete="off"
           spellCheck={false}
           defaultValue={result?.to ?? slug}
           error={result?.fieldErrors.to}
-          hint="Lowercase letters, digits and single hyphens, e.g. corvane-rx500-rtu."
+          hint={t('address.slugHint')}
           className={styles.slugInput}
         />
         <div className={styles.submit}>
@@ -122,13 +127,13 @@ export function WebAddress({
             disabled={dirty || renaming}
             aria-describedby={dirty ? waitId : undefined}
           >
-            {renaming ? 'Renaming...' : 'Rename'}
+            {renaming ? t('address.renaming') : t('address.rename')}
           </Button>
         </div>
       </Form>
       {dirty && (
         <p id={waitId} className={styles.wait}>
-          Save or undo your changes above first: renaming reloads this page.
+          {t('address.saveFirst')}
         </p>
       )}
     </section>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { DateTime, useDates } from '../dates'
+import { fillNodes } from '../i18n/fill-nodes'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { card } from '../theme.css'
 import { Notice } from '../ui/Notice'
-import { statusLabels } from '../drafts/status-labels'
 import type { DraftLine, DraftLists, Part } from './dashboard-data.server'
 import * as styles from './dashboard.css'
 
@@ -16,10 +17,15 @@ function DraftName({ draft }: { draft: DraftLine }) {
  */
 export function DraftsLists({ drafts, now }: { drafts: Part<DraftLists>; now: string }) {
   const { dateTime, timeAgo } = useDates()
+  const { t, number } = useAdminI18n()
+  const board = (count: number, shown: number) =>
+    count > shown
+      ? t('dashboardDrafts.allOnBoard', { count: number(count) })
+      : t('dashboardDrafts.openBoard')
   if (!drafts.ok) {
     return (
       <Notice tone="error">
-        <p>Could not load the drafts: {drafts.message}</p>
+        <p>{t('dashboardDrafts.failed', { message: drafts.message })}</p>
       </Notice>
     )
   }
@@ -29,17 +35,20 @@ export function DraftsLists({ drafts, now }: { drafts: Part<DraftLists>; now: st
       {waiting.count > 0 && (
         <section aria-labelledby="waiting-title">
           <h2 id="waiting-title" className={styles.sectionTitle}>
-            Waiting for review ({waiting.count})
+            {t('dashboardDrafts.waiting', { count: number(waiting.count) })}
           </h2>
           <div className={`${card} ${styles.panel}`}>
             <ul className={styles.spamList}>
               {waiting.items.map((draft) => (
                 <li key={draft.target} className={styles.spamItem}>
                   <span>
-                    <DraftName draft={draft} /> by {draft.by}
+                    {fillNodes(t('dashboardDrafts.by'), {
+                      draft: <DraftName draft={draft} />,
+                      name: <bdi>{draft.by}</bdi>,
+                    })}
                   </span>
                   <span>
-                    {statusLabels[draft.status]} ·{' '}
+                    {t(`draft.status.${draft.status}`)} ·{' '}
                     <time dateTime={draft.updatedAt} title={dateTime(draft.updatedAt)}>
                       {timeAgo(draft.updatedAt, new Date(now))}
                     </time>
@@ -48,11 +57,7 @@ export function DraftsLists({ drafts, now }: { drafts: Part<DraftLists>; now: st
               ))}
             </ul>
             <p>
-              <Link to="/admin/workflow">
-                {waiting.count > waiting.items.length
-                  ? `All ${waiting.count} on the workflow board`
-                  : 'Open the workflow board'}
-              </Link>
+              <Link to="/admin/workflow">{board(waiting.count, waiting.items.length)}</Link>
             </p>
           </div>
         </section>
@@ -60,23 +65,23 @@ export function DraftsLists({ drafts, now }: { drafts: Part<DraftLists>; now: st
       {scheduled.count > 0 && (
         <section aria-labelledby="scheduled-title">
           <h2 id="scheduled-title" className={styles.sectionTitle}>
-            Scheduled ({scheduled.count})
+            {t('dashboardDrafts.scheduled', { count: number(scheduled.count) })}
           </h2>
           <div className={`${card} ${styles.panel}`}>
             <ol className={styles.spamList}>
               {scheduled.items.map((draft) => (
                 <li key={draft.target} className={styles.spamItem}>
                   <DraftName draft={draft} />
-                  <span>publishes {draft.publishAt && <DateTime value={draft.publishAt} />}</span>
+                  <span>
+                    {fillNodes(t('dashboardDrafts.publishes'), {
+                      date: draft.publishAt && <DateTime value={draft.publishAt} />,
+                    })}
+                  </span>
                 </li>
               ))}
             </ol>
             <p>
-              <Link to="/admin/workflow">
-                {scheduled.count > scheduled.items.length
-                  ? `All ${scheduled.count} on the workflow board`
-                  : 'Open the workflow board'}
-              </Link>
+              <Link to="/admin/workflow">{board(scheduled.count, scheduled.items.length)}</Link>
             </p>
           </div>
         </section>

@@ -1,9 +1,8 @@
 import type { RepositoryStatus } from '@site/contract'
 import { useDates } from '../dates'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { Notice } from '../ui/Notice'
 import * as styles from './dashboard.css'
-
-const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`
 
 /**
  * What editors should know about the content repository: another program holding its git lock
@@ -13,27 +12,26 @@ const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`
 export function RepositoryNotice({ status }: { status: RepositoryStatus }) {
   const { git, interruptedSaves: repaired } = status
   const { dateTime } = useDates()
+  const { t, count } = useAdminI18n()
+  const files = (n: number) => count('count.files', n)
   if (!git.locked && !repaired) return null
   return (
     <>
       {git.locked && (
-        <Notice tone="warning" role="status" title="Saving is paused">
+        <Notice tone="warning" role="status" title={t('repository.paused')}>
           <p>
-            Another program is using the content repository
-            {git.waitingSince ? ` (since ${dateTime(git.waitingSince)})` : ''}. Saves wait for it a
-            few seconds and then ask you to try again; nothing is lost.
+            {git.waitingSince
+              ? t('repository.inUseSince', { date: dateTime(git.waitingSince) })
+              : t('repository.inUse')}
           </p>
         </Notice>
       )}
       {repaired && (
-        <Notice
-          tone="info"
-          title={`The content service stopped unexpectedly and was repaired on start (${dateTime(repaired.at)})`}
-        >
+        <Notice tone="info" title={t('repository.repaired', { date: dateTime(repaired.at) })}>
           <ul className={styles.problemList}>
             {repaired.rolledForward.length > 0 && (
               <li>
-                Saved and committed, now also on disk ({files(repaired.rolledForward.length)}):{' '}
+                {t('repository.rolledForward', { files: files(repaired.rolledForward.length) })}{' '}
                 {repaired.rolledForward.map((f) => (
                   <code key={f}>{f} </code>
                 ))}
@@ -41,14 +39,14 @@ export function RepositoryNotice({ status }: { status: RepositoryStatus }) {
             )}
             {repaired.undone.length > 0 && (
               <li>
-                Never saved, so taken out ({files(repaired.undone.length)}):{' '}
+                {t('repository.undone', { files: files(repaired.undone.length) })}{' '}
                 {repaired.undone.map((f) => (
                   <code key={f}>{f} </code>
                 ))}
               </li>
             )}
             {repaired.unreadable > 0 && (
-              <li>{repaired.unreadable} damaged save records were dropped.</li>
+              <li>{t('repository.dropped', { count: repaired.unreadable })}</li>
             )}
           </ul>
         </Notice>

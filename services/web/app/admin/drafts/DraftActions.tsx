@@ -1,6 +1,7 @@
 import type { DraftStatus } from '@site/contract'
 import { button } from '../../ui/Button.css'
 import { ConfirmDialog } from '../account/ConfirmDialog'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { IntentButton } from './IntentButton'
 import { StatusButton } from './StatusButton'
 import * as styles from './DraftPanel.css'
@@ -28,36 +29,37 @@ export function DraftActions({
   canDiscard: boolean
   busy: boolean
 }) {
+  const { t } = useAdminI18n()
   return (
     <div className={styles.actions}>
       {canDraft &&
         (status === 'draft' ? (
-          <StatusButton status="review" label="Ask for review" busy={busy} />
+          <StatusButton status="review" label={t('draft.askReview')} busy={busy} />
         ) : (
-          <StatusButton status="draft" label="Back to draft" busy={busy} />
+          <StatusButton status="draft" label={t('draft.backToDraft')} busy={busy} />
         ))}
       {admin && status !== 'ready' && (
-        <StatusButton status="ready" label="Mark ready" busy={busy} />
+        <StatusButton status="ready" label={t('draft.markReady')} busy={busy} />
       )}
       {admin && (
         <IntentButton intent="draft-publish" variant="primary" busy={busy}>
-          Publish draft
+          {t('draft.publish')}
         </IntentButton>
       )}
       {canDiscard && (
         <ConfirmDialog
           trigger={
             <button type="button" className={button({ variant: 'danger', size: 'sm' })}>
-              Discard draft
+              {t('draft.discard')}
             </button>
           }
-          title="Discard this draft?"
+          title={t('draft.discardTitle')}
           description={
             published
-              ? `Its changes are lost; the published ${label} stays as it is.`
-              : `The ${label} was never published: it is lost entirely.`
+              ? t('draft.discardKeepsPublished', { singular: label })
+              : t('draft.discardLosesAll', { singular: label })
           }
-          confirmLabel="Discard draft"
+          confirmLabel={t('draft.discard')}
           busy={busy}
         >
           <input type="hidden" name="intent" value="draft-discard" />

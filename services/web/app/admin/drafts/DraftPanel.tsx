@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import type { DraftMeta, DraftStatus } from '@site/contract'
+import type { DraftMeta } from '@site/contract'
 import { button } from '../../ui/Button.css'
 import { DateTime } from '../dates'
+import { fillNodes } from '../i18n/fill-nodes'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { Notice } from '../ui/Notice'
 import type { DraftActionResult } from './draft-intents.server'
 import type { DraftShare } from './drafting.server'
@@ -12,13 +14,6 @@ import { PublishChoices } from './PublishChoices'
 import { SharePreview } from './SharePreview'
 import { PublishedVersion } from './PublishedVersion'
 import * as styles from './DraftPanel.css'
-
-/** Each status in the panel's sentence: "This draft is in review; ..." */
-const statusWords: Record<DraftStatus, string> = {
-  draft: 'being written',
-  review: 'in review',
-  ready: 'ready to publish',
-}
 
 export interface DraftPanelProps {
   /** 'product', 'page', 'company info': the item's kind in sentences */
@@ -46,6 +41,7 @@ export interface DraftPanelProps {
  */
 export function DraftPanel(props: DraftPanelProps) {
   const { draft, admin, result } = props
+  const { t } = useAdminI18n()
   const headingId = useId()
   const [showPublished, setShowPublished] = useState(false)
   const publishedId = useId()
@@ -60,7 +56,7 @@ export function DraftPanel(props: DraftPanelProps) {
     <section className={styles.panel} aria-labelledby={headingId}>
       <Notice
         tone="info"
-        title={<span id={headingId}>Draft, not published</span>}
+        title={<span id={headingId}>{t('draft.title')}</span>}
         actions={
           <>
             {props.published && (
@@ -71,31 +67,37 @@ export function DraftPanel(props: DraftPanelProps) {
                 aria-controls={publishedId}
                 onClick={() => setShowPublished((v) => !v)}
               >
-                {showPublished ? 'Hide the published version' : 'Show the published version'}
+                {showPublished ? t('draft.hidePublished') : t('draft.showPublished')}
               </button>
             )}
             {props.published && props.publicPath && (
               <Link to={props.publicPath} className={small}>
-                Open the published page
+                {t('draft.openPublished')}
               </Link>
             )}
           </>
         }
       >
         <p className={styles.sentence}>
-          This draft is <strong>{statusWords[draft.status]}</strong>; {draft.createdBy.name} started
-          it on <DateTime value={draft.createdAt} /> and it was last saved on{' '}
-          <DateTime value={draft.updatedAt} />.
+          {fillNodes(t('draft.sentence'), {
+            // the status in this sentence's own words ("This draft is in review; ...")
+            status: <strong>{t(`draft.statusWords.${draft.status}`)}</strong>,
+            name: <bdi>{draft.createdBy.name}</bdi>,
+            created: <DateTime value={draft.createdAt} />,
+            updated: <DateTime value={draft.updatedAt} />,
+          })}
         </p>
         {draft.publishAt && (
           <p className={styles.sentence}>
-            Scheduled to publish at <DateTime value={draft.publishAt} />.
+            {fillNodes(t('draft.scheduledAtDate'), {
+              date: <DateTime value={draft.publishAt} />,
+            })}
           </p>
         )}
         <p className={styles.sentence}>
           {props.published
-            ? `Visitors still see the published ${props.label} until the draft is published.`
-            : `This ${props.label} is not on the site yet.`}
+            ? t('draft.visitorsSeePublished', { singular: props.label })
+            : t('draft.notOnSite', { singular: props.label })}
         </p>
       </Notice>
 
@@ -115,7 +117,8 @@ export function DraftPanel(props: DraftPanelProps) {
         <Notice
           tone={shown.ok ? 'success' : 'error'}
           role={shown.ok ? 'status' : 'alert'}
-          title={shown.message}
+          // a done intent in the admin's language; a refusal says why in the server's words
+          title={shown.ok ? t(`draftResult.${shown.intent}`) : shown.message}
         >
           {shown.fieldErrors.status && <p>{shown.fieldErrors.status}</p>}
         </Notice>

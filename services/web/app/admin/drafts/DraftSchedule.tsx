@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { button } from '../../ui/Button.css'
 import { TextInput } from '../../ui/Field'
 import { useDates } from '../dates'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { wallClockOf } from './zoned-time'
 import { IntentButton } from './IntentButton'
 import * as styles from './DraftPanel.css'
@@ -21,6 +22,7 @@ export function DraftSchedule({
   busy: boolean
 }) {
   const { timeZone } = useDates()
+  const { t } = useAdminI18n()
   const place = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
   const scheduled = publishAt ? wallClockOf(new Date(publishAt), timeZone) : null
   const small = button({ variant: 'outline', size: 'sm' })
@@ -28,12 +30,12 @@ export function DraftSchedule({
     <div className={styles.actions}>
       <Form method="post">
         <fieldset className={styles.schedule}>
-          <legend className={styles.legend}>Publish at ({place} time)</legend>
+          <legend className={styles.legend}>{t('draft.publishAt', { place })}</legend>
           <input type="hidden" name="intent" value="draft-schedule" />
           <TextInput
             type="date"
             name="date"
-            label="Date"
+            label={t('draft.date')}
             required
             defaultValue={scheduled?.date ?? ''}
             error={error}
@@ -41,18 +43,18 @@ export function DraftSchedule({
           <TextInput
             type="time"
             name="time"
-            label="Time"
+            label={t('draft.time')}
             required
             defaultValue={scheduled?.time ?? ''}
           />
           <button type="submit" className={small} disabled={busy}>
-            {publishAt ? 'Change schedule' : 'Schedule'}
+            {publishAt ? t('draft.changeSchedule') : t('draft.schedule')}
           </button>
         </fieldset>
       </Form>
       {publishAt && (
         <IntentButton intent="draft-unschedule" variant="ghost" busy={busy}>
-          Cancel schedule
+          {t('draft.cancelSchedule')}
         </IntentButton>
       )}
     </div>

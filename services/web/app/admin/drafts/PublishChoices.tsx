@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { button } from '../../ui/Button.css'
 import { Notice } from '../ui/Notice'
 import type { LabelledConflict } from './draft-intents.server'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { shownValue } from './shown-value'
 import * as styles from './DraftPanel.css'
 
@@ -15,6 +16,7 @@ export function PublishChoices({
   message: string
   busy: boolean
 }) {
+  const { t } = useAdminI18n()
   return (
     <Notice tone="warning" role="alert" title={message}>
       <Form method="post" className={styles.published}>
@@ -25,13 +27,14 @@ export function PublishChoices({
             <label className={styles.option}>
               <input type="radio" name={`choice.${c.field}`} value="draft" defaultChecked />
               <span>
-                <strong>Draft:</strong> <span className={styles.value}>{shownValue(c.draft)}</span>
+                <strong>{t('draft.choiceDraft')}</strong>{' '}
+                <span className={styles.value}>{shownValue(c.draft)}</span>
               </span>
             </label>
             <label className={styles.option}>
               <input type="radio" name={`choice.${c.field}`} value="published" />
               <span>
-                <strong>Published:</strong>{' '}
+                <strong>{t('draft.choicePublished')}</strong>{' '}
                 <span className={styles.value}>{shownValue(c.published)}</span>
               </span>
             </label>
@@ -43,7 +46,7 @@ export function PublishChoices({
             className={button({ variant: 'primary', size: 'sm' })}
             disabled={busy}
           >
-            Publish with these choices
+            {t('draft.publishChoices')}
           </button>
         </div>
       </Form>

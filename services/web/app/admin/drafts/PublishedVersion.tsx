@@ -1,3 +1,4 @@
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { shownValue } from './shown-value'
 import * as styles from './DraftPanel.css'
 
@@ -9,9 +10,10 @@ export function PublishedVersion({
   id: string
   fields: Array<{ label: string; value: unknown }>
 }) {
+  const { t } = useAdminI18n()
   return (
     <div id={id} className={styles.published}>
-      <h2 className={styles.legend}>Published version</h2>
+      <h2 className={styles.legend}>{t('draft.publishedVersion')}</h2>
       <dl className={styles.publishedList}>
         {fields.map((f) => (
           <div key={f.label} style={{ display: 'contents' }}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { button } from '../../ui/Button.css'
 import { Notice } from '../ui/Notice'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { useSaveProgress } from './use-save-progress'
 import * as styles from './DraftPanel.css'
 
@@ -24,6 +25,7 @@ export function SaveDraftButton({
   /** this button was pressed and its save is under way */
   saving: boolean
 }) {
+  const { t } = useAdminI18n()
   return (
     <button
       type="submit"
@@ -32,7 +34,7 @@ export function SaveDraftButton({
       className={button({ variant: alone ? 'secondary' : 'outline', size: 'md' })}
       disabled={disabled}
     >
-      {saving ? 'Saving draft...' : 'Save draft'}
+      {saving ? t('draft.savingDraft') : t('draft.saveDraft')}
     </button>
   )
 }
@@ -52,6 +54,7 @@ export function SaveOrDraftButtons(props: {
   label: string
 }) {
   const { save, draft, submitting } = props
+  const { t } = useAdminI18n()
   // only the button pressed says it is saving
   const { saving, savingDraft } = useSaveProgress()
   return (
@@ -62,7 +65,7 @@ export function SaveOrDraftButtons(props: {
           className={button({ variant: 'secondary', size: 'md' })}
           disabled={submitting}
         >
-          {saving ? 'Saving...' : props.label}
+          {saving ? t('editor.saving') : props.label}
         </button>
       )}
       {draft && <SaveDraftButton alone={!save} disabled={submitting} saving={savingDraft} />}
@@ -72,14 +75,15 @@ export function SaveOrDraftButtons(props: {
 
 /** The autosave met a draft changed elsewhere: it stops; the form keeps what was typed. */
 export function AutosaveStopped({ message, reloadTo }: { message: string; reloadTo: string }) {
+  const { t } = useAdminI18n()
   return (
     <Notice
       tone="warning"
       role="alert"
-      title="Autosave stopped"
+      title={t('draft.autosaveStopped')}
       actions={
         <Link reloadDocument to={reloadTo} className={button({ variant: 'outline', size: 'sm' })}>
-          Reload the draft
+          {t('draft.reload')}
         </Link>
       }
     >

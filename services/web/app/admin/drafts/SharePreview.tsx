@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react'
 import { Form } from 'react-router'
 import { button } from '../../ui/Button.css'
 import { DateTime } from '../dates'
+import { fillNodes } from '../i18n/fill-nodes'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import type { DraftActionResult } from './draft-intents.server'
 import type { DraftShare } from './drafting.server'
 import * as styles from './DraftPanel.css'
@@ -21,6 +23,7 @@ export function SharePreview(props: {
   result?: DraftActionResult | undefined
   busy: boolean
 }) {
+  const { t } = useAdminI18n()
   const headingId = useId()
   const urlId = useId()
   const small = button({ variant: 'outline', size: 'sm' })
@@ -28,17 +31,17 @@ export function SharePreview(props: {
   return (
     <section className={styles.published} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.legend}>
-        Preview
+        {t('share.preview')}
       </h2>
       <div className={styles.actions}>
         <a href={`/preview/${props.target}`} target="_blank" rel="noopener" className={small}>
-          Open the preview (new tab)
+          {t('share.open')}
         </a>
         {props.canShare && (
           <Form method="post">
             <input type="hidden" name="intent" value="draft-share" />
             <button type="submit" className={small} disabled={props.busy}>
-              Share preview
+              {t('share.share')}
             </button>
           </Form>
         )}
@@ -46,8 +49,7 @@ export function SharePreview(props: {
       {made && (
         <p className={styles.facts}>
           <label htmlFor={urlId}>
-            Link for a reviewer without an account (valid until <DateTime value={made.expiresAt} />
-            ):
+            {fillNodes(t('share.linkFor'), { date: <DateTime value={made.expiresAt} /> })}
           </label>
           <span className={styles.shareCopy}>
             <input
@@ -62,19 +64,21 @@ export function SharePreview(props: {
         </p>
       )}
       {props.shares.length > 0 && (
-        <ul className={styles.shareList} aria-label="Share links">
+        <ul className={styles.shareList} aria-label={t('share.links')}>
           {props.shares.map((share) => (
             <li key={share.id} className={styles.shareItem}>
               <span>
-                Link made by {share.createdBy.name}, valid until{' '}
-                <DateTime value={share.expiresAt} />
+                {fillNodes(t('share.madeBy'), {
+                  name: <bdi>{share.createdBy.name}</bdi>,
+                  date: <DateTime value={share.expiresAt} />,
+                })}
               </span>
               {share.revocable && (
                 <Form method="post">
                   <input type="hidden" name="intent" value="draft-revoke-share" />
                   <input type="hidden" name="share" value={share.id} />
                   <button type="submit" className={small} disabled={props.busy}>
-                    Revoke
+                    {t('share.revoke')}
                   </button>
                 </Form>
               )}
@@ -91,6 +95,7 @@ export function SharePreview(props: {
  * once the page can run it; without JavaScript the field above is there to copy from.
  */
 function CopyButton({ text }: { text: string }) {
+  const { t } = useAdminI18n()
   const hydrated = useHydrated()
   const [said, setSaid] = useState<'copied' | 'failed' | null>(null)
   useEffect(() => {
@@ -111,14 +116,10 @@ function CopyButton({ text }: { text: string }) {
           )
         }}
       >
-        {said === 'copied' ? 'Copied' : 'Copy link'}
+        {said === 'copied' ? t('share.copied') : t('share.copy')}
       </button>
       <span role="status" className={styles.copyStatus}>
-        {said === 'copied'
-          ? 'Link copied.'
-          : said === 'failed'
-            ? 'Could not copy: select the link and copy it.'
-            : ''}
+        {said === 'copied' ? t('share.linkCopied') : said === 'failed' ? t('share.copyFailed') : ''}
       </span>
     </>
   )

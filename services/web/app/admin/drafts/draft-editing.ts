@@ -1,5 +1,6 @@
 import { isDraftIntent } from './draft-intent'
 import type { DraftActionResult } from './draft-intents.server'
+import type { AdminI18n } from '../i18n/admin-i18n'
 import type { AutosaveState } from './use-draft-autosave'
 
 /** Is an action's answer a draft action's (rather than the editor's own save or rename)? */
@@ -17,16 +18,16 @@ export function clockOf(date: Date, timeZone: string): string {
 }
 
 /** The autosave's status line. */
-export function autosaveText(state: AutosaveState, timeZone: string): string {
+export function autosaveText(state: AutosaveState, timeZone: string, t: AdminI18n['t']): string {
   switch (state.kind) {
     case 'idle':
       return ''
     case 'pending':
-      return 'Draft not saved yet…'
+      return t('draft.notSavedYet')
     case 'saving':
-      return 'Saving…'
+      return t('draft.autosaving')
     case 'saved':
-      return `Saved draft at ${clockOf(state.at, timeZone)}`
+      return t('draft.savedAt', { time: clockOf(state.at, timeZone) })
     case 'stale':
     case 'failed':
       return state.message
@@ -41,9 +42,10 @@ export function draftStatusText(
   state: AutosaveState,
   result: DraftActionResult | undefined,
   timeZone: string,
+  t: AdminI18n['t'],
 ): string {
   return (
-    autosaveText(state, timeZone) ||
-    (result?.intent === 'draft-save' && result.ok ? result.message : '')
+    autosaveText(state, timeZone, t) ||
+    (result?.intent === 'draft-save' && result.ok ? t('draftResult.draft-save') : '')
   )
 }

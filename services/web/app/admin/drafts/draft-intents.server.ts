@@ -1,10 +1,16 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import type { ContentApiError } from '@site/contract/client'
-import { errorsByField, type DraftMeta, type PublishConflict } from '@site/contract'
+import {
+  defaultLanguage,
+  errorsByField,
+  type DraftMeta,
+  type PublishConflict,
+} from '@site/contract'
 import { sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { getEditor } from '../../session.server'
 import { changeLabel } from '../history/labels'
+import { adminI18n } from '../i18n/admin-i18n'
 import { draftItemOf } from '../workflow/targets'
 import { zonedToInstant } from './zoned-time'
 import { DRAFT_INTENTS, isDraftIntent, type DraftIntent } from './draft-intent'
@@ -99,17 +105,11 @@ const SESSION_ENDED = sessionEndedMessage('nothing was changed', 'press the butt
   kept: true,
 })
 
-const DONE: Record<DraftIntent, string> = {
-  'draft-save': 'Draft saved.',
-  'draft-status': 'Status changed.',
-  'draft-publish': 'Published.',
-  'draft-schedule': 'Publishing scheduled.',
-  'draft-unschedule': 'Schedule cancelled.',
-  'draft-discard': 'Draft discarded.',
-  'draft-share':
-    'Share link made: anyone with it can see the preview until it expires or is revoked.',
-  'draft-revoke-share': 'Share link revoked: it opens nothing any more.',
-}
+/**
+ * What a done intent says, from the admin catalogue (English here; the draft panel shows it in
+ * the user's admin language from the same key, `draftResult.<intent>`).
+ */
+const DONE = (intent: DraftIntent) => adminI18n(defaultLanguage).t(`draftResult.${intent}`)
 const NOT_DONE: Record<DraftIntent, string> = {
   'draft-save': 'Draft not saved',
   'draft-status': 'Status not changed',
@@ -240,7 +240,7 @@ export async function handleDraftIntent<V = unknown>(
         return {
           intent,
           ok: true,
-          message: DONE[intent],
+          message: DONE(intent),
           fieldErrors: {},
           draft,
           version: view.item.version,
@@ -249,7 +249,7 @@ export async function handleDraftIntent<V = unknown>(
       }
       case 'draft-status': {
         const draft = await drafts.setStatus(target, action.status)
-        return { intent, ok: true, message: DONE[intent], fieldErrors: {}, draft }
+        return { intent, ok: true, message: DONE(intent), fieldErrors: {}, draft }
       }
       case 'draft-publish':
         await drafts.publish(target, action.choices)
@@ -266,11 +266,11 @@ export async function handleDraftIntent<V = unknown>(
             400,
           )
         const draft = await drafts.schedule(target, at.toISOString())
-        return { intent, ok: true, message: DONE[intent], fieldErrors: {}, draft }
+        return { intent, ok: true, message: DONE(intent), fieldErrors: {}, draft }
       }
       case 'draft-unschedule':
         await drafts.unschedule(target)
-        return { intent, ok: true, message: DONE[intent], fieldErrors: {} }
+        return { intent, ok: true, message: DONE(intent), fieldErrors: {} }
       case 'draft-discard':
         await drafts.discard(target)
         break
@@ -279,17 +279,17 @@ export async function handleDraftIntent<V = unknown>(
         return {
           intent,
           ok: true,
-          message: DONE[intent],
+          message: DONE(intent),
           fieldErrors: {},
           share: { id, url, expiresAt },
         }
       }
       case 'draft-revoke-share':
         await drafts.revokeShare(target, action.share)
-        return { intent, ok: true, message: DONE[intent], fieldErrors: {} }
+        return { intent, ok: true, message: DONE(intent), fieldErrors: {} }
     }
     if (options.redirectTo) throw redirect(options.redirectTo(action.intent, target))
-    return { intent, ok: true, message: DONE[intent], fieldErrors: {} }
+    return { intent, ok: true, message: DONE(intent), fieldErrors: {} }
   } catch (error) {
     if (error instanceof Response) throw error
     return failureOf<V>(intent, target, error, values)

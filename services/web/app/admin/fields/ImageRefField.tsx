@@ -3,6 +3,8 @@ import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
 import { Picture } from '../../ui/Picture'
 import { mediaFile } from '../../ui/media-url'
+import { fillNodes } from '../i18n/fill-nodes'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { fieldId } from './field-id'
 import { MediaPicker } from '../media/MediaPicker'
 import * as formStyles from './form.css'
@@ -24,6 +26,7 @@ export function ImageRefField({
   error: string | undefined
   defaultValue: string
 }) {
+  const { t } = useAdminI18n()
   const [ref, setRef] = useState(defaultValue)
   const input = useRef<HTMLInputElement>(null)
   const picked = useRef(false)
@@ -46,9 +49,9 @@ export function ImageRefField({
       error={error}
       hint={
         <>
-          Choose from the media library, or type a reference such as{' '}
-          <code className={styles.code}>media/solution-energy-systems.jpg</code>. Leave empty for no
-          image.
+          {fillNodes(t('field.imageHint'), {
+            example: <code className={styles.code}>media/solution-energy-systems.jpg</code>,
+          })}
         </>
       }
     >
@@ -70,7 +73,7 @@ export function ImageRefField({
             <MediaPicker current={ref} label={label} onPick={pick} />
             {ref !== '' && (
               <button type="button" className={styles.linkButton} onClick={() => pick('')}>
-                Remove image
+                {t('field.removeImage')}
               </button>
             )}
           </div>
@@ -84,7 +87,9 @@ export function ImageRefField({
                 width={1600}
                 height={1000}
               />
-              <figcaption className={styles.previewCaption}>Preview of {file}</figcaption>
+              <figcaption className={styles.previewCaption}>
+                {fillNodes(t('field.imagePreview'), { file: <bdi>{file}</bdi> })}
+              </figcaption>
             </figure>
           )}
         </>

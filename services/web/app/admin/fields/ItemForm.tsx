@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { groupsWithRest, type CollectionFields } from '@site/contract'
 import { langAttributes, type EditLanguage } from '../edit-language'
 import { FieldList } from '../form/FieldList'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { WithTheirs } from '../form/WithTheirs'
 import { card } from '../theme.css'
 import * as styles from './editor.css'
@@ -40,12 +41,14 @@ export interface ItemFormProps {
  */
 export function ItemForm(props: ItemFormProps) {
   const { definition, values, theirs } = props
+  // the registry's legends and intros in the admin's language (its fields come named)
+  const { group: groupText } = useAdminI18n()
   // a field no group names still gets its input (so adding a field is one line in the registry)
   const groups = groupsWithRest(definition.fields, definition.groups)
   const group = (g: CollectionFields['groups'][number]) => (
     <fieldset key={g.legend} className={`${card} ${styles.group}`}>
-      <legend className={styles.legend}>{g.legend}</legend>
-      {g.intro && <p className={styles.groupIntro}>{g.intro}</p>}
+      <legend className={styles.legend}>{groupText(g.legend)}</legend>
+      {g.intro && <p className={styles.groupIntro}>{groupText(g.intro)}</p>}
       <FieldList
         fields={g.fields.flatMap((key) => {
           const field = definition.fields[key]

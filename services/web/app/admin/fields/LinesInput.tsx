@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import * as fieldStyles from '../../ui/Field.css'
 import { visuallyHidden } from '../../theme/utilities.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import type { CommonProps } from './input-props'
 import { ListFieldset } from './ListFieldset'
 import { RemoveRowButton } from './RemoveRowButton'
@@ -11,6 +12,7 @@ import * as styles from './FieldInput.css'
  * empty input at the end (so an item can be added without JavaScript); empty items are dropped.
  */
 export function LinesInput(props: CommonProps & { name: string; value: string }) {
+  const { t, number } = useAdminI18n()
   const [rows, setRows] = useState(() =>
     [...props.value.split(/\r?\n/).filter((line) => line.trim() !== ''), ''].map((text, id) => ({
       text,
@@ -24,7 +26,7 @@ export function LinesInput(props: CommonProps & { name: string; value: string })
         {rows.map((row, i) => (
           <li key={row.id} className={styles.lineRow}>
             <label className={visuallyHidden} htmlFor={`${props.id}-${row.id}`}>
-              {`${props.label} ${i + 1}`}
+              {t('field.item', { label: props.label, number: number(i + 1) })}
             </label>
             <input
               id={`${props.id}-${row.id}`}
@@ -34,7 +36,9 @@ export function LinesInput(props: CommonProps & { name: string; value: string })
               aria-invalid={props.error?.startsWith(`Line ${i + 1}:`) ? true : undefined}
             />
             <RemoveRowButton onRemove={() => setRows((r) => r.filter((x) => x.id !== row.id))}>
-              <span className={visuallyHidden}>{` ${props.label.toLowerCase()} ${i + 1}`}</span>
+              <span className={visuallyHidden}>
+                {` ${t('field.item', { label: props.label.toLowerCase(), number: number(i + 1) })}`}
+              </span>
             </RemoveRowButton>
           </li>
         ))}
@@ -47,7 +51,10 @@ export function LinesInput(props: CommonProps & { name: string; value: string })
           setNextId((n) => n + 1)
         }}
       >
-        Add an item<span className={visuallyHidden}>{` to ${props.label.toLowerCase()}`}</span>
+        {t('field.addItem')}
+        <span className={visuallyHidden}>
+          {t('field.addItemTo', { label: props.label.toLowerCase() })}
+        </span>
       </button>
     </ListFieldset>
   )

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
 import { Markdown } from '../../ui/Markdown'
+import { fillNodes } from '../i18n/fill-nodes'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { fieldId } from './field-id'
 import * as styles from './editor.css'
 
@@ -22,6 +24,7 @@ export function MarkdownField({
   defaultValue: string
   required?: boolean
 }) {
+  const { t } = useAdminI18n()
   const [text, setText] = useState(defaultValue)
   const [previewOpen, setPreviewOpen] = useState(false)
   const code = (s: string) => <code className={styles.code}>{s}</code>
@@ -33,8 +36,14 @@ export function MarkdownField({
       required={required}
       hint={
         <>
-          Markdown: {code('## Heading')}, {code('**bold**')}, {code('*italic*')},{' '}
-          {code('- list item')}, {code('[link](/contact)')}. Leave a blank line between paragraphs.
+          {fillNodes(t('field.markdownHint'), {
+            // Markdown's own syntax: the same in every language
+            heading: code('## Heading'),
+            bold: code('**bold**'),
+            italic: code('*italic*'),
+            item: code('- list item'),
+            link: code('[link](/contact)'),
+          })}
         </>
       }
     >
@@ -52,10 +61,10 @@ export function MarkdownField({
             className={styles.markdownPreview}
             onToggle={(e) => setPreviewOpen(e.currentTarget.open)}
           >
-            <summary className={styles.markdownSummary}>Preview</summary>
+            <summary className={styles.markdownSummary}>{t('field.preview')}</summary>
             {previewOpen && (
               <div className={styles.markdownBody}>
-                {text.trim() ? <Markdown>{text}</Markdown> : <p>(empty)</p>}
+                {text.trim() ? <Markdown>{text}</Markdown> : <p>{t('field.empty')}</p>}
               </div>
             )}
           </details>

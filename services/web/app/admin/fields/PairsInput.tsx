@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { PairValue } from '@site/contract'
 import * as fieldStyles from '../../ui/Field.css'
 import { visuallyHidden } from '../../theme/utilities.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import type { CommonProps } from './input-props'
 import { ListFieldset } from './ListFieldset'
 import { RemoveRowButton } from './RemoveRowButton'
@@ -14,6 +15,8 @@ import * as styles from './FieldInput.css'
 export function PairsInput(
   props: CommonProps & { name: string; keyLabel: string; valueLabel: string; value: PairValue[] },
 ) {
+  const { t, number } = useAdminI18n()
+  const item = (label: string, i: number) => t('field.item', { label, number: number(i + 1) })
   const [rows, setRows] = useState(() =>
     [...props.value, { name: '', value: '' }].map((p, i) => ({ ...p, id: i })),
   )
@@ -34,7 +37,7 @@ export function PairsInput(
         {rows.map((row, i) => (
           <li key={row.id} className={styles.pairRow}>
             <label className={visuallyHidden} htmlFor={`${props.id}-${row.id}-name`}>
-              {`${props.keyLabel} ${i + 1}`}
+              {item(props.keyLabel, i)}
             </label>
             <input
               id={`${props.id}-${row.id}-name`}
@@ -44,7 +47,7 @@ export function PairsInput(
               placeholder={props.keyLabel}
             />
             <label className={visuallyHidden} htmlFor={`${props.id}-${row.id}-value`}>
-              {`${props.valueLabel} ${i + 1}`}
+              {item(props.valueLabel, i)}
             </label>
             <input
               id={`${props.id}-${row.id}-value`}
@@ -54,13 +57,13 @@ export function PairsInput(
               placeholder={props.valueLabel}
             />
             <RemoveRowButton onRemove={() => remove(row.id)}>
-              <span className={visuallyHidden}>{` ${props.keyLabel.toLowerCase()} ${i + 1}`}</span>
+              <span className={visuallyHidden}>{` ${item(props.keyLabel.toLowerCase(), i)}`}</span>
             </RemoveRowButton>
           </li>
         ))}
       </ul>
       <button type="button" className={styles.smallButton} onClick={add}>
-        Add a row
+        {t('field.addRow')}
       </button>
     </ListFieldset>
   )

@@ -1,5 +1,6 @@
 import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import type { CommonProps, ReferenceOption } from './input-props'
 
 /**
@@ -10,18 +11,19 @@ export function ReferenceSelect(
   props: CommonProps & { name: string; options: ReferenceOption[]; value: string },
 ) {
   const { name, options, value, ...common } = props
+  const { t } = useAdminI18n()
   return (
     <Field {...common}>
       {(control) => (
         <select {...control} name={name} className={fieldStyles.control} defaultValue={value}>
-          <option value="">(none)</option>
+          <option value="">{t('field.none')}</option>
           {options.map((o) => (
             <option key={o.slug} value={o.slug}>
               {o.title}
             </option>
           ))}
           {value !== '' && !options.some((o) => o.slug === value) && (
-            <option value={value}>{value} (not found)</option>
+            <option value={value}>{t('field.notFound', { value })}</option>
           )}
         </select>
       )}

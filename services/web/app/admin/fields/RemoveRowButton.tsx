@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import * as styles from './FieldInput.css'
 
 /**
@@ -13,6 +14,7 @@ export function RemoveRowButton({
   /** what is removed, for screen readers ("feature 2") */
   children: ReactNode
 }) {
+  const { t } = useAdminI18n()
   return (
     <button
       type="button"
@@ -23,7 +25,7 @@ export function RemoveRowButton({
         queueMicrotask(() => form?.dispatchEvent(new Event('input', { bubbles: true })))
       }}
     >
-      Remove
+      {t('field.remove')}
       {children}
     </button>
   )

@@ -17,6 +17,7 @@ import {
 } from '@site/contract'
 import { isTranslation, valuesIn, type EditLanguage } from '../edit-language'
 import { defaultLanguage } from '@site/contract'
+import type { AdminI18n } from '../i18n/admin-i18n'
 
 /**
  * A record's edit form, for any collection, from the field registry: the values as the browser
@@ -41,7 +42,29 @@ export function editorDefinition(
   lang: EditLanguage = defaultLanguage,
   english: Record<string, unknown> = {},
 ): CollectionFields {
+  return namedInTranslation(definitionOf(collection), lang, english)
+}
+
+/**
+ * The editor's definition as the admin draws it: its fields named in the admin's language
+ * (`i18n`), then, in a translation, the translatable ones only with the record's English as help.
+ */
+export function namedEditorDefinition(
+  collection: CollectionKey,
+  lang: EditLanguage,
+  english: Record<string, unknown>,
+  i18n: Pick<AdminI18n, 'fields'>,
+): CollectionFields {
   const definition = definitionOf(collection)
+  const named = { ...definition, fields: i18n.fields({ collection }, definition.fields) }
+  return namedInTranslation(named, lang, english)
+}
+
+function namedInTranslation(
+  definition: CollectionFields,
+  lang: EditLanguage,
+  english: Record<string, unknown>,
+): CollectionFields {
   return isTranslation(lang) ? translationDefinition(definition, english) : definition
 }
 
@@ -50,9 +73,20 @@ export const fieldsOf = (
   lang: EditLanguage = defaultLanguage,
 ): FieldSet => editorDefinition(collection, lang).fields
 
-/** Field labels by key, in form order (the error summary and notices use them). */
-export function fieldLabels(collection: CollectionKey): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldsOf(collection)).map(([k, f]) => [k, f.label]))
+/**
+ * Field labels by key, in form order (the error summary and notices use them), in the admin's
+ * language when given its `field` naming (else the registry's English).
+ */
+export function fieldLabels(
+  collection: CollectionKey,
+  i18n?: Pick<AdminI18n, 'field'>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldsOf(collection)).map(([k, f]) => [
+      k,
+      i18n ? i18n.field({ collection }, k).label : f.label,
+    ]),
+  )
 }
 
 export function itemFormValuesOf(

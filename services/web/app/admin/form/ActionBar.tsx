@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { button } from '../../ui/Button.css'
 import * as styles from '../fields/editor.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * The record form's bar under its fields: whether there are unsaved changes, the draft status,
@@ -20,22 +21,23 @@ export function ActionBar({
   /** the save buttons */
   children: ReactNode
 }) {
+  const { t } = useAdminI18n()
   return (
     <div className={styles.actionBar}>
       <p className={styles.actionStatus} role="status">
         {dirty ? (
           <>
             <span className={styles.dirtyDot} aria-hidden="true" />
-            Unsaved changes
+            {t('editor.unsaved')}
           </>
         ) : (
-          'No unsaved changes'
+          t('editor.noUnsaved')
         )}
       </p>
       {status}
       <div className={styles.actionButtons}>
         <Link to={cancelTo} className={button({ variant: 'ghost', size: 'md' })}>
-          Cancel
+          {t('editor.cancel')}
         </Link>
         {children}
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { button } from '../../ui/Button.css'
 import { Notice } from '../ui/Notice'
 import { focusTarget } from '../ui/notice.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * "Someone else saved since you opened it": takes focus when it appears, offers their version
@@ -29,6 +30,8 @@ export function ConflictNotice({
   /** changes with every new answer, so each conflict moves focus here again */
   focusKey: unknown
 }) {
+  const { t } = useAdminI18n()
+  const list = (labels: readonly string[]) => labels.join(t('editor.listSeparator'))
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     ref.current?.focus()
@@ -41,20 +44,15 @@ export function ConflictNotice({
         title={message}
         actions={
           <Link reloadDocument to={reloadTo} className={button({ variant: 'outline', size: 'sm' })}>
-            Reload their version
+            {t('editor.reloadTheirs')}
           </Link>
         }
       >
         {takenFromTheirs.length > 0 && (
-          <p>Their changes to {takenFromTheirs.join(', ')} are now in the form.</p>
+          <p>{t('editor.theirChanges', { fields: list(takenFromTheirs) })}</p>
         )}
-        {bothChanged.length > 0 && (
-          <p>
-            You both changed {bothChanged.join(', ')}: your text is kept, theirs is shown under it.
-            Choose, then Save again.
-          </p>
-        )}
-        {merged && bothChanged.length === 0 && <p>Check the form, then Save again.</p>}
+        {bothChanged.length > 0 && <p>{t('editor.bothChanged', { fields: list(bothChanged) })}</p>}
+        {merged && bothChanged.length === 0 && <p>{t('editor.checkAndSave')}</p>}
       </Notice>
     </div>
   )

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /** An editor's header buttons: the item's History, and View on site once it is on the site. */
 export function EditorActions({
@@ -8,14 +9,15 @@ export function EditorActions({
   history: string
   publicPath?: string | null
 }) {
+  const { t } = useAdminI18n()
   return (
     <>
       <Button to={history} variant="outline" size="sm">
-        History
+        {t('editor.history')}
       </Button>
       {publicPath && (
         <Button to={publicPath} variant="outline" size="sm" iconEnd="arrow-right">
-          View on site
+          {t('editor.viewOnSite')}
         </Button>
       )}
     </>

@@ -1,6 +1,7 @@
 import { summaryAction } from '../fields/form.css'
 import { ErrorSummary } from '../ui/ErrorSummary'
 import type { FormAnswer } from './use-editor-form'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * A refused save's problems above the form: each field's error linked to its field ("There is a
@@ -18,6 +19,7 @@ export function FormErrors({
   /** this editor's address, to come back to after signing in */
   here: string
 }) {
+  const { t } = useAdminI18n()
   const loginHref = `/admin/login?${new URLSearchParams({ redirectTo: here })}`
   return (
     <ErrorSummary
@@ -27,14 +29,14 @@ export function FormErrors({
       formError={answer?.formError}
       title={
         answer?.formError && !Object.keys(answer.fieldErrors).length
-          ? 'Not saved'
-          : 'There is a problem'
+          ? t('editor.notSaved')
+          : t('editor.problem')
       }
     >
       {answer?.sessionEnded && (
         <p className={summaryAction}>
           <a href={loginHref} target="_blank" rel="noopener">
-            Sign in again (opens in a new tab)
+            {t('editor.signInAgain')}
           </a>
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from '../fields/editor.css'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 
 /**
  * After a conflict, under a field: the other editor's value where you both changed it (yours is
@@ -14,15 +15,16 @@ export function WithTheirs({
   theirs: string | undefined
   taken: boolean
 }) {
+  const { t } = useAdminI18n()
   return (
     <div className={styles.column}>
       {children}
       {theirs !== undefined && (
         <div className={styles.theirs}>
-          <strong>Their version:</strong> {theirs === '' ? '(empty)' : theirs}
+          <strong>{t('editor.theirVersion')}</strong> {theirs === '' ? t('editor.empty') : theirs}
         </div>
       )}
-      {taken && <p className={styles.takenNote}>Updated with their change.</p>}
+      {taken && <p className={styles.takenNote}>{t('editor.takenFromTheirs')}</p>}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useMemo, type RefObject } from 'react'
 import { useDates } from '../dates'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { draftStatusText, isDraftResult } from '../drafts/draft-editing'
 import type { DraftActionResult } from '../drafts/draft-intents.server'
 import type { Drafting } from '../drafts/drafting.server'
@@ -53,6 +54,7 @@ export function useEditorForm<A>({
   onSaved?: (sent: string) => void
 }) {
   const { timeZone } = useDates()
+  const { t } = useAdminI18n()
   const draftResult = isDraftResult(answered) ? answered : undefined
   // memoised: the error summary takes focus whenever this object changes
   const actionData: A | undefined = useMemo(
@@ -84,7 +86,7 @@ export function useEditorForm<A>({
     /** the present save (straight to the site) is offered */
     save: !drafts || (drafting?.directSave ?? true),
     autosave,
-    draftStatus: draftStatusText(autosave.state, draftResult, timeZone),
+    draftStatus: draftStatusText(autosave.state, draftResult, timeZone, t),
     ...useSaveProgress(),
   }
 }

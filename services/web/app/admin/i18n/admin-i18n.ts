@@ -4,15 +4,28 @@ import {
   defaultLanguage,
   languageOf,
   pageAdmin,
+  pageDefinitions,
   type AdminLanguageCode,
   type CollectionKey,
   type DefaultLanguage,
+  type FieldSet,
   type LanguageCode,
   type PageKey,
+  type SectionDefinition,
   type SessionUser,
 } from '@site/contract'
 import { ar, arCounts, arRegistryNames } from './ar'
 import { en, enCounts, type AdminCountKey, type AdminMessageKey, type AdminMessages } from './en'
+import {
+  arabicFieldNames,
+  arabicGroupText,
+  arabicSectionName,
+  englishFieldNames,
+  namedFields,
+  registryField,
+  type FieldOwner,
+} from './field-names'
+import type { FieldNames } from './ar-fields'
 
 /**
  * The admin's words by language: one catalogue for each language the language list marks
@@ -63,6 +76,14 @@ export interface AdminI18n {
   collection: (key: CollectionKey) => { title: string; label: string; hint: string }
   /** a page's names as the menu and the editor name it */
   page: (key: PageKey) => { name: string; hint: string }
+  /** a registry field's label, hint, checkbox text (the registry's English where none is given) */
+  field: (owner: FieldOwner, key: string) => FieldNames
+  /** a field set (a collection's, a section's, the settings) as the editors draw it, named so */
+  fields: (owner: FieldOwner, fields: FieldSet) => FieldSet
+  /** a page section's name ("Hero", "الواجهة") */
+  section: (page: PageKey, key: string) => string
+  /** a fieldset legend or intro of the registries ("Texts", "النصوص") */
+  group: (english: string) => string
 }
 
 function build(lang: AdminLanguageCode): AdminI18n {
@@ -93,6 +114,18 @@ function build(lang: AdminLanguageCode): AdminI18n {
       return names?.collections[key] ?? { title: def.title, label: def.label, hint: def.admin.hint }
     },
     page: (key) => names?.pages[key] ?? pageAdmin[key],
+    field,
+    fields: (owner, fieldSet) => namedFields(fieldSet, (key) => field(owner, key)),
+    section: (page, key) =>
+      (names ? arabicSectionName(page, key) : undefined) ??
+      (pageDefinitions[page] as readonly SectionDefinition[]).find((s) => s.key === key)?.label ??
+      key,
+    group: (english) => (names ? arabicGroupText(english) : undefined) ?? english,
+  }
+
+  function field(owner: FieldOwner, key: string): FieldNames {
+    const english = englishFieldNames(registryField(owner, key), key)
+    return { ...english, ...(names ? arabicFieldNames(owner, key) : undefined) }
   }
 }
 
@@ -108,4 +141,4 @@ export function adminI18n(lang: AdminLanguageCode): AdminI18n {
   return found
 }
 
-export type { AdminCountKey, AdminMessageKey, AdminMessages }
+export type { AdminCountKey, AdminMessageKey, AdminMessages, FieldNames, FieldOwner }

@@ -26,13 +26,13 @@ import { LanguageTabs } from '../form/LanguageTabs'
 import { DraftStatusLine, DraftVersionInput, SaveButtons } from '../form/SaveControls'
 import { useEditorForm, type FormAnswer } from '../form/use-editor-form'
 import { historyHref } from '../history/href'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { card } from '../theme.css'
 import { Notice } from '../ui/Notice'
 import { PageHeader } from '../ui/PageHeader'
 import { MapPreview } from './MapPreview'
 import * as styles from './PageContentsEditor.css'
 
-const labels = Object.fromEntries(Object.entries(settingFields).map(([k, f]) => [k, f.label]))
 const here = '/admin/our-info'
 
 export type CompanyInfoResult = FormAnswer<FormValues>
@@ -56,12 +56,15 @@ export function CompanyInfo({
   drafting?: Drafting
 }) {
   const [params] = useSearchParams()
+  const i18n = useAdminI18n()
+  const { t } = i18n
+  // the settings named in the admin's language; a translation's help is the English it translates
+  const named = i18n.fields({ settings: true }, settingFields)
+  const labels = Object.fromEntries(Object.entries(named).map(([k, f]) => [k, f.label]))
   const formRef = useRef<HTMLFormElement>(null)
   const form = useEditorForm<CompanyInfoResult>({ answered, drafting, lang, formRef })
   // in a translation: name, address and hours only, the English as each one's help
-  const fields: FieldSet = isTranslation(lang)
-    ? translationFieldSet(settingFields, english)
-    : settingFields
+  const fields: FieldSet = isTranslation(lang) ? translationFieldSet(named, english) : named
   const loaded = isTranslation(lang) ? (translations[lang] ?? {}) : english
   const values: FormValues =
     form.actionData?.values ??
@@ -71,8 +74,8 @@ export function CompanyInfo({
   return (
     <>
       <PageHeader
-        title="Company Info"
-        description="The contact details, map position and hours shown across the site."
+        title={t('nav.companyInfo')}
+        description={t('companyInfo.description')}
         actions={<EditorActions history={historyHref({ settings: true })} />}
       />
       <LanguageTabs
@@ -83,20 +86,17 @@ export function CompanyInfo({
       <EditorDrafts
         form={form}
         drafting={drafting}
-        label="company info"
+        label={t('companyInfo.itemLabel')}
         labels={labels}
         publicPath="/contact"
         reloadTo={here}
       >
         {form.drafts && !form.save && !form.mayDraft && (
-          <Notice
-            tone="info"
-            title="Only an administrator changes the company info, or drafts and shares changes to it."
-          />
+          <Notice tone="info" title={t('companyInfo.adminOnly')} />
         )}
       </EditorDrafts>
       {params.get('saved') && !answered && (
-        <Notice tone="success" role="status" title="Saved. It is live on the site." />
+        <Notice tone="success" role="status" title={t('companyInfo.saved')} />
       )}
       <FormErrors answer={form.actionData} labels={labels} here={here} />
       <Form
@@ -125,7 +125,7 @@ export function CompanyInfo({
               className={`${card} ${styles.section}`}
               {...langAttributes(lang)}
             >
-              <legend className={styles.sectionTitle}>{g.legend}</legend>
+              <legend className={styles.sectionTitle}>{i18n.group(g.legend)}</legend>
               <FieldList fields={shown} values={values} errors={form.actionData?.fieldErrors} />
               {g.fields.includes('map_lat') && <MapPreview lat={lat} lng={lng} />}
             </fieldset>
@@ -133,7 +133,7 @@ export function CompanyInfo({
         })}
         <div className={styles.actions}>
           <DraftStatusLine form={form} />
-          <SaveButtons form={form} label="Save Info" />
+          <SaveButtons form={form} label={t('editor.saveInfo')} />
         </div>
       </Form>
     </>

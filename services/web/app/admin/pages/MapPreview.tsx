@@ -1,3 +1,4 @@
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { adminColor, vars } from '../theme.css'
 import * as styles from './PageContentsEditor.css'
 
@@ -8,6 +9,7 @@ import * as styles from './PageContentsEditor.css'
 export function MapPreview({ lat, lng }: { lat: number; lng: number }) {
   const valid =
     Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+  const { t, number } = useAdminI18n()
   const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`
   return (
     <figure className={styles.form} style={{ margin: 0 }}>
@@ -16,8 +18,8 @@ export function MapPreview({ lat, lng }: { lat: number; lng: number }) {
         role="img"
         aria-label={
           valid
-            ? `Map preview: latitude ${lat}, longitude ${lng}`
-            : 'Map preview: no valid position'
+            ? t('companyInfo.mapAt', { lat: number(lat), lng: number(lng) })
+            : t('companyInfo.mapInvalid')
         }
         style={{
           width: '100%',
@@ -61,10 +63,10 @@ export function MapPreview({ lat, lng }: { lat: number; lng: number }) {
       <figcaption>
         {valid ? (
           <a href={osm} target="_blank" rel="noopener noreferrer">
-            Check the position on OpenStreetMap (opens in a new tab)
+            {t('companyInfo.checkOnMap')}
           </a>
         ) : (
-          'Enter a latitude (-90 to 90) and a longitude (-180 to 180).'
+          t('companyInfo.enterPosition')
         )}
       </figcaption>
     </figure>

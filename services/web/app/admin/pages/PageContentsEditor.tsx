@@ -17,6 +17,7 @@ import { EditorDrafts } from '../form/EditorDrafts'
 import { LanguageTabs } from '../form/LanguageTabs'
 import { refusedDraftAnswer, useEditorForm, type FormAnswer } from '../form/use-editor-form'
 import { historyHref } from '../history/href'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { LivePreview } from '../preview/LivePreview'
 import { PageHeader } from '../ui/PageHeader'
 import { PageNotices } from './PageNotices'
@@ -31,8 +32,6 @@ const refusedSection = (refused: DraftActionResult): SectionResult => ({
   ...refusedDraftAnswer(refused),
   ...(refused.values as Pick<SectionResult, 'section' | 'values'>),
 })
-
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
  * A page's content, section by section, each with its fields as read and Edit, which opens that
@@ -58,6 +57,15 @@ export function PageContentsEditor({
   catalogueCounts?: Record<string, number>
 }) {
   const [params] = useSearchParams()
+  const i18n = useAdminI18n()
+  const { t } = i18n
+  const name = i18n.page(page).name
+  // "Hero: Title": a field named with its section, in the admin's language
+  const fieldName = (section: string, field: string) =>
+    t('pageEditor.sectionField', {
+      section: i18n.section(page, section),
+      field: i18n.field({ page, section }, field).label,
+    })
   const formRef = useRef<HTMLFormElement>(null)
   const form = useEditorForm({ answered, drafting, lang, formRef, asAnswer: refusedSection })
   const here = `/admin/${page}-contents`
@@ -68,16 +76,14 @@ export function PageContentsEditor({
   const editing = form.actionData?.section || params.get('edit')
   const definitions = pageDefinitions[page] as readonly SectionDefinition[]
   const labels = Object.fromEntries(
-    definitions.flatMap((s) =>
-      s.fields.map((f) => [`${s.key}.${f.key}`, `${s.label}: ${f.label}`]),
-    ),
+    definitions.flatMap((s) => s.fields.map((f) => [`${s.key}.${f.key}`, fieldName(s.key, f.key)])),
   )
 
   return (
     <>
       <PageHeader
-        title={`${capitalized(page)} Page Content`}
-        description="Each section of the page with its texts and images. A save is live on the site at once."
+        title={t('pageEditor.title', { name })}
+        description={t('pageEditor.description')}
         actions={
           <EditorActions history={historyHref({ page })} publicPath={pagePublicPaths[page]} />
         }
@@ -89,7 +95,7 @@ export function PageContentsEditor({
           content.sections.flatMap((section) =>
             section.fields
               .filter((f) => f.translatable && f.value.trim() !== '' && !f.translations?.[code])
-              .map((f) => `${section.label}: ${f.label}`),
+              .map((f) => fieldName(section.key, f.key)),
           )
         }
       />
@@ -97,25 +103,26 @@ export function PageContentsEditor({
         <LivePreview
           formRef={formRef}
           target={`pages/${page}`}
-          item={`the ${page} page`}
-          {...(editing ? {} : { hint: 'Press Edit on a section to preview it as you type.' })}
+          item={t('pageEditor.previewItem', { name })}
+          {...(editing ? {} : { hint: t('pageEditor.previewHint') })}
         />
       )}
       <EditorDrafts
         form={form}
         drafting={drafting}
-        label={`${page} page`}
+        label={t('pageEditor.itemLabel', { name })}
         labels={labels}
         publicPath={pagePublicPaths[page]}
         reloadTo={here}
       />
-      <PageNotices answered={answered !== undefined} definitions={definitions} labels={labels} />
+      <PageNotices answered={answered !== undefined} page={page} labels={labels} />
       <div className={styles.sections}>
         {content.sections.map((section) => {
           const definition = definitions.find((d) => d.key === section.key)
           return definition ? (
             <PageSection
               key={section.key}
+              page={page}
               section={section}
               definition={definition}
               editing={editing === section.key}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import type { SectionDefinition } from '@site/contract'
+import type { PageKey } from '@site/contract'
 import { mergedFieldsFrom } from '../history/merged-fields'
 import { MergedNotice } from '../history/MergedNotice'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { Notice } from '../ui/Notice'
 import { focusTarget } from '../ui/notice.css'
 
@@ -12,16 +13,17 @@ import { focusTarget } from '../ui/notice.css'
  */
 export function PageNotices({
   answered,
-  definitions,
+  page,
   labels,
 }: {
   /** an action answered on this page (its notice, not these, says what happened) */
   answered: boolean
-  definitions: readonly SectionDefinition[]
+  page: PageKey
   /** "section.field" -> "Section: Field" */
   labels: Record<string, string>
 }) {
   const [params] = useSearchParams()
+  const i18n = useAdminI18n()
   const saved = params.get('saved')
   const savedRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -30,14 +32,14 @@ export function PageNotices({
   return (
     <>
       {params.get('published') && !answered && (
-        <Notice tone="success" role="status" title="Published. It is live on the site." />
+        <Notice tone="success" role="status" title={i18n.t('pageEditor.published')} />
       )}
       {saved && (
         <div ref={savedRef} tabIndex={-1} className={focusTarget}>
           <Notice
             tone="success"
             role="status"
-            title={`Saved "${definitions.find((s) => s.key === saved)?.label ?? saved}". It is live on the site.`}
+            title={i18n.t('pageEditor.sectionSaved', { section: i18n.section(page, saved) })}
           />
           <MergedNotice fields={mergedFieldsFrom(params)} labels={labels} />
         </div>

@@ -6,11 +6,13 @@ import {
   translationFieldSet,
   type FormValues,
   type PageContent,
+  type PageKey,
   type SectionDefinition,
 } from '@site/contract'
 import { button } from '../../ui/Button.css'
 import { isTranslation, type EditLanguage } from '../edit-language'
 import type { EditorForm, FormAnswer } from '../form/use-editor-form'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { card } from '../theme.css'
 import { SectionForm } from './SectionForm'
 import { SectionValues } from './SectionValues'
@@ -22,6 +24,7 @@ import * as styles from './PageContentsEditor.css'
  * only the translatable fields, their stored text, the English as each one's help.
  */
 export function PageSection(props: {
+  page: PageKey
   section: PageContent['sections'][number]
   definition: SectionDefinition
   editing: boolean
@@ -36,13 +39,15 @@ export function PageSection(props: {
   query: (extra?: Record<string, string>) => string
   here: string
 }) {
-  const { section, definition, lang } = props
-  const title = section.fields.find((f) => f.key === 'title')?.value || section.label
+  const { page, section, definition, lang } = props
+  const i18n = useAdminI18n()
+  const sectionName = i18n.section(page, section.key)
+  const title = section.fields.find((f) => f.key === 'title')?.value || sectionName
   const headingId = `section-${section.key}`
   const english = Object.fromEntries(section.fields.map((f) => [f.key, f.value]))
-  const fieldSet = isTranslation(lang)
-    ? translationFieldSet(sectionFields(definition), english)
-    : sectionFields(definition)
+  // named in the admin's language first: a translation's help is then the English it translates
+  const named = i18n.fields({ page, section: section.key }, sectionFields(definition))
+  const fieldSet = isTranslation(lang) ? translationFieldSet(named, english) : named
   const loaded = isTranslation(lang)
     ? Object.fromEntries(section.fields.map((f) => [f.key, f.translations?.[lang] ?? '']))
     : english
@@ -53,7 +58,7 @@ export function PageSection(props: {
     <section className={`${card} ${styles.section}`} aria-labelledby={headingId}>
       <div className={styles.sectionHead}>
         <h2 id={headingId} className={styles.sectionTitle}>
-          <span className={styles.sectionKind}>{section.label}</span>
+          <span className={styles.sectionKind}>{sectionName}</span>
           {title}
         </h2>
         {!props.editing && (
@@ -63,7 +68,7 @@ export function PageSection(props: {
             className={button({ variant: 'outline', size: 'sm' })}
             aria-describedby={headingId}
           >
-            Edit
+            {i18n.t('pageEditor.edit')}
           </Link>
         )}
       </div>
@@ -73,7 +78,7 @@ export function PageSection(props: {
           fields={fieldSet}
           values={answer?.values ?? formValuesOf(fieldSet, loaded)}
           answer={props.answer}
-          labels={Object.fromEntries(definition.fields.map((f) => [f.key, f.label]))}
+          labels={Object.fromEntries(Object.entries(named).map(([key, f]) => [key, f.label]))}
           counts={props.counts}
           version={props.version}
           form={props.form}
@@ -83,7 +88,13 @@ export function PageSection(props: {
           here={props.here}
         />
       ) : (
-        <SectionValues fields={shown} lang={lang} counts={props.counts} />
+        <SectionValues
+          page={page}
+          section={section.key}
+          fields={shown}
+          lang={lang}
+          counts={props.counts}
+        />
       )}
     </section>
   )

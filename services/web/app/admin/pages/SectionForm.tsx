@@ -5,6 +5,7 @@ import { button } from '../../ui/Button.css'
 import { langAttributes, type EditLanguage } from '../edit-language'
 import { FieldList } from '../form/FieldList'
 import { FormErrors } from '../form/FormErrors'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { DraftStatusLine, DraftVersionInput, SaveButtons } from '../form/SaveControls'
 import type { EditorForm, FormAnswer } from '../form/use-editor-form'
 import { countHelp } from './catalogue-count'
@@ -44,6 +45,7 @@ export function SectionForm({
   cancelTo: string
   here: string
 }) {
+  const i18n = useAdminI18n()
   return (
     <Form
       ref={formRef}
@@ -60,16 +62,19 @@ export function SectionForm({
       <FieldList
         fields={Object.entries(fields).map(([key, field]) => {
           const count = counts[key]
-          return [key, count === undefined ? field : { ...field, help: countHelp(count) }] as const
+          return [
+            key,
+            count === undefined ? field : { ...field, help: countHelp(count, i18n) },
+          ] as const
         })}
         values={values}
         errors={answer?.fieldErrors}
       />
       <div className={styles.actions}>
         <Link to={cancelTo} preventScrollReset className={button({ variant: 'ghost', size: 'md' })}>
-          Cancel
+          {i18n.t('editor.cancel')}
         </Link>
-        <SaveButtons form={form} label="Save Info" />
+        <SaveButtons form={form} label={i18n.t('editor.saveInfo')} />
       </div>
       <DraftStatusLine form={form} />
     </Form>

@@ -1,5 +1,6 @@
-import type { PageField } from '@site/contract'
+import type { PageField, PageKey } from '@site/contract'
 import { isTranslation, langAttributes, type EditLanguage } from '../edit-language'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { countNote } from './catalogue-count'
 import * as styles from './PageContentsEditor.css'
 
@@ -9,33 +10,38 @@ import * as styles from './PageContentsEditor.css'
  * shows when it is empty or disagrees with the catalogue.
  */
 export function SectionValues({
+  page,
+  section,
   fields,
   lang,
   counts,
 }: {
+  page: PageKey
+  section: string
   fields: readonly PageField[]
   lang: EditLanguage
   /** the section's catalogue counters, by field key */
   counts: Record<string, number>
 }) {
+  const i18n = useAdminI18n()
   return (
     <dl className={styles.values}>
       {fields.map((f) => {
-        const note = countNote(counts[f.key], f.value)
+        const note = countNote(counts[f.key], f.value, i18n)
         return (
           <div key={f.key} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{f.label}</dt>
+            <dt className={styles.term}>{i18n.field({ page, section }, f.key).label}</dt>
             {isTranslation(lang) ? (
               <dd className={styles.value} {...langAttributes(lang)}>
                 {f.translations?.[lang] || (
-                  <span lang="en" dir="ltr">
-                    (not translated: the English shows)
+                  <span lang={i18n.lang} dir={i18n.dir}>
+                    {i18n.t('pageEditor.notTranslated')}
                   </span>
                 )}
               </dd>
             ) : (
               <dd className={styles.value}>
-                {f.value || '(empty)'}
+                {f.value || i18n.t('pageEditor.empty')}
                 {note && <span className={styles.countNote}> {note}</span>}
               </dd>
             )}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from '../../ui/Button'
+import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { LIVE_FIELDS, LIVE_PREVIEW_PATH, type LivePreviewAnswer } from './live-preview-answer'
 import * as styles from './LivePreview.css'
 
@@ -30,6 +31,7 @@ type Status = { kind: 'idle' } | { kind: 'updating' } | { kind: 'failed'; messag
  * at the same scroll position.
  */
 export function LivePreview({ formRef, target, item, titleField, hint }: LivePreviewProps) {
+  const { t } = useAdminI18n()
   const [on, setOn] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   // the frame's first address; later ones replace its page without a history entry
@@ -62,7 +64,7 @@ export function LivePreview({ formRef, target, item, titleField, hint }: LivePre
     } catch {
       answer = {
         ok: false,
-        error: 'Preview not updated: the site did not answer. Keep typing to retry.',
+        error: t('livePreview.notUpdated'),
       }
     }
     // a later update is on its way: this answer is old
@@ -81,7 +83,7 @@ export function LivePreview({ formRef, target, item, titleField, hint }: LivePre
         setSrc(answer.url)
       }
     } else setSrc(answer.url)
-  }, [formRef, target])
+  }, [formRef, target, t])
 
   // typing in the form: update once it pauses
   useEffect(() => {
@@ -133,11 +135,7 @@ export function LivePreview({ formRef, target, item, titleField, hint }: LivePre
   }
 
   const host = typeof document === 'undefined' ? null : document.getElementById('admin-main')
-  const waiting =
-    hint ??
-    (titled
-      ? undefined
-      : 'Type a title first: the preview shows the page at the address made from it.')
+  const waiting = hint ?? (titled ? undefined : t('livePreview.typeTitle'))
   const disabled = waiting !== undefined
   return (
     <div className={styles.toolbar}>
@@ -150,7 +148,7 @@ export function LivePreview({ formRef, target, item, titleField, hint }: LivePre
         aria-describedby={disabled ? hintId : undefined}
         onClick={() => turn(!on)}
       >
-        Live preview
+        {t('livePreview.toggle')}
       </Button>
       {disabled && !on && (
         <p id={hintId} className={styles.hint}>
@@ -163,10 +161,10 @@ export function LivePreview({ formRef, target, item, titleField, hint }: LivePre
           <section className={styles.panel} aria-labelledby={headingId}>
             <div className={styles.panelHead}>
               <h2 id={headingId} className={styles.panelTitle}>
-                Live preview
+                {t('livePreview.toggle')}
               </h2>
               <Button variant="ghost" size="sm" onClick={() => turn(false)}>
-                Close preview
+                {t('livePreview.close')}
               </Button>
             </div>
             <p
@@ -175,11 +173,11 @@ export function LivePreview({ formRef, target, item, titleField, hint }: LivePre
               className={`${styles.status} ${status.kind === 'failed' ? styles.error : ''}`}
             >
               {status.kind === 'updating'
-                ? 'Updating…'
+                ? t('livePreview.updating')
                 : status.kind === 'failed'
                   ? status.message
                   : src
-                    ? 'Shows your unsaved changes.'
+                    ? t('livePreview.unsaved')
                     : ''}
             </p>
             {src && (
@@ -187,7 +185,7 @@ export function LivePreview({ formRef, target, item, titleField, hint }: LivePre
                 ref={frameRef}
                 className={styles.frame}
                 src={src}
-                title={`Live preview of ${item}`}
+                title={t('livePreview.of', { item })}
                 onLoad={onLoad}
               />
             )}
