@@ -15,7 +15,8 @@ import {
   type TranslationLanguage,
   translationLanguages,
 } from '@site/contract'
-import { collections, titleOf } from './collections.js'
+import { collections, recordFile, titleOf } from './collections.js'
+import { NAVIGATION_FILE } from './layout.js'
 import type { ContentIndex } from './content-index.js'
 import { localize } from './translation.js'
 import { outdatedByLanguage } from './translation-source.js'
@@ -110,6 +111,22 @@ export function resolveNavigation(
     menuKeys.map((key) => [key, doc[key].flatMap((item) => resolveItem(index, item, lang) ?? [])]),
   ) as Record<MenuKey, ResolvedMenuItem[]>
   return { lang, menus }
+}
+
+/**
+ * The content files the resolved menus are made from: the menus file and every record an item
+ * points at (its title may be the label; a deactivated or deleted one drops the item, a restored
+ * one brings it back). So a page's header is stale only when one of these changes, not at every
+ * save of any record (web's page cache keys on them).
+ */
+export function navigationFiles(doc: NavigationDocument): string[] {
+  const records = menuKeys.flatMap((key) =>
+    doc[key].flatMap((item) => [item, ...('children' in item ? (item.children ?? []) : [])]),
+  )
+  const files = records.flatMap((item) =>
+    item.kind === 'record' ? [recordFile(item.collection, item.slug)] : [],
+  )
+  return [NAVIGATION_FILE, ...new Set(files)]
 }
 
 /** What the admin shows beside an item: its target, whether it shows, its translations' state. */

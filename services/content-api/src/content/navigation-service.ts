@@ -19,7 +19,12 @@ import { decodeNavigation, encodeDocument } from './codecs.js'
 import type { CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'
 import { NAVIGATION_FILE } from './layout.js'
-import { MENU_LABEL_KEYS, navigationStatus, resolveNavigation } from './navigation-resolve.js'
+import {
+  MENU_LABEL_KEYS,
+  navigationFiles,
+  navigationStatus,
+  resolveNavigation,
+} from './navigation-resolve.js'
 import { stampTranslations } from './translation-source.js'
 import { writeAndCommit, type FileChange } from './write-file.js'
 
@@ -149,6 +154,11 @@ export class NavigationService {
   /** The menus as the public site shows them in `lang`. */
   resolved(lang: LanguageCode): ResolvedNavigation {
     return resolveNavigation(this.store.index, this.stored.menus, lang)
+  }
+
+  /** The content files the resolved menus read (the page cache's dependencies). */
+  filesRead(): string[] {
+    return navigationFiles(this.stored.menus)
   }
 
   /** The stored menus for the admin, with each item's target and translation state. */

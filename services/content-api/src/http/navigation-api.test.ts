@@ -176,3 +176,17 @@ describe('resolving the menus', () => {
     expect(await resolved('en')).toEqual({ header: [], footer: [], solutions: [] })
   })
 })
+
+describe('what the resolved menus are made from', () => {
+  it('when the resolved menus are read, then X-Content-Files names the menus file and the records its items point at (a save of another record leaves cached pages alone)', async () => {
+    expect((await save(menus())).status).toBe(200)
+    await reload('settings/navigation.json')
+    const res = await t.http.get<ResolvedNavigation>('/navigation/resolved?lang=ar')
+    const files = (res.headers.get('x-content-files') ?? '').split(', ').sort()
+    expect(files).toEqual([
+      'products/grid-controller.md',
+      'settings/navigation.json',
+      'solutions/energy-systems.md',
+    ])
+  })
+})

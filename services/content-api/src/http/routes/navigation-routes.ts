@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { ContentStore } from '../../content/content-store.js'
 import type { NavigationService } from '../../content/navigation-service.js'
 import { answeredNotModified, RevisionJsonCache } from '../etag.js'
+import { CONTENT_FILES_HEADER } from '../files-read.js'
 import { langOf } from '../lang.js'
 import { requireUser } from '../session.js'
 
@@ -18,6 +19,8 @@ export function navigationRoutes(deps: {
   const bodies = new RevisionJsonCache()
   router.get('/navigation/resolved', (req, res) => {
     const revision = store.index.revision
+    // not a fixed list (files-read.ts): the records the menus point at
+    res.setHeader(CONTENT_FILES_HEADER, navigation.filesRead().join(', '))
     if (answeredNotModified(req, res, revision)) return
     const lang = langOf(req)
     res
