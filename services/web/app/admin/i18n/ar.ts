@@ -252,7 +252,6 @@ export const ar: AdminMessages = {
   'livePreview.unsaved': 'تعرض تغييراتك غير المحفوظة.',
   'livePreview.notUpdated': 'لم تُحدَّث المعاينة: لم يستجب الموقع. تابع الكتابة لإعادة المحاولة.',
   'livePreview.of': 'معاينة مباشرة لـ{item}',
-  // النشاط الأخير في لوحة التحكم
   // الأخطاء
   'error.couldNotLoad': 'تعذّر تحميل هذه الصفحة',
   'error.message': 'خطأ: {message}',
@@ -588,9 +587,6 @@ export const ar: AdminMessages = {
   'users.passwordReset': 'لدى \u2068{name}\u2069 كلمة مرور جديدة؛ وسُجّل خروجه من جلساته.',
   'workflow.description':
     'العمل غير المنشور حسب حالته: يحفظ المحررون المسودات ويطلبون مراجعتها؛ ويعلّمها المسؤول جاهزة أو ينشرها أو يجدول نشرها. لا شيء هنا ظاهر على الموقع بعد.',
-  'workflow.status.draft': 'مسودة',
-  'workflow.status.review': 'قيد المراجعة',
-  'workflow.status.ready': 'جاهزة',
   'workflow.move.draft': 'إعادة إلى مسودة',
   'workflow.move.review': 'طلب المراجعة',
   'workflow.move.ready': 'تعليم كجاهزة',

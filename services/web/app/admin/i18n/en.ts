@@ -262,7 +262,6 @@ export const en = {
   'livePreview.unsaved': 'Shows your unsaved changes.',
   'livePreview.notUpdated': 'Preview not updated: the site did not answer. Keep typing to retry.',
   'livePreview.of': 'Live preview of {item}',
-  // the dashboard's recent activity
   // errors
   'error.couldNotLoad': 'Could not load this page',
   'error.message': 'Error: {message}',
@@ -602,9 +601,6 @@ export const en = {
   'users.passwordReset': '{name} has a new password; their sessions were signed out.',
   'workflow.description':
     'Unpublished work, by status: editors save drafts and ask for review; an admin marks them ready, publishes them or schedules them. Nothing here is on the site yet.',
-  'workflow.status.draft': 'Draft',
-  'workflow.status.review': 'In review',
-  'workflow.status.ready': 'Ready',
   'workflow.move.draft': 'Back to draft',
   'workflow.move.review': 'Ask for review',
   'workflow.move.ready': 'Mark ready',

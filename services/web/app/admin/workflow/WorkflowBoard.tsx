@@ -17,9 +17,9 @@ import * as styles from './workflow.css'
 
 /** How each status is named on the board (its columns, its cards). */
 const statusLabels: Record<DraftStatus, AdminMessageKey> = {
-  draft: 'workflow.status.draft',
-  review: 'workflow.status.review',
-  ready: 'workflow.status.ready',
+  draft: 'draft.status.draft',
+  review: 'draft.status.review',
+  ready: 'draft.status.ready',
 }
 
 /** The button that moves a draft to a status. */
@@ -279,7 +279,7 @@ function Card({
               <FieldChanges
                 changes={changes.value}
                 thenLabel={t(draft.isNew ? 'workflow.notOnSite' : 'workflow.published')}
-                nowLabel={t('workflow.status.draft')}
+                nowLabel={t('draft.status.draft')}
                 headingLevel={4}
                 stacked
               />
