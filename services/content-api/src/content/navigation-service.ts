@@ -1,4 +1,4 @@
-import path from 'node:path'
+import { readDecodedFile } from './read-decoded.js'
 import { AppError, validationError } from '@site/platform'
 import {
   type AnyMenuItem,
@@ -12,9 +12,7 @@ import {
   type ResolvedNavigation,
   type SessionUser,
 } from '@site/contract'
-import { readTextIfExists } from '../fs/read-text.js'
 import type { ContentGit } from '../git/content-git.js'
-import { gitBlobId } from './blob-id.js'
 import { decodeNavigation, encodeDocument } from './codecs.js'
 import type { CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'
@@ -34,18 +32,10 @@ const EMPTY: NavigationDocument = NavigationDocument.parse({})
 export async function readNavigationFile(
   root: string,
 ): Promise<{ text: string | null; menus: NavigationDocument; version: string }> {
-  const text = await readTextIfExists(path.join(root, NAVIGATION_FILE))
-  if (text === null) return { text, menus: EMPTY, version: '' }
-  const decoded = decodeNavigation(NAVIGATION_FILE, text)
-  if (!decoded.ok) {
-    throw new AppError(
-      409,
-      'invalid_file',
-      `${NAVIGATION_FILE} is invalid on disk; fix the file before saving`,
-      { details: { problems: decoded.problems } },
-    )
-  }
-  return { text, menus: decoded.data, version: gitBlobId(text) }
+  const read = await readDecodedFile(root, NAVIGATION_FILE, (text) =>
+    decodeNavigation(NAVIGATION_FILE, text),
+  )
+  return { text: read.text, menus: read.data ?? EMPTY, version: read.version ?? '' }
 }
 
 /** The file change that writes `next`; `onto` makes the same change to the committed menus. */

@@ -1,5 +1,4 @@
-import path from 'node:path'
-import { readTextIfExists } from '../fs/read-text.js'
+import { readDecodedFile } from './read-decoded.js'
 import type { ContentGit } from '../git/content-git.js'
 import { AppError, validationError } from '@site/platform'
 import {
@@ -12,7 +11,6 @@ import {
   type SessionUser,
   sameValue,
 } from '@site/contract'
-import { gitBlobId } from './blob-id.js'
 import { decodeRecord, type RecordData } from './codecs.js'
 import { collections, recordFile, titleOf, type CollectionName } from './collections.js'
 import type { ContentStore } from './content-store.js'
@@ -29,20 +27,10 @@ const invalid = (fields: FieldErrors) => validationError(fields)
 /** Reads a record's file now on disk (not the index, which may lag behind an external edit). */
 export async function readRecordFile(root: string, collection: CollectionName, slug: string) {
   const file = recordFile(collection, slug)
-  const text = await readTextIfExists(path.join(root, file))
-  if (text === null) return { file, text: null, decoded: null, version: null }
-  const decoded = decodeRecord(collection, file, text)
-  if (!decoded.ok) {
-    throw new AppError(
-      409,
-      'invalid_file',
-      `${file} is invalid on disk; fix the file before saving`,
-      {
-        details: { problems: decoded.problems },
-      },
-    )
-  }
-  return { file, text, decoded: decoded.data, version: gitBlobId(text) }
+  const read = await readDecodedFile(root, file, (text) => decodeRecord(collection, file, text))
+  return read.text === null
+    ? { file, text: null, decoded: null, version: null }
+    : { file, text: read.text, decoded: read.data, version: read.version }
 }
 
 /** Reads, creates, updates and deletes the records of every collection (route -> this -> store). */

@@ -1,5 +1,4 @@
-import path from 'node:path'
-import { readTextIfExists } from '../fs/read-text.js'
+import { readDecodedFile } from './read-decoded.js'
 import type { ContentGit } from '../git/content-git.js'
 import { AppError, validationError } from '@site/platform'
 import {
@@ -13,7 +12,6 @@ import {
   type RedirectsList,
   type SessionUser,
 } from '@site/contract'
-import { gitBlobId } from './blob-id.js'
 import { decodeRedirects, encodeDocument } from './codecs.js'
 import { collectionNames } from './collections.js'
 import type { ContentIndex } from './content-index.js'
@@ -53,18 +51,10 @@ export function redirectsAfterRename(
 export async function readRedirectsFile(
   root: string,
 ): Promise<{ text: string | null; redirects: Redirect[]; version: string }> {
-  const text = await readTextIfExists(path.join(root, REDIRECTS_FILE))
-  if (text === null) return { text, redirects: [], version: '' }
-  const decoded = decodeRedirects(REDIRECTS_FILE, text)
-  if (!decoded.ok) {
-    throw new AppError(
-      409,
-      'invalid_file',
-      `${REDIRECTS_FILE} is invalid on disk; fix the file before saving`,
-      { details: { problems: decoded.problems } },
-    )
-  }
-  return { text, redirects: decoded.data.redirects, version: gitBlobId(text) }
+  const read = await readDecodedFile(root, REDIRECTS_FILE, (text) =>
+    decodeRedirects(REDIRECTS_FILE, text),
+  )
+  return { text: read.text, redirects: read.data?.redirects ?? [], version: read.version ?? '' }
 }
 
 /**
