@@ -262,7 +262,11 @@ export const pagePublicPaths = {
  * The pages that show the company settings (contact; the legal pages name the company and its
  * contacts): changed when they are.
  */
-export const settingsPagePaths = ['/contact', '/terms', '/privacy-policy.html'] as const
+export const settingsPagePaths = [
+  '/contact',
+  pagePublicPaths.terms,
+  pagePublicPaths.privacy,
+] as const
 
 /** A section's translatable field keys (the registry's mark), in form order. */
 export function translatableSectionKeys(section: SectionDefinition): string[] {

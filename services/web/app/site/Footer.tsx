@@ -8,7 +8,7 @@ import type { CompanyContact } from './company-contact'
 import { clearConsent } from './consent'
 import * as styles from './Footer.css'
 import { MenuLabel, MenuLink } from './MenuLink'
-import type { ResolvedMenuItem } from '@site/contract'
+import { pagePublicPaths, type ResolvedMenuItem } from '@site/contract'
 import { LanguageSwitch } from '../i18n/LanguageSwitch'
 import { Ltr } from '../i18n/Ltr'
 import { Text } from '../i18n/bidi'
@@ -132,12 +132,12 @@ export function Footer({ quickLinks, solutions, contact }: FooterProps) {
           </p>
           <ul className={styles.legal}>
             <li>
-              <Link to="/privacy-policy.html" className={styles.link}>
+              <Link to={pagePublicPaths.privacy} className={styles.link}>
                 {t('footer.privacy')}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={styles.link}>
+              <Link to={pagePublicPaths.terms} className={styles.link}>
                 {t('footer.terms')}
               </Link>
             </li>

@@ -4,7 +4,6 @@ import { fallbackLang, type FallbackLang, missingOf } from '../i18n/bidi'
 import type { Locale } from '../i18n/locale'
 import { translate, type MessageKey } from '../i18n/messages'
 import { ctaOf, type CtaContent, type Intro, introOf, pageField } from '../site/page-sections'
-import { solutionSlugs, titleFromSlug } from '../site/navigation'
 import { topLevelSolutions } from './top-level'
 import { catalogueCounts, childCount } from '../site/catalogue-counts'
 
@@ -80,7 +79,6 @@ export function buildSolutionsPage(
   locale: Locale = 'en',
 ): SolutionsPageContent {
   const t = (key: MessageKey) => translate(locale, key)
-  const bySlug = new Map(all.map((s) => [s.slug, s]))
   const listed = new Set(all.map((s) => s.slug))
   return {
     hero: buildListHero(
@@ -92,12 +90,13 @@ export function buildSolutionsPage(
     ),
     pillars: {
       ...introOf(page, 'pillars', t('solutions.pillarsTitle')),
-      items: solutionSlugs.map((slug, i) => ({
-        slug,
-        title: bySlug.get(slug)?.title ?? titleFromSlug(slug),
-        icon: bySlug.get(slug)?.icon ?? pillarIcons[i] ?? 'settings',
-        count: childCount(bySlug.get(slug), listed),
-        lang: fallbackLang(bySlug.get(slug), 'title'),
+      // the top-level solutions in their hand-set order, as the accordion below lists them
+      items: topLevelSolutions(all).map((s, i) => ({
+        slug: s.slug,
+        title: s.title,
+        icon: s.icon ?? pillarIcons[i] ?? 'settings',
+        count: childCount(s, listed),
+        lang: fallbackLang(s, 'title'),
       })),
     },
     why: {
