@@ -7,6 +7,7 @@ import {
   type CollectionKey,
 } from '@site/contract'
 import { describeApiError } from '../api-errors'
+import { adminI18n, adminLanguageOf, type AdminI18n } from '../i18n/admin-i18n'
 import { getEditor, requireEditor } from '../../session.server'
 import { collectionOf, SESSION_ENDED, type AdminRecord } from './collection.server'
 import { apiQueryOf, readListView } from './list-params'
@@ -84,6 +85,9 @@ export async function listAction(
       { status: 401 },
     )
   const records = editor.api.records(collection)
+  // the notices are written here, so in the editor's admin language
+  const i18n = adminI18n(adminLanguageOf(editor.user))
+  const { t } = i18n
   const intent = form.get('intent')
   const versionsOf = (slugs: string[]) =>
     Object.fromEntries(
@@ -97,21 +101,27 @@ export async function listAction(
       const slug = String(form.get('slug') ?? '')
       const version = String(form.get('version') ?? '')
       if (!slug)
-        return data<ListActionResult>({ ok: false, message: 'Nothing to delete.' }, { status: 400 })
+        return data<ListActionResult>(
+          { ok: false, message: t('list.nothingToDelete') },
+          { status: 400 },
+        )
       await records.remove(slug, version || undefined)
-      return { ok: true, message: `Deleted "${String(form.get('title') ?? slug)}".` }
+      return { ok: true, message: t('list.deleted', { title: String(form.get('title') ?? slug) }) }
     }
     if (intent === 'reorder') {
       const order = form.getAll('order').map(String)
       if (order.length === 0)
-        return data<ListActionResult>({ ok: false, message: 'No order was sent.' }, { status: 400 })
+        return data<ListActionResult>(
+          { ok: false, message: t('list.noOrderSent') },
+          { status: 400 },
+        )
       const { changed } = await records.order({ slugs: order, versions: versionsOf(order) })
-      return { ok: true, message: changed.length ? 'Order saved.' : 'The order is unchanged.' }
+      return { ok: true, message: t(changed.length ? 'list.orderSaved' : 'list.orderUnchanged') }
     }
-    if (intent === 'bulk') return await bulkAction(collection, records, form, versionsOf)
+    if (intent === 'bulk') return await bulkAction(collection, records, form, versionsOf, i18n)
     if (intent === 'save-view' || intent === 'delete-view')
-      return await viewAction(collection, editor.api, intent, form)
-    return data<ListActionResult>({ ok: false, message: 'Unknown action.' }, { status: 400 })
+      return await viewAction(collection, editor.api, intent, form, i18n)
+    return data<ListActionResult>({ ok: false, message: t('list.unknownAction') }, { status: 400 })
   } catch (error) {
     if (error instanceof ContentApiError) {
       const referrers = (error.body as { error?: { referrers?: ListActionResult['referrers'] } })
@@ -126,23 +136,24 @@ export async function listAction(
 }
 
 /** What each bulk action did, for the notice: "Deactivated 3 products." */
-const bulkDone: Record<BulkAction, string> = {
-  activate: 'Activated',
-  deactivate: 'Deactivated',
-  feature: 'Featured',
-  unfeature: 'Unfeatured',
-  delete: 'Deleted',
-}
+const bulkDone = {
+  activate: 'list.bulkDone.activate',
+  deactivate: 'list.bulkDone.deactivate',
+  feature: 'list.bulkDone.feature',
+  unfeature: 'list.bulkDone.unfeature',
+  delete: 'list.bulkDone.delete',
+} as const satisfies Record<BulkAction, string>
 
 async function bulkAction(
   collection: CollectionKey,
   records: ReturnType<ContentClient['records']>,
   form: FormData,
   versionsOf: (slugs: string[]) => Record<string, string>,
+  { t, count, collection: namesOf }: AdminI18n,
 ): Promise<ListActionResult | ReturnType<typeof data<ListActionResult>>> {
   const action = String(form.get('action') ?? '')
   if (!(bulkActions as readonly string[]).includes(action))
-    return data<ListActionResult>({ ok: false, message: 'Unknown action.' }, { status: 400 })
+    return data<ListActionResult>({ ok: false, message: t('list.unknownAction') }, { status: 400 })
   const def = collectionDefinitions[collection]
   // "select all matching": every record of the view the editor saw, read again now
   const all = form.get('all') === '1'
@@ -152,19 +163,25 @@ async function bulkAction(
     ? (await records.matching(query)).map((r) => r.slug)
     : form.getAll('slug').map(String)
   if (slugs.length === 0)
-    return data<ListActionResult>({ ok: false, message: 'Nothing is selected.' }, { status: 400 })
+    return data<ListActionResult>(
+      { ok: false, message: t('list.nothingSelected') },
+      { status: 400 },
+    )
   const { changed } = await records.bulk({
     action: action as BulkAction,
     slugs,
     ...(all ? {} : { versions: versionsOf(slugs) }),
   })
-  const noun = (n: number) => (n === 1 ? def.label : def.title.toLowerCase())
+  const { title, label } = namesOf(collection)
+  const nouns = { singular: label.toLowerCase(), plural: title.toLowerCase() }
   return {
     ok: true,
     message:
       changed.length === 0
-        ? `Nothing to change: the ${noun(slugs.length)} already ${slugs.length === 1 ? 'was' : 'were'} so.`
-        : `${bulkDone[action as BulkAction]} ${changed.length} ${noun(changed.length)}.`,
+        ? t(slugs.length === 1 ? 'list.bulkUnchanged.one' : 'list.bulkUnchanged.other', nouns)
+        : t(bulkDone[action as BulkAction], {
+            records: count('count.records', changed.length, nouns),
+          }),
   }
 }
 
@@ -177,13 +194,14 @@ async function viewAction(
   api: ContentClient,
   intent: 'save-view' | 'delete-view',
   form: FormData,
+  { t }: AdminI18n,
 ): Promise<ListActionResult | ReturnType<typeof data<ListActionResult>>> {
   const name = String(form.get('name') ?? '').trim()
   const views = await api.listViews()
   const others = views.filter((v) => !(v.collection === collection && v.name === name))
   if (intent === 'delete-view') {
     await api.setListViews(others)
-    return { ok: true, message: `Removed the view "${name}".` }
+    return { ok: true, message: t('list.viewRemoved', { name }) }
   }
   const query = String(form.get('query') ?? '')
   try {
@@ -192,11 +210,11 @@ async function viewAction(
     if (error instanceof ContentApiError && error.status === 400) {
       const why = Object.values(error.fields)[0] ?? error.message
       return data<ListActionResult>(
-        { ok: false, message: `View not saved: ${why}.` },
+        { ok: false, message: t('list.viewNotSaved', { why }) },
         { status: 400 },
       )
     }
     throw error
   }
-  return { ok: true, message: `Saved the view "${name}".` }
+  return { ok: true, message: t('list.viewSaved', { name }) }
 }
