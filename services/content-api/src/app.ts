@@ -58,11 +58,16 @@ import { declareFilesRead } from './http/files-read.js'
 import { jsonBody } from './http/json-depth.js'
 import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
+import { auditTrail } from './http/audit-trail.js'
+import { auditRoutes } from './http/routes/audit-routes.js'
+import type { AuditLog } from './audit/audit-log.js'
 import { authorize } from './http/authorize.js'
 import type { ContactMessage, RepositoryStatus } from '@site/contract'
 
 export interface AppDeps {
   store: ContentStore
+  /** the security audit log (absent: nothing is audited and GET /audit answers 404) */
+  audit?: AuditLog
   git: ContentGit
   auth: AuthService
   accounts: AccountService
@@ -145,6 +150,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   const api = express.Router()
   api.use(attachUser(auth))
+  // before the access table: its refusals are security events too
+  if (deps.audit) api.use(auditTrail(deps.audit, log))
   // who may do what is decided here, once, for every route below (schemas/access.ts)
   api.use(authorize(deps.publishMode))
   api.use(declareFilesRead)
@@ -177,6 +184,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(rejectControlCharacters)
   api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))
   api.use('/users', userRoutes({ accounts }))
+  if (deps.audit) api.use(auditRoutes({ audit: deps.audit }))
   api.use(
     activityRoutes({
       activity: new ActivityService(git, deps.drafts?.events ?? null, presentTitleIn(store.index)),

@@ -10,6 +10,7 @@ import { ResetTokens } from './auth/reset-tokens.js'
 import { SessionStore } from './auth/sessions.js'
 import { UserStore } from './auth/users.js'
 import { createApp } from './app.js'
+import { AuditLog } from './audit/audit-log.js'
 import type { Config } from './config.js'
 import { ContactStore } from './contacts/contact-store.js'
 import { contactMailer } from './contacts/smtp-mailer.js'
@@ -78,6 +79,10 @@ export async function bootstrap(config: Config, log: Logger) {
     log,
   )
   const accounts = new AccountService(users, sessions, log)
+  const audit = await AuditLog.open(config.dataDir, {
+    retentionDays: config.auditRetentionDays ?? 400,
+    ...(config.clock ? { clock: config.clock } : {}),
+  })
 
   // set once the scheduler exists: draft branches the first sync brings are read at its start
   let draftsArrived = () => {}
@@ -183,6 +188,7 @@ export async function bootstrap(config: Config, log: Logger) {
 
   const app = createApp({
     store,
+    audit,
     analytics,
     git,
     auth,
@@ -239,6 +245,7 @@ export async function bootstrap(config: Config, log: Logger) {
   return {
     app,
     store,
+    audit,
     remote,
     contacts,
     outbox,
@@ -258,6 +265,7 @@ export async function bootstrap(config: Config, log: Logger) {
       await store.close()
       git.close()
       draftBranches.close()
+      await audit.close()
     },
   }
 }

@@ -52,6 +52,8 @@ const EnvSchema = z
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     // days the built-in analytics keeps its daily and hourly counts (older ones are deleted daily)
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+    // days the security audit log keeps (whole days older are deleted daily)
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
     // the port is internal, so /metrics is open without it; set, a scrape must send it
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -112,6 +114,8 @@ export interface Config {
   siteUrl?: string
   /** ANALYTICS_RETENTION_DAYS: how many days of analytics counts are kept (default 400) */
   analyticsRetentionDays?: number
+  /** AUDIT_RETENTION_DAYS: how many days of the audit log are kept (default 400) */
+  auditRetentionDays?: number
   /** METRICS_TOKEN: GET /metrics asks for it as a bearer token (unset: open) */
   metricsToken?: string
 }
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyTimeZone: e.COMPANY_TIME_ZONE,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
   }
 }

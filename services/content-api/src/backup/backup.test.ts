@@ -282,7 +282,38 @@ describe('the backup command', () => {
     expect(await runBackupCli(['backup', '--out', '-'], io)).toBe(0)
     expect(await runBackupCli(['restore', '--from', '-', '--data-dir', 'copy'], io)).toBe(0)
 
-    expect(await listFiles(path.join(root, 'copy'))).toEqual(await listFiles(dataDir))
+    // the audit log's entry for this backup is written once the archive is made
+    const source = await listFiles(dataDir)
+    expect(source.filter((file) => file.startsWith('audit/'))).toHaveLength(1)
+    expect(await listFiles(path.join(root, 'copy'))).toEqual(
+      source.filter((file) => !file.startsWith('audit/')),
+    )
     expect((await readdir(root)).sort()).toEqual(['copy', 'data'])
+  })
+
+  it('when a backup is taken, then the audit log says who took it, and the next backup holds the log', async () => {
+    await put('users.json', '{"users":[]}\n')
+    const io = {
+      cwd: root,
+      env: { DATA_DIR: dataDir },
+      stdout: () => undefined,
+      stdin: () => Promise.resolve(Buffer.alloc(0)),
+      stderr: () => undefined,
+      now: () => new Date('2026-11-28T09:30:00Z'),
+    }
+    expect(await runBackupCli(['backup', '--out', 'first.tar.gz'], io)).toBe(0)
+    const log = await readFile(path.join(dataDir, 'audit', '2026-11-28.jsonl'), 'utf8')
+    expect(JSON.parse(log)).toMatchObject({
+      type: 'backup-taken',
+      outcome: 'success',
+      at: '2026-11-28T09:30:00.000Z',
+      actor: { id: 'command-line' },
+      target: '1 file',
+    })
+    expect(await runBackupCli(['backup', '--out', 'second.tar.gz'], io)).toBe(0)
+    expect(
+      await runBackupCli(['restore', '--from', 'second.tar.gz', '--data-dir', 'copy'], io),
+    ).toBe(0)
+    expect(await readFile(path.join(root, 'copy', 'audit', '2026-11-28.jsonl'), 'utf8')).toBe(log)
   })
 })

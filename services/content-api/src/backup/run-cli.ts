@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { AuditLog } from '../audit/audit-log.js'
 import { writeFileAtomic } from '../fs/atomic-write.js'
 import { BackupError, createBackup, restoreBackup } from './backup.js'
 
@@ -40,6 +42,32 @@ function parseArgs(args: string[]): { command: string | undefined; options: Map<
   return { command, options }
 }
 
+/** A backup is a security event (it copies every password hash): the audit log says who took it. */
+async function auditBackup(dataDir: string, io: CliIo, what: string): Promise<void> {
+  const retentionDays = Number(io.env.AUDIT_RETENTION_DAYS) || 400
+  const audit = await AuditLog.open(dataDir, {
+    retentionDays,
+    ...(io.now ? { clock: () => (io.now?.() ?? new Date()).getTime() } : {}),
+  })
+  try {
+    let user = 'unknown'
+    try {
+      user = os.userInfo().username
+    } catch {
+      // a container's uid with no passwd entry
+    }
+    await audit.record({
+      type: 'backup-taken',
+      outcome: 'success',
+      actor: { id: 'command-line', email: 'command line', name: user },
+      target: what,
+      ip: os.hostname(),
+    })
+  } finally {
+    await audit.close()
+  }
+}
+
 const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-')
 
 /** `backup` or `restore`; resolves to the exit code. */
@@ -60,6 +88,8 @@ export async function runBackupCli(args: string[], io: CliIo): Promise<number> {
       // it holds password hashes and sessions: readable by its owner alone
       else await writeFileAtomic(typed(out), archive, { mode: 0o600 })
       for (const warning of manifest.warnings) io.stderr(`warning: ${warning}\n`)
+      const count = manifest.files.length
+      await auditBackup(dataDir, io, count === 1 ? '1 file' : `${count} files`)
       io.stderr(
         `backup of ${dataDir}: ${manifest.files.length} files, ${archive.length} bytes` +
           `${out === '-' ? ' to standard output' : ` in ${typed(out)}`}\n`,

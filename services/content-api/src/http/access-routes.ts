@@ -75,6 +75,8 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('DELETE', '/users/:id', 'users', 'delete'),
   r('POST', '/users/:id/password', 'users', 'update'),
 
+  r('GET', '/audit', 'audit', 'read'),
+
   r('GET', '/activity', 'activity', 'read'),
   r('GET', '/repository-status', 'activity', 'read'),
 

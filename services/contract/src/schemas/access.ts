@@ -80,6 +80,8 @@ export const accessPolicy = {
   search: { read: 'editor' },
   /** the visitors' search: published public pages only, bounded per visitor */
   siteSearch: { read: 'public' },
+  /** the security audit log: sign-ins, accounts, settings, publishing, exports */
+  audit: { read: 'admin' },
 } as const satisfies Record<string, Partial<Record<AccessAction, Audience>>>
 
 export type AccessTarget = keyof typeof accessPolicy
