@@ -177,6 +177,50 @@ test.describe.serial('users, roles and sessions', () => {
     await expect(gonePage.getByText('Invalid email or password. Please try again.')).toBeVisible()
     await gone.close()
   })
+
+  test("when the admin opens the audit log, then the editor's story is there in words, filters keep to the URL and the CSV holds the same", async ({
+    page,
+    stack,
+    loginAsEditor,
+  }) => {
+    await loginAsEditor()
+    await openNavGroup(page, 'People')
+    await adminNav(page).getByRole('link', { name: 'Audit log' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+    const rows = page.getByRole('row')
+    const about = (event: string, text: string) =>
+      rows
+        .filter({ has: page.getByRole('cell', { name: event, exact: true }) })
+        .filter({ hasText: text })
+    await expect(about('User added', editor.email)).toHaveCount(1)
+    await expect(about('User removed', editor.email)).toHaveCount(1)
+    // the removed editor's last try: refused, with the reason in words
+    await expect(
+      about('Sign-in', editor.email).filter({
+        hasText: 'Failed: Wrong e-mail address or password',
+      }),
+    ).toHaveCount(1)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Password changed' })
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/[?&]type=password-changed/)
+    await expect(rows.filter({ hasText: editor.name })).toHaveCount(1)
+    await expect(page.getByRole('cell', { name: 'User added', exact: true })).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue('password-changed')
+
+    const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+    expect(href).toBe('/admin/audit/export.csv?type=password-changed')
+    const csv = await page.request.get(`${stack.webUrl}${href}`)
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+    const lines = (await csv.text()).trim().split('\r\n')
+    expect(lines[0]).toBe(
+      '\ufeffWhen,Event,Outcome,Who,Target,Reason,Address,Device,User agent,Request id',
+    )
+    expect(lines.slice(1).every((line) => line.includes(',Password changed,Succeeded,'))).toBe(true)
+    expect(lines.some((line) => line.includes(editor.email))).toBe(true)
+  })
 })
 
 test.describe('dashboard and admin pages', () => {

@@ -151,7 +151,10 @@ export function createApp(deps: AppDeps): express.Express {
   const api = express.Router()
   api.use(attachUser(auth))
   // before the access table: its refusals are security events too
-  if (deps.audit) api.use(auditTrail(deps.audit, log))
+  if (deps.audit) {
+    const emailOf = (id: string) => accounts.listUsers().find((u) => u.id === id)?.email
+    api.use(auditTrail(deps.audit, log, emailOf))
+  }
   // who may do what is decided here, once, for every route below (schemas/access.ts)
   api.use(authorize(deps.publishMode))
   api.use(declareFilesRead)

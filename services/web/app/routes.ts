@@ -40,6 +40,7 @@ export default [
     route('media/upload', 'routes/admin/media-upload.ts'),
     route('live-preview', 'routes/admin/live-preview.ts'),
     route('contacts/export.csv', 'routes/admin/contacts-export.ts'),
+    route('audit/export.csv', 'routes/admin/audit-export.ts'),
     route('analytics/export/:table', 'routes/admin/analytics-export.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
@@ -48,6 +49,7 @@ export default [
       route('contacts/:id', 'routes/admin/contact-message.tsx'),
       route('history/*', 'routes/admin/history.tsx'),
       route('users', 'routes/admin/users.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
       route('redirects', 'routes/admin/redirects.tsx'),

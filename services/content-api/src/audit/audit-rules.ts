@@ -17,6 +17,8 @@ export interface AuditedRequest {
   body: unknown
   /** a path segment named in the route (`:slug`), decoded */
   segment: (name: string) => string | undefined
+  /** the e-mail of the user the path's `:id` names, read before the route ran (a removal) */
+  namedUser?: string
 }
 
 const field = (body: unknown, key: string): string | undefined => {
@@ -47,9 +49,9 @@ export function auditRuleOf(route: AccessRoute, body: unknown): AuditRule | null
   if (target === 'users' && action === 'create')
     return { type: 'user-created', target: (r) => field(r.body, 'email') }
   if (target === 'users' && action === 'delete')
-    return { type: 'user-deleted', target: (r) => r.segment('id') }
+    return { type: 'user-deleted', target: (r) => r.namedUser ?? r.segment('id') }
   if (target === 'users' && action === 'update')
-    return { type: 'user-password-set', target: (r) => r.segment('id') }
+    return { type: 'user-password-set', target: (r) => r.namedUser ?? r.segment('id') }
   if (target === 'settings' && action === 'update')
     return { type: 'settings-changed', target: (r) => r.path.replace(/^\//, '') }
   if (target === 'drafts' && action === 'publish' && path.endsWith('/publish'))

@@ -109,8 +109,9 @@ describe('the audit log through the API', () => {
         .map((e) => e.target)
         .sort(),
     ).toEqual(['erin@example.com', 'omar@example.com'])
+    expect(only(all, 'user-password-set')[0]?.target).toBe(EDITOR.email)
     expect(only(all, 'user-deleted')[0]).toMatchObject({
-      target: editorId,
+      target: EDITOR.email,
       outcome: 'success',
       actor: { email: TEST_ADMIN.email },
     })

@@ -20,11 +20,19 @@ interface SignedIn {
  * is recorded as well. The entry is written after the answer is sent: recording never delays or
  * fails a request (an append that fails is logged).
  */
-export function auditTrail(audit: AuditLog, log: Logger): RequestHandler {
+export function auditTrail(
+  audit: AuditLog,
+  log: Logger,
+  /** a user's e-mail by id: a removed user is named by it, not by an id nobody knows */
+  userEmail: (id: string) => string | undefined = () => undefined,
+): RequestHandler {
   return (req, res, next) => {
     const route = accessRouteOf(req.method, req.path)
     if (!route) return next()
     const path = req.path
+    const segment = (name: string) => decoded(segmentOf(route.path, path, `:${name}`))
+    const userId = route.target === 'users' ? segment('id') : undefined
+    const namedUser = userId ? userEmail(userId) : undefined
     const requestId = currentRequestId()
     const answer = res as WithErrorCode
     // the error code and a sign-in's user are read from the JSON answer as it is sent
@@ -47,7 +55,8 @@ export function auditTrail(audit: AuditLog, log: Logger): RequestHandler {
       const target = rule.target?.({
         path,
         body: req.body,
-        segment: (name) => decoded(segmentOf(route.path, path, `:${name}`)),
+        segment,
+        ...(namedUser ? { namedUser } : {}),
       })
       const attempted = rule.type === 'sign-in' ? target : undefined
       const userAgent = req.get('user-agent')

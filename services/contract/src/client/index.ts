@@ -1,4 +1,6 @@
 import type {
+  AuditPage,
+  AuditQuery,
   BulkBody,
   BulkResult,
   ListPage,
@@ -557,6 +559,14 @@ export function createContentClient(options: ContentClientOptions) {
       /** `fields`: only those fields come back (the rest stays as it is now) */
       restore: (target: HistoryTarget, commit: string, version?: string, fields?: string[]) =>
         request<unknown>('POST', `${historyApiPath(target)}/restore`, { commit, version, fields }),
+    },
+    /** the security audit log, newest first (admins only) */
+    audit: (query: AuditQuery = {}) => {
+      const params = new URLSearchParams()
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined && value !== '') params.set(key, String(value))
+      const qs = params.toString()
+      return request<AuditPage>('GET', `/audit${qs ? `?${qs}` : ''}`)
     },
     // users (admin only: 403 for editors) and each user's own account
     listUsers: () => request<{ users: UserSummary[] }>('GET', '/users').then((r) => r.users),

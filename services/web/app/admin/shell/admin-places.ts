@@ -124,6 +124,13 @@ export const adminNavItems: ReadonlyArray<{
     group: 'people',
     needs: ['users', 'read'],
   },
+  {
+    to: '/admin/audit',
+    ...named('nav.audit'),
+    icon: 'shield',
+    group: 'people',
+    needs: ['audit', 'read'],
+  },
   { to: '/admin/account', ...named('nav.account'), icon: 'user', group: 'people' },
 ]
 
