@@ -117,9 +117,10 @@ async function expectEveryEntryReachable(page: Page, phone: boolean) {
     await expectInSight()
     shown += await group.getByRole('link').count()
   }
-  // the admin sees every grouped entry: each collection, each page and the 8 other places
-  // (Users, Company Info and Menus included)
-  expect(shown).toBe(collectionKeys.length + pageKeys.length + 8)
+  // the admin sees every grouped entry: each collection, each page and the 9 other places
+  // (Company Info, Menus, Media library, Redirects, Messages, Analytics, Users, Audit log and
+  // My Account)
+  expect(shown).toBe(collectionKeys.length + pageKeys.length + 9)
 }
 
 for (const size of sizes) {

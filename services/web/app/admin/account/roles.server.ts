@@ -2,13 +2,12 @@ import { data } from 'react-router'
 import type { AdminLoadErrorData } from '../load-errors.server'
 import { can, type AccessAction, type AccessTarget } from '@site/contract'
 import { requireEditor, type Editor } from '../../session.server'
+import { adminI18n, adminLanguageOf, type AdminMessageKey } from '../i18n/admin-i18n'
 
 type Args = Parameters<typeof requireEditor>
 
-export const ADMIN_ONLY_MESSAGE = 'Only an admin can manage users. Ask an admin if you need access.'
-
 /** A 403 route error response; the page's error boundary shows it inside the admin layout. */
-export function forbidden(message = ADMIN_ONLY_MESSAGE) {
+export function forbidden(message: string) {
   return data<AdminLoadErrorData>({ message }, { status: 403 })
 }
 
@@ -21,9 +20,11 @@ export async function requireAccess(
   request: Args[0],
   context: Args[1],
   access: readonly [AccessTarget, AccessAction],
-  message = ADMIN_ONLY_MESSAGE,
+  /** what the refusal says, in the user's admin language */
+  message: AdminMessageKey = 'users.onlyAdminsManage',
 ): Promise<Editor> {
   const editor = await requireEditor(request, context)
-  if (!can(editor.user.role, ...access)) throw forbidden(message)
+  if (!can(editor.user.role, ...access))
+    throw forbidden(adminI18n(adminLanguageOf(editor.user)).t(message))
   return editor
 }

@@ -1,13 +1,12 @@
 import type { AppLoadContext } from 'react-router'
-import { AuditQuery, auditEventTypes, can, type AuditEntry } from '@site/contract'
+import { AuditQuery, auditEventTypes, type AuditEntry } from '@site/contract'
 import { ContentApiError } from '@site/contract/client'
 import { csvText } from '@site/platform'
 import { describeApiError } from '../api-errors'
-import { forbidden } from '../account/roles.server'
+import { requireAccess } from '../account/roles.server'
 import { describeAddress, describeUserAgent } from '../account/describe-session'
 import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 import { orLoadFailure } from '../load-errors.server'
-import { requireEditor } from '../../session.server'
 import { auditEventKey, auditOutcomeKey, auditReason } from './audit-words'
 
 /** The filters of /admin/audit as the URL has them (a bookmark or a shared link keeps the view). */
@@ -38,12 +37,8 @@ function queryOf(filters: AuditFilters, limit: number): AuditQuery {
 }
 
 /** Admins only, as content-api's access table says; the refusal in the user's language. */
-async function requireAuditReader(request: Request, context: AppLoadContext) {
-  const editor = await requireEditor(request, context)
-  if (!can(editor.user.role, 'audit', 'read'))
-    throw forbidden(adminI18n(adminLanguageOf(editor.user)).t('audit.adminsOnly'))
-  return editor
-}
+const requireAuditReader = (request: Request, context: AppLoadContext) =>
+  requireAccess(request, context, ['audit', 'read'], 'audit.adminsOnly')
 
 /** Entries on one page: the newest; "Export CSV" takes up to the API's maximum. */
 export const AUDIT_PAGE_SIZE = 200

@@ -342,6 +342,7 @@ export const en = {
   'list.viewRemoved': 'Removed the view "{name}".',
   'list.viewNotSaved': 'View not saved: {why}.',
   // the audit log (/admin/audit, admins only)
+  'users.onlyAdminsManage': 'Only an admin can manage users. Ask an admin if you need access.',
   'nav.audit': 'Audit log',
   'audit.description':
     'Security events, newest first: sign-ins, account and settings changes, publishing, deletions, restores, message exports, backups and refused webhooks.',
