@@ -4,6 +4,9 @@ import { AccountService } from './auth/account-service.js'
 import { AuthService, ensureInitialUsers } from './auth/auth-service.js'
 import { DeviceTokens } from './auth/device-tokens.js'
 import { LoginThrottle } from './auth/login-throttle.js'
+import { MfaTickets } from './auth/mfa-tickets.js'
+import { SecondFactorKeys } from './auth/second-factor-keys.js'
+import { TwoFactorService } from './auth/two-factor-service.js'
 import { PasswordResetService } from './auth/password-reset-service.js'
 import { ResetThrottle } from './auth/reset-throttle.js'
 import { ResetTokens } from './auth/reset-tokens.js'
@@ -70,12 +73,22 @@ export async function bootstrap(config: Config, log: Logger) {
   const users = await UserStore.open(config.dataDir)
   await ensureInitialUsers(users, config, log)
   const sessions = await SessionStore.open(config.dataDir, config.clock)
+  const mfaTickets = new MfaTickets(config.clock)
+  const twoFactor = new TwoFactorService(
+    users,
+    sessions,
+    mfaTickets,
+    await SecondFactorKeys.open(config.dataDir, config.twoFactorSecret),
+    log,
+    config.clock,
+  )
   const auth = new AuthService(
     users,
     sessions,
     await LoginThrottle.open(config.dataDir, config.clock),
     await DeviceTokens.open(config.dataDir, config.deviceTokenSecret, config.clock),
     log,
+    { tickets: mfaTickets, codes: twoFactor },
   )
   const accounts = new AccountService(users, sessions, log)
 
@@ -187,6 +200,7 @@ export async function bootstrap(config: Config, log: Logger) {
     git,
     auth,
     accounts,
+    twoFactor,
     resets,
     log,
     demoMode: config.demoMode,

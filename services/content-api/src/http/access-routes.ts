@@ -55,6 +55,7 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/site-search', 'siteSearch', 'read'),
 
   r('POST', '/auth/login', 'session', 'create'),
+  r('POST', '/auth/login/mfa', 'session', 'create'),
   r('GET', '/auth/demo', 'session', 'read'),
   r('POST', '/auth/logout', 'session', 'delete'),
   r('GET', '/auth/me', 'account', 'read'),
@@ -69,6 +70,12 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/auth/password-reset', 'passwordReset', 'read'),
   r('POST', '/auth/password-reset/request', 'passwordReset', 'create'),
   r('POST', '/auth/password-reset/complete', 'passwordReset', 'update'),
+
+  r('GET', '/account/totp', 'account', 'read'),
+  r('POST', '/account/totp', 'account', 'update'),
+  r('POST', '/account/totp/confirm', 'account', 'update'),
+  r('POST', '/account/totp/recovery-codes', 'account', 'update'),
+  r('DELETE', '/account/totp', 'account', 'delete'),
 
   r('GET', '/users', 'users', 'read'),
   r('POST', '/users', 'users', 'create'),

@@ -45,6 +45,7 @@ async function startApi(options: { remote?: boolean; secret?: string } = {}) {
     git: new ContentGit(repo.dir, new SerialQueue()),
     auth: untouched('auth'),
     accounts: untouched('accounts'),
+    twoFactor: untouched('twoFactor'),
     resets: untouched('resets'),
     log: silentLogger,
     demoMode: false,

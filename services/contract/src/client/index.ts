@@ -27,7 +27,14 @@ import type {
   OurInfoEntry,
   DemoCredentials,
   LoginInput,
+  LoginAnswer,
   LoginResult,
+  MfaLoginInput,
+  RecoveryCodes,
+  SecondFactorProof,
+  SecondFactorStatus,
+  TotpConfirmInput,
+  TotpEnrolment,
   PageContent,
   PageKey,
   SessionUser,
@@ -531,7 +538,10 @@ export function createContentClient(options: ContentClientOptions) {
      * hashes is answered (signed in, or refused with Retry-After), never abandoned half-way.
      */
     login: (input: LoginInput) =>
-      request<LoginResult>('POST', '/auth/login', input, Math.max(timeoutMs, SIGN_IN_TIMEOUT_MS)),
+      request<LoginAnswer>('POST', '/auth/login', input, Math.max(timeoutMs, SIGN_IN_TIMEOUT_MS)),
+    /** the second step, for an account with a second factor: the ticket and a code */
+    loginWithSecondFactor: (input: MfaLoginInput) =>
+      request<LoginResult>('POST', '/auth/login/mfa', input),
     logout: () => request<void>('POST', '/auth/logout'),
     me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
     /** Demo credentials, only offered by a content-api running in demo mode. */
@@ -569,6 +579,16 @@ export function createContentClient(options: ContentClientOptions) {
     listSessions: () =>
       request<{ sessions: SessionInfo[] }>('GET', '/auth/sessions').then((r) => r.sessions),
     revokeSession: (id: string) => request<void>('DELETE', `/auth/sessions/${enc(id)}`),
+    /** the signed-in user's authenticator-app second factor (My Account) */
+    totp: {
+      status: () => request<SecondFactorStatus>('GET', '/account/totp'),
+      begin: () => request<TotpEnrolment>('POST', '/account/totp'),
+      confirm: (input: TotpConfirmInput) =>
+        request<RecoveryCodes>('POST', '/account/totp/confirm', input),
+      newRecoveryCodes: (input: SecondFactorProof) =>
+        request<RecoveryCodes>('POST', '/account/totp/recovery-codes', input),
+      disable: (input: SecondFactorProof) => request<void>('DELETE', '/account/totp', input),
+    },
     /** which e-mails about drafts the signed-in user gets */
     /** the list views the signed-in user saved */
     listViews: () => request<SavedListViews>('GET', '/auth/list-views').then((r) => r.views),
