@@ -102,6 +102,12 @@ export interface TotpEnrolment {
   secret: string
   otpauth_url: string
 }
+/** An `otpauth://totp/` address as POST /account/totp makes it (web re-draws its QR code). */
+export const OtpauthUrl = z
+  .string()
+  .max(500)
+  .regex(/^otpauth:\/\/totp\/[^\s?#]+\?(?:[^\s#]*&)?secret=[A-Z2-7]{16,128}(?:&[^\s#]*)?$/)
+
 /** POST /account/totp/confirm: the first code from the app turns the second factor on. */
 export const TotpConfirmInput = z.object({ code: TotpCode })
 export type TotpConfirmInput = z.input<typeof TotpConfirmInput>

@@ -287,6 +287,38 @@ export const en = {
   'login.demoCredentials': 'Demo credentials',
   'login.autoFill': 'Auto-fill',
   'login.demoFilled': 'Demo e-mail and password filled in.',
+  // two-step sign-in (the code after the password, My Account's authenticator app)
+  'login.codeTitle': 'Enter your code',
+  'login.codeIntro':
+    'Your password is right. Open your authenticator app and enter the code it shows for this account.',
+  'login.code': 'Code',
+  'login.codeHint': 'The 6-digit code from your app, or one of your recovery codes.',
+  'login.verify': 'Verify and sign in',
+  'login.verifying': 'Verifying...',
+  'login.startAgain': 'Start again with your password',
+  'twoFactor.title': 'Two-step sign-in',
+  'twoFactor.intro':
+    'Sign in with your password and a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+  'twoFactor.on': 'Two-step sign-in is on.',
+  'twoFactor.off': 'Two-step sign-in is off: your password alone signs you in.',
+  'twoFactor.begin': 'Set up an authenticator app',
+  'twoFactor.scan': 'Scan this QR code with your authenticator app:',
+  'twoFactor.qrAlt': 'QR code to add this account to an authenticator app',
+  'twoFactor.orKey': 'Or enter this key in the app:',
+  'twoFactor.confirmCode': 'Code from the app',
+  'twoFactor.confirmHint': 'Enter the 6-digit code the app now shows, to check it works.',
+  'twoFactor.confirm': 'Turn on two-step sign-in',
+  'twoFactor.cancel': 'Cancel',
+  'twoFactor.enabled': 'Two-step sign-in is on. Your other sessions were signed out.',
+  'twoFactor.recoveryTitle': 'Your recovery codes',
+  'twoFactor.recoveryText':
+    'Keep these somewhere safe: each signs you in once if you lose your phone. They are shown only now.',
+  'twoFactor.proofCode': 'Code from the app or a recovery code',
+  'twoFactor.newRecoveryCodes': 'New recovery codes',
+  'twoFactor.newRecoveryCodesDone': 'New recovery codes made: the old ones no longer work.',
+  'twoFactor.disable': 'Turn off two-step sign-in',
+  'twoFactor.disabled': 'Two-step sign-in is off. Your other sessions were signed out.',
+  'twoFactor.badKey': 'The set-up could not continue: start it again.',
   // dates
   'dates.justNow': 'just now',
   // dashboard
@@ -913,5 +945,10 @@ export const enCounts = {
   },
   'count.days': { one: '{count} day', other: '{count} days' },
   'count.messagesSent': { one: '{count} message sent', other: '{count} messages sent' },
+  // two-step sign-in
+  'count.recoveryCodesLeft': {
+    one: '{count} unused recovery code left.',
+    other: '{count} unused recovery codes left.',
+  },
 } as const
 export type AdminCountKey = keyof typeof enCounts

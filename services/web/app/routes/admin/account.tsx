@@ -8,6 +8,8 @@ import { accountAction, accountLoader } from '../../admin/account/account.server
 import type { AccountActionData } from '../../admin/account/action-result.server'
 import * as styles from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
+import { TwoFactorSection } from '../../admin/account/TwoFactorSection'
+import type { TwoFactorActionData } from '../../admin/account/two-factor.server'
 import { describeAddress, describeUserAgent } from '../../admin/account/describe-session'
 import { DateTime, useDates } from '../../admin/dates'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
@@ -33,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, ({ t }) => t('nav.account'))
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions, notifications, now } = loaderData
+  const { user, sessions, notifications, twoFactor, now } = loaderData
   const result = actionData as AccountActionData | undefined
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -53,7 +55,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         })}
       />
 
-      {result?.message && result.intent !== 'password' && (
+      {result?.message && result.intent !== 'password' && !result.intent.startsWith('totp-') && (
         <Notice tone={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
           <p>{result.message}</p>
         </Notice>
@@ -151,6 +153,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
         </Form>
       </section>
+
+      <TwoFactorSection
+        status={twoFactor}
+        result={result?.intent.startsWith('totp-') ? (result as TwoFactorActionData) : undefined}
+        busy={busy}
+      />
 
       <section
         className={`${card} ${pageStyles.sectionCard}`}
