@@ -6,6 +6,7 @@ import { DeviceTokens } from './auth/device-tokens.js'
 import { LoginThrottle } from './auth/login-throttle.js'
 import { MfaTickets } from './auth/mfa-tickets.js'
 import { SecondFactorKeys } from './auth/second-factor-keys.js'
+import { SecuritySettingsStore } from './auth/security-settings.js'
 import { TwoFactorService } from './auth/two-factor-service.js'
 import { PasswordResetService } from './auth/password-reset-service.js'
 import { ResetThrottle } from './auth/reset-throttle.js'
@@ -74,11 +75,13 @@ export async function bootstrap(config: Config, log: Logger) {
   await ensureInitialUsers(users, config, log)
   const sessions = await SessionStore.open(config.dataDir, config.clock)
   const mfaTickets = new MfaTickets(config.clock)
+  const security = await SecuritySettingsStore.open(config.dataDir)
   const twoFactor = new TwoFactorService(
     users,
     sessions,
     mfaTickets,
     await SecondFactorKeys.open(config.dataDir, config.twoFactorSecret),
+    security,
     log,
     config.clock,
   )
@@ -88,7 +91,7 @@ export async function bootstrap(config: Config, log: Logger) {
     await LoginThrottle.open(config.dataDir, config.clock),
     await DeviceTokens.open(config.dataDir, config.deviceTokenSecret, config.clock),
     log,
-    { tickets: mfaTickets, codes: twoFactor },
+    { tickets: mfaTickets, codes: twoFactor, security },
   )
   const accounts = new AccountService(users, sessions, log)
 
@@ -201,6 +204,7 @@ export async function bootstrap(config: Config, log: Logger) {
     auth,
     accounts,
     twoFactor,
+    security,
     resets,
     log,
     demoMode: config.demoMode,

@@ -84,9 +84,7 @@ describe('sign-in and the password-hashing budget', () => {
       const newBrowser = await refusalOf(auth.login({ ...ADMIN, remember: false }, browser))
       expect(newBrowser).toMatchObject({ status: 429, code: 'sign_in_busy' })
 
-      const known = sessionOf(
-        await auth.login({ ...ADMIN, deviceToken, remember: false }, browser),
-      )
+      const known = sessionOf(await auth.login({ ...ADMIN, deviceToken, remember: false }, browser))
       expect(known.user.email).toBe(ADMIN.email)
       expect(sessionsOfAdmin()).toHaveLength(2)
     } finally {

@@ -13,6 +13,7 @@ import type { LoginThrottle } from './login-throttle.js'
 import type { MfaTickets } from './mfa-tickets.js'
 import { verifyAgainstDummy, verifyPassword } from './password.js'
 import type { SessionStore } from './sessions.js'
+import type { SecuritySettingsStore } from './security-settings.js'
 import type { TwoFactorService } from './two-factor-service.js'
 import { publicUser, type StoredUser, type UserStore } from './users.js'
 
@@ -20,6 +21,8 @@ import { publicUser, type StoredUser, type UserStore } from './users.js'
 export interface SecondFactorSignIn {
   tickets: MfaTickets
   codes: TwoFactorService
+  /** whether a second factor is required of a role ("Company settings -> Security") */
+  security: SecuritySettingsStore
 }
 
 type Client = { ip: string; userAgent?: string }
@@ -156,7 +159,7 @@ export class AuthService {
     return {
       token,
       expiresAt,
-      user: publicUser(user),
+      user: this.sessionUser(user),
       deviceToken: issued.token,
       deviceTokenExpiresAt: issued.expiresAt.toISOString(),
     }
@@ -171,7 +174,16 @@ export class AuthService {
   sessionForToken(token: string): { user: SessionUser; sessionId: string } | null {
     const session = this.sessions.resolve(token)
     const user = session ? this.users.findById(session.userId) : undefined
-    return user && session ? { user: publicUser(user), sessionId: session.sessionId } : null
+    return user && session ? { user: this.sessionUser(user), sessionId: session.sessionId } : null
+  }
+
+  /**
+   * The user as the session sees them: marked while a second factor is required of their role
+   * and they have none, so the authorize layer lets them reach only its set-up and sign-out.
+   */
+  private sessionUser(user: StoredUser): SessionUser {
+    const mustSetUp = !user.totp && (this.secondFactor?.security.requires(user.role) ?? false)
+    return { ...publicUser(user), ...(mustSetUp ? { mustSetUpSecondFactor: true } : {}) }
   }
 
   logout(token: string): Promise<void> {

@@ -3,6 +3,7 @@ import { type Logger, AppError, validationError } from '@site/platform'
 import type { MfaTickets } from './mfa-tickets.js'
 import { compactRecoveryCode, indexOfHash, newRecoveryCodes } from './recovery-codes.js'
 import type { SecondFactorKeys } from './second-factor-keys.js'
+import type { SecuritySettingsStore } from './security-settings.js'
 import type { SessionStore } from './sessions.js'
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js'
 import type { StoredUser, UserStore } from './users.js'
@@ -24,6 +25,7 @@ export class TwoFactorService {
     private readonly sessions: SessionStore,
     private readonly tickets: MfaTickets,
     private readonly keys: SecondFactorKeys,
+    private readonly security: SecuritySettingsStore,
     private readonly log: Logger,
     private readonly now: () => number = Date.now,
   ) {}
@@ -113,8 +115,18 @@ export class TwoFactorService {
     return { recovery_codes: codes }
   }
 
-  /** Turns the second factor off (proved by a code); the user's other sessions end. */
+  /**
+   * Turns the second factor off (proved by a code); the user's other sessions end. Refused while
+   * one is required of the user's role: it is their only one.
+   */
   async disable(user: SessionUser, sessionId: string, code: string): Promise<void> {
+    if (this.security.requires(user.role)) {
+      throw new AppError(
+        409,
+        'second_factor_required',
+        'Two-step sign-in is required for your role: it cannot be turned off',
+      )
+    }
     await this.requireProof(user, code)
     await this.users.changeSecondFactor(user.id, (u) => {
       delete u.totp

@@ -46,6 +46,7 @@ async function startApi(options: { remote?: boolean; secret?: string } = {}) {
     auth: untouched('auth'),
     accounts: untouched('accounts'),
     twoFactor: untouched('twoFactor'),
+    security: untouched('security'),
     resets: untouched('resets'),
     log: silentLogger,
     demoMode: false,

@@ -42,6 +42,11 @@ export interface SessionUser {
   adminLanguage?: AdminLanguageCode
   /** an authenticator app is a second factor of this account */
   twoFactor?: boolean
+  /**
+   * a second factor is required of this user's role and they have none: until they set one up
+   * they may reach only the set-up and sign-out (content-api refuses the rest)
+   */
+  mustSetUpSecondFactor?: boolean
 }
 
 export interface LoginResult {
@@ -114,6 +119,23 @@ export type TotpConfirmInput = z.input<typeof TotpConfirmInput>
 /** DELETE /account/totp and POST /account/totp/recovery-codes: proof the user still has it. */
 export const SecondFactorProof = z.object({ code: SecondFactorCode })
 export type SecondFactorProof = z.input<typeof SecondFactorProof>
+/**
+ * "Require a second factor" (Company settings -> Security, GET and PUT /security): of nobody, of
+ * admins, or of everyone. Kept in DATA_DIR beside the accounts, not in the content repository: the
+ * content is public (it is the site, and may be pushed to a forge), and whoever may commit to it
+ * must not be able to turn a security rule off.
+ */
+export const secondFactorRequirements = ['nobody', 'admins', 'everyone'] as const
+export const SecuritySettings = z
+  .object({ requireSecondFactor: z.enum(secondFactorRequirements) })
+  .strict()
+export type SecuritySettings = z.infer<typeof SecuritySettings>
+export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { requireSecondFactor: 'nobody' }
+/** Whether `settings` require a second factor of a user of `role`. */
+export const requiresSecondFactor = (settings: SecuritySettings, role: Role): boolean =>
+  settings.requireSecondFactor === 'everyone' ||
+  (settings.requireSecondFactor === 'admins' && role === 'admin')
+
 /** Shown once, then only their hashes are kept. */
 export interface RecoveryCodes {
   recovery_codes: string[]
