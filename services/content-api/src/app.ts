@@ -3,6 +3,7 @@ import type { AccountService } from './auth/account-service.js'
 import type { AuthService } from './auth/auth-service.js'
 import type { TwoFactorService } from './auth/two-factor-service.js'
 import type { SecuritySettingsStore } from './auth/security-settings.js'
+import type { SecurityNotices } from './auth/security-notices.js'
 import type { PasswordResetService } from './auth/password-reset-service.js'
 import { ActivityService, presentTitleIn } from './content/activity-service.js'
 import type { ContentStore } from './content/content-store.js'
@@ -74,6 +75,8 @@ export interface AppDeps {
   twoFactor: TwoFactorService
   /** "Require a second factor" (Company settings -> Security) */
   security: SecuritySettingsStore
+  /** tells a user by e-mail what an admin changed on their account */
+  notices: SecurityNotices
   /** "Forgot password?" links */
   resets: PasswordResetService
   log: Logger
@@ -186,7 +189,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))
   api.use('/account', twoFactorRoutes({ twoFactor: deps.twoFactor }))
   api.use('/security', securityRoutes({ security: deps.security, log }))
-  api.use('/users', userRoutes({ accounts }))
+  api.use('/users', userRoutes({ accounts, twoFactor: deps.twoFactor, notices: deps.notices }))
   api.use(
     activityRoutes({
       activity: new ActivityService(git, deps.drafts?.events ?? null, presentTitleIn(store.index)),

@@ -7,6 +7,7 @@ import { LoginThrottle } from './auth/login-throttle.js'
 import { MfaTickets } from './auth/mfa-tickets.js'
 import { SecondFactorKeys } from './auth/second-factor-keys.js'
 import { SecuritySettingsStore } from './auth/security-settings.js'
+import { SecurityNotices } from './auth/security-notices.js'
 import { TwoFactorService } from './auth/two-factor-service.js'
 import { PasswordResetService } from './auth/password-reset-service.js'
 import { ResetThrottle } from './auth/reset-throttle.js'
@@ -205,6 +206,11 @@ export async function bootstrap(config: Config, log: Logger) {
     accounts,
     twoFactor,
     security,
+    notices: new SecurityNotices(
+      smtp ? { queue: mailQueue, outbox: mailOutbox } : null,
+      log,
+      config.clock,
+    ),
     resets,
     log,
     demoMode: config.demoMode,

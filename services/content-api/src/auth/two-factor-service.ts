@@ -137,6 +137,34 @@ export class TwoFactorService {
     this.log.info('second factor off', { userId: user.id })
   }
 
+  /**
+   * An admin resets another user's second factor (a lost phone and no recovery codes left): it
+   * is gone, and so is every session and pending sign-in of that user. Logged; the caller tells
+   * the user. Null when there is no such user.
+   */
+  async reset(actor: SessionUser, userId: string): Promise<{ id: string; email: string } | null> {
+    if (actor.id === userId) {
+      throw new AppError(
+        409,
+        'cannot_reset_self',
+        'Turn off your own two-step sign-in on My Account (it asks for a code)',
+      )
+    }
+    const target = await this.users.changeSecondFactor(userId, (u) => {
+      if (!u.totp && !u.pendingTotp) {
+        throw new AppError(409, 'two_factor_off', 'This user has no two-step sign-in to reset')
+      }
+      delete u.totp
+      delete u.pendingTotp
+      return { id: u.id, email: u.email }
+    })
+    if (!target) return null
+    this.tickets.dropUser(userId)
+    await this.sessions.revokeAllForUser(userId)
+    this.log.warn('second factor reset by an admin', { by: actor.id, userId })
+    return target
+  }
+
   private async requireProof(user: SessionUser, code: string): Promise<void> {
     if (!this.stored(user.id).totp) {
       throw new AppError(409, 'two_factor_off', 'Two-step sign-in is not on for this account')

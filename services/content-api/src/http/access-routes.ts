@@ -92,6 +92,7 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('POST', '/users', 'users', 'create'),
   r('DELETE', '/users/:id', 'users', 'delete'),
   r('POST', '/users/:id/password', 'users', 'update'),
+  r('DELETE', '/users/:id/totp', 'users', 'update'),
 
   r('GET', '/activity', 'activity', 'read'),
   r('GET', '/repository-status', 'activity', 'read'),

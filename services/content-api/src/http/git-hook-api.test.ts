@@ -47,6 +47,7 @@ async function startApi(options: { remote?: boolean; secret?: string } = {}) {
     accounts: untouched('accounts'),
     twoFactor: untouched('twoFactor'),
     security: untouched('security'),
+    notices: untouched('notices'),
     resets: untouched('resets'),
     log: silentLogger,
     demoMode: false,
