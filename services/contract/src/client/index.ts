@@ -33,6 +33,7 @@ import type {
   RecoveryCodes,
   SecondFactorProof,
   SecondFactorStatus,
+  SecuritySettings,
   TotpConfirmInput,
   TotpEnrolment,
   PageContent,
@@ -575,6 +576,12 @@ export function createContentClient(options: ContentClientOptions) {
     removeUser: (id: string) => request<void>('DELETE', `/users/${enc(id)}`),
     resetUserPassword: (id: string, password: string) =>
       request<void>('POST', `/users/${enc(id)}/password`, { password }),
+    /** takes another user's second factor off (they are told by e-mail) */
+    resetUserSecondFactor: (id: string) => request<void>('DELETE', `/users/${enc(id)}/totp`),
+    /** "Require a second factor" (admins only) */
+    securitySettings: () => request<SecuritySettings>('GET', '/security'),
+    setSecuritySettings: (input: SecuritySettings) =>
+      request<SecuritySettings>('PUT', '/security', input),
     changePassword: (input: PasswordChangeInput) => request<void>('POST', '/auth/password', input),
     listSessions: () =>
       request<{ sessions: SessionInfo[] }>('GET', '/auth/sessions').then((r) => r.sessions),

@@ -18,6 +18,11 @@ import { isTwoFactorIntent, twoFactorAction } from './two-factor.server'
  */
 export async function accountLoader(request: Request, context: AppLoadContext) {
   const { user, api } = await requireEditor(request, context)
+  if (user.mustSetUpSecondFactor) {
+    // only the set-up is open to them (content-api refuses the rest until it is done)
+    const twoFactor = await orLoadFailure(api.totp.status())
+    return { user, sessions: [], notifications: null, twoFactor, now: new Date().toISOString() }
+  }
   const [sessions, notifications, twoFactor] = await orLoadFailure(
     Promise.all([api.listSessions(), api.notificationSettings(), api.totp.status()]),
   )

@@ -308,6 +308,24 @@ export const ar: AdminMessages = {
   'twoFactor.disable': 'إيقاف الدخول بخطوتين',
   'twoFactor.disabled': 'تم إيقاف الدخول بخطوتين. سُجّل خروج جلساتك الأخرى.',
   'twoFactor.badKey': 'تعذّر متابعة الإعداد: ابدأه من جديد.',
+  'twoFactor.requiredTitle': 'أعِدّ الدخول بخطوتين للمتابعة',
+  'twoFactor.requiredText':
+    'الدخول بخطوتين مطلوب لحسابك. إلى أن تُعدّه، هذه هي الصفحة الوحيدة المتاحة لك.',
+  'security.title': 'الأمان',
+  'security.requireSecondFactor': 'اشتراط الدخول بخطوتين',
+  'security.requireHint':
+    'من يُشترط عليه ولم يُعدّه يُنقل إلى الإعداد مباشرة بعد كلمة المرور، ولا يستطيع فعل أي شيء آخر حتى يُتمّه.',
+  'security.require.nobody': 'على لا أحد (يختار كل مستخدم)',
+  'security.require.admins': 'على المشرفين',
+  'security.require.everyone': 'على الجميع',
+  'security.save': 'حفظ إعدادات الأمان',
+  'security.saved': 'حُفظت إعدادات الأمان.',
+  'users.twoFactorOn': 'الدخول بخطوتين مفعّل',
+  'users.resetTwoFactor': 'إعادة ضبط الدخول بخطوتين',
+  'users.resetTwoFactorTitle': 'إعادة ضبط الدخول بخطوتين لـ {name}؟',
+  'users.resetTwoFactorText':
+    'سيتوقف تطبيق المصادقة ورموز الاسترداد الخاصة به عن العمل وتنتهي كل جلساته. يُبلَّغ بالبريد الإلكتروني، ويُعدّ تطبيقاً جديداً عند دخوله التالي إن كان ذلك مطلوباً.',
+  'users.twoFactorReset': 'أُعيد ضبط الدخول بخطوتين لـ {name}.',
   // التواريخ
   'dates.justNow': 'الآن',
   // لوحة التحكم

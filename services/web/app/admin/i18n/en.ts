@@ -319,6 +319,24 @@ export const en = {
   'twoFactor.disable': 'Turn off two-step sign-in',
   'twoFactor.disabled': 'Two-step sign-in is off. Your other sessions were signed out.',
   'twoFactor.badKey': 'The set-up could not continue: start it again.',
+  'twoFactor.requiredTitle': 'Set up two-step sign-in to continue',
+  'twoFactor.requiredText':
+    'Two-step sign-in is required for your account. Until it is set up, this is the only page you can use.',
+  'security.title': 'Security',
+  'security.requireSecondFactor': 'Require two-step sign-in',
+  'security.requireHint':
+    'Whoever it is required of and has not set it up is taken to the set-up right after their password, and can do nothing else until it is done.',
+  'security.require.nobody': 'Of nobody (each user chooses)',
+  'security.require.admins': 'Of admins',
+  'security.require.everyone': 'Of everyone',
+  'security.save': 'Save security settings',
+  'security.saved': 'Security settings saved.',
+  'users.twoFactorOn': 'Two-step sign-in on',
+  'users.resetTwoFactor': 'Reset two-step sign-in',
+  'users.resetTwoFactorTitle': 'Reset the two-step sign-in of {name}?',
+  'users.resetTwoFactorText':
+    'Their authenticator app and recovery codes stop working and all their sessions end. They are told by e-mail, and set up a new app when they next sign in if it is required.',
+  'users.twoFactorReset': 'The two-step sign-in of {name} was reset.',
   // dates
   'dates.justNow': 'just now',
   // dashboard

@@ -1,5 +1,10 @@
 import { Form, useNavigation } from 'react-router'
-import { adminLanguages, MIN_PASSWORD_LENGTH, type SessionInfo } from '@site/contract'
+import {
+  adminLanguages,
+  MIN_PASSWORD_LENGTH,
+  type NotificationSettings,
+  type SessionInfo,
+} from '@site/contract'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
@@ -35,13 +40,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, ({ t }) => t('nav.account'))
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions, notifications, twoFactor, now } = loaderData
+  const { user, notifications, twoFactor } = loaderData
   const result = actionData as AccountActionData | undefined
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const passwordResult = result?.intent === 'password' ? result : undefined
-  const errors = passwordResult && !passwordResult.ok ? (passwordResult.fieldErrors ?? {}) : {}
-  const languageResult = result?.intent === 'language' ? result : undefined
   const { t } = useAdminI18n()
 
   return (
@@ -55,6 +57,48 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         })}
       />
 
+      {notifications === null ? (
+        // a second factor is required of their role: its set-up is all there is until it is done
+        <>
+          <Notice tone="warning" title={t('twoFactor.requiredTitle')}>
+            <p>{t('twoFactor.requiredText')}</p>
+          </Notice>
+          <TwoFactorSection
+            status={twoFactor}
+            result={
+              result?.intent.startsWith('totp-') ? (result as TwoFactorActionData) : undefined
+            }
+            busy={busy}
+          />
+        </>
+      ) : (
+        <AccountSections
+          loaderData={{ ...loaderData, notifications }}
+          result={result}
+          busy={busy}
+        />
+      )}
+    </div>
+  )
+}
+
+function AccountSections({
+  loaderData,
+  result,
+  busy,
+}: {
+  loaderData: Route.ComponentProps['loaderData'] & { notifications: NotificationSettings }
+  result: AccountActionData | undefined
+  busy: boolean
+}) {
+  const { user, sessions, notifications, twoFactor, now } = loaderData
+  const passwordResult = result?.intent === 'password' ? result : undefined
+  const errors = passwordResult && !passwordResult.ok ? (passwordResult.fieldErrors ?? {}) : {}
+  const languageResult = result?.intent === 'language' ? result : undefined
+  const { t } = useAdminI18n()
+
+  return (
+    <>
       {result?.message && result.intent !== 'password' && !result.intent.startsWith('totp-') && (
         <Notice tone={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
           <p>{result.message}</p>
@@ -210,7 +254,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       </section>
-    </div>
+    </>
   )
 }
 
