@@ -53,7 +53,7 @@ export class AuthService {
   ): Promise<LoginAnswer> {
     const started = this.elapsed()
     const { email, password, deviceToken, remember } = input
-    const { ip, userAgent } = client
+    const { ip } = client
     const user = this.users.findByEmail(email)
     const device = user && deviceToken ? this.devices.verify(deviceToken, user.id) : null
     const claim = this.throttle.claim({ email, ip: addressKey(ip), ...(device ? { device } : {}) })
