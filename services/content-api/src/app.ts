@@ -1,6 +1,9 @@
 import express from 'express'
 import type { AccountService } from './auth/account-service.js'
 import type { AuthService } from './auth/auth-service.js'
+import type { TwoFactorService } from './auth/two-factor-service.js'
+import type { SecuritySettingsStore } from './auth/security-settings.js'
+import type { SecurityNotices } from './auth/security-notices.js'
 import type { PasswordResetService } from './auth/password-reset-service.js'
 import { ActivityService, presentTitleIn } from './content/activity-service.js'
 import type { ContentStore } from './content/content-store.js'
@@ -50,6 +53,8 @@ import { navigationRoutes } from './http/routes/navigation-routes.js'
 import { sitemapRoutes } from './http/routes/sitemap-routes.js'
 import { translationRoutes } from './http/routes/translation-routes.js'
 import { userRoutes } from './http/routes/user-routes.js'
+import { twoFactorRoutes } from './http/routes/two-factor-routes.js'
+import { securityRoutes } from './http/routes/security-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
 import { searchRoutes } from './http/routes/search-routes.js'
 import { SearchSync } from './search/search-sync.js'
@@ -71,6 +76,12 @@ export interface AppDeps {
   git: ContentGit
   auth: AuthService
   accounts: AccountService
+  /** the authenticator-app second factor (My Account) */
+  twoFactor: TwoFactorService
+  /** "Require a second factor" (Company settings -> Security) */
+  security: SecuritySettingsStore
+  /** tells a user by e-mail what an admin changed on their account */
+  notices: SecurityNotices
   /** "Forgot password?" links */
   resets: PasswordResetService
   log: Logger
@@ -186,7 +197,9 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(jsonBody('1mb'))
   api.use(rejectControlCharacters)
   api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))
-  api.use('/users', userRoutes({ accounts }))
+  api.use('/account', twoFactorRoutes({ twoFactor: deps.twoFactor }))
+  api.use('/security', securityRoutes({ security: deps.security, log }))
+  api.use('/users', userRoutes({ accounts, twoFactor: deps.twoFactor, notices: deps.notices }))
   if (deps.audit) api.use(auditRoutes({ audit: deps.audit }))
   api.use(
     activityRoutes({

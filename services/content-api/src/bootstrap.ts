@@ -4,6 +4,11 @@ import { AccountService } from './auth/account-service.js'
 import { AuthService, ensureInitialUsers } from './auth/auth-service.js'
 import { DeviceTokens } from './auth/device-tokens.js'
 import { LoginThrottle } from './auth/login-throttle.js'
+import { MfaTickets } from './auth/mfa-tickets.js'
+import { SecondFactorKeys } from './auth/second-factor-keys.js'
+import { SecuritySettingsStore } from './auth/security-settings.js'
+import { SecurityNotices } from './auth/security-notices.js'
+import { TwoFactorService } from './auth/two-factor-service.js'
 import { PasswordResetService } from './auth/password-reset-service.js'
 import { ResetThrottle } from './auth/reset-throttle.js'
 import { ResetTokens } from './auth/reset-tokens.js'
@@ -71,12 +76,24 @@ export async function bootstrap(config: Config, log: Logger) {
   const users = await UserStore.open(config.dataDir)
   await ensureInitialUsers(users, config, log)
   const sessions = await SessionStore.open(config.dataDir, config.clock)
+  const mfaTickets = new MfaTickets(config.clock)
+  const security = await SecuritySettingsStore.open(config.dataDir)
+  const twoFactor = new TwoFactorService(
+    users,
+    sessions,
+    mfaTickets,
+    await SecondFactorKeys.open(config.dataDir, config.twoFactorSecret),
+    security,
+    log,
+    config.clock,
+  )
   const auth = new AuthService(
     users,
     sessions,
     await LoginThrottle.open(config.dataDir, config.clock),
     await DeviceTokens.open(config.dataDir, config.deviceTokenSecret, config.clock),
     log,
+    { tickets: mfaTickets, codes: twoFactor, security },
   )
   const accounts = new AccountService(users, sessions, log)
   const audit = await AuditLog.open(config.dataDir, {
@@ -193,6 +210,13 @@ export async function bootstrap(config: Config, log: Logger) {
     git,
     auth,
     accounts,
+    twoFactor,
+    security,
+    notices: new SecurityNotices(
+      smtp ? { queue: mailQueue, outbox: mailOutbox } : null,
+      log,
+      config.clock,
+    ),
     resets,
     log,
     demoMode: config.demoMode,

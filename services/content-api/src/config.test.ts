@@ -82,6 +82,12 @@ describe('content-api configuration', () => {
     expect(() => loadConfig({ DEVICE_TOKEN_SECRET: 'short' })).toThrow(/DEVICE_TOKEN_SECRET/)
   })
 
+  it('when TWO_FACTOR_SECRET is set, then it keys the second factors; too short, then it is named', () => {
+    expect(loadConfig({}).twoFactorSecret).toBeUndefined()
+    expect(loadConfig({ TWO_FACTOR_SECRET: 't'.repeat(32) }).twoFactorSecret).toBe('t'.repeat(32))
+    expect(() => loadConfig({ TWO_FACTOR_SECRET: 'short' })).toThrow(/TWO_FACTOR_SECRET/)
+  })
+
   it('when SITE_URL is set, then reset links point there (no trailing slash); unset, localhost; not http(s), it is named', () => {
     expect(loadConfig({}).siteUrl).toBe('http://localhost:3000')
     expect(loadConfig({ SITE_URL: 'https://falcon.example/' }).siteUrl).toBe(

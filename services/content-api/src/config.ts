@@ -42,6 +42,8 @@ const EnvSchema = z
     SPAM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // signs the device tokens of known browsers; unset: a random secret kept in DATA_DIR
     DEVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // seals the TOTP secrets and keys the recovery codes' hashes; unset: a secret kept in DATA_DIR
+    TWO_FACTOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // what the content remote's forge signs its push webhook with (POST /api/hooks/git)
     CONTENT_GIT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     // signs preview share links; unset: a secret kept in DATA_DIR/preview-link-secret
@@ -102,6 +104,8 @@ export interface Config {
   gitLockWaitMs?: number
   /** HMAC key of the device tokens; unset: DATA_DIR/device-token-secret, created on first start */
   deviceTokenSecret?: string
+  /** TWO_FACTOR_SECRET: seals the TOTP secrets, keys the recovery codes' hashes (unset: DATA_DIR/two-factor-secret) */
+  twoFactorSecret?: string
   /** verifies the forge's push notifications (POST /api/hooks/git); unset: that hook is off */
   gitWebhookSecret?: string
   /** PREVIEW_LINK_SECRET: signs preview share links (unset: a secret kept in DATA_DIR) */
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gitLockWaitMs: e.GIT_LOCK_WAIT_MS,
     spam: { maxMessages: e.SPAM_MAX_MESSAGES, maxAgeDays: e.SPAM_MAX_AGE_DAYS },
     ...(e.DEVICE_TOKEN_SECRET ? { deviceTokenSecret: e.DEVICE_TOKEN_SECRET } : {}),
+    ...(e.TWO_FACTOR_SECRET ? { twoFactorSecret: e.TWO_FACTOR_SECRET } : {}),
     ...(e.CONTENT_GIT_WEBHOOK_SECRET ? { gitWebhookSecret: e.CONTENT_GIT_WEBHOOK_SECRET } : {}),
     ...(e.PREVIEW_LINK_SECRET ? { previewLinkSecret: e.PREVIEW_LINK_SECRET } : {}),
     companyTimeZone: e.COMPANY_TIME_ZONE,

@@ -121,6 +121,12 @@ export function loginUrlFor(request: Request): string {
     : `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: back })}`
 }
 
+/** Where a user who must set up a second factor is sent (My Account's two-step sign-in). */
+export const SECOND_FACTOR_SETUP_PATH = '/admin/account'
+/** The admin pages such a user may still open: the set-up and signing out. */
+const SECOND_FACTOR_SETUP_PATHS = new Set([SECOND_FACTOR_SETUP_PATH, '/admin/logout'])
+const pathOf = (request: Request) => new URL(request.url).pathname.replace(/\/+$/, '')
+
 export interface Editor {
   user: SessionUser
   token: string
@@ -168,6 +174,10 @@ async function lookUpEditor(request: Request, context: SessionContext): Promise<
  */
 export async function requireEditor(request: Request, context: SessionContext): Promise<Editor> {
   const editor = await getEditor(request, context)
+  if (editor?.user.mustSetUpSecondFactor && !SECOND_FACTOR_SETUP_PATHS.has(pathOf(request))) {
+    // required of their role and not set up: My Account's set-up is all they may use until it is
+    throw redirect(SECOND_FACTOR_SETUP_PATH)
+  }
   if (editor) return editor
   const headers = new Headers()
   if (getSessionToken(request) !== undefined) {

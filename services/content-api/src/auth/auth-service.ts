@@ -1,6 +1,7 @@
 import {
   SIGN_IN_DEADLINE_MS,
   type DemoCredentials,
+  type LoginAnswer,
   type LoginResult,
   type SessionUser,
 } from '@site/contract'
@@ -9,9 +10,22 @@ import { addressKey } from './address-key.js'
 import type { DeviceTokens } from './device-tokens.js'
 import { HashBudget, HashBudgetRefusal } from './hash-budget.js'
 import type { LoginThrottle } from './login-throttle.js'
+import type { MfaTickets } from './mfa-tickets.js'
 import { verifyAgainstDummy, verifyPassword } from './password.js'
 import type { SessionStore } from './sessions.js'
-import { publicUser, type UserStore } from './users.js'
+import type { SecuritySettingsStore } from './security-settings.js'
+import type { TwoFactorService } from './two-factor-service.js'
+import { publicUser, type StoredUser, type UserStore } from './users.js'
+
+/** The second step of a sign-in, for accounts with a second factor (null: nobody has one). */
+export interface SecondFactorSignIn {
+  tickets: MfaTickets
+  codes: TwoFactorService
+  /** whether a second factor is required of a role ("Company settings -> Security") */
+  security: SecuritySettingsStore
+}
+
+type Client = { ip: string; userAgent?: string }
 
 /** The demo admin of `npm start`; offered by the login page only while DEMO_MODE is on. */
 export const DEMO_CREDENTIALS: DemoCredentials = {
@@ -26,6 +40,7 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly devices: DeviceTokens,
     private readonly log: Logger,
+    private readonly secondFactor: SecondFactorSignIn | null,
     /** every sign-in's password hash runs in it; one per process, like libuv's threadpool */
     private readonly hashing: HashBudget = new HashBudget(),
     /** a monotonic clock in ms, for SIGN_IN_DEADLINE_MS */
@@ -34,24 +49,15 @@ export class AuthService {
 
   async login(
     input: { email: string; password: string; deviceToken?: string; remember: boolean },
-    client: { ip: string; userAgent?: string },
-  ): Promise<LoginResult> {
+    client: Client,
+  ): Promise<LoginAnswer> {
     const started = this.elapsed()
     const { email, password, deviceToken, remember } = input
-    const { ip, userAgent } = client
+    const { ip } = client
     const user = this.users.findByEmail(email)
     const device = user && deviceToken ? this.devices.verify(deviceToken, user.id) : null
     const claim = this.throttle.claim({ email, ip: addressKey(ip), ...(device ? { device } : {}) })
-    if (!claim.allowed) {
-      throw new AppError(
-        429,
-        'too_many_attempts',
-        'Too many failed sign-in attempts. Wait a moment, then try again.',
-        {
-          retryAfterSeconds: Math.ceil(claim.retryAfterMs / 1000),
-        },
-      )
-    }
+    if (!claim.allowed) throw tooManyAttempts(claim.retryAfterMs)
     try {
       const ok = await this.hashing
         .run(claim.trusted ? 'known' : 'stranger', () =>
@@ -78,24 +84,84 @@ export class AuthService {
           'Invalid email or password. Please try again.',
         )
       }
-      await claim.succeeded()
-      const { token, expiresAt } = await this.sessions.create(user.id, {
-        ip,
-        ...(userAgent ? { userAgent } : {}),
-        remember,
-      })
-      // a fresh device token on every sign-in: this browser is known to the account from now on
-      const issued = this.devices.issue(user.id)
-      this.log.info('login', { userId: user.id, knownBrowser: claim.trusted, remember })
-      return {
-        token,
-        expiresAt,
-        user: publicUser(user),
-        deviceToken: issued.token,
-        deviceTokenExpiresAt: issued.expiresAt.toISOString(),
+      if (user.totp && this.secondFactor) {
+        // No session yet, and the throttle's record is left as it is: a right password alone
+        // must not wipe the failures of someone guessing codes with it (succeeded() comes after
+        // the code).
+        const { ticket, expiresAt } = this.secondFactor.tickets.issue({
+          userId: user.id,
+          remember,
+          ...(device && claim.trusted ? { device } : {}),
+        })
+        this.log.info('login needs a second factor', { userId: user.id })
+        return { mfa_required: true, ticket, expiresAt: new Date(expiresAt).toISOString() }
       }
+      await claim.succeeded()
+      return await this.startSession(user, client, remember, claim.trusted)
     } finally {
       claim.settle()
+    }
+  }
+
+  /**
+   * The second step (POST /auth/login/mfa): the ticket of a right password and a code of the
+   * account's app, or a recovery code. The ticket works once (a wrong code gives it back, a few
+   * times); a wrong code counts in the login throttle like a wrong password.
+   */
+  async loginWithSecondFactor(input: { ticket: string; code: string }, client: Client) {
+    const pending = this.secondFactor?.tickets.take(input.ticket) ?? null
+    const user = pending ? this.users.findById(pending.userId) : undefined
+    if (!pending || !user?.totp || !this.secondFactor) throw ticketRefused()
+    const claim = this.throttle.claim({
+      email: user.email,
+      ip: addressKey(client.ip),
+      ...(pending.device ? { device: pending.device } : {}),
+    })
+    if (!claim.allowed) {
+      // not a wrong code: the ticket goes back with the failures it had
+      this.secondFactor.tickets.putBack(input.ticket, {
+        ...pending,
+        failures: pending.failures - 1,
+      })
+      throw tooManyAttempts(claim.retryAfterMs)
+    }
+    try {
+      if (!(await this.secondFactor.codes.useCode(user.id, input.code))) {
+        await claim.failed()
+        this.secondFactor.tickets.putBack(input.ticket, pending)
+        this.log.warn('second factor failed', { userId: user.id, ip: client.ip })
+        throw new AppError(401, 'invalid_code', 'That code is not right, or was used already.', {
+          fields: { code: 'That code is not right, or was used already.' },
+        })
+      }
+      await claim.succeeded()
+      return await this.startSession(user, client, pending.remember, pending.device !== undefined)
+    } finally {
+      claim.settle()
+    }
+  }
+
+  private async startSession(
+    user: StoredUser,
+    client: Client,
+    remember: boolean,
+    knownBrowser: boolean,
+  ): Promise<LoginResult> {
+    const { ip, userAgent } = client
+    const { token, expiresAt } = await this.sessions.create(user.id, {
+      ip,
+      ...(userAgent ? { userAgent } : {}),
+      remember,
+    })
+    // a fresh device token on every sign-in: this browser is known to the account from now on
+    const issued = this.devices.issue(user.id)
+    this.log.info('login', { userId: user.id, knownBrowser, remember })
+    return {
+      token,
+      expiresAt,
+      user: this.sessionUser(user),
+      deviceToken: issued.token,
+      deviceTokenExpiresAt: issued.expiresAt.toISOString(),
     }
   }
 
@@ -108,13 +174,38 @@ export class AuthService {
   sessionForToken(token: string): { user: SessionUser; sessionId: string } | null {
     const session = this.sessions.resolve(token)
     const user = session ? this.users.findById(session.userId) : undefined
-    return user && session ? { user: publicUser(user), sessionId: session.sessionId } : null
+    return user && session ? { user: this.sessionUser(user), sessionId: session.sessionId } : null
+  }
+
+  /**
+   * The user as the session sees them: marked while a second factor is required of their role
+   * and they have none, so the authorize layer lets them reach only its set-up and sign-out.
+   */
+  private sessionUser(user: StoredUser): SessionUser {
+    const mustSetUp = !user.totp && (this.secondFactor?.security.requires(user.role) ?? false)
+    return { ...publicUser(user), ...(mustSetUp ? { mustSetUpSecondFactor: true } : {}) }
   }
 
   logout(token: string): Promise<void> {
     return this.sessions.revoke(token)
   }
 }
+
+const tooManyAttempts = (retryAfterMs: number) =>
+  new AppError(
+    429,
+    'too_many_attempts',
+    'Too many failed sign-in attempts. Wait a moment, then try again.',
+    { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+  )
+
+/** Unknown, used, expired or out of tries: the password step starts again. */
+const ticketRefused = () =>
+  new AppError(
+    401,
+    'mfa_ticket_invalid',
+    'This sign-in has expired or was used. Enter your password again.',
+  )
 
 /** When to try again after a sign-in that ran past its deadline (the machine is overloaded). */
 const LATE_RETRY_MS = 5_000

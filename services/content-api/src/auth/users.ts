@@ -27,16 +27,38 @@ const StoredUser = z.object({
   listViews: z.array(SavedListView).optional(),
   /** the language the admin is shown in for this user; absent until they pick one */
   adminLanguage: AdminLanguage.optional(),
+  /** the authenticator app (two-factor-service.ts); absent while the user has none */
+  totp: z
+    .object({
+      /** sealed with SecondFactorKeys, bound to this user's id */
+      secret: z.string(),
+      enabledAt: z.string(),
+      /** the time step of the last code accepted: it and older ones are refused (replay) */
+      lastStep: z.number().int(),
+      /** HMACs of the unused recovery codes */
+      recoveryCodes: z.array(z.string()).max(20),
+    })
+    .optional(),
+  /** a secret scanned but not yet confirmed by a code (POST /account/totp) */
+  pendingTotp: z.object({ secret: z.string(), createdAt: z.string() }).optional(),
 })
 export type StoredUser = z.infer<typeof StoredUser>
 const UsersFile = z.object({ users: z.array(StoredUser) })
 
-export const publicUser = ({ id, email, name, role, adminLanguage }: StoredUser): SessionUser => ({
+export const publicUser = ({
+  id,
+  email,
+  name,
+  role,
+  adminLanguage,
+  totp,
+}: StoredUser): SessionUser => ({
   id,
   email,
   name,
   role,
   adminLanguage: adminLanguage ?? defaultAdminLanguage,
+  twoFactor: totp !== undefined,
 })
 
 /** Admin users in DATA_DIR/users.json (never in git: personal data). */
@@ -136,6 +158,18 @@ export class UserStore {
       if (!user) return null
       user.adminLanguage = adminLanguage
       return publicUser(user)
+    })
+  }
+
+  /**
+   * Runs `change` on the stored user inside the write (one at a time): checking a code and
+   * marking it used cannot interleave with another request using the same code. Null when there
+   * is no such user; what `change` throws is thrown and nothing is written.
+   */
+  async changeSecondFactor<R>(id: string, change: (user: StoredUser) => R): Promise<R | null> {
+    return this.store.update((draft) => {
+      const user = draft.users.find((u) => u.id === id)
+      return user ? change(user) : null
     })
   }
 

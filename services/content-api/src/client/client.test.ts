@@ -89,7 +89,7 @@ describe('content client', () => {
     }
     const client = createContentClient({ baseUrl: api.url, fetch: late, timeoutMs: 50 })
     const session = await client.login(TEST_ADMIN)
-    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(session).toHaveProperty('token', expect.stringMatching(/^[A-Za-z0-9_-]{43}$/))
     await expect(client.records('solutions').list()).rejects.toBeInstanceOf(
       ContentApiUnreachableError,
     )

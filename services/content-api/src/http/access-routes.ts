@@ -12,6 +12,11 @@ export interface AccessRoute {
    * saving that item needs (canDraft in schemas/access.ts)
    */
   draftItem?: true
+  /**
+   * reachable by a user who must set up a second factor first (SessionUser
+   * .mustSetUpSecondFactor): the set-up itself, who they are, and signing out
+   */
+  duringSecondFactorSetup?: true
 }
 
 const r = (
@@ -20,6 +25,9 @@ const r = (
   target: AccessTarget,
   action: AccessAction,
 ): AccessRoute => ({ method, path, target, action })
+
+/** A route a user who must set up a second factor may still use (only those). */
+const setUp = (route: AccessRoute): AccessRoute => ({ ...route, duringSecondFactorSetup: true })
 
 /** A route that changes one item's draft: the draft rule and the item's save rule both apply. */
 const changesDraft = (
@@ -55,9 +63,10 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/site-search', 'siteSearch', 'read'),
 
   r('POST', '/auth/login', 'session', 'create'),
+  r('POST', '/auth/login/mfa', 'session', 'create'),
   r('GET', '/auth/demo', 'session', 'read'),
-  r('POST', '/auth/logout', 'session', 'delete'),
-  r('GET', '/auth/me', 'account', 'read'),
+  setUp(r('POST', '/auth/logout', 'session', 'delete')),
+  setUp(r('GET', '/auth/me', 'account', 'read')),
   r('POST', '/auth/password', 'account', 'update'),
   r('GET', '/auth/sessions', 'account', 'read'),
   r('DELETE', '/auth/sessions/:id', 'account', 'delete'),
@@ -70,10 +79,20 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('POST', '/auth/password-reset/request', 'passwordReset', 'create'),
   r('POST', '/auth/password-reset/complete', 'passwordReset', 'update'),
 
+  setUp(r('GET', '/account/totp', 'account', 'read')),
+  setUp(r('POST', '/account/totp', 'account', 'update')),
+  setUp(r('POST', '/account/totp/confirm', 'account', 'update')),
+  r('POST', '/account/totp/recovery-codes', 'account', 'update'),
+  r('DELETE', '/account/totp', 'account', 'delete'),
+
+  r('GET', '/security', 'security', 'read'),
+  r('PUT', '/security', 'security', 'update'),
+
   r('GET', '/users', 'users', 'read'),
   r('POST', '/users', 'users', 'create'),
   r('DELETE', '/users/:id', 'users', 'delete'),
   r('POST', '/users/:id/password', 'users', 'update'),
+  r('DELETE', '/users/:id/totp', 'users', 'update'),
 
   r('GET', '/audit', 'audit', 'read'),
 

@@ -9,7 +9,7 @@ import {
 } from '@site/contract'
 import { accessRouteOf, segmentOf, type AccessRoute } from './access-routes.js'
 import { AppError } from '@site/platform'
-import { requireUser, requireUserWithRole } from './session.js'
+import { requireUser, requireUserWithRole, userOf } from './session.js'
 
 type WithAccess = Request & { access?: { target: AccessTarget; action: AccessAction } }
 
@@ -34,7 +34,11 @@ export const authorize =
       // a table line naming an action its target does not declare: a programming error
       throw new Error(`access-routes: ${route.target} has no rule for ${route.action}`)
     }
-    if (audience === 'editor') requireUser(req)
+    if (audience !== 'public') {
+      requireUser(req)
+      // before the role: whatever the route, what this user must do first is the set-up
+      secondFactorGate(req, route)
+    }
     if (audience === 'admin') {
       const editorial = mode === 'editorial' && audienceFor(route.target, route.action) !== 'admin'
       requireUserWithRole(
@@ -49,6 +53,20 @@ export const authorize =
     ;(req as WithAccess).access = { target: route.target, action: route.action }
     next()
   }
+
+/**
+ * A user who must set up a second factor (it is required of their role and they have none) gets
+ * only its set-up, who they are, and signing out; anything else a session would open is refused
+ * until they have one. What anyone may do without a session stays open, as it would be signed out.
+ */
+function secondFactorGate(req: Request, route: AccessRoute): void {
+  if (route.duringSecondFactorSetup || !userOf(req)?.mustSetUpSecondFactor) return
+  throw new AppError(
+    403,
+    'second_factor_setup_required',
+    'Set up two-step sign-in on My Account first: it is required for your role',
+  )
+}
 
 /**
  * A change to a draft also needs what saving its item needs (canDraft): an editor who may not

@@ -12,7 +12,7 @@ import { messageIdHost, type SmtpTransport } from './smtp-transport.js'
 const QueuedMail = z.object({
   id: z.string(),
   /** what the mail is, for the logs (its text is not logged) */
-  kind: z.enum(['password-reset', 'draft-notice']),
+  kind: z.enum(['password-reset', 'draft-notice', 'security-notice']),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

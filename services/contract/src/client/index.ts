@@ -29,7 +29,15 @@ import type {
   OurInfoEntry,
   DemoCredentials,
   LoginInput,
+  LoginAnswer,
   LoginResult,
+  MfaLoginInput,
+  RecoveryCodes,
+  SecondFactorProof,
+  SecondFactorStatus,
+  SecuritySettings,
+  TotpConfirmInput,
+  TotpEnrolment,
   PageContent,
   PageKey,
   SessionUser,
@@ -533,7 +541,10 @@ export function createContentClient(options: ContentClientOptions) {
      * hashes is answered (signed in, or refused with Retry-After), never abandoned half-way.
      */
     login: (input: LoginInput) =>
-      request<LoginResult>('POST', '/auth/login', input, Math.max(timeoutMs, SIGN_IN_TIMEOUT_MS)),
+      request<LoginAnswer>('POST', '/auth/login', input, Math.max(timeoutMs, SIGN_IN_TIMEOUT_MS)),
+    /** the second step, for an account with a second factor: the ticket and a code */
+    loginWithSecondFactor: (input: MfaLoginInput) =>
+      request<LoginResult>('POST', '/auth/login/mfa', input),
     logout: () => request<void>('POST', '/auth/logout'),
     me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
     /** Demo credentials, only offered by a content-api running in demo mode. */
@@ -575,10 +586,26 @@ export function createContentClient(options: ContentClientOptions) {
     removeUser: (id: string) => request<void>('DELETE', `/users/${enc(id)}`),
     resetUserPassword: (id: string, password: string) =>
       request<void>('POST', `/users/${enc(id)}/password`, { password }),
+    /** takes another user's second factor off (they are told by e-mail) */
+    resetUserSecondFactor: (id: string) => request<void>('DELETE', `/users/${enc(id)}/totp`),
+    /** "Require a second factor" (admins only) */
+    securitySettings: () => request<SecuritySettings>('GET', '/security'),
+    setSecuritySettings: (input: SecuritySettings) =>
+      request<SecuritySettings>('PUT', '/security', input),
     changePassword: (input: PasswordChangeInput) => request<void>('POST', '/auth/password', input),
     listSessions: () =>
       request<{ sessions: SessionInfo[] }>('GET', '/auth/sessions').then((r) => r.sessions),
     revokeSession: (id: string) => request<void>('DELETE', `/auth/sessions/${enc(id)}`),
+    /** the signed-in user's authenticator-app second factor (My Account) */
+    totp: {
+      status: () => request<SecondFactorStatus>('GET', '/account/totp'),
+      begin: () => request<TotpEnrolment>('POST', '/account/totp'),
+      confirm: (input: TotpConfirmInput) =>
+        request<RecoveryCodes>('POST', '/account/totp/confirm', input),
+      newRecoveryCodes: (input: SecondFactorProof) =>
+        request<RecoveryCodes>('POST', '/account/totp/recovery-codes', input),
+      disable: (input: SecondFactorProof) => request<void>('DELETE', '/account/totp', input),
+    },
     /** which e-mails about drafts the signed-in user gets */
     /** the list views the signed-in user saved */
     listViews: () => request<SavedListViews>('GET', '/auth/list-views').then((r) => r.views),

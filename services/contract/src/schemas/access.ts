@@ -44,6 +44,8 @@ export const accessPolicy = {
   messages: { create: 'public', read: 'editor', update: 'editor', delete: 'editor' },
   /** other people's accounts */
   users: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  /** the sign-in rules: whether a second factor is required (schemas/auth.ts SecuritySettings) */
+  security: { read: 'admin', update: 'admin' },
   /** the signed-in user's own account: password and sessions */
   account: { read: 'editor', update: 'editor', delete: 'editor' },
   /** signing in (create), out (delete) and the demo credentials (read, demo mode only) */

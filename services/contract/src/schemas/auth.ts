@@ -40,6 +40,13 @@ export interface SessionUser {
   role: Role
   /** the language the admin is shown in for this user (My Account); absent: the default */
   adminLanguage?: AdminLanguageCode
+  /** an authenticator app is a second factor of this account */
+  twoFactor?: boolean
+  /**
+   * a second factor is required of this user's role and they have none: until they set one up
+   * they may reach only the set-up and sign-out (content-api refuses the rest)
+   */
+  mustSetUpSecondFactor?: boolean
 }
 
 export interface LoginResult {
@@ -49,6 +56,95 @@ export interface LoginResult {
   /** this browser's new device token (LoginInput.deviceToken next time) and its expiry */
   deviceToken: string
   deviceTokenExpiresAt: string
+}
+
+/**
+ * A second factor (auth/two-factor-service.ts): a 6-digit code of an authenticator app (TOTP,
+ * RFC 6238) or one of the 10 recovery codes, 10 characters of base32 shown as `abcde-fghij`.
+ * Spaces and dashes are ignored and case does not matter, as people copy them from their app or
+ * the printed list.
+ */
+export const TOTP_DIGITS = 6
+export const RECOVERY_CODE_COUNT = 10
+export const RECOVERY_CODE_LENGTH = 10
+const compactCode = (value: string) => value.replace(/[\s-]/g, '').toLowerCase()
+export const TotpCode = z
+  .string()
+  .max(40, 'Enter the 6-digit code from your authenticator app')
+  .transform(compactCode)
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'))
+export const SecondFactorCode = z
+  .string()
+  .max(40, 'Enter the 6-digit code from your app or a recovery code')
+  .transform(compactCode)
+  .pipe(
+    z
+      .string()
+      .regex(/^(\d{6}|[a-z2-7]{10})$/, 'Enter the 6-digit code from your app or a recovery code'),
+  )
+
+/** What POST /auth/login answers in place of a session when the account has a second factor. */
+export const MfaTicket = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'The sign-in has expired: enter your password again')
+export interface MfaRequired {
+  mfa_required: true
+  /** single use, short-lived: POST /auth/login/mfa with it and a code */
+  ticket: string
+  expiresAt: string
+}
+export type LoginAnswer = LoginResult | MfaRequired
+export const isMfaRequired = (answer: LoginAnswer): answer is MfaRequired =>
+  'mfa_required' in answer
+
+/** The second step of a sign-in (POST /auth/login/mfa). */
+export const MfaLoginInput = z.object({ ticket: MfaTicket, code: SecondFactorCode })
+export type MfaLoginInput = z.input<typeof MfaLoginInput>
+
+/** POST /account/totp: a new secret to scan, not in force until confirmed by a code. */
+export interface TotpEnrolment {
+  /** base32, as the app's "enter a key" asks for it */
+  secret: string
+  otpauth_url: string
+}
+/** An `otpauth://totp/` address as POST /account/totp makes it (web re-draws its QR code). */
+export const OtpauthUrl = z
+  .string()
+  .max(500)
+  .regex(/^otpauth:\/\/totp\/[^\s?#]+\?(?:[^\s#]*&)?secret=[A-Z2-7]{16,128}(?:&[^\s#]*)?$/)
+
+/** POST /account/totp/confirm: the first code from the app turns the second factor on. */
+export const TotpConfirmInput = z.object({ code: TotpCode })
+export type TotpConfirmInput = z.input<typeof TotpConfirmInput>
+/** DELETE /account/totp and POST /account/totp/recovery-codes: proof the user still has it. */
+export const SecondFactorProof = z.object({ code: SecondFactorCode })
+export type SecondFactorProof = z.input<typeof SecondFactorProof>
+/**
+ * "Require a second factor" (Company settings -> Security, GET and PUT /security): of nobody, of
+ * admins, or of everyone. Kept in DATA_DIR beside the accounts, not in the content repository: the
+ * content is public (it is the site, and may be pushed to a forge), and whoever may commit to it
+ * must not be able to turn a security rule off.
+ */
+export const secondFactorRequirements = ['nobody', 'admins', 'everyone'] as const
+export const SecuritySettings = z
+  .object({ requireSecondFactor: z.enum(secondFactorRequirements) })
+  .strict()
+export type SecuritySettings = z.infer<typeof SecuritySettings>
+export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = { requireSecondFactor: 'nobody' }
+/** Whether `settings` require a second factor of a user of `role`. */
+export const requiresSecondFactor = (settings: SecuritySettings, role: Role): boolean =>
+  settings.requireSecondFactor === 'everyone' ||
+  (settings.requireSecondFactor === 'admins' && role === 'admin')
+
+/** Shown once, then only their hashes are kept. */
+export interface RecoveryCodes {
+  recovery_codes: string[]
+}
+/** GET /account/totp: the signed-in user's second factor. */
+export interface SecondFactorStatus {
+  enabled: boolean
+  /** unused recovery codes (0 when off) */
+  recoveryCodesLeft: number
 }
 
 export interface DemoCredentials {

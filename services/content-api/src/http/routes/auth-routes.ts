@@ -5,6 +5,7 @@ import type { PasswordResetService } from '../../auth/password-reset-service.js'
 import {
   AdminLanguageInput,
   LoginInput,
+  MfaLoginInput,
   NotificationSettings,
   SavedListViews,
   PasswordChangeInput,
@@ -35,6 +36,18 @@ export function authRoutes(deps: {
       { email, password, remember, ...(deviceToken ? { deviceToken } : {}) },
       { ip: req.ip ?? 'unknown', ...(userAgent ? { userAgent } : {}) },
     )
+    res.set('Cache-Control', 'no-store').json(result)
+  })
+
+  // the second step for an account with a second factor: the ticket of the first and a code
+  router.post('/login/mfa', async (req, res) => {
+    const parsed = MfaLoginInput.safeParse(req.body)
+    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error))
+    const userAgent = req.get('user-agent')
+    const result = await auth.loginWithSecondFactor(parsed.data, {
+      ip: req.ip ?? 'unknown',
+      ...(userAgent ? { userAgent } : {}),
+    })
     res.set('Cache-Control', 'no-store').json(result)
   })
 

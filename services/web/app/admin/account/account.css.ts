@@ -59,3 +59,26 @@ export const badge = style([
 export const badgeAdmin = style({ background: vars.color.accentSoft, color: adminColor.accentText })
 
 export const dialogField = style({ marginBlock: vars.space['3'] })
+
+/** the QR code to scan: dark on white whatever the theme, as phone cameras read it best */
+export const qrCode = style({
+  display: 'block',
+  width: '200px',
+  height: '200px',
+  background: '#fff',
+  padding: vars.space['2'],
+  borderRadius: vars.radius.md,
+})
+
+/** a secret or recovery codes to copy: monospaced, never broken mid-code */
+export const codeText = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  letterSpacing: '0.05em',
+  overflowWrap: 'anywhere',
+})
+
+export const recoveryList = style([
+  recipes.plainList,
+  sprinkles({ display: 'grid', gap: '2', marginY: '3' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))' },
+])

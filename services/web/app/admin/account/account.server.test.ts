@@ -39,6 +39,7 @@ function setup(extra: Record<string, unknown> = {}) {
     setNotificationSettings: record('setNotificationSettings', (input) => input),
     changePassword: record('changePassword'),
     revokeSession: record('revokeSession'),
+    totp: { status: async () => ({ enabled: false, recoveryCodesLeft: 0 }) },
     ...extra,
   })
   return { calls, context }

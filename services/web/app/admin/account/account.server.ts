@@ -10,17 +10,23 @@ import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 import { orLoadFailure } from '../load-errors.server'
 import { clearSessionCookieHeader, LOGIN_PATH, requireEditor } from '../../session.server'
 import { actionFailure, actionInvalid, actionOk } from './action-result.server'
+import { isTwoFactorIntent, twoFactorAction } from './two-factor.server'
 
 /**
- * /admin/account: everyone's own admin language, password, sessions and which draft e-mails they
- * get.
+ * /admin/account: everyone's own admin language, password, two-step sign-in, sessions and which
+ * draft e-mails they get.
  */
 export async function accountLoader(request: Request, context: AppLoadContext) {
   const { user, api } = await requireEditor(request, context)
-  const [sessions, notifications] = await orLoadFailure(
-    Promise.all([api.listSessions(), api.notificationSettings()]),
+  if (user.mustSetUpSecondFactor) {
+    // only the set-up is open to them (content-api refuses the rest until it is done)
+    const twoFactor = await orLoadFailure(api.totp.status())
+    return { user, sessions: [], notifications: null, twoFactor, now: new Date().toISOString() }
+  }
+  const [sessions, notifications, twoFactor] = await orLoadFailure(
+    Promise.all([api.listSessions(), api.notificationSettings(), api.totp.status()]),
   )
-  return { user, sessions, notifications, now: new Date().toISOString() }
+  return { user, sessions, notifications, twoFactor, now: new Date().toISOString() }
 }
 
 export async function accountAction(request: Request, context: AppLoadContext) {
@@ -83,6 +89,8 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       return actionFailure('notifications', error)
     }
   }
+
+  if (isTwoFactorIntent(intent)) return twoFactorAction(intent, form, api, { t })
 
   if (intent === 'revoke') {
     try {

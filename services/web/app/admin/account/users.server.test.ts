@@ -29,6 +29,7 @@ function api(me: typeof admin | typeof editor, extra: Record<string, unknown> = 
     context: fakeContext({
       me: async () => me,
       listUsers: record('listUsers', () => [{ ...admin, createdAt: '2026-01-01T00:00:00Z' }]),
+      securitySettings: record('securitySettings', () => ({ requireSecondFactor: 'nobody' })),
       addUser: record('addUser', (input) => ({
         ...(input as object),
         id: 'u9',

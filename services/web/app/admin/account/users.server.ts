@@ -3,6 +3,7 @@ import {
   MIN_PASSWORD_LENGTH,
   NewUserInput,
   PasswordResetInput,
+  SecuritySettings,
   fieldErrorsOf,
 } from '@site/contract'
 import { orLoadFailure } from '../load-errors.server'
@@ -13,8 +14,10 @@ import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 /** /admin/users: admins only (403 for editors before content-api is asked). */
 export async function usersLoader(request: Request, context: AppLoadContext) {
   const { user, api } = await requireAccess(request, context, ['users', 'read'])
-  const users = await orLoadFailure(api.listUsers())
-  return { users, currentUserId: user.id }
+  const [users, security] = await orLoadFailure(
+    Promise.all([api.listUsers(), api.securitySettings()]),
+  )
+  return { users, security, currentUserId: user.id }
 }
 
 export async function usersAction(request: Request, context: AppLoadContext) {
@@ -63,6 +66,29 @@ export async function usersAction(request: Request, context: AppLoadContext) {
       )
     } catch (error) {
       return actionFailure('reset', error)
+    }
+  }
+
+  if (intent === 'security') {
+    const parsed = SecuritySettings.safeParse({ requireSecondFactor: text('requireSecondFactor') })
+    if (!parsed.success) return actionInvalid('security', fieldErrorsOf(parsed.error))
+    try {
+      await api.setSecuritySettings(parsed.data)
+      return actionOk('security', t('security.saved'))
+    } catch (error) {
+      return actionFailure('security', error)
+    }
+  }
+
+  if (intent === 'reset-2fa') {
+    try {
+      await api.resetUserSecondFactor(text('id'))
+      return actionOk(
+        'reset-2fa',
+        t('users.twoFactorReset', { name: text('name') || t('users.theUser') }),
+      )
+    } catch (error) {
+      return actionFailure('reset-2fa', error)
     }
   }
 

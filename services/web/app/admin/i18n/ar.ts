@@ -276,6 +276,56 @@ export const ar: AdminMessages = {
   'login.demoCredentials': 'بيانات الدخول التجريبية',
   'login.autoFill': 'تعبئة تلقائية',
   'login.demoFilled': 'تمت تعبئة البريد الإلكتروني وكلمة المرور التجريبيين.',
+  // الدخول بخطوتين (الرمز بعد كلمة المرور، وتطبيق المصادقة في «حسابي»)
+  'login.codeTitle': 'أدخل الرمز',
+  'login.codeIntro': 'كلمة المرور صحيحة. افتح تطبيق المصادقة وأدخل الرمز الذي يعرضه لهذا الحساب.',
+  'login.code': 'الرمز',
+  'login.codeHint': 'الرمز المكوّن من 6 أرقام من التطبيق، أو أحد رموز الاسترداد.',
+  'login.verify': 'تحقّق وسجّل الدخول',
+  'login.verifying': 'جارٍ التحقق...',
+  'login.startAgain': 'ابدأ من جديد بكلمة المرور',
+  'twoFactor.title': 'الدخول بخطوتين',
+  'twoFactor.intro':
+    'سجّل الدخول بكلمة المرور ورمز من تطبيق مصادقة على هاتفك (مثل Google Authenticator أو Microsoft Authenticator أو 1Password).',
+  'twoFactor.on': 'الدخول بخطوتين مفعّل.',
+  'twoFactor.off': 'الدخول بخطوتين غير مفعّل: كلمة المرور وحدها تكفي لتسجيل دخولك.',
+  'twoFactor.begin': 'إعداد تطبيق مصادقة',
+  'twoFactor.scan': 'امسح رمز QR هذا بتطبيق المصادقة:',
+  'twoFactor.qrAlt': 'رمز QR لإضافة هذا الحساب إلى تطبيق مصادقة',
+  'twoFactor.orKey': 'أو أدخل هذا المفتاح في التطبيق:',
+  'twoFactor.confirmCode': 'الرمز من التطبيق',
+  'twoFactor.confirmHint':
+    'أدخل الرمز المكوّن من 6 أرقام الذي يعرضه التطبيق الآن للتأكد من أنه يعمل.',
+  'twoFactor.confirm': 'تفعيل الدخول بخطوتين',
+  'twoFactor.cancel': 'إلغاء',
+  'twoFactor.enabled': 'تم تفعيل الدخول بخطوتين. سُجّل خروج جلساتك الأخرى.',
+  'twoFactor.recoveryTitle': 'رموز الاسترداد',
+  'twoFactor.recoveryText':
+    'احفظها في مكان آمن: كل رمز منها يُدخلك مرة واحدة إن فقدت هاتفك. لن تُعرض إلا الآن.',
+  'twoFactor.proofCode': 'رمز من التطبيق أو رمز استرداد',
+  'twoFactor.newRecoveryCodes': 'رموز استرداد جديدة',
+  'twoFactor.newRecoveryCodesDone': 'أُنشئت رموز استرداد جديدة: الرموز القديمة لم تعد تعمل.',
+  'twoFactor.disable': 'إيقاف الدخول بخطوتين',
+  'twoFactor.disabled': 'تم إيقاف الدخول بخطوتين. سُجّل خروج جلساتك الأخرى.',
+  'twoFactor.badKey': 'تعذّر متابعة الإعداد: ابدأه من جديد.',
+  'twoFactor.requiredTitle': 'أعِدّ الدخول بخطوتين للمتابعة',
+  'twoFactor.requiredText':
+    'الدخول بخطوتين مطلوب لحسابك. إلى أن تُعدّه، هذه هي الصفحة الوحيدة المتاحة لك.',
+  'security.title': 'الأمان',
+  'security.requireSecondFactor': 'اشتراط الدخول بخطوتين',
+  'security.requireHint':
+    'من يُشترط عليه ولم يُعدّه يُنقل إلى الإعداد مباشرة بعد كلمة المرور، ولا يستطيع فعل أي شيء آخر حتى يُتمّه.',
+  'security.require.nobody': 'على لا أحد (يختار كل مستخدم)',
+  'security.require.admins': 'على المشرفين',
+  'security.require.everyone': 'على الجميع',
+  'security.save': 'حفظ إعدادات الأمان',
+  'security.saved': 'حُفظت إعدادات الأمان.',
+  'users.twoFactorOn': 'الدخول بخطوتين مفعّل',
+  'users.resetTwoFactor': 'إعادة ضبط الدخول بخطوتين',
+  'users.resetTwoFactorTitle': 'إعادة ضبط الدخول بخطوتين لـ {name}؟',
+  'users.resetTwoFactorText':
+    'سيتوقف تطبيق المصادقة ورموز الاسترداد الخاصة به عن العمل وتنتهي كل جلساته. يُبلَّغ بالبريد الإلكتروني، ويُعدّ تطبيقاً جديداً عند دخوله التالي إن كان ذلك مطلوباً.',
+  'users.twoFactorReset': 'أُعيد ضبط الدخول بخطوتين لـ {name}.',
   // التواريخ
   'dates.justNow': 'الآن',
   // لوحة التحكم
@@ -1114,6 +1164,15 @@ export const arCounts: Record<AdminCountKey, ArabicCountForms> = {
     few: '{count} رسائل مُرسلة',
     many: '{count} رسالة مُرسلة',
     other: '{count} رسالة مُرسلة',
+  },
+  // الدخول بخطوتين
+  'count.recoveryCodesLeft': {
+    zero: 'لم يبقَ أي رمز استرداد.',
+    one: 'بقي رمز استرداد واحد.',
+    two: 'بقي رمزا استرداد.',
+    few: 'بقيت {count} رموز استرداد.',
+    many: 'بقي {count} رمز استرداد.',
+    other: 'بقي {count} رمز استرداد.',
   },
 }
 

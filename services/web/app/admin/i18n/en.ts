@@ -287,6 +287,56 @@ export const en = {
   'login.demoCredentials': 'Demo credentials',
   'login.autoFill': 'Auto-fill',
   'login.demoFilled': 'Demo e-mail and password filled in.',
+  // two-step sign-in (the code after the password, My Account's authenticator app)
+  'login.codeTitle': 'Enter your code',
+  'login.codeIntro':
+    'Your password is right. Open your authenticator app and enter the code it shows for this account.',
+  'login.code': 'Code',
+  'login.codeHint': 'The 6-digit code from your app, or one of your recovery codes.',
+  'login.verify': 'Verify and sign in',
+  'login.verifying': 'Verifying...',
+  'login.startAgain': 'Start again with your password',
+  'twoFactor.title': 'Two-step sign-in',
+  'twoFactor.intro':
+    'Sign in with your password and a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+  'twoFactor.on': 'Two-step sign-in is on.',
+  'twoFactor.off': 'Two-step sign-in is off: your password alone signs you in.',
+  'twoFactor.begin': 'Set up an authenticator app',
+  'twoFactor.scan': 'Scan this QR code with your authenticator app:',
+  'twoFactor.qrAlt': 'QR code to add this account to an authenticator app',
+  'twoFactor.orKey': 'Or enter this key in the app:',
+  'twoFactor.confirmCode': 'Code from the app',
+  'twoFactor.confirmHint': 'Enter the 6-digit code the app now shows, to check it works.',
+  'twoFactor.confirm': 'Turn on two-step sign-in',
+  'twoFactor.cancel': 'Cancel',
+  'twoFactor.enabled': 'Two-step sign-in is on. Your other sessions were signed out.',
+  'twoFactor.recoveryTitle': 'Your recovery codes',
+  'twoFactor.recoveryText':
+    'Keep these somewhere safe: each signs you in once if you lose your phone. They are shown only now.',
+  'twoFactor.proofCode': 'Code from the app or a recovery code',
+  'twoFactor.newRecoveryCodes': 'New recovery codes',
+  'twoFactor.newRecoveryCodesDone': 'New recovery codes made: the old ones no longer work.',
+  'twoFactor.disable': 'Turn off two-step sign-in',
+  'twoFactor.disabled': 'Two-step sign-in is off. Your other sessions were signed out.',
+  'twoFactor.badKey': 'The set-up could not continue: start it again.',
+  'twoFactor.requiredTitle': 'Set up two-step sign-in to continue',
+  'twoFactor.requiredText':
+    'Two-step sign-in is required for your account. Until it is set up, this is the only page you can use.',
+  'security.title': 'Security',
+  'security.requireSecondFactor': 'Require two-step sign-in',
+  'security.requireHint':
+    'Whoever it is required of and has not set it up is taken to the set-up right after their password, and can do nothing else until it is done.',
+  'security.require.nobody': 'Of nobody (each user chooses)',
+  'security.require.admins': 'Of admins',
+  'security.require.everyone': 'Of everyone',
+  'security.save': 'Save security settings',
+  'security.saved': 'Security settings saved.',
+  'users.twoFactorOn': 'Two-step sign-in on',
+  'users.resetTwoFactor': 'Reset two-step sign-in',
+  'users.resetTwoFactorTitle': 'Reset the two-step sign-in of {name}?',
+  'users.resetTwoFactorText':
+    'Their authenticator app and recovery codes stop working and all their sessions end. They are told by e-mail, and set up a new app when they next sign in if it is required.',
+  'users.twoFactorReset': 'The two-step sign-in of {name} was reset.',
   // dates
   'dates.justNow': 'just now',
   // dashboard
@@ -991,5 +1041,10 @@ export const enCounts = {
   },
   'count.days': { one: '{count} day', other: '{count} days' },
   'count.messagesSent': { one: '{count} message sent', other: '{count} messages sent' },
+  // two-step sign-in
+  'count.recoveryCodesLeft': {
+    one: '{count} unused recovery code left.',
+    other: '{count} unused recovery codes left.',
+  },
 } as const
 export type AdminCountKey = keyof typeof enCounts

@@ -2,6 +2,8 @@ import { ContentApiError, ContentApiUnreachableError } from '@site/contract/clie
 import { errorsByField } from '@site/contract'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.'
+export const WRONG_CODE = 'That code is not right, or was used already. Try the next one.'
+export const TICKET_SPENT = 'This sign-in has expired. Enter your password again.'
 export const LOGIN_UNREACHABLE =
   'The sign-in service is not reachable right now. Please try again in a moment.'
 
@@ -60,4 +62,20 @@ export function loginFailureOf(error: unknown): LoginFailure {
     return { status: 502, formError: `Sign-in failed: ${error.message}` }
   }
   throw error
+}
+
+/**
+ * A refused code as what the form shows. A wrong code keeps the code form (the ticket takes a
+ * few); an expired or spent ticket goes back to the password (`ticketSpent`).
+ */
+export function codeFailureOf(error: unknown): LoginFailure & { ticketSpent?: true } {
+  if (error instanceof ContentApiError) {
+    if (error.code === 'mfa_ticket_invalid') {
+      return { status: 401, formError: TICKET_SPENT, ticketSpent: true }
+    }
+    if (error.code === 'invalid_code') {
+      return { status: 401, fieldErrors: { code: WRONG_CODE } }
+    }
+  }
+  return loginFailureOf(error)
 }

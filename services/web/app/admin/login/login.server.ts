@@ -1,8 +1,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import {
   errorsByField,
+  isMfaRequired,
   LoginInput,
+  MfaLoginInput,
   fieldErrorsOf,
+  type LoginResult,
   type PasswordResetDelivery,
 } from '@site/contract'
 import { deviceCookieHeader, getDeviceToken } from '../../device-cookie.server'
@@ -13,7 +16,7 @@ import {
   safeRedirectTo,
   sessionCookieHeader,
 } from '../../session.server'
-import { loginFailureOf } from './login-errors'
+import { codeFailureOf, loginFailureOf } from './login-errors'
 import { isPasswordChangedUrl } from './password-reset'
 
 export interface LoginActionData {
@@ -23,6 +26,11 @@ export interface LoginActionData {
   remember: boolean
   fieldErrors: Partial<Record<string, string>>
   formError?: string
+  /**
+   * The password was right and the account has a second factor: the form asks for a code,
+   * carrying content-api's short-lived, single-use ticket (not a session) to the next post.
+   */
+  ticket?: string
 }
 
 /**
@@ -64,13 +72,19 @@ export async function loginLoader(request: Request, context: AppLoadContext) {
   return data({ redirectTo, demo, serviceDown, resetDelivery, passwordChanged }, { headers })
 }
 
-/** POST /admin/login: signs in with content-api and keeps the session and device cookies. */
+/**
+ * POST /admin/login: signs in with content-api and keeps the session and device cookies. With a
+ * second factor, in two posts: the password (answered by the code form), then the code.
+ */
 export async function loginAction(request: Request, context: AppLoadContext) {
   const form = await request.formData()
   const email = String(form.get('email') ?? '')
   // a ticked checkbox sends its value ("on"); an unticked one sends nothing
   const remember = form.get('remember') !== null
   const redirectTo = safeRedirectTo(form.get('redirectTo'))
+  if (form.get('intent') === 'code') {
+    return codeStep(context, { form, email, remember, redirectTo })
+  }
 
   // Same schema as content-api: obvious mistakes never cost a round trip (or a throttle strike).
   const deviceToken = getDeviceToken(request)
@@ -88,20 +102,11 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   }
 
   try {
-    const session = await context.contentApi().login(parsed.data)
-    const { secureCookies } = context.config
-    const headers = new Headers()
-    // remembered: until the session's 30-day expiry; otherwise for this browser session only
-    headers.append(
-      'Set-Cookie',
-      sessionCookieHeader(session.token, remember ? session.expiresAt : null, secureCookies),
-    )
-    // this browser is now one the editor signed in from (see device-cookie.server.ts)
-    headers.append(
-      'Set-Cookie',
-      deviceCookieHeader(session.deviceToken, session.deviceTokenExpiresAt, secureCookies),
-    )
-    return redirect(redirectTo, { headers })
+    const answer = await context.contentApi().login(parsed.data)
+    if (isMfaRequired(answer)) {
+      return data<LoginActionData>({ email, remember, fieldErrors: {}, ticket: answer.ticket })
+    }
+    return signedIn(context, answer, remember, redirectTo)
   } catch (error) {
     const failure = loginFailureOf(error)
     return data<LoginActionData>(
@@ -109,4 +114,62 @@ export async function loginAction(request: Request, context: AppLoadContext) {
       { status: failure.status },
     )
   }
+}
+
+/** The second post: the ticket of the right password and a code of the app (or a recovery code). */
+async function codeStep(
+  context: AppLoadContext,
+  step: { form: FormData; email: string; remember: boolean; redirectTo: string },
+) {
+  const { form, email, remember, redirectTo } = step
+  const ticket = String(form.get('ticket') ?? '')
+  const parsed = MfaLoginInput.safeParse({ ticket, code: String(form.get('code') ?? '') })
+  if (!parsed.success) {
+    const fieldErrors = errorsByField(fieldErrorsOf(parsed.error))
+    // a mangled ticket cannot be used: back to the password
+    if (fieldErrors.ticket) {
+      return data<LoginActionData>(
+        { email, remember, fieldErrors: {}, formError: fieldErrors.ticket },
+        { status: 400 },
+      )
+    }
+    return data<LoginActionData>({ email, remember, fieldErrors, ticket }, { status: 400 })
+  }
+  try {
+    const session = await context.contentApi().loginWithSecondFactor(parsed.data)
+    return signedIn(context, session, remember, redirectTo)
+  } catch (error) {
+    const failure = codeFailureOf(error)
+    return data<LoginActionData>(
+      {
+        email,
+        remember,
+        fieldErrors: failure.fieldErrors ?? {},
+        formError: failure.formError,
+        ...(failure.ticketSpent ? {} : { ticket }),
+      },
+      { status: failure.status },
+    )
+  }
+}
+
+function signedIn(
+  context: AppLoadContext,
+  session: LoginResult,
+  remember: boolean,
+  redirectTo: string,
+) {
+  const { secureCookies } = context.config
+  const headers = new Headers()
+  // remembered: until the session's 30-day expiry; otherwise for this browser session only
+  headers.append(
+    'Set-Cookie',
+    sessionCookieHeader(session.token, remember ? session.expiresAt : null, secureCookies),
+  )
+  // this browser is now one the editor signed in from (see device-cookie.server.ts)
+  headers.append(
+    'Set-Cookie',
+    deviceCookieHeader(session.deviceToken, session.deviceTokenExpiresAt, secureCookies),
+  )
+  return redirect(redirectTo, { headers })
 }

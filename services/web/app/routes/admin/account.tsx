@@ -1,5 +1,10 @@
 import { Form, useNavigation } from 'react-router'
-import { adminLanguages, MIN_PASSWORD_LENGTH, type SessionInfo } from '@site/contract'
+import {
+  adminLanguages,
+  MIN_PASSWORD_LENGTH,
+  type NotificationSettings,
+  type SessionInfo,
+} from '@site/contract'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import * as fieldStyles from '../../ui/Field.css'
@@ -8,6 +13,8 @@ import { accountAction, accountLoader } from '../../admin/account/account.server
 import type { AccountActionData } from '../../admin/account/action-result.server'
 import * as styles from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
+import { TwoFactorSection } from '../../admin/account/TwoFactorSection'
+import type { TwoFactorActionData } from '../../admin/account/two-factor.server'
 import { describeAddress, describeUserAgent } from '../../admin/account/describe-session'
 import { DateTime, useDates } from '../../admin/dates'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
@@ -33,13 +40,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, ({ t }) => t('nav.account'))
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions, notifications, now } = loaderData
+  const { user, notifications, twoFactor } = loaderData
   const result = actionData as AccountActionData | undefined
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const passwordResult = result?.intent === 'password' ? result : undefined
-  const errors = passwordResult && !passwordResult.ok ? (passwordResult.fieldErrors ?? {}) : {}
-  const languageResult = result?.intent === 'language' ? result : undefined
   const { t } = useAdminI18n()
 
   return (
@@ -53,7 +57,49 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         })}
       />
 
-      {result?.message && result.intent !== 'password' && (
+      {notifications === null ? (
+        // a second factor is required of their role: its set-up is all there is until it is done
+        <>
+          <Notice tone="warning" title={t('twoFactor.requiredTitle')}>
+            <p>{t('twoFactor.requiredText')}</p>
+          </Notice>
+          <TwoFactorSection
+            status={twoFactor}
+            result={
+              result?.intent.startsWith('totp-') ? (result as TwoFactorActionData) : undefined
+            }
+            busy={busy}
+          />
+        </>
+      ) : (
+        <AccountSections
+          loaderData={{ ...loaderData, notifications }}
+          result={result}
+          busy={busy}
+        />
+      )}
+    </div>
+  )
+}
+
+function AccountSections({
+  loaderData,
+  result,
+  busy,
+}: {
+  loaderData: Route.ComponentProps['loaderData'] & { notifications: NotificationSettings }
+  result: AccountActionData | undefined
+  busy: boolean
+}) {
+  const { user, sessions, notifications, twoFactor, now } = loaderData
+  const passwordResult = result?.intent === 'password' ? result : undefined
+  const errors = passwordResult && !passwordResult.ok ? (passwordResult.fieldErrors ?? {}) : {}
+  const languageResult = result?.intent === 'language' ? result : undefined
+  const { t } = useAdminI18n()
+
+  return (
+    <>
+      {result?.message && result.intent !== 'password' && !result.intent.startsWith('totp-') && (
         <Notice tone={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
           <p>{result.message}</p>
         </Notice>
@@ -152,6 +198,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
 
+      <TwoFactorSection
+        status={twoFactor}
+        result={result?.intent.startsWith('totp-') ? (result as TwoFactorActionData) : undefined}
+        busy={busy}
+      />
+
       <section
         className={`${card} ${pageStyles.sectionCard}`}
         aria-labelledby="notifications-title"
@@ -202,7 +254,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       </section>
-    </div>
+    </>
   )
 }
 

@@ -22,9 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
   // admin works on without them when content-api cannot say
   // timeZone: every date below is shown in the company's zone, the same in the server's render
   // and in the browser (admin/dates.tsx)
+  // (none while a second factor must be set up first: content-api answers nothing else then)
+  const settingUp = user.mustSetUpSecondFactor === true
   const [unreadMessages, draftsInReview] = await Promise.all([
-    unreadCount(api),
-    can(user.role, 'drafts', 'publish') ? reviewCount(api) : null,
+    settingUp ? null : unreadCount(api),
+    !settingUp && can(user.role, 'drafts', 'publish') ? reviewCount(api) : null,
   ])
   return {
     user,

@@ -14,6 +14,7 @@ import { FORGOT_PASSWORD_PATH } from '../../admin/login/password-reset'
 import { loginAction, loginLoader } from '../../admin/login/login.server'
 import { useHydrated } from '../../admin/use-hydrated'
 import { AuthPage, EmailField } from '../../admin/login/AuthPage'
+import { CodeForm } from '../../admin/login/CodeForm'
 import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import type { Route } from './+types/login'
 
@@ -58,7 +59,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   // After a failed attempt, take the editor to the problem: the message, or the first bad field.
   useEffect(() => {
-    if (!actionData) return
+    if (!actionData || actionData.ticket) return
     if (formError) alertRef.current?.focus()
     else if (fieldErrors.email) emailRef.current?.focus()
     else if (fieldErrors.password) passwordRef.current?.focus()
@@ -70,6 +71,26 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     passwordRef.current.value = demo.password
     setFilledNote(t('login.demoFilled'))
     submitRef.current?.focus()
+  }
+
+  if (actionData?.ticket) {
+    return (
+      <AuthPage title={t('login.codeTitle')} subtitle={t('login.subtitle')}>
+        {formError && (
+          <Notice tone="error" role="alert">
+            {formError}
+          </Notice>
+        )}
+        <CodeForm
+          ticket={actionData.ticket}
+          email={actionData.email}
+          remember={actionData.remember}
+          redirectTo={redirectTo}
+          error={fieldErrors.code}
+          submitting={submitting}
+        />
+      </AuthPage>
+    )
   }
 
   return (

@@ -7,6 +7,7 @@ import { Icon } from '../../ui/Icon'
 import type { AccountActionData } from '../../admin/account/action-result.server'
 import * as styles from '../../admin/account/account.css'
 import { ConfirmDialog } from '../../admin/account/ConfirmDialog'
+import { SecuritySection } from '../../admin/account/SecuritySection'
 import { DateTime } from '../../admin/dates'
 import { ForbiddenOrError } from '../../admin/account/Forbidden'
 import { usersAction, usersLoader } from '../../admin/account/users.server'
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
   adminMeta(matches, ({ t }) => t(error ? 'users.adminsOnly' : 'nav.users'))
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, currentUserId } = loaderData
+  const { users, security, currentUserId } = loaderData
   const result = actionData as AccountActionData | undefined
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -66,6 +67,16 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           ))}
         </ul>
       </section>
+
+      <SecuritySection
+        settings={security}
+        error={
+          result?.intent === 'security' && !result.ok
+            ? (result.fieldErrors?.requireSecondFactor ?? result.message)
+            : undefined
+        }
+        busy={busy}
+      />
 
       <section className={`${card} ${pageStyles.sectionCard}`} aria-labelledby="add-user-title">
         <h2 id="add-user-title" className={styles.sectionTitle}>
@@ -142,6 +153,7 @@ function UserRow({ user, isSelf, busy }: { user: UserSummary; isSelf: boolean; b
           <span className={`${styles.badge} ${user.role === 'admin' ? styles.badgeAdmin : ''}`}>
             {t(user.role === 'admin' ? 'users.badgeAdmin' : 'users.badgeEditor')}
           </span>
+          {user.twoFactor && <span className={styles.badge}>{t('users.twoFactorOn')}</span>}
         </span>
         <span className={styles.itemMeta}>
           {fillNodes(t('users.emailAdded'), {
@@ -185,6 +197,24 @@ function UserRow({ user, isSelf, busy }: { user: UserSummary; isSelf: boolean; b
               )}
             </Field>
           </ConfirmDialog>
+          {user.twoFactor && (
+            <ConfirmDialog
+              trigger={
+                <button type="button" className={button({ variant: 'secondary', size: 'sm' })}>
+                  {t('users.resetTwoFactor')}
+                  <span className={visuallyHidden}> {fillNodes(t('users.ofName'), { name })}</span>
+                </button>
+              }
+              title={fillNodes(t('users.resetTwoFactorTitle'), { name })}
+              description={t('users.resetTwoFactorText')}
+              confirmLabel={t('users.resetTwoFactor')}
+              busy={busy}
+            >
+              <input type="hidden" name="intent" value="reset-2fa" />
+              <input type="hidden" name="id" value={user.id} />
+              <input type="hidden" name="name" value={user.name} />
+            </ConfirmDialog>
+          )}
           <ConfirmDialog
             trigger={
               <button type="button" className={button({ variant: 'outline', size: 'sm' })}>
