@@ -219,9 +219,11 @@ test.describe.serial('users, roles and sessions', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n')
     expect(lines[0]).toBe(
-      'When,Event,Outcome,Who,Target,Reason,Address,Device,User agent,Request id',
+      'When,Event,How,Outcome,Who,Target,Reason,Address,Device,User agent,Request id',
     )
-    expect(lines.slice(1).every((line) => line.includes(',Password changed,Succeeded,'))).toBe(true)
+    expect(lines.slice(1).every((line) => line.includes(',Password changed,,Succeeded,'))).toBe(
+      true,
+    )
     expect(lines.some((line) => line.includes(editor.email))).toBe(true)
   })
 })

@@ -63,7 +63,7 @@ import { declareFilesRead } from './http/files-read.js'
 import { jsonBody } from './http/json-depth.js'
 import { rejectControlCharacters } from './http/reject-control-chars.js'
 import { attachUser } from './http/session.js'
-import { auditTrail } from './http/audit-trail.js'
+import { auditTicketOwner, auditTrail } from './http/audit-trail.js'
 import { auditRoutes } from './http/routes/audit-routes.js'
 import type { AuditLog } from './audit/audit-log.js'
 import { authorize } from './http/authorize.js'
@@ -196,6 +196,16 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(gitHookRoutes({ remoteSync: deps.remoteSync, secret: deps.gitWebhookSecret }))
   api.use(jsonBody('1mb'))
   api.use(rejectControlCharacters)
+  if (deps.audit) {
+    const { twoFactor } = deps
+    api.use(
+      auditTicketOwner((ticket) => {
+        const id = twoFactor.userOfTicket(ticket)
+        const user = id ? accounts.listUsers().find((u) => u.id === id) : undefined
+        return user ? { id: user.id, email: user.email, name: user.name } : undefined
+      }),
+    )
+  }
   api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))
   api.use('/account', twoFactorRoutes({ twoFactor: deps.twoFactor }))
   api.use('/security', securityRoutes({ security: deps.security, log }))

@@ -1,4 +1,4 @@
-import type { AuditEventType } from '@site/contract'
+import type { AuditEventType, AuditSignInMethod } from '@site/contract'
 import type { AccessRoute } from '../http/access-routes.js'
 
 /** What the audit log keeps of one request: its event and what it was done to. */
@@ -10,6 +10,8 @@ export interface AuditRule {
   anonymous?: true
   /** only a refusal is an event (a webhook that was let in is the sync's business) */
   failuresOnly?: true
+  /** a sign-in's way in */
+  method?: AuditSignInMethod
 }
 
 export interface AuditedRequest {
@@ -38,12 +40,35 @@ const itemOfPath = (suffix: string) => (request: AuditedRequest) =>
  */
 export function auditRuleOf(route: AccessRoute, body: unknown): AuditRule | null {
   const { target, action, path } = route
-  if (target === 'session' && action === 'create')
-    return { type: 'sign-in', target: (r) => field(r.body, 'email'), anonymous: true }
+  if (target === 'session' && action === 'create') {
+    if (path === '/auth/login/mfa') {
+      // the app's codes are 6 digits; a recovery code is longer
+      const code = field(body, 'code')?.replace(/\s/g, '') ?? ''
+      return {
+        type: 'sign-in',
+        anonymous: true,
+        method: /^\d{6}$/.test(code) ? 'password-and-code' : 'password-and-recovery-code',
+      }
+    }
+    return {
+      type: 'sign-in',
+      target: (r) => field(r.body, 'email'),
+      anonymous: true,
+      method: 'password',
+    }
+  }
   if (target === 'session' && action === 'delete') return { type: 'sign-out' }
-  if (target === 'account' && path === '/auth/password') return { type: 'password-changed' }
-  if (target === 'account' && action === 'delete')
+  if (path === '/auth/password') return { type: 'password-changed' }
+  if (path === '/auth/sessions/:id')
     return { type: 'session-revoked', target: (r) => r.segment('id') }
+  if (path === '/account/totp/confirm') return { type: 'second-factor-added' }
+  if (path === '/account/totp' && route.method === 'DELETE')
+    return { type: 'second-factor-removed' }
+  if (path === '/account/totp/recovery-codes') return { type: 'recovery-codes-renewed' }
+  if (path === '/users/:id/totp')
+    return { type: 'second-factor-reset', target: (r) => r.namedUser ?? r.segment('id') }
+  if (target === 'security' && action === 'update')
+    return { type: 'settings-changed', target: () => 'security' }
   if (target === 'passwordReset' && action === 'update')
     return { type: 'password-reset', anonymous: true }
   if (target === 'users' && action === 'create')

@@ -55,6 +55,12 @@ export class MfaTickets {
     return signIn
   }
 
+  /** Whose sign-in `ticket` is, without using it (the audit log names who tried a code). */
+  peek(ticket: string): PendingSignIn | null {
+    const signIn = this.pending.get(ticket)
+    return signIn && signIn.expiresAt > this.now() ? signIn : null
+  }
+
   /** A wrong code: the ticket works again until MFA_TICKET_MAX_FAILURES or its expiry. */
   putBack(ticket: string, signIn: PendingSignIn): void {
     const failures = signIn.failures + 1

@@ -30,6 +30,11 @@ export class TwoFactorService {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The id of the user a pending sign-in's ticket is for (the audit log names who tried). */
+  userOfTicket(ticket: string): string | undefined {
+    return this.tickets.peek(ticket)?.userId
+  }
+
   status(user: SessionUser): SecondFactorStatus {
     const stored = this.stored(user.id)
     return {

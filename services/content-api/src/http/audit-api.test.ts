@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AuditEntry, AuditEventType, AuditPage, UserSummary } from '@site/contract'
+import { totpCode } from '../auth/totp.js'
 import { createHttp } from '../test-support/http.js'
 import { startTestApi, TEST_ADMIN } from '../test-support/test-repo.js'
 
@@ -162,3 +163,44 @@ function fetchLogin(email: string, password: string) {
     body: JSON.stringify({ email, password }),
   })
 }
+
+describe('the two-step sign-in in the audit log', () => {
+  it('when a user turns on a second factor and signs in with a wrong code, a code and a recovery code, then each is one entry naming the user and the way in', async () => {
+    await api.close()
+    let now = 1_800_000_000_000
+    api = await startTestApi({ clock: () => now })
+    http = createHttp(`${api.url}/api`)
+    admin = await api.login()
+    const { secret } = (await http.post<{ secret: string }>('/account/totp', undefined, admin)).body
+    const confirmed = await http.post<{ recovery_codes: string[] }>(
+      '/account/totp/confirm',
+      { code: totpCode(secret, now) },
+      admin,
+    )
+    expect(confirmed.status).toBe(200)
+    now += 30_000
+    const ticket = async () =>
+      (await http.post<{ ticket: string }>('/auth/login', TEST_ADMIN)).body.ticket
+    const first = await ticket()
+    expect((await http.post('/auth/login/mfa', { ticket: first, code: '000000' })).status).toBe(401)
+    expect(
+      (await http.post('/auth/login/mfa', { ticket: first, code: totpCode(secret, now) })).status,
+    ).toBe(200)
+    const recovery = confirmed.body.recovery_codes[0] ?? ''
+    expect(
+      (await http.post('/auth/login/mfa', { ticket: await ticket(), code: recovery })).status,
+    ).toBe(200)
+
+    // the admin's first sign-in, the wrong code, the two right ones; the set-up; no entry for
+    // the password steps that only asked for a code
+    const all = await entries(5)
+    const signIns = only(all, 'sign-in').reverse()
+    expect(signIns.map((e) => [e.outcome, e.method, e.actor?.email, e.reason])).toEqual([
+      ['success', 'password', TEST_ADMIN.email, undefined],
+      ['failure', 'password-and-code', TEST_ADMIN.email, 'invalid_code'],
+      ['success', 'password-and-code', TEST_ADMIN.email, undefined],
+      ['success', 'password-and-recovery-code', TEST_ADMIN.email, undefined],
+    ])
+    expect(only(all, 'second-factor-added')).toHaveLength(1)
+  })
+})

@@ -5,7 +5,12 @@ import { auditRuleOf } from '../audit/audit-rules.js'
 import { accessRouteOf, segmentOf } from './access-routes.js'
 import { userOf } from './session.js'
 
-type WithErrorCode = Response & { auditErrorCode?: string; auditSignedIn?: SignedIn }
+type WithErrorCode = Response & {
+  auditErrorCode?: string
+  auditSignedIn?: SignedIn
+  /** the first step of a two-step sign-in: the password was right, nobody is signed in yet */
+  auditSkip?: boolean
+}
 interface SignedIn {
   id: string
   email: string
@@ -40,6 +45,8 @@ export function auditTrail(
     res.json = (body: unknown) => {
       const error = (body as { error?: { code?: unknown } } | null)?.error
       if (typeof error?.code === 'string') answer.auditErrorCode = error.code
+      if ((body as { mfa_required?: unknown } | null)?.mfa_required === true)
+        answer.auditSkip = true
       const user = (body as { user?: Partial<SignedIn>; token?: unknown } | null)?.user
       if (route.target === 'session' && user?.id && user.email)
         answer.auditSignedIn = { id: user.id, email: user.email, name: user.name ?? '' }
@@ -47,10 +54,14 @@ export function auditTrail(
     }
     res.on('finish', () => {
       const rule = auditRuleOf(route, req.body)
-      if (!rule) return
+      if (!rule || answer.auditSkip) return
       const failed = res.statusCode >= 400
       if (rule.failuresOnly && !failed) return
-      const user = userOf(req) ?? answer.auditSignedIn ?? null
+      const user =
+        userOf(req) ??
+        answer.auditSignedIn ??
+        (res.locals.auditActor as SignedIn | undefined) ??
+        null
       if (!user && !rule.anonymous) return
       const target = rule.target?.({
         path,
@@ -71,7 +82,7 @@ export function auditTrail(
               : null,
           ...(target !== undefined && rule.type !== 'sign-in' ? { target } : {}),
           ...(failed ? { reason: answer.auditErrorCode ?? `http_${res.statusCode}` } : {}),
-          ...(rule.type === 'sign-in' ? { method: 'password' as const } : {}),
+          ...(rule.method ? { method: rule.method } : {}),
           ip: req.ip ?? 'unknown',
           ...(userAgent ? { user_agent: userAgent } : {}),
           ...(requestId ? { request_id: requestId } : {}),
@@ -93,5 +104,20 @@ function decoded(segment: string | null): string | undefined {
     return decodeURIComponent(segment)
   } catch {
     return segment
+  }
+}
+
+/**
+ * Who a second sign-in step is for, read from its ticket before the route uses it up: a wrong
+ * code is then recorded against the account it was tried on. Mounted after the JSON parser.
+ */
+export function auditTicketOwner(owner: (ticket: string) => SignedIn | undefined): RequestHandler {
+  return (req, res, next) => {
+    const ticket = (req.body as { ticket?: unknown } | undefined)?.ticket
+    if (req.method === 'POST' && req.path === '/auth/login/mfa' && typeof ticket === 'string') {
+      const signedIn = owner(ticket)
+      if (signedIn) res.locals.auditActor = signedIn
+    }
+    next()
   }
 }

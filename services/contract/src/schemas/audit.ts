@@ -11,6 +11,10 @@ export const auditEventTypes = [
   'password-changed',
   'password-reset',
   'session-revoked',
+  'second-factor-added',
+  'second-factor-removed',
+  'second-factor-reset',
+  'recovery-codes-renewed',
   'user-created',
   'user-deleted',
   'user-password-set',
@@ -28,6 +32,12 @@ export const AuditEventType = z.enum(auditEventTypes)
 export type AuditEventType = z.infer<typeof AuditEventType>
 
 export const auditOutcomes = ['success', 'failure'] as const
+export const auditSignInMethods = [
+  'password',
+  'password-and-code',
+  'password-and-recovery-code',
+] as const
+export type AuditSignInMethod = (typeof auditSignInMethods)[number]
 
 /** Bounds on what one entry stores: a stranger's user agent or e-mail cannot grow the log. */
 export const AUDIT_TEXT_MAX = 300
@@ -48,8 +58,8 @@ export const AuditEntry = z.object({
   target: Text.optional(),
   /** why it failed (the API's error code), or what was counted */
   reason: Text.optional(),
-  /** how a sign-in was made */
-  method: z.enum(['password']).optional(),
+  /** how a sign-in was made: the password alone, or with the app's code or a recovery code */
+  method: z.enum(auditSignInMethods).optional(),
   /** the visitor's address as web saw it */
   ip: z.string().max(64),
   user_agent: Text.optional(),

@@ -10,3 +10,5 @@ export const failure = style([sprinkles({ fontWeight: 'semibold' }), { color: va
 export const muted = style([sprinkles({ color: 'textMuted', fontSize: 'xs' })])
 
 export const nowrap = style({ whiteSpace: 'nowrap' })
+
+export const block = style({ display: 'block' })

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditEventType } from '@site/contract'
+import type { AuditEntry, AuditEventType, AuditSignInMethod } from '@site/contract'
 import type { AdminMessageKey } from '../i18n/admin-i18n'
 
 /** Each event's name in the admin catalogue ("Sign-in", "تسجيل الدخول"). */
@@ -21,6 +21,8 @@ const reasonKeys = {
   bad_signature: 'audit.reason.bad_signature',
   invalid_reset_link: 'audit.reason.invalid_reset_link',
   not_found: 'audit.reason.not_found',
+  invalid_code: 'audit.reason.invalid_code',
+  second_factor_setup_required: 'audit.reason.second_factor_setup_required',
 } as const satisfies Record<string, AdminMessageKey>
 
 export function auditReason(
@@ -31,3 +33,7 @@ export function auditReason(
   const key = (reasonKeys as Record<string, AdminMessageKey | undefined>)[reason]
   return key ? t(key) : reason
 }
+
+/** How a sign-in was made ("Password and app code"). */
+export const auditMethodKey = (method: AuditSignInMethod): AdminMessageKey =>
+  `audit.method.${method}`

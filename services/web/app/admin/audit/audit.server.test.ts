@@ -61,8 +61,10 @@ describe('the audit log page', () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n')
-    expect(header).toBe('When,Event,Outcome,Who,Target,Reason,Address,Device,User agent,Request id')
-    expect(row).toContain('Sign-in,Failed,')
+    expect(header).toBe(
+      'When,Event,How,Outcome,Who,Target,Reason,Address,Device,User agent,Request id',
+    )
+    expect(row).toContain('Sign-in,Password,Failed,')
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     expect(row).toContain('Wrong e-mail address or password,203.0.113.7,Chrome on Windows')
   })

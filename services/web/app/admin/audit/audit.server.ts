@@ -7,7 +7,7 @@ import { requireAccess } from '../account/roles.server'
 import { describeAddress, describeUserAgent } from '../account/describe-session'
 import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
 import { orLoadFailure } from '../load-errors.server'
-import { auditEventKey, auditOutcomeKey, auditReason } from './audit-words'
+import { auditEventKey, auditMethodKey, auditOutcomeKey, auditReason } from './audit-words'
 
 /** The filters of /admin/audit as the URL has them (a bookmark or a shared link keeps the view). */
 export interface AuditFilters {
@@ -79,6 +79,7 @@ type T = ReturnType<typeof adminI18n>['t']
 const auditCsvHeader = (t: T) => [
   t('audit.when'),
   t('audit.event'),
+  t('audit.method'),
   t('audit.outcome'),
   t('audit.who'),
   t('audit.target'),
@@ -93,6 +94,7 @@ function auditCsvRow(entry: AuditEntry, t: T): string[] {
   return [
     entry.at,
     t(auditEventKey(entry.type)),
+    entry.method ? t(auditMethodKey(entry.method)) : '',
     t(auditOutcomeKey(entry.outcome)),
     entry.actor
       ? `${entry.actor.name ? `${entry.actor.name} <${entry.actor.email}>` : entry.actor.email}`

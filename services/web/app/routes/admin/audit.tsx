@@ -8,7 +8,12 @@ import { ForbiddenOrError } from '../../admin/account/Forbidden'
 import { describeAddress, describeUserAgent } from '../../admin/account/describe-session'
 import { auditLoader } from '../../admin/audit/audit.server'
 import * as styles from '../../admin/audit/AuditTable.css'
-import { auditEventKey, auditOutcomeKey, auditReason } from '../../admin/audit/audit-words'
+import {
+  auditEventKey,
+  auditMethodKey,
+  auditOutcomeKey,
+  auditReason,
+} from '../../admin/audit/audit-words'
 import { DateTime } from '../../admin/dates'
 import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import { adminMeta } from '../../admin/meta'
@@ -114,7 +119,14 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
                     <td className={`${table.td} ${styles.nowrap}`}>
                       <DateTime value={entry.at} />
                     </td>
-                    <td className={table.td}>{t(auditEventKey(entry.type))}</td>
+                    <td className={table.td}>
+                      {t(auditEventKey(entry.type))}
+                      {entry.method && (
+                        <span className={`${styles.muted} ${styles.block}`}>
+                          {t(auditMethodKey(entry.method))}
+                        </span>
+                      )}
+                    </td>
                     <td className={table.td}>
                       {entry.actor ? (
                         <>
