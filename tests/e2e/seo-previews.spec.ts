@@ -121,3 +121,41 @@ for (const lang of ['en', 'ar'] as const) {
     }
   })
 }
+
+test("when an editor types a page's SEO title, then its counter and preview follow, and the saved page's head uses it", async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  await loginAsEditor()
+  const editor = `${stack.webUrl}/admin/solutions-contents?edit=seo`
+  await page.goto(editor)
+  const preview = page.getByRole('region', { name: 'Search and sharing preview' })
+  await expect(preview).toBeVisible()
+  const title = page.getByRole('textbox', { name: 'SEO title', exact: true })
+  await title.fill('Energy, IT and automation solutions')
+  await expect(preview.getByText('SEO title: 35 of 60 characters', { exact: true })).toBeVisible()
+  await expect(preview.getByTestId('seo-result-title')).toHaveText(
+    /^Energy, IT and automation solutions \| /,
+  )
+  await title.fill('y'.repeat(61))
+  await expect(
+    preview.getByText('SEO title: 61 of 60 characters, over the limit: search results cut it'),
+  ).toBeVisible()
+  await title.fill('Energy, IT and automation solutions')
+  await axeAtEnd(page)
+  try {
+    await page.getByRole('button', { name: 'Save Info' }).click()
+    await expect(page.getByText('Saved "Search and sharing"')).toBeVisible()
+    await expect
+      .poll(async () => (await headOf(`${stack.webUrl}/solutions`)).titles)
+      .toEqual([expect.stringMatching(/^Energy, IT and automation solutions \| /)])
+    expect((await headOf(`${stack.webUrl}/solutions`)).ogTitle).toMatch(/^Energy, IT and/)
+  } finally {
+    // put the page back for the other specs of the run
+    await page.goto(editor)
+    await page.getByRole('textbox', { name: 'SEO title', exact: true }).fill('')
+    await page.getByRole('button', { name: 'Save Info' }).click()
+    await expect(page.getByText('Saved "Search and sharing"')).toBeVisible()
+  }
+})
