@@ -4,10 +4,12 @@ import { collectionNames } from '../content/collections.js'
 import { ContentStore } from '../content/content-store.js'
 import { imageErrors, missingImage, referenceErrors } from '../content/references.js'
 import { silentLogger } from '@site/platform'
+import { seoWarnings } from './seo-warnings.js'
 
 /**
  * Validates every content file and every reference between them (child solutions, a product's
- * partner, images). Used by `npm run content:check` on pull requests and by the tests.
+ * partner, images), and adds the SEO warnings (seo-warnings.ts, `severity: 'warning'`: printed,
+ * never failing the check). Used by `npm run content:check` on pull requests and by the tests.
  */
 export async function checkContent(root: string): Promise<ContentProblem[]> {
   const store = new ContentStore(root, silentLogger)
@@ -32,5 +34,6 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
       if (message) problems.push({ file, field, message })
     }
   }
+  problems.push(...seoWarnings(index))
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.field.localeCompare(b.field))
 }

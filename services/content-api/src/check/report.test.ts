@@ -16,6 +16,27 @@ describe('content check reports', () => {
     )
   })
 
+  it('when a warning is reported, then GitHub gets a ::warning annotation and the text says warning, without failing the JSON', () => {
+    const warning = {
+      ...problem,
+      field: 'seo_title',
+      message: 'SEO title over the limit',
+      severity: 'warning' as const,
+    }
+    expect(githubAnnotation(warning)).toBe(
+      '::warning file=content/solutions/bad.md,line=4,title=Content warning%3A seo_title::' +
+        'content/solutions/bad.md: seo_title: warning: SEO title over the limit',
+    )
+    expect(formatReport('text', [warning], '/repo/content')).toBe(
+      'content/solutions/bad.md: seo_title: warning: SEO title over the limit\n' +
+        '\ncontent OK: /repo/content\n1 warning(s) in /repo/content\n',
+    )
+    expect(JSON.parse(formatReport('json', [warning], '/repo/content'))).toMatchObject({
+      ok: true,
+      problems: [{ field: 'seo_title', severity: 'warning' }],
+    })
+  })
+
   it('when a message holds %, CR or LF, and a property holds , or :, then they are escaped as GitHub documents', () => {
     const annotation = githubAnnotation({
       path: 'content/odd,name:x.md',

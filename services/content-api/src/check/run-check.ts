@@ -3,7 +3,13 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkContent } from './check-content.js'
 import { problemLine } from './problem-line.js'
-import { formatReport, reportFormats, type LocatedProblem, type ReportFormat } from './report.js'
+import {
+  errorsOf,
+  formatReport,
+  reportFormats,
+  type LocatedProblem,
+  type ReportFormat,
+} from './report.js'
 
 export interface CheckIo {
   /** where the command was run: the content folder and the printed paths are relative to it */
@@ -18,8 +24,8 @@ const USAGE = `usage: npm run content:check -- [--format ${reportFormats.join('|
 
 /**
  * `npm run content:check`: checks a content folder and prints its problems in the format asked
- * for. Returns the exit code: 0 when the content is valid, 1 when it has problems, 2 on a usage
- * error.
+ * for. Returns the exit code: 0 when the content is valid (warnings only advise), 1 when it has
+ * problems, 2 on a usage error.
  */
 export async function runCheck(args: string[], io: CheckIo): Promise<number> {
   let format: ReportFormat
@@ -61,8 +67,9 @@ export async function runCheck(args: string[], io: CheckIo): Promise<number> {
       line: problemLine(await textOf(problem.file), problem),
       field: problem.field,
       message: problem.message,
+      ...(problem.severity ? { severity: problem.severity } : {}),
     })
   }
   io.out(formatReport(format, located, root))
-  return problems.length > 0 ? 1 : 0
+  return errorsOf(problems).length > 0 ? 1 : 0
 }

@@ -19,6 +19,8 @@ export interface ContentProblem {
   file: string
   field: string
   message: string
+  /** advice the content check prints without failing (SEO texts, check/seo-warnings.ts) */
+  severity?: 'warning'
 }
 
 export type Decoded<T> = { ok: true; data: T } | { ok: false; problems: ContentProblem[] }

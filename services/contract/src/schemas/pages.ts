@@ -18,6 +18,7 @@ import {
   translationSchema,
   withoutUntranslated,
 } from './fields.js'
+import { SEO_SECTION, seoFields } from './seo.js'
 
 /**
  * Page contents are schema-driven: each page lists its sections in order, each section its fields.
@@ -122,7 +123,25 @@ function legalSection(label: string): SectionDefinition {
   })
 }
 
-export const pageDefinitions = {
+/**
+ * Every page ends with its search and sharing texts (seo.ts), added here once: a new page has
+ * them without declaring them.
+ */
+function withSeoSection<P extends Record<string, readonly SectionDefinition[]>>(
+  pages: P,
+): { [K in keyof P]: readonly SectionDefinition[] } {
+  // kept as typed, like every page value
+  const { seo_title, seo_description } = seoFields()
+  const seo = section(SEO_SECTION, 'Search and sharing', {
+    seo_title: { ...seo_title, ...asTyped },
+    seo_description: { ...seo_description, ...asTyped },
+  })
+  return Object.fromEntries(
+    Object.entries(pages).map(([key, sections]) => [key, [...sections, seo]]),
+  ) as unknown as { [K in keyof P]: readonly SectionDefinition[] }
+}
+
+export const pageDefinitions = withSeoSection({
   home: [
     section('hero', 'Hero', {
       small_title: text('Small title', asTyped),
@@ -225,7 +244,7 @@ export const pageDefinitions = {
   ],
   privacy: [legalSection('Privacy policy')],
   terms: [legalSection('Terms of service')],
-} as const satisfies Record<string, readonly SectionDefinition[]>
+} as const satisfies Record<string, readonly SectionDefinition[]>)
 
 export type PageKey = keyof typeof pageDefinitions
 export const pageKeys = Object.keys(pageDefinitions) as PageKey[]

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { pageSeoOf } from '../seo-text'
 import { readClientsStrip } from '../clients/clients.server'
 import { readPublic } from '../site/content-read.server'
 import { buildAboutPage, type AboutSectionRecord } from './about-page'
@@ -16,5 +17,9 @@ export async function loadAboutPage(context: AppLoadContext, locale: Locale = 'e
     readClientsStrip(api),
   ])
   // the client types collection records loosely; about sections have AboutSectionInput's fields
-  return { ...buildAboutPage(page, sections as unknown as AboutSectionRecord[], locale), clients }
+  return {
+    ...buildAboutPage(page, sections as unknown as AboutSectionRecord[], locale),
+    clients,
+    seo: pageSeoOf(page),
+  }
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { pageSeoOf } from '../seo-text'
 import { readClientsStrip } from '../clients/clients.server'
 import { readPublic } from '../site/content-read.server'
 import { collectionReads } from '../site/collection-read.server'
@@ -16,5 +17,10 @@ export async function loadHome(context: AppLoadContext, locale: Locale = 'en') {
     collectionReads(context, locale).list('solutions'),
     readClientsStrip(api),
   ])
-  return { home: buildHomeContent(page, locale), solutions: toSolutionCards(solutions), clients }
+  return {
+    home: buildHomeContent(page, locale),
+    solutions: toSolutionCards(solutions),
+    clients,
+    seo: pageSeoOf(page),
+  }
 }

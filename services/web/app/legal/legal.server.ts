@@ -1,5 +1,6 @@
 import { fieldValue } from '@site/contract'
 import { data, type AppLoadContext } from 'react-router'
+import { pageSeoOf } from '../seo-text'
 import type { Locale } from '../i18n/locale'
 import { readPublic } from '../site/content-read.server'
 import { contactFromSettings } from '../site/company-contact'
@@ -47,5 +48,6 @@ export async function loadLegalPage(context: AppLoadContext, pathname: string, l
     lang: pageFieldLang(content, 'legal', 'body'),
     company,
     analytics: privacyAnalyticsOf(context.config),
+    seo: pageSeoOf(content),
   }
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { pageSeoOf } from '../seo-text'
 import type { Locale } from '../i18n/locale'
 import { readPublic } from '../site/content-read.server'
 import { collectionReads } from '../site/collection-read.server'
@@ -13,5 +14,5 @@ export async function loadProductsPage(context: AppLoadContext, locale: Locale =
     read.list('products'),
     read.list('partners'),
   ])
-  return buildProductsPage(page, products, partners, locale)
+  return { ...buildProductsPage(page, products, partners, locale), seo: pageSeoOf(page) }
 }

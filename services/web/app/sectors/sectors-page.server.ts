@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { pageSeoOf } from '../seo-text'
 import type { Locale } from '../i18n/locale'
 import { readPublic } from '../site/content-read.server'
 import { collectionReads } from '../site/collection-read.server'
@@ -11,5 +12,5 @@ export async function loadSectorsPage(context: AppLoadContext, locale: Locale = 
     readPublic('sectors page content', () => api.getPage('sectors')),
     collectionReads(context, locale).list('sectors'),
   ])
-  return buildSectorsPage(page, sectors, locale)
+  return { ...buildSectorsPage(page, sectors, locale), seo: pageSeoOf(page) }
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { pageSeoOf } from '../seo-text'
 import { readPublic } from '../site/content-read.server'
 import { collectionReads } from '../site/collection-read.server'
 import { buildSolutionsPage } from './solutions-page'
@@ -11,5 +12,5 @@ export async function loadSolutionsPage(context: AppLoadContext, locale: Locale 
     readPublic('solutions page content', () => api.getPage('solutions')),
     collectionReads(context, locale).list('solutions'),
   ])
-  return buildSolutionsPage(page, solutions, locale)
+  return { ...buildSolutionsPage(page, solutions, locale), seo: pageSeoOf(page) }
 }

@@ -15,6 +15,7 @@ import {
 } from './field-kinds.js'
 import { type CollectionFields } from './collection-shape.js'
 import { translatableKeys } from './translation-fields.js'
+import { seoFields } from '../seo.js'
 
 /** Every collection of the site, declared once: its fields, groups, labels and admin place. */
 
@@ -56,8 +57,30 @@ const altText = (imageLabel: string) =>
     help: 'What the image shows, for people who cannot see it. Empty: the title is used.',
   })
 
-/** The editor shows each image's alt text right after the image (groups need not name it). */
-const defineCollection = <S extends FieldSet>(d: CollectionFields<S>): CollectionFields<S> => ({
+/**
+ * The editor shows each image's alt text right after the image (groups need not name it). A
+ * collection whose records have their own page gets the SEO fields (seo.ts) in a group of their
+ * own, last: declared here once, not per collection.
+ */
+const defineCollection = <S extends FieldSet>(
+  d: CollectionFields<S>,
+): CollectionFields<S & Partial<ReturnType<typeof seoFields>>> => {
+  const ownPage = d.publicPath?.includes(':slug') ?? false
+  return {
+    ...withImageAlts(d),
+    ...(ownPage
+      ? {
+          fields: { ...d.fields, ...seoFields() },
+          groups: [
+            ...withImageAlts(d).groups,
+            { legend: 'Search and sharing', fields: ['seo_title', 'seo_description'] },
+          ],
+        }
+      : {}),
+  }
+}
+
+const withImageAlts = <S extends FieldSet>(d: CollectionFields<S>): CollectionFields<S> => ({
   ...d,
   groups: d.groups.map((group) => ({
     ...group,

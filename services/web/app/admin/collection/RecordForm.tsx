@@ -10,6 +10,7 @@ import { ActionBar } from '../form/ActionBar'
 import { DraftStatusLine, DraftVersionInput, SaveButtons } from '../form/SaveControls'
 import type { EditorForm } from '../form/use-editor-form'
 import { LivePreview } from '../preview/LivePreview'
+import { RecordSeoPreview } from '../seo/RecordSeoPreview'
 import type { useUnsavedChanges } from '../use-unsaved-changes'
 import type { LoadedRecord } from './item-editor-types'
 import type { useMergedValues } from './use-merged-values'
@@ -73,6 +74,7 @@ export function RecordForm({
         theirs={rebased?.conflicts ?? {}}
         takenFromTheirs={rebased?.takenFromTheirs ?? []}
         references={references}
+        seoPreview={<RecordSeoPreview collection={collection} record={record} lang={lang} />}
         submitting={form.submitting}
         onChange={() => {
           unsaved.check()

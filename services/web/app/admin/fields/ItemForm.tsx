@@ -33,6 +33,8 @@ export interface ItemFormProps {
   hidden?: ReactNode
   /** the action bar under the fields */
   actionBar: ReactNode
+  /** drawn under the SEO fields, in their group (the search and sharing preview) */
+  seoPreview?: ReactNode
 }
 
 /**
@@ -63,6 +65,7 @@ export function ItemForm(props: ItemFormProps) {
           </WithTheirs>
         )}
       />
+      {g.fields.includes('seo_title') && props.seoPreview}
     </fieldset>
   )
 

@@ -73,6 +73,9 @@ describe('the registry-driven form (solutions)', () => {
         children: ['solar', 'grid'],
         is_featured: true,
         sort_order: 2,
+        // no SEO texts stored: read as empty (the head then uses the title and summary)
+        seo_title: '',
+        seo_description: '',
         version,
       },
     })

@@ -1,4 +1,10 @@
-import type { CollectionKey } from '@site/contract'
+import {
+  type CollectionKey,
+  pageKeys,
+  SEO_DESCRIPTION_LIMIT,
+  SEO_SECTION,
+  SEO_TITLE_LIMIT,
+} from '@site/contract'
 
 /** A registry field's names in an admin language (the registry's English is the fallback). */
 export interface FieldNames {
@@ -38,6 +44,14 @@ const byKey: Names = {
   datasheet: { label: 'ورقة البيانات (PDF)', hint: 'ورقة بيانات المنتج من مكتبة الوسائط.' },
   price_range: { label: 'نطاق السعر' },
   specifications: { label: 'المواصفات', keyLabel: 'الاسم', valueLabel: 'القيمة' },
+  seo_title: {
+    label: 'عنوان محركات البحث',
+    hint: `يظهر عنواناً في نتائج البحث وبطاقات المشاركة؛ يظهر منه نحو ${SEO_TITLE_LIMIT} حرفاً. إن تُرك فارغاً يُستخدم العنوان.`,
+  },
+  seo_description: {
+    label: 'وصف محركات البحث',
+    hint: `يظهر تحت العنوان في نتائج البحث؛ يظهر منه نحو ${SEO_DESCRIPTION_LIMIT} حرفاً. إن تُرك فارغاً يُستخدم الملخص.`,
+  },
   partner: { label: 'الشريك' },
   sectors: { label: 'القطاعات' },
   solutions: { label: 'الحلول المقدَّمة' },
@@ -178,6 +192,7 @@ export const arSectionNames: Record<string, string> = {
   'sectors.cta': 'دعوة ختامية إلى الإجراء',
   'privacy.legal': 'سياسة الخصوصية',
   'terms.legal': 'شروط الخدمة',
+  ...Object.fromEntries(pageKeys.map((page) => [`${page}.${SEO_SECTION}`, 'البحث والمشاركة'])),
 }
 
 /**
@@ -199,6 +214,7 @@ export const arGroupTexts: Record<string, string> = {
   'Working hours': 'ساعات العمل',
   'Map position': 'موقع الخريطة',
   More: 'المزيد',
+  'Search and sharing': 'البحث والمشاركة',
   'One item per box; empty boxes are left out.': 'عنصر واحد في كل خانة؛ تُهمل الخانات الفارغة.',
   'One item per box.': 'عنصر واحد في كل خانة.',
 }

@@ -960,6 +960,14 @@ export const ar: AdminMessages = {
   'analytics.screen.tablet': 'جهاز لوحي',
   'analytics.screen.desktop': 'حاسوب مكتبي',
   'analytics.unknown': 'غير معروف',
+  // البحث والمشاركة
+  'seo.preview.heading': 'معاينة البحث والمشاركة',
+  'seo.preview.search': 'في نتائج البحث',
+  'seo.preview.social': 'عند المشاركة (بطاقة التواصل الاجتماعي)',
+  'seo.count.title': 'عنوان محركات البحث',
+  'seo.count.description': 'وصف محركات البحث',
+  'seo.count.within': '{label}: {count} من {limit} حرفاً',
+  'seo.count.over': '{label}: {count} من {limit} حرفاً، تجاوز الحد: تقطعه نتائج البحث',
 }
 
 type ArabicCountForms = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other', string>

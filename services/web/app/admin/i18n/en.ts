@@ -984,6 +984,15 @@ export const en = {
   'analytics.screen.tablet': 'Tablet',
   'analytics.screen.desktop': 'Desktop',
   'analytics.unknown': 'Unknown',
+  // search and sharing (admin/seo)
+  'seo.preview.heading': 'Search and sharing preview',
+  'seo.preview.search': 'In search results',
+  'seo.preview.social': 'When shared (social card)',
+  'seo.count.title': 'SEO title',
+  'seo.count.description': 'SEO description',
+  /** {label} is the field, {count} and {limit} numbers of characters */
+  'seo.count.within': '{label}: {count} of {limit} characters',
+  'seo.count.over': '{label}: {count} of {limit} characters, over the limit: search results cut it',
 } as const
 
 export type AdminMessageKey = keyof typeof en

@@ -4,6 +4,7 @@ import {
   defaultLanguage,
   pageDefinitions,
   pagePublicPaths,
+  SEO_SECTION,
   type FormValues,
   type PageContent,
   type PageKey,
@@ -22,6 +23,7 @@ import { LivePreview } from '../preview/LivePreview'
 import { PageHeader } from '../ui/PageHeader'
 import { PageNotices } from './PageNotices'
 import { PageSection } from './PageSection'
+import { PageSeoPreview } from '../seo/PageSeoPreview'
 import * as styles from './PageContentsEditor.css'
 
 /** What a failed section save answers (see savePageSection). */
@@ -129,6 +131,11 @@ export function PageContentsEditor({
               answer={form.actionData}
               counts={section.key === 'hero' ? catalogueCounts : {}}
               version={drafting?.published?.version ?? content.version}
+              preview={
+                section.key === SEO_SECTION ? (
+                  <PageSeoPreview page={page} content={content} lang={lang} />
+                ) : undefined
+              }
               {...{ form, formRef, lang, query, here }}
             />
           ) : null

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { Link } from 'react-router'
 import {
   formValuesOf,
@@ -38,6 +38,8 @@ export function PageSection(props: {
   /** this editor's query with extra parameters ('?edit=hero'), in the language edited */
   query: (extra?: Record<string, string>) => string
   here: string
+  /** drawn under the section's fields while it is edited (the SEO section's preview) */
+  preview?: ReactNode
 }) {
   const { page, section, definition, lang } = props
   const i18n = useAdminI18n()
@@ -86,7 +88,9 @@ export function PageSection(props: {
           lang={lang}
           cancelTo={props.query()}
           here={props.here}
-        />
+        >
+          {props.preview}
+        </SectionForm>
       ) : (
         <SectionValues
           page={page}

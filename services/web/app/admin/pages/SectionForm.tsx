@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { Form, Link } from 'react-router'
 import type { FieldSet, FormValues } from '@site/contract'
 import { button } from '../../ui/Button.css'
@@ -28,6 +28,7 @@ export function SectionForm({
   lang,
   cancelTo,
   here,
+  children,
 }: {
   section: string
   fields: FieldSet
@@ -44,6 +45,8 @@ export function SectionForm({
   lang: EditLanguage
   cancelTo: string
   here: string
+  /** drawn under the fields (the SEO section's search and sharing preview) */
+  children?: ReactNode
 }) {
   const i18n = useAdminI18n()
   return (
@@ -70,6 +73,7 @@ export function SectionForm({
         values={values}
         errors={answer?.fieldErrors}
       />
+      {children}
       <div className={styles.actions}>
         <Link to={cancelTo} preventScrollReset className={button({ variant: 'ghost', size: 'md' })}>
           {i18n.t('editor.cancel')}

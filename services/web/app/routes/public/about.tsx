@@ -27,8 +27,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(
     {
-      title: translate(localeFromPath(location.pathname), 'about.title'),
-      description: loaderData?.hero.description,
+      title: loaderData?.seo.title || translate(localeFromPath(location.pathname), 'about.title'),
+      description: loaderData?.seo.description || loaderData?.hero.description,
       keywords: [
         'about Falcon Gridworks',
         ...expertiseAreas.map((key) => translate('en', key).toLowerCase()),

@@ -26,8 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const brand = translate(localeFromPath(location.pathname), 'site.name')
   return seoMeta(
     {
-      title: title ? `${brand} | ${title}` : brand,
-      description: hero?.description,
+      title: loaderData?.seo.title || (title ? `${brand} | ${title}` : brand),
+      description: loaderData?.seo.description || hero?.description,
       keywords: [
         'energy systems',
         'IT infrastructure',

@@ -22,14 +22,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return loadLegalPage(context, new URL(request.url).pathname, localeFromRequest(request))
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const page = legalPageAt(location.pathname)
   if (!page) return []
   const locale = localeFromPath(location.pathname)
   return seoMeta(
     {
-      title: translate(locale, legalPages[page].title),
-      description: translate(locale, legalPages[page].description),
+      title: loaderData?.seo.title || translate(locale, legalPages[page].title),
+      description: loaderData?.seo.description || translate(locale, legalPages[page].description),
       keywords: [...legalPages[page].keywords],
       path: location.pathname,
     },

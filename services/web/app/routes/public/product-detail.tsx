@@ -5,6 +5,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../../json-ld'
 import { loadProductDetail } from '../../products/product-detail.server'
 import { ProductDetail, productCrumbs, productsListPath } from '../../products/ProductDetail'
 import { seoMeta, siteUrlsFrom } from '../../seo'
+import { recordSeoOf } from '../../seo-text'
 import { StatusPage } from '../../site/StatusPage'
 import { Button } from '../../ui/Button'
 import type { Route } from './+types/product-detail'
@@ -33,8 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const brand = product.partner_details?.name
   return seoMeta(
     {
-      title: product.title,
-      description: product.summary,
+      ...recordSeoOf('products', product),
       keywords: [
         product.title,
         product.category,

@@ -20,8 +20,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(
     {
-      title: translate(localeFromPath(location.pathname), 'page.products'),
-      description: loaderData?.hero.description,
+      title: loaderData?.seo.title || translate(localeFromPath(location.pathname), 'page.products'),
+      description: loaderData?.seo.description || loaderData?.hero.description,
       keywords: [
         ...productCategories.map((c) => c.name.toLowerCase()),
         ...(loaderData?.strategic?.partners.map((p) => p.name) ?? []),

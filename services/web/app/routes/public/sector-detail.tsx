@@ -3,6 +3,7 @@ import { translate } from '../../i18n/messages'
 import { useT } from '../../i18n/use-locale'
 import { breadcrumbJsonLd } from '../../json-ld'
 import { seoMeta, siteUrlsFrom } from '../../seo'
+import { recordSeoOf } from '../../seo-text'
 import { loadSectorDetail } from '../../sectors/sector-detail.server'
 import { SectorDetail, sectorCrumbs, sectorsListPath } from '../../sectors/SectorDetail'
 import { StatusPage } from '../../site/StatusPage'
@@ -32,8 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   }
   return seoMeta(
     {
-      title: sector.title,
-      description: sector.description,
+      ...recordSeoOf('sectors', sector),
       keywords: [`${sector.title} sector`, ...sector.solutions.slice(0, 4), 'Falcon Gridworks']
         .map((k) => k.trim())
         .filter(Boolean),

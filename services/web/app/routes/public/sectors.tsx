@@ -23,8 +23,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(
     {
-      title: translate(localeFromPath(location.pathname), 'page.sectors'),
-      description: loaderData?.hero.description,
+      title: loaderData?.seo.title || translate(localeFromPath(location.pathname), 'page.sectors'),
+      description: loaderData?.seo.description || loaderData?.hero.description,
       keywords: [
         ...(loaderData?.sectors.map((s) => s.title.toLowerCase()) ?? []),
         'critical infrastructure',

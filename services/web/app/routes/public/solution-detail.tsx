@@ -1,6 +1,7 @@
 import { breadcrumbJsonLd } from '../../json-ld'
 import { loadSolutionDetail } from '../../solutions/solution-detail.server'
 import { seoMeta, siteUrlsFrom } from '../../seo'
+import { recordSeoOf } from '../../seo-text'
 import { solutionsListPath } from '../../site/navigation'
 import { StatusPage } from '../../site/StatusPage'
 import { SolutionDetail, solutionCrumbs } from '../../solutions/SolutionDetail'
@@ -33,8 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   }
   return seoMeta(
     {
-      title: solution.title,
-      description: solution.description,
+      ...recordSeoOf('solutions', solution),
       keywords: [
         solution.title,
         solution.category,

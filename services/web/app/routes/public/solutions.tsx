@@ -25,8 +25,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(
     {
-      title: translate(localeFromPath(location.pathname), 'page.solutions'),
-      description: loaderData?.hero.description,
+      title:
+        loaderData?.seo.title || translate(localeFromPath(location.pathname), 'page.solutions'),
+      description: loaderData?.seo.description || loaderData?.hero.description,
       keywords: [
         ...(loaderData?.pillars.items.map((p) => p.title) ?? []),
         'smart cities',
