@@ -256,7 +256,7 @@ export const ar: AdminMessages = {
   'unpublish.done.unpublish-at': 'جُدول: سيُزال عن الموقع في ذلك الوقت.',
   'unpublish.done.unpublish-cancel': 'أُلغيت الجدولة: يبقى على الموقع.',
   'unpublish.notChanged': 'لم يتغيّر الموعد',
-  'unpublish.listTitle': 'مجدولة لإلغاء النشر ({count})',
+  'unpublish.listTitle': 'تُزال عن الموقع قريباً ({count})',
   'unpublish.item': '{title} ({collection})',
   'unpublish.unpublishes': 'يُلغى نشره {date}',
   'unpublish.loadFailed': 'تعذّر تحميل مواعيد إلغاء النشر: {message}',

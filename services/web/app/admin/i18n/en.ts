@@ -265,7 +265,7 @@ export const en = {
   'unpublish.done.unpublish-at': 'Scheduled: it comes off the site at that time.',
   'unpublish.done.unpublish-cancel': 'Unpublish cancelled: it stays on the site.',
   'unpublish.notChanged': 'The schedule was not changed',
-  'unpublish.listTitle': 'Scheduled to unpublish ({count})',
+  'unpublish.listTitle': 'Coming off the site ({count})',
   'unpublish.item': '{title} ({collection})',
   'unpublish.unpublishes': 'unpublishes {date}',
   'unpublish.loadFailed': 'Could not load the schedules to unpublish: {message}',
