@@ -132,6 +132,28 @@ describe('scheduled unpublish', () => {
     expect(file).toContain('summary: Again')
   })
 
+  it('when a draft of the record is saved and published meanwhile, then the schedule is kept', async () => {
+    const at = inSeconds(3600)
+    await t.http.post('/products/grid-controller/unpublish-at', { at }, t.token)
+    const rec = (await t.http.get<Rec>('/products/grid-controller', t.token)).body
+    const { unpublish_at: _u, ...form } = editable(rec)
+    const drafted = await t.http.put(
+      '/drafts/products/grid-controller',
+      { ...form, summary: 'Drafted meanwhile' },
+      t.token,
+    )
+    expect(drafted.status).toBe(201)
+    const published = await t.http.post(
+      '/drafts/products/grid-controller/publish',
+      { choices: {} },
+      t.token,
+    )
+    expect(published.status).toBe(200)
+    const after = (await t.http.get<Rec>('/products/grid-controller', t.token)).body
+    expect(after.summary).toBe('Drafted meanwhile')
+    expect(after.unpublish_at).toBe(at)
+  })
+
   it('when the record cannot be hidden or does not exist, then 400 or 404 saying why', async () => {
     const noFlag = await t.http.post<Err>(
       '/solutions/energy-systems/unpublish-at',
