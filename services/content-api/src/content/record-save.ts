@@ -107,6 +107,17 @@ export function keptOnSave(record: RecordData | null | undefined): Record<string
 }
 
 /**
+ * `data` with the schedule to unpublish `now` has (or none when it has none): what a restore of an
+ * old version writes. `data` itself when they already agree.
+ */
+export function withScheduleOf(data: RecordData, now: RecordData | null): RecordData {
+  const scheduled = now?.[UNPUBLISH_AT_KEY]
+  if (data[UNPUBLISH_AT_KEY] === scheduled) return data
+  const { [UNPUBLISH_AT_KEY]: _old, ...rest } = data
+  return scheduled === undefined ? rest : { ...rest, [UNPUBLISH_AT_KEY]: scheduled }
+}
+
+/**
  * Reads a save's body: `version` (400 when it is not one, or absent where `versionRequired`),
  * `confirm` (and the deprecated `confirm_<code>`), and the fields (fieldsOfBody: what a read
  * adds is ignored, other keys refused).

@@ -67,6 +67,18 @@ describe('scheduled unpublish', () => {
     expect((await t.http.get<Schedules>('/unpublish-schedules', t.token)).body.schedules).toEqual(
       [],
     )
+
+    // restoring the version before it brings the record back without the time that has passed
+    const restored = await t.http.post(
+      '/products/grid-controller/restore',
+      { commit: scheduling },
+      t.token,
+    )
+    expect(restored.status).toBe(200)
+    const file = await readFile(path.join(dir, PRODUCT), 'utf8')
+    expect(file).toContain('is_active: true')
+    expect(file).not.toContain('unpublish_at')
+    expect((await t.http.get('/products/grid-controller')).status).toBe(200)
   })
 
   it('when a schedule is cancelled, then it is one commit removing only its line, the list is empty, and cancelling again is 404', async () => {
