@@ -41,6 +41,8 @@ import { activityRoutes } from './http/routes/activity-routes.js'
 import { authRoutes } from './http/routes/auth-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
 import { ListActions } from './content/list-actions.js'
+import { UnpublishSchedules } from './content/unpublish-schedule.js'
+import { unpublishRoutes } from './http/routes/unpublish-routes.js'
 import { contactRoutes } from './http/routes/contact-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
 import { gitHookRoutes, type SyncRequester } from './http/routes/git-hook-routes.js'
@@ -230,6 +232,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(translationRoutes({ records }))
   api.use(redirectRoutes({ store, redirects: new RedirectService(store, git) }))
   api.use(navigationRoutes({ store, navigation: new NavigationService(store, git) }))
+  // before the collections' routes: `/<collection>/:slug/unpublish-at` is not a record's field
+  api.use(unpublishRoutes({ schedules: new UnpublishSchedules(store, git) }))
   api.use(
     collectionRoutes({
       store,

@@ -26,6 +26,8 @@ import { collectionNames } from './content/collections.js'
 import { ContentStore } from './content/content-store.js'
 import { ImpliedStampStore } from './content/implied-stamp-store.js'
 import { DraftScheduler } from './content/draft-scheduler.js'
+import { UnpublishSchedules } from './content/unpublish-schedule.js'
+import { UnpublishScheduler } from './content/unpublish-scheduler.js'
 import { DraftService } from './content/draft-service.js'
 import { DraftMailer } from './content/draft-mailer.js'
 import { DraftContent } from './content/draft-content.js'
@@ -139,6 +141,9 @@ export async function bootstrap(config: Config, log: Logger) {
   // a draft's change is pushed at once, so a reviewer sees the branch on the forge
   if (remote) drafts.onChanged(() => void remote.requestSync('draft'))
   await scheduler.start()
+  // records' schedules to unpublish: what fell due while the service was down is done now
+  const unpublisher = new UnpublishScheduler(store, new UnpublishSchedules(store, git), log)
+  await unpublisher.start()
 
   const contacts = await ContactStore.open(config.dataDir, log, config.spam)
   const smtp: SmtpTransport | null = config.mail ? createSmtpTransport(config.mail.smtpUrl) : null
@@ -284,6 +289,8 @@ export async function bootstrap(config: Config, log: Logger) {
       smtp?.close()
       scheduler.stop()
       await scheduler.settled()
+      unpublisher.stop()
+      await unpublisher.settled()
       remote?.stop()
       await remote?.settled()
       await store.close()

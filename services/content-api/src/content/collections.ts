@@ -10,6 +10,9 @@ import {
   type CollectionFields,
   type CollectionKey,
   type ReferenceEmbed,
+  canScheduleUnpublish,
+  UNPUBLISH_AT_KEY,
+  UnpublishAt,
 } from '@site/contract'
 import { withTranslations } from './translation.js'
 
@@ -43,9 +46,15 @@ export interface CollectionDefinition {
   hasActiveFlag: boolean
 }
 
-// each collection's English fields plus their optional Arabic (`ar`, content/translation.ts)
-const schemaFor = (name: CollectionName): z.ZodObject =>
-  withTranslations(schemaOf(collectionDefinitions[name].fields), collectionDefinitions[name].fields)
+// each collection's English fields plus their optional Arabic (`ar`, content/translation.ts),
+// and for a record that can be hidden, the time it is to be (schemas/unpublish.ts)
+const schemaFor = (name: CollectionName): z.ZodObject => {
+  const { fields } = collectionDefinitions[name]
+  const schema = withTranslations(schemaOf(fields), fields)
+  return canScheduleUnpublish(fields)
+    ? schema.extend({ [UNPUBLISH_AT_KEY]: UnpublishAt.optional() })
+    : schema
+}
 
 /** Storage facts of a collection, all read from the field registry (schemas/fields.ts). */
 function define(name: CollectionName): CollectionDefinition {

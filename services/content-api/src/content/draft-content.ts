@@ -16,8 +16,7 @@ import type { DraftTarget } from './draft-targets.js'
 import { unflattenTree, type Fields } from './merge.js'
 import { present, presentPage } from './presenter.js'
 import type { RecordService } from './record-service.js'
-import { readRecordSave, recordText, validateRecord } from './record-save.js'
-import { storedTranslations } from './translation.js'
+import { keptOnSave, readRecordSave, recordText, validateRecord } from './record-save.js'
 
 /** A save of a draft, made ready to commit: the file's next text and what it changed. */
 export interface DraftEdit {
@@ -78,10 +77,11 @@ export class DraftContent {
       version,
       apply: async (currentText) => {
         const current = currentText === null ? null : this.savedData(t, currentText)
-        // a draft that does not send a language (an English-only form) keeps the text it has
+        // a draft that does not send a language (an English-only form) keeps the text it has,
+        // and the schedule to unpublish its record has (keptOnSave)
         const { data, text } = recordText(
           t.collection,
-          { ...storedTranslations(current), ...fields },
+          { ...keptOnSave(current), ...fields },
           { data: current, text: currentText },
           confirmed,
         )

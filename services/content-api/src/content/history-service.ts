@@ -18,6 +18,7 @@ import type { ContentStore } from './content-store.js'
 import { pageFile, SETTINGS_FILE } from './layout.js'
 import { present, presentPage } from './presenter.js'
 import { flattenTree, unflattenTree } from './merge.js'
+import { withScheduleOf } from './record-save.js'
 import { referenceErrors } from './references.js'
 import { writeAndCommit } from './write-file.js'
 
@@ -38,6 +39,11 @@ export interface HistoryFile<T = unknown> {
   check?: (data: T) => Record<string, string>
   /** the commit subject of a restore */
   restoreMessage: (data: T, commit: string) => string
+  /**
+   * What a restore keeps of the current version (`now`, null when there is none): a record keeps
+   * its schedule to unpublish, so an old version does not bring back a time that has passed
+   */
+  keep?: (old: T, now: T | null) => T
 }
 
 /** A record's history, pages' and the settings' history, and restoring an old version as a new commit. */
@@ -60,6 +66,7 @@ export class HistoryService {
       check: (data) => referenceErrors(this.store.index, collection, slug, data),
       restoreMessage: (data, commit) =>
         `${collection}: restore "${titleOf(collection, slug, data)}" from ${commit.slice(0, 7)}`,
+      keep: withScheduleOf,
     }
   }
 
@@ -120,7 +127,11 @@ export class HistoryService {
       if (version !== undefined && (current === null ? '' : gitBlobId(current)) !== version) {
         throw new AppError(409, 'conflict', `The ${target.label} was changed since you loaded it`)
       }
-      const old = fields ? this.onlyFields(target, version_, current, fields) : version_
+      const old = this.kept(
+        target,
+        fields ? this.onlyFields(target, version_, current, fields) : version_,
+        current,
+      )
       const dangling = target.check?.(old.data) ?? {}
       if (Object.keys(dangling).length > 0) {
         throw new AppError(
@@ -144,6 +155,18 @@ export class HistoryService {
       })
       return target.present(old.data, gitBlobId(text))
     })
+  }
+
+  /** The old version with what the target keeps of the current one (HistoryFile.keep). */
+  private kept<T>(
+    target: HistoryFile<T>,
+    old: { text: string; data: T },
+    current: string | null,
+  ): { text: string; data: T } {
+    if (!target.keep) return old
+    const now = current === null ? null : target.decode(current)
+    const data = target.keep(old.data, now?.ok ? now.data : null)
+    return data === old.data ? old : { data, text: target.encode(data, old.text) }
   }
 
   /** The current version with `fields` taken from `old`: what a restore of those fields writes. */

@@ -4,6 +4,7 @@ import {
   type PageKey,
   type PageValues,
   type ReferenceDepth,
+  UNPUBLISH_AT_KEY,
 } from '@site/contract'
 import type { RecordData } from './codecs.js'
 import type { CollectionName } from './collections.js'
@@ -89,6 +90,8 @@ export function present(
       Object.entries(outdated).map(([lang, keys]) => [`outdated_${lang}`, keys]),
     ),
   }
+  // when a record is to be hidden is the editors' business, not the visitors'
+  if (!audience.editor) delete out[UNPUBLISH_AT_KEY]
   if (audience.depth === 0) return out
   // a referenced record as the reader reads it: on /ar a child's or partner's Arabic, not English
   return Object.assign(

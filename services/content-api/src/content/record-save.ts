@@ -1,5 +1,6 @@
 import { validationError } from '@site/platform'
 import {
+  UNPUBLISH_AT_KEY,
   Version,
   defaultLanguage,
   fieldErrorsOf,
@@ -9,7 +10,11 @@ import {
 import { encodeRecord, type RecordData } from './codecs.js'
 import { collections, type CollectionName } from './collections.js'
 import { readOnlyKeysOf } from './presenter.js'
-import { translatableFieldKeys, withoutEmptyTranslation } from './translation.js'
+import {
+  storedTranslations,
+  translatableFieldKeys,
+  withoutEmptyTranslation,
+} from './translation.js'
 import { type ByLanguage, stampTranslations } from './translation-source.js'
 
 /**
@@ -62,7 +67,8 @@ function readConfirmed(body: Record<string, unknown>): ByLanguage {
  * readOnlyKeysOf: id, slug, version, ...) is ignored, so a read can be sent back as it came; any
  * other key that is not one of the collection's fields is refused (400 naming each), and so is a
  * read in another language (its fields hold that language's text, which would replace the
- * English).
+ * English). A record's schedule to unpublish is set only by its own route (unpublish-schedule.ts):
+ * a save's `unpublish_at` is ignored like what a read adds, and the stored one kept (keptOnSave).
  */
 export function fieldsOfBody(
   collection: CollectionName,
@@ -79,11 +85,36 @@ export function fieldsOfBody(
   const fields: Record<string, unknown> = {}
   const unknown: FieldErrors = {}
   for (const [key, value] of Object.entries(body)) {
+    if (key === UNPUBLISH_AT_KEY) continue
     if (Object.hasOwn(known, key)) fields[key] = value
     else if (!readOnly.has(key)) unknown[key] = `Not a field of a ${collections[collection].label}`
   }
   if (Object.keys(unknown).length > 0) throw validationError(unknown)
   return fields
+}
+
+/**
+ * What a save keeps of the stored record without being sent it: the translations (an
+ * English-only form sends none) and the schedule to unpublish (no form shows it; it changes
+ * only through POST/DELETE .../unpublish-at).
+ */
+export function keptOnSave(record: RecordData | null | undefined): Record<string, unknown> {
+  const scheduled = record?.[UNPUBLISH_AT_KEY]
+  return {
+    ...storedTranslations(record),
+    ...(scheduled === undefined ? {} : { [UNPUBLISH_AT_KEY]: scheduled }),
+  }
+}
+
+/**
+ * `data` with the schedule to unpublish `now` has (or none when it has none): what a restore of an
+ * old version writes. `data` itself when they already agree.
+ */
+export function withScheduleOf(data: RecordData, now: RecordData | null): RecordData {
+  const scheduled = now?.[UNPUBLISH_AT_KEY]
+  if (data[UNPUBLISH_AT_KEY] === scheduled) return data
+  const { [UNPUBLISH_AT_KEY]: _old, ...rest } = data
+  return scheduled === undefined ? rest : { ...rest, [UNPUBLISH_AT_KEY]: scheduled }
 }
 
 /**

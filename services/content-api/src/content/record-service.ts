@@ -18,8 +18,13 @@ import { facetsOf, pageOf, selectRecords, type DraftStates } from './list-query.
 import { mergeFields } from './merge.js'
 import { compareRecords, isVisible, present, type ApiRecord, type Audience } from './presenter.js'
 import { imageErrors, referenceErrors, referrersOf } from './references.js'
-import { fieldsOfBody, readRecordSave, recordText, validateRecord } from './record-save.js'
-import { storedTranslations } from './translation.js'
+import {
+  fieldsOfBody,
+  keptOnSave,
+  readRecordSave,
+  recordText,
+  validateRecord,
+} from './record-save.js'
 import { writeAndCommit } from './write-file.js'
 
 const invalid = (fields: FieldErrors) => validationError(fields)
@@ -187,12 +192,13 @@ export class RecordService {
         current.version === version
           ? current.decoded
           : await this.baseOf(collection, current.file, version)
-      // a save that does not send a language (an English-only form) keeps its stored text
+      // a save that does not send a language (an English-only form) keeps its stored text, and
+      // every save keeps the schedule to unpublish (keptOnSave)
       const mine = validateRecord(
         collection,
         partial
           ? { ...(base ?? current.decoded), ...fields }
-          : { ...storedTranslations(current.decoded), ...fields },
+          : { ...keptOnSave(current.decoded), ...fields },
       )
 
       let next = mine

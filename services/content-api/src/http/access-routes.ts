@@ -114,6 +114,8 @@ export const accessRoutes: readonly AccessRoute[] = [
 
   r('DELETE', '/remote/conflicts/:id', 'remoteNotices', 'delete'),
   r('GET', '/outdated-translations', 'records', 'history'),
+  // every record's schedule to unpublish (the dashboard, the board): editors', like the history
+  r('GET', '/unpublish-schedules', 'records', 'history'),
 
   r('GET', '/media', 'media', 'read'),
   r('POST', '/media', 'media', 'create'),
@@ -158,6 +160,9 @@ export const accessRoutes: readonly AccessRoute[] = [
     r('PUT', `/${collection}/:slug`, 'records', 'update'),
     r('PATCH', `/${collection}/:slug`, 'records', 'update'),
     r('POST', `/${collection}/:slug/rename`, 'records', 'update'),
+    // a schedule to unpublish is a change of the record: what saving it needs
+    r('POST', `/${collection}/:slug/unpublish-at`, 'records', 'update'),
+    r('DELETE', `/${collection}/:slug/unpublish-at`, 'records', 'update'),
     r('DELETE', `/${collection}/:slug`, 'records', 'delete'),
   ]),
 ]

@@ -63,6 +63,7 @@ import type {
   ReferenceDepth,
   SearchAnswer,
   SiteSearchAnswer,
+  UnpublishSchedule,
 } from '../schemas/index.js'
 import { SIGN_IN_TIMEOUT_MS } from '../schemas/auth.js'
 import { PREVIEW_HEADERS } from '../schemas/drafts.js'
@@ -306,6 +307,11 @@ export function createContentClient(options: ContentClientOptions) {
       request<T>('GET', `/${collection}/${enc(slug)}/history/${enc(commit)}`),
     restore: (slug: string, commit: string, version?: string) =>
       request<T>('POST', `/${collection}/${enc(slug)}/restore`, { commit, version }),
+    /** hides the record at `at` (ISO 8601), one commit then; only records with is_active */
+    unpublishAt: (slug: string, at: string) =>
+      request<UnpublishSchedule>('POST', `/${collection}/${enc(slug)}/unpublish-at`, { at }),
+    cancelUnpublish: (slug: string) =>
+      request<void>('DELETE', `/${collection}/${enc(slug)}/unpublish-at`),
   })
   const solutions = records<Solution>('solutions')
   return {
@@ -401,6 +407,11 @@ export function createContentClient(options: ContentClientOptions) {
         body,
         signal: AbortSignal.timeout(timeoutMs),
       }),
+    /** every record's schedule to unpublish, soonest first (editors) */
+    unpublishSchedules: () =>
+      request<{ schedules: UnpublishSchedule[] }>('GET', '/unpublish-schedules').then(
+        (r) => r.schedules,
+      ),
     /** another program's git lock, and what start-up repaired after a crash (editors) */
     repositoryStatus: () => request<RepositoryStatus>('GET', '/repository-status'),
     /**

@@ -1,6 +1,11 @@
 import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { collectionDefinitions, recordShownAt } from '@site/contract'
+import {
+  canScheduleUnpublish,
+  collectionDefinitions,
+  recordShownAt,
+  UNPUBLISH_AT_KEY,
+} from '@site/contract'
 import { defaultLanguage } from '@site/contract'
 import { isTranslation, missingTranslations, valuesIn } from '../edit-language'
 import { fieldLabels } from '../fields/item-form'
@@ -10,6 +15,7 @@ import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { useEditorForm } from '../form/use-editor-form'
 import { outdatedLabels } from '../ui/OutdatedTranslations'
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog'
+import { UnpublishAt } from '../unpublish/UnpublishAt'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import type { ItemEditorProps, ItemEditorResult } from './item-editor-types'
 import { ItemEditorHeader } from './ItemEditorHeader'
@@ -36,6 +42,7 @@ export function ItemEditor({
   translationChanges = [],
   renameResult,
   renamedFrom,
+  unpublishResult,
 }: ItemEditorProps) {
   const def = collectionDefinitions[collection]
   const i18n = useAdminI18n()
@@ -63,6 +70,14 @@ export function ItemEditor({
   const title = record ? String(record[def.titleField] ?? '') || record.slug : ''
   const publicPath = record && !onlyDraft ? recordShownAt(def, record.slug) : null
   const here = record ? `${listPath}/${record.slug}` : `${listPath}/new`
+  const unpublishAt = record?.[UNPUBLISH_AT_KEY]
+  // on a record that can be hidden and is shown (or still carries a time, to cancel it)
+  const showUnpublish =
+    record !== null &&
+    canScheduleUnpublish(def.fields) &&
+    !isTranslation(lang) &&
+    !onlyDraft &&
+    (record.is_active !== false || unpublishAt !== undefined)
 
   return (
     <>
@@ -94,6 +109,12 @@ export function ItemEditor({
           labels={labels}
           publicPath={recordShownAt(def, record.slug)}
           reloadTo={here}
+        />
+      )}
+      {showUnpublish && (
+        <UnpublishAt
+          unpublishAt={typeof unpublishAt === 'string' ? unpublishAt : undefined}
+          result={unpublishResult}
         />
       )}
       {record && !onlyDraft && (

@@ -5,6 +5,7 @@ import type { EditLanguage } from '../edit-language'
 import type { ReferenceOption } from '../fields/FieldInput'
 import type { ItemFormValues } from '../fields/item-form'
 import type { FormAnswer } from '../form/use-editor-form'
+import type { UnpublishResult } from '../unpublish/unpublish-intent'
 import type { RenameResult } from './rename.server'
 
 /** What a failed save answers (see saveItem in collection.server.ts). */
@@ -32,4 +33,6 @@ export interface ItemEditorProps {
   renameResult?: RenameResult
   /** the slug this record had before the rename that just led here */
   renamedFrom?: string
+  /** the "Unpublish at" forms' answer */
+  unpublishResult?: UnpublishResult
 }

@@ -243,6 +243,23 @@ describe('/admin dashboard drafts', () => {
     })
     expect(data.counts[0]?.count).toBe(3)
   })
+
+  it('when records are scheduled to unpublish, then the dashboard has them as content-api lists them; when it cannot, then it says why and the rest shows', async () => {
+    const schedules = [
+      { collection: 'products', slug: 'rx-500', title: 'RX-500', at: '2030-01-01T08:00:00Z' },
+    ]
+    const data = await dashboardLoader(
+      request(),
+      context({ unpublishSchedules: async () => schedules }),
+    )
+    expect(data.unpublishing).toEqual({ ok: true, value: schedules })
+    const down = await dashboardLoader(request(), context({ unpublishSchedules: unreachable }))
+    expect(down.unpublishing).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not reachable/),
+    })
+    expect(down.counts[0]?.count).toBe(3)
+  })
 })
 
 describe('/admin dashboard action', () => {

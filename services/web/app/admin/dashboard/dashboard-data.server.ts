@@ -8,6 +8,7 @@ import {
   type DraftStatus,
   type OutdatedTranslation,
   type RepositoryStatus,
+  type UnpublishSchedule,
 } from '@site/contract'
 import { describeApiError } from '../api-errors'
 import { collectionHref } from '../shell/admin-places'
@@ -40,6 +41,8 @@ export interface DashboardData {
   outdated: Part<OutdatedTranslation[]>
   /** drafts waiting for review (in review or ready) and the next scheduled ones */
   drafts: Part<DraftLists>
+  /** records scheduled to unpublish, soonest first */
+  unpublishing: Part<UnpublishSchedule[]>
 }
 
 /** A draft as a dashboard line. */
@@ -109,7 +112,7 @@ async function part<T>(work: Promise<T>): Promise<Part<T>> {
  * fails with Retry); messages, activity and problems each degrade on their own.
  */
 export async function loadDashboard(api: ContentClient): Promise<DashboardData> {
-  const [counts, messages, activity, problems, repository, outdated, spam, drafts] =
+  const [counts, messages, activity, problems, repository, outdated, spam, drafts, unpublishing] =
     await Promise.all([
       orLoadFailure(
         Promise.all(
@@ -147,8 +150,9 @@ export async function loadDashboard(api: ContentClient): Promise<DashboardData> 
       ),
       // deferred: a client without the drafts calls fails inside the part, not before it
       part(Promise.resolve().then(() => api.drafts.list().then(draftLists))),
+      part(Promise.resolve().then(() => api.unpublishSchedules())),
     ])
-  return { counts, messages, activity, problems, repository, outdated, spam, drafts }
+  return { counts, messages, activity, problems, repository, outdated, spam, drafts, unpublishing }
 }
 
 /** /admin: the signed-in user's greeting and the dashboard's data. */

@@ -244,6 +244,22 @@ export const ar: AdminMessages = {
   'repository.rolledForward': 'محفوظة ومُودعة، وهي الآن على القرص أيضاً ({files}):',
   'repository.undone': 'لم تُحفظ قط، فأُزيلت ({files}):',
   'repository.dropped': 'أُسقط {count} من سجلات الحفظ التالفة.',
+  // إلغاء النشر المجدول (»إلغاء النشر في« في محرر السجل، ولوحة التحكم، ولوحة المراجعة)
+  'unpublish.title': 'إلغاء النشر في وقت محدد',
+  'unpublish.none':
+    'غير مجدول: يبقى على الموقع حتى يُلغي أحدهم «نشط». اختر وقتاً ليُزال عن الموقع تلقائياً.',
+  'unpublish.scheduled': 'يُزال عن الموقع تلقائياً {date}. حفظ النموذج يُبقي هذا الموعد.',
+  'unpublish.at': 'إلغاء النشر في (بتوقيت {place})',
+  'unpublish.schedule': 'جدولة إلغاء النشر',
+  'unpublish.change': 'تغيير الموعد',
+  'unpublish.cancel': 'إلغاء جدولة إلغاء النشر',
+  'unpublish.done.unpublish-at': 'جُدول: سيُزال عن الموقع في ذلك الوقت.',
+  'unpublish.done.unpublish-cancel': 'أُلغيت الجدولة: يبقى على الموقع.',
+  'unpublish.notChanged': 'لم يتغيّر الموعد',
+  'unpublish.listTitle': 'تُزال عن الموقع قريباً ({count})',
+  'unpublish.item': '{title} ({collection})',
+  'unpublish.unpublishes': 'يُلغى نشره {date}',
+  'unpublish.loadFailed': 'تعذّر تحميل مواعيد إلغاء النشر: {message}',
   // المعاينة المباشرة
   'livePreview.toggle': 'المعاينة المباشرة',
   'livePreview.close': 'إغلاق المعاينة',

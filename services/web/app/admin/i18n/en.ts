@@ -253,6 +253,22 @@ export const en = {
   'repository.rolledForward': 'Saved and committed, now also on disk ({files}):',
   'repository.undone': 'Never saved, so taken out ({files}):',
   'repository.dropped': '{count} damaged save records were dropped.',
+  // scheduled unpublish (the record editor's "Unpublish at", the dashboard and the board)
+  'unpublish.title': 'Unpublish at a time',
+  'unpublish.none':
+    'Not scheduled: it stays on the site until someone clears Active. Choose a time to take it off the site by itself.',
+  'unpublish.scheduled': 'Comes off the site by itself {date}. Saving the form keeps this time.',
+  'unpublish.at': 'Unpublish at ({place} time)',
+  'unpublish.schedule': 'Schedule unpublish',
+  'unpublish.change': 'Change the time',
+  'unpublish.cancel': 'Cancel unpublish',
+  'unpublish.done.unpublish-at': 'Scheduled: it comes off the site at that time.',
+  'unpublish.done.unpublish-cancel': 'Unpublish cancelled: it stays on the site.',
+  'unpublish.notChanged': 'The schedule was not changed',
+  'unpublish.listTitle': 'Coming off the site ({count})',
+  'unpublish.item': '{title} ({collection})',
+  'unpublish.unpublishes': 'unpublishes {date}',
+  'unpublish.loadFailed': 'Could not load the schedules to unpublish: {message}',
   // the live preview
   'livePreview.toggle': 'Live preview',
   'livePreview.close': 'Close preview',

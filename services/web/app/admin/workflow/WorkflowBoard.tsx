@@ -13,6 +13,7 @@ import type { AdminI18n, AdminMessageKey } from '../i18n/admin-i18n'
 import { fillNodes } from '../i18n/fill-nodes'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { draftItemOf } from './targets'
+import { UnpublishList } from '../unpublish/UnpublishList'
 import * as styles from './workflow.css'
 
 /** How each status is named on the board (its columns, its cards). */
@@ -294,7 +295,13 @@ function Card({
 }
 
 /** The workflow board: drafts by status with counts, the scheduled ones, each with its actions. */
-export function WorkflowBoard({ columns, scheduled, now, actionData }: WorkflowBoardProps) {
+export function WorkflowBoard({
+  columns,
+  scheduled,
+  unpublishing,
+  now,
+  actionData,
+}: WorkflowBoardProps) {
   const busy = useNavigation().state === 'submitting'
   const i18n = useAdminI18n()
   const { t, count, number } = i18n
@@ -336,6 +343,8 @@ export function WorkflowBoard({ columns, scheduled, now, actionData }: WorkflowB
           </ol>
         </section>
       )}
+
+      <UnpublishList schedules={unpublishing} />
 
       <div className={styles.columns}>
         {columns.map((column) => {

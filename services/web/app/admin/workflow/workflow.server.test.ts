@@ -79,6 +79,7 @@ function context(
       },
     },
     products: { get: async (slug: string) => (slug === published.slug ? published : null) },
+    unpublishSchedules: async () => [],
     ...extra,
   })
 }
@@ -211,6 +212,26 @@ describe('/admin/workflow loader', () => {
       'products/unscheduled',
       'products/wind-kit',
     ])
+  })
+
+  it('when records are scheduled to unpublish, then the board lists them as content-api does; when it cannot, then the board still shows and says why', async () => {
+    const schedules = [
+      { collection: 'products', slug: 'wind-kit', title: 'Wind kit', at: '2030-01-01T08:00:00Z' },
+    ]
+    const listed = await workflowLoader(
+      request(),
+      context('editor', [], { unpublishSchedules: async () => schedules }),
+    )
+    expect(listed.unpublishing).toEqual({ ok: true, value: schedules })
+    const down = await workflowLoader(
+      request(),
+      context('editor', [], { unpublishSchedules: unreachable }),
+    )
+    expect(down.unpublishing).toEqual({
+      ok: false,
+      message: expect.stringMatching(/not reachable/),
+    })
+    expect(down.columns).toHaveLength(3)
   })
 
   it('when an editor looks, then they may move drafts between draft and review and discard only their own', async () => {

@@ -17,6 +17,7 @@ import {
   type FieldComparison,
 } from '../history/snapshot'
 import { orLoadFailure } from '../load-errors.server'
+import type { SchedulesPart } from '../unpublish/unpublish-intent'
 import { requireEditor, type Editor } from '../../session.server'
 import { draftEditorHref, draftItemOf, draftKindOf, draftTitleOf } from './targets'
 import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
@@ -54,6 +55,8 @@ export interface WorkflowData {
   columns: Array<{ status: DraftStatus; cards: DraftCard[] }>
   /** drafts with a publish time, soonest first */
   scheduled: DraftCard[]
+  /** records scheduled to unpublish, soonest first (or why they could not be read) */
+  unpublishing: SchedulesPart
 }
 
 /** The statuses a user may move a draft to: editors between draft and review; admins any. */
@@ -147,7 +150,16 @@ const STATUSES: DraftStatus[] = ['draft', 'review', 'ready']
 
 /** Every draft as the board shows it: by status (newest change first), and the scheduled ones. */
 export async function loadWorkflow(editor: Editor, now = new Date()): Promise<WorkflowData> {
-  const drafts = await orLoadFailure(editor.api.drafts.list())
+  const [drafts, unpublishing] = await Promise.all([
+    orLoadFailure(editor.api.drafts.list()),
+    // deferred: a client without the call fails inside this part, not before it
+    Promise.resolve()
+      .then(() => editor.api.unpublishSchedules())
+      .then(
+        (value): SchedulesPart => ({ ok: true, value }),
+        (error: unknown): SchedulesPart => ({ ok: false, message: describeApiError(error) }),
+      ),
+  ])
   const cards = await Promise.all(drafts.map((meta) => cardOf(editor, meta)))
   const newestFirst = [...cards].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
   return {
@@ -160,6 +172,7 @@ export async function loadWorkflow(editor: Editor, now = new Date()): Promise<Wo
     scheduled: cards
       .filter((card) => card.publishAt !== null)
       .sort((a, b) => Date.parse(a.publishAt ?? '') - Date.parse(b.publishAt ?? '')),
+    unpublishing,
   }
 }
 

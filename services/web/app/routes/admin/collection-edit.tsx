@@ -2,6 +2,8 @@ import { collectionDefinitions } from '@site/contract'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import { loadEdit, recordDraftAction, saveItem } from '../../admin/collection/collection.server'
 import { isDraftIntent } from '../../admin/drafts/draft-intent'
+import { unpublishAction } from '../../admin/unpublish/unpublish.server'
+import { isUnpublishIntent, isUnpublishResult } from '../../admin/unpublish/unpublish-intent'
 import { ItemEditor } from '../../admin/collection/ItemEditor'
 import { notFoundOf } from '../../admin/collection/not-found'
 import { renameItem, type RenameResult } from '../../admin/collection/rename.server'
@@ -16,12 +18,14 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadEdit(request, context, params)
 
 /**
- * The record's form saves; the Web address form (`intent=rename`) renames; Save draft, autosave
- * and the draft panel post the draft intents.
+ * The record's form saves; the Web address form (`intent=rename`) renames; "Unpublish at" posts
+ * `unpublish-at` / `unpublish-cancel`; Save draft, autosave and the draft panel post the draft
+ * intents.
  */
 export const action = async ({ request, context, params }: Route.ActionArgs) => {
   const intent = (await request.clone().formData()).get('intent')
   if (intent === 'rename') return renameItem(request, context, params)
+  if (isUnpublishIntent(intent)) return unpublishAction(request, context, params)
   if (isDraftIntent(intent)) return recordDraftAction(request, context, params)
   return saveItem(request, context, params)
 }
@@ -49,8 +53,9 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
       collection={loaderData.collection}
       record={loaderData.record}
       references={loaderData.references}
-      actionData={isRename(actionData) ? undefined : actionData}
+      actionData={isRename(actionData) || isUnpublishResult(actionData) ? undefined : actionData}
       renameResult={isRename(actionData) ? actionData : undefined}
+      unpublishResult={isUnpublishResult(actionData) ? actionData : undefined}
       renamedFrom={searchParams.get(RENAMED_PARAM) ?? undefined}
       lang={loaderData.lang}
       translationChanges={loaderData.translationChanges}

@@ -8,6 +8,7 @@ import * as styles from '../../admin/dashboard/dashboard.css'
 import { dashboardAction, dashboardLoader } from '../../admin/dashboard/dashboard-data.server'
 import { SpamList } from '../../admin/dashboard/SpamList'
 import { DraftsLists } from '../../admin/dashboard/DraftsLists'
+import { UnpublishList } from '../../admin/unpublish/UnpublishList'
 import { changeLabel, editorHrefOf, quickActions } from '../../admin/dashboard/links'
 import { activitySentence } from '../../admin/dashboard/activity-sentence'
 import { adminMeta } from '../../admin/meta'
@@ -114,6 +115,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       )}
 
       <DraftsLists drafts={drafts} now={now} />
+      <UnpublishList schedules={loaderData.unpublishing} />
 
       <div className={styles.columns}>
         <section aria-labelledby="activity-title">
