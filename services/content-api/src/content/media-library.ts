@@ -98,7 +98,8 @@ export class MediaLibrary {
   async remove(file: string, editor: SessionUser, { force = false } = {}): Promise<void> {
     const ref = refOf(file)
     await this.git.withWriteLock(async () => {
-      if (!(await this.exists(file))) throw new AppError(404, 'not_found', `There is no image ${ref}`)
+      if (!(await this.exists(file)))
+        throw new AppError(404, 'not_found', `There is no image ${ref}`)
       const usedBy = this.usesOf(ref)
       if (usedBy.length > 0 && !force) {
         const users = [...new Set(usedBy.map((u) => u.title))]

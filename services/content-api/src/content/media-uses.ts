@@ -29,11 +29,10 @@ function mentions(value: unknown, ref: string): boolean {
  * are the default language's fields, a translation language's key (`ar:`, `fr:`) holds its
  * overlay, whose keys are fields too.
  */
-function fieldsMentioning(
-  values: Record<string, unknown>,
-  ref: string,
-): Array<{ key: string; lang: LanguageCode; value: unknown }> {
-  return Object.entries(values).flatMap(([key, value]) => {
+type Mention = { key: string; lang: LanguageCode; value: unknown }
+
+function fieldsMentioning(values: Record<string, unknown>, ref: string): Mention[] {
+  return Object.entries(values).flatMap(([key, value]): Mention[] => {
     if (isTranslationLanguage(key) && value && typeof value === 'object' && !Array.isArray(value)) {
       return Object.entries(value as Record<string, unknown>)
         .filter(([, inner]) => mentions(inner, ref))
@@ -102,19 +101,17 @@ function pageUses(page: PageKey, values: Record<string, unknown>, ref: string): 
             .filter(([, v]) => mentions(v, ref))
             .map(([field]) => field)
         : [null]
-    return fields.map(
-      (field): MediaUse => ({
-        kind: 'page',
-        page,
-        field: field === null ? section : `${section}.${field}`,
-        lang,
-        title: `${pageAdmin[page].name} page`,
-        admin_url: atField(
-          withLang(`${pageAdminPath(page)}?edit=${encodeURIComponent(section)}`, lang),
-          field ?? section,
-        ),
-        public_url: publicPathIn(pagePublicPaths[page], lang),
-      }),
-    )
+    return fields.map((field): MediaUse => ({
+      kind: 'page',
+      page,
+      field: field === null ? section : `${section}.${field}`,
+      lang,
+      title: `${pageAdmin[page].name} page`,
+      admin_url: atField(
+        withLang(`${pageAdminPath(page)}?edit=${encodeURIComponent(section)}`, lang),
+        field ?? section,
+      ),
+      public_url: publicPathIn(pagePublicPaths[page], lang),
+    }))
   })
 }
