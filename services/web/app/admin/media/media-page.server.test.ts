@@ -49,14 +49,9 @@ async function post(
 }
 
 describe('the media library page', () => {
-  it('when an editor opens it, then the images are listed with the filter of the URL, without forced deletes', async () => {
-    expect(
-      await load(signedIn('http://127.0.0.1:3000/admin/media?q=logo&kind=png&unused=1'), {
-        listMedia: async () => [item],
-      }),
-    ).toEqual({
+  it('when an editor opens it, then the images are listed, without forced deletes', async () => {
+    expect(await load(signedIn(), { listMedia: async () => [item] })).toEqual({
       items: [item],
-      filter: { q: 'logo', kind: 'png', unused: true },
       canForce: false,
       error: null,
     })

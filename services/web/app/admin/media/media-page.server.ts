@@ -4,21 +4,19 @@ import { can, type MediaItem, type MediaUse } from '@site/contract'
 import { requireEditor } from '../../session.server'
 import { describeApiError } from '../api-errors'
 import { adminI18n, adminLanguageOf } from '../i18n/admin-i18n'
-import { mediaFilterOf } from './media-filter'
 
 /**
- * /admin/media: the library with the filter its URL names (?q=&kind=&unused=1), or the error
- * shown in its place (with Retry). `canForce`: the user may delete an image still in use.
+ * /admin/media: the whole library (the page filters it by its URL's ?q=&kind=&unused=1), or the
+ * error shown in its place (with Retry). `canForce`: the user may delete an image still in use.
  */
 export async function loadMediaLibrary(request: Request, context: AppLoadContext) {
   const { api, user } = await requireEditor(request, context)
-  const filter = mediaFilterOf(new URL(request.url).searchParams)
   const canForce = can(user.role, 'usedMedia', 'delete')
   try {
-    return { items: await api.listMedia(), filter, canForce, error: null as string | null }
+    return { items: await api.listMedia(), canForce, error: null as string | null }
   } catch (error) {
     if (error instanceof Response) throw error
-    return { items: [] as MediaItem[], filter, canForce, error: describeApiError(error) }
+    return { items: [] as MediaItem[], canForce, error: describeApiError(error) }
   }
 }
 

@@ -1,12 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import {
-  Form,
-  useFetcher,
-  useRevalidator,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router'
+import { Form, useFetcher, useRevalidator, useSearchParams } from 'react-router'
 import type { MediaItem } from '@site/contract'
 import { AdminErrorState } from '../../admin/shell/AdminErrorState'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
@@ -44,27 +38,13 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, ({ t }) => t('nav.media'))
 
-/**
- * The filter lives in the URL: a change replaces it without asking content-api again (the
- * library is filtered here), a revalidation (after an upload or a delete) reloads it.
- */
-export const shouldRevalidate = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) =>
-  currentUrl.pathname === nextUrl.pathname &&
-  currentUrl.search !== nextUrl.search &&
-  (formMethod === undefined || formMethod === 'GET')
-    ? false
-    : defaultShouldRevalidate
-
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { items, canForce, error } = loaderData
   // ?q=&kind=&unused=1: the admin's search links here with a file name, a reload keeps them
   const [params, setParams] = useSearchParams()
-  const filter = mediaFilterOf(params)
+  // shown at once from here; the URL follows (its navigation reloads the library, which also
+  // keeps an upload's pending reload from being cancelled by a keystroke)
+  const [filter, setFilter] = useState(() => mediaFilterOf(params))
   const revalidator = useRevalidator()
   const visible = filterMedia(items, filter)
   const { t, count, number } = useAdminI18n()
@@ -75,6 +55,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
     for (const [key, value] of new FormData(form)) {
       if (typeof value === 'string' && value !== '') next.set(key, value)
     }
+    setFilter(mediaFilterOf(next))
     setParams(next, { replace: true, preventScrollReset: true })
   }
   return (
@@ -92,7 +73,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
             <Form
               method="get"
               role="search"
-              aria-label={t('media.searchImages')}
+              aria-label={t('media.filter')}
               className={styles.filterForm}
               onChange={(event) => change(event.currentTarget)}
               onSubmit={(event) => {
