@@ -112,12 +112,37 @@ test('when an editor uploads several images, then each shows progress, a non-ima
   ).toBeAttached()
   await expect(page.getByRole('img', { name: alt })).toBeAttached()
 
-  // Now used, the image cannot be deleted from the library.
+  // Now used: the library says where (a link to the editor at the field), found by its alt text
+  // and kept in the URL; a delete needs the admin's confirmation naming the count of uses.
   await page.goto(`${stack.webUrl}/admin/media`)
-  await page.getByRole('searchbox', { name: 'Search images' }).fill(`roof-${stamp}`)
+  await page.getByRole('searchbox', { name: 'Search images' }).fill(alt)
+  await expect(page).toHaveURL(new RegExp(`[?&]q=Solar`))
   const roof = page.getByRole('list', { name: 'Images' }).getByRole('listitem')
+  await expect(roof).toHaveCount(1)
   await expect(roof).toContainText('Used by Energy Systems')
-  await expect(roof.getByRole('button', { name: /^delete/i })).toHaveCount(0)
+  await roof.getByText('Used in').click()
+  await expect(roof.getByRole('link', { name: 'Energy Systems: Image' })).toHaveAttribute(
+    'href',
+    '/admin/solutions/energy-systems#field-image',
+  )
+  await expect(roof.getByRole('link', { name: /public page/ })).toHaveAttribute(
+    'href',
+    '/solutions/energy-systems',
+  )
+  await expectNoAxeViolations(page)
+  await page.reload()
+  await expect(page.getByRole('list', { name: 'Images' }).getByRole('listitem')).toHaveCount(1)
+  await roof.getByRole('button', { name: /^delete/i }).click()
+  const forced = page.getByRole('alertdialog')
+  await expect(forced).toContainText('It is still used in 1 place')
+  await expect(forced.getByRole('button', { name: 'Delete anyway' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await forced.getByRole('button', { name: 'Keep it' }).click()
+  await expect(roof).toHaveCount(1)
+  // "Unused only" leaves it out
+  await page.getByRole('checkbox', { name: 'Unused only' }).check()
+  await expect(page).toHaveURL(/[?&]unused=1/)
+  await expect(page.getByRole('list', { name: 'Images' })).toHaveCount(0)
 
   // git has the upload and the delete as the editor's commits.
   const log = execFileSync('git', ['log', '--format=%an|%s', '-8'], { cwd: stack.contentDir })

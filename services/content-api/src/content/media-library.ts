@@ -2,34 +2,20 @@ import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ContentGit } from '../git/content-git.js'
 import { AppError } from '@site/platform'
-import {
-  MediaRef,
-  type MediaItem,
-  type MediaUse,
-  type PageKey,
-  type SessionUser,
-} from '@site/contract'
-import { collectionNames, titleOf } from './collections.js'
+import { MediaRef, type MediaItem, type MediaUse, type SessionUser } from '@site/contract'
+import { altTextsOf } from '../search/documents.js'
+import { collectionNames } from './collections.js'
 import type { ContentStore } from './content-store.js'
+import { mediaUsesOf } from './media-uses.js'
 import { writeAndCommitMedia } from './write-file.js'
 
 const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
-
-/** Does any string inside `value` (fields, lists, Markdown bodies) mention `ref`? */
-function mentions(value: unknown, ref: string): boolean {
-  if (typeof value === 'string') return value === ref || value.includes(ref)
-  if (Array.isArray(value)) return value.some((v) => mentions(v, ref))
-  if (value && typeof value === 'object') return Object.values(value).some((v) => mentions(v, ref))
-  return false
-}
-
-const pageTitle = (page: PageKey) => `${page[0]?.toUpperCase()}${page.slice(1)} page`
 
 /**
  * The media library: the image originals in content/media with where each is used. Uses are
  * found by scanning every indexed value (fields, lists and Markdown bodies alike), so an image
  * is never reported unused while any record, page or setting still mentions it; only unused
- * images can be deleted, which is how a replaced image stays until nothing refers to it.
+ * images can be deleted, unless an admin forces it (the references then point at nothing).
  */
 export class MediaLibrary {
   constructor(
@@ -42,27 +28,35 @@ export class MediaLibrary {
   }
 
   usesOf(ref: string): MediaUse[] {
-    const { index } = this.store
-    const uses: MediaUse[] = []
+    return mediaUsesOf(this.store.index, ref)
+  }
+
+  /** Where one image is used (`GET /media/<file>/usage`); 404 when there is no such image. */
+  async usage(file: string): Promise<MediaUse[]> {
+    const ref = refOf(file)
+    if (!(await this.exists(file))) throw new AppError(404, 'not_found', `There is no image ${ref}`)
+    return this.usesOf(ref)
+  }
+
+  private exists(file: string): Promise<boolean> {
+    return stat(path.join(this.mediaDir, file)).then(
+      (s) => s.isFile(),
+      () => false,
+    )
+  }
+
+  /** The alt texts records give each image (every language), by media reference. */
+  private altTexts(): Map<string, string[]> {
+    const alts = new Map<string, string[]>()
     for (const collection of collectionNames) {
-      for (const [slug, entry] of index.collection(collection)) {
-        if (mentions(entry.data, ref)) {
-          uses.push({
-            kind: 'record',
-            collection,
-            slug,
-            title: titleOf(collection, slug, entry.data),
-          })
+      for (const [, entry] of this.store.index.collection(collection)) {
+        for (const { ref, alt } of altTextsOf(collection, entry.data)) {
+          const known = alts.get(ref) ?? []
+          if (!known.includes(alt)) alts.set(ref, [...known, alt])
         }
       }
     }
-    for (const [page, entry] of index.pages) {
-      if (mentions(entry.data, ref)) uses.push({ kind: 'page', page, title: pageTitle(page) })
-    }
-    if (index.settings && mentions(index.settings.data, ref)) {
-      uses.push({ kind: 'settings', title: 'Company Info' })
-    }
-    return uses
+    return alts
   }
 
   async list(): Promise<MediaItem[]> {
@@ -73,6 +67,7 @@ export class MediaLibrary {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
       throw error
     }
+    const alts = this.altTexts()
     const items = await Promise.all(
       names
         .filter((name) => IMAGE_FILE.test(name) && MediaRef.safeParse(`media/${name}`).success)
@@ -86,6 +81,7 @@ export class MediaLibrary {
             bytes: info.size,
             modified: info.mtime.toISOString(),
             usedBy: this.usesOf(ref),
+            alts: alts.get(ref) ?? [],
           }
         }),
     )
@@ -95,36 +91,41 @@ export class MediaLibrary {
       .sort((a, b) => b.modified.localeCompare(a.modified) || a.file.localeCompare(b.file))
   }
 
-  /** Deletes an unused image as one commit; 409 names what still uses it. */
-  async remove(file: string, editor: SessionUser): Promise<void> {
-    const parsed = MediaRef.safeParse(`media/${file}`)
-    if (!parsed.success || file.includes('/')) {
-      throw new AppError(400, 'invalid_media_name', `"${file}" is not a media file name`)
-    }
-    const ref = parsed.data
+  /**
+   * Deletes an image as one commit. While anything uses it: 409 naming the users, unless `force`
+   * (admins only: the route checks the role), which deletes it anyway.
+   */
+  async remove(file: string, editor: SessionUser, { force = false } = {}): Promise<void> {
+    const ref = refOf(file)
     await this.git.withWriteLock(async () => {
-      const absolute = path.join(this.mediaDir, file)
-      const exists = await stat(absolute).then(
-        (s) => s.isFile(),
-        () => false,
-      )
-      if (!exists) throw new AppError(404, 'not_found', `There is no image ${ref}`)
+      if (!(await this.exists(file)))
+        throw new AppError(404, 'not_found', `There is no image ${ref}`)
       const usedBy = this.usesOf(ref)
-      if (usedBy.length > 0) {
-        throw new AppError(
-          409,
-          'media_in_use',
-          `${ref} is still used by ${usedBy.map((u) => u.title).join(', ')}`,
-          { details: { usedBy } },
-        )
+      if (usedBy.length > 0 && !force) {
+        const users = [...new Set(usedBy.map((u) => u.title))]
+        throw new AppError(409, 'media_in_use', `${ref} is still used by ${users.join(', ')}`, {
+          details: { usedBy },
+        })
       }
       // a file copied in by hand and never committed makes no commit: it is only removed
       await writeAndCommitMedia(this.store, this.git, {
         file: ref,
         bytes: null,
-        message: `media: remove ${file}`,
+        message:
+          usedBy.length > 0
+            ? `media: remove ${file} (forced, still used ${usedBy.length} times)`
+            : `media: remove ${file}`,
         author: editor,
       })
     })
   }
+}
+
+/** media/<file> for a bare file name; 400 for anything else (a path, another kind of file). */
+function refOf(file: string): string {
+  const parsed = MediaRef.safeParse(`media/${file}`)
+  if (!parsed.success || file.includes('/')) {
+    throw new AppError(400, 'invalid_media_name', `"${file}" is not a media file name`)
+  }
+  return parsed.data
 }

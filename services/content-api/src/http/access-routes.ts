@@ -118,6 +118,7 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/unpublish-schedules', 'records', 'history'),
 
   r('GET', '/media', 'media', 'read'),
+  r('GET', '/media/:file/usage', 'media', 'read'),
   r('POST', '/media', 'media', 'create'),
   r('DELETE', '/media/:file', 'media', 'delete'),
 

@@ -40,7 +40,16 @@ describe('the media library', () => {
     ])
     const solutionImage = body.items.find((item) => item.file === 'solution-energy-systems.jpg')
     expect(solutionImage?.usedBy).toEqual([
-      { kind: 'record', collection: 'solutions', slug: 'energy-systems', title: 'Energy Systems' },
+      {
+        kind: 'record',
+        collection: 'solutions',
+        slug: 'energy-systems',
+        title: 'Energy Systems',
+        field: 'image',
+        lang: 'en',
+        admin_url: '/admin/solutions/energy-systems#field-image',
+        public_url: '/solutions/energy-systems',
+      },
     ])
   })
 

@@ -15,6 +15,7 @@ import type {
   ContactSubmission,
   ContactSummary,
   MediaItem,
+  MediaUsage,
   NewUserInput,
   NotificationSettings,
   AdminLanguageCode,
@@ -483,8 +484,15 @@ export function createContentClient(options: ContentClientOptions) {
     },
     /** The media library, newest first, each image with where it is used. */
     listMedia: () => request<{ items: MediaItem[] }>('GET', '/media').then((r) => r.items),
-    /** Deletes an unused image (409 `media_in_use` names what still uses it). */
-    deleteMedia: (file: string) => request<void>('DELETE', `/media/${enc(file)}`),
+    /** Where one image is used: each field of each record, page and setting, by language. */
+    mediaUsage: (file: string) =>
+      request<MediaUsage>('GET', `/media/${enc(file)}/usage`).then((r) => r.used_by),
+    /**
+     * Deletes an image: unused, or anyway with `force` (admins). 409 `media_in_use` names what
+     * still uses it.
+     */
+    deleteMedia: (file: string, { force = false } = {}) =>
+      request<void>('DELETE', `/media/${enc(file)}${force ? '?force=1' : ''}`),
     /** The built-in analytics (editors): the aggregates of the `days` days ending today. */
     analytics: {
       summary: (days: AnalyticsPeriod = 30) =>

@@ -40,6 +40,11 @@ export const accessPolicy = {
   settings: { read: 'public', update: 'admin', history: 'editor', restore: 'admin' },
   /** images in the media library */
   media: { read: 'editor', create: 'editor', delete: 'editor' },
+  /**
+   * an image records, pages or settings still use: deleting it anyway (`?force=1`, which leaves
+   * their references pointing at nothing) is for admins; the media route checks it
+   */
+  usedMedia: { delete: 'admin' },
   /** contact messages: visitors send them, editors read them */
   messages: { create: 'public', read: 'editor', update: 'editor', delete: 'editor' },
   /** other people's accounts */

@@ -1,4 +1,6 @@
 import express, { Router } from 'express'
+import { AppError, validationError } from '@site/platform'
+import { MediaDeleteQuery, can, fieldErrorsOf, type MediaUsage } from '@site/contract'
 import type { MediaLibrary } from '../../content/media-library.js'
 import type { MediaUploads } from '../../content/media-upload.js'
 import { UPLOAD_LIMIT_BYTES } from '../../content/media-upload.js'
@@ -6,7 +8,8 @@ import { requireUser } from '../session.js'
 
 /**
  * POST /media: the raw file as the body, its name in ?name= (or X-File-Name).
- * GET /media: the library (editors). DELETE /media/:file: an unused image (409 while used).
+ * GET /media: the library (editors). GET /media/:file/usage: where one image is used.
+ * DELETE /media/:file: an unused image (409 naming its users while used; ?force=1: admins only).
  */
 export function mediaRoutes(uploads: MediaUploads, library: MediaLibrary): Router {
   const router = Router()
@@ -14,9 +17,20 @@ export function mediaRoutes(uploads: MediaUploads, library: MediaLibrary): Route
     requireUser(req)
     res.set('Cache-Control', 'no-store').json({ items: await library.list() })
   })
+  router.get('/media/:file/usage', async (req, res) => {
+    requireUser(req)
+    const answer: MediaUsage = { used_by: await library.usage(req.params.file ?? '') }
+    res.set('Cache-Control', 'no-store').json(answer)
+  })
   router.delete('/media/:file', async (req, res) => {
+    const query = MediaDeleteQuery.safeParse(req.query)
+    if (!query.success) throw validationError(fieldErrorsOf(query.error), 'Invalid delete')
+    const force = query.data.force === '1'
     const editor = requireUser(req)
-    await library.remove(req.params.file ?? '', editor)
+    if (force && !can(editor.role, 'usedMedia', 'delete')) {
+      throw new AppError(403, 'forbidden', 'Only an admin may delete an image still in use')
+    }
+    await library.remove(req.params.file ?? '', editor, { force })
     res.status(204).end()
   })
   router.post(

@@ -268,6 +268,15 @@ export const ar: AdminMessages = {
   'livePreview.unsaved': 'تعرض تغييراتك غير المحفوظة.',
   'livePreview.notUpdated': 'لم تُحدَّث المعاينة: لم يستجب الموقع. تابع الكتابة لإعادة المحاولة.',
   'livePreview.of': 'معاينة مباشرة لـ{item}',
+  // مكتبة الوسائط: أماكن استخدام الصورة والحذف القسري والتصفية
+  'media.usedIn': 'مستخدمة في',
+  'media.publicPage': 'الصفحة العامة',
+  'media.stillUsed': 'لم تُحذف: ما زالت مستخدمة في {users}.',
+  'media.deleteAnyway': 'احذفها على أي حال',
+  'media.kind': 'الصيغة',
+  'media.kindAll': 'كل الصيغ',
+  'media.unusedOnly': 'غير المستخدمة فقط',
+  'media.filter': 'تصفية',
   // الأخطاء
   'error.couldNotLoad': 'تعذّر تحميل هذه الصفحة',
   'error.message': 'خطأ: {message}',
@@ -617,7 +626,7 @@ export const ar: AdminMessages = {
     'كل صور الموقع. ارفع صوراً جديدة هنا أو من أي حقل صورة؛ ويمكن حذف الصورة متى لم يعد شيء يستخدمها.',
   'media.loadFailed': 'تعذّر تحميل مكتبة الوسائط',
   'media.uploadImages': 'رفع الصور',
-  'media.searchPlaceholder': 'ابحث باسم الملف أو بمكان استخدامه',
+  'media.searchPlaceholder': 'ابحث باسم الملف أو بالنص البديل أو بمكان استخدامه',
   'media.searchImages': 'البحث في الصور',
   'media.images': 'الصور',
   'media.openFullSize': '(فتح {file} بحجمه الكامل في علامة تبويب جديدة)',
@@ -990,6 +999,16 @@ type ArabicCountForms = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
 
 /** Arabic needs all six plural forms; a collection's records are counted as "عنصر" (item). */
 export const arCounts: Record<AdminCountKey, ArabicCountForms> = {
+  // مكتبة الوسائط
+  'count.forceDeleteUses': {
+    zero: 'لم تعد مستخدمة في أي مكان.',
+    one: 'ما زالت مستخدمة في مكان واحد سيظهر بلا صورة. لا يمكن التراجع عن ذلك هنا (إلا من السجل).',
+    two: 'ما زالت مستخدمة في مكانين سيظهران بلا صورة. لا يمكن التراجع عن ذلك هنا (إلا من السجل).',
+    few: 'ما زالت مستخدمة في {count} أماكن ستظهر بلا صورة. لا يمكن التراجع عن ذلك هنا (إلا من السجل).',
+    many: 'ما زالت مستخدمة في {count} مكانًا ستظهر بلا صورة. لا يمكن التراجع عن ذلك هنا (إلا من السجل).',
+    other:
+      'ما زالت مستخدمة في {count} مكان ستظهر بلا صورة. لا يمكن التراجع عن ذلك هنا (إلا من السجل).',
+  },
   // المحررات (التحديد والحذف في القوائم وتنبيهات لوحة التحكم)
   'count.outdatedPlaces': {
     zero: 'لا ترجمات قديمة',

@@ -278,6 +278,15 @@ export const en = {
   'livePreview.unsaved': 'Shows your unsaved changes.',
   'livePreview.notUpdated': 'Preview not updated: the site did not answer. Keep typing to retry.',
   'livePreview.of': 'Live preview of {item}',
+  // the media library: where an image is used, forced deletes, filters
+  'media.usedIn': 'Used in',
+  'media.publicPage': 'public page',
+  'media.stillUsed': 'Not deleted: it is still used by {users}.',
+  'media.deleteAnyway': 'Delete anyway',
+  'media.kind': 'Format',
+  'media.kindAll': 'All formats',
+  'media.unusedOnly': 'Unused only',
+  'media.filter': 'Filter',
   // errors
   'error.couldNotLoad': 'Could not load this page',
   'error.message': 'Error: {message}',
@@ -632,7 +641,7 @@ export const en = {
     'Every image of the site. Upload new ones here or from any image field; an image can be deleted once nothing uses it.',
   'media.loadFailed': 'Could not load the media library',
   'media.uploadImages': 'Upload images',
-  'media.searchPlaceholder': 'Search by file name or where it is used',
+  'media.searchPlaceholder': 'Search by file name, alt text or where it is used',
   'media.searchImages': 'Search images',
   'media.images': 'Images',
   'media.openFullSize': '(open {file} full size in a new tab)',
@@ -1019,6 +1028,12 @@ export type AdminMessages = Record<AdminMessageKey, string>
  * {count} is the number written in the language's locale. English: one and other.
  */
 export const enCounts = {
+  // the media library
+  'count.forceDeleteUses': {
+    one: 'It is still used in {count} place, which will show no image. This cannot be undone here (only from the history).',
+    other:
+      'It is still used in {count} places, which will show no image. This cannot be undone here (only from the history).',
+  },
   // the editors (list selections and deletion, dashboard notices)
   'count.outdatedPlaces': {
     one: 'Translations may be outdated in {count} place: the English changed since they were translated',

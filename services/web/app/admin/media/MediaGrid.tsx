@@ -15,27 +15,18 @@ export function formatBytes(bytes: number, { t, number }: Pick<AdminI18n, 't' | 
   return t('media.megabytes', { size: number(Math.round((bytes / (1024 * 1024)) * 10) / 10) })
 }
 
-/** Images whose file name or users' titles contain the query (case-insensitive). */
-export function filterMedia(items: readonly MediaItem[], query: string): MediaItem[] {
-  const needle = query.trim().toLowerCase()
-  if (!needle) return [...items]
-  return items.filter(
-    (item) =>
-      item.file.toLowerCase().includes(needle) ||
-      item.usedBy.some((use) => use.title.toLowerCase().includes(needle)),
-  )
-}
-
 /**
  * "Used by Home and Solar EPC", "Used by Home, Solar EPC and 3 more": the titles (content, in
  * whatever language) each in <bdi> inside the admin's sentence.
  */
 export function Usage({ item }: { item: MediaItem }) {
   const { t, count } = useAdminI18n()
-  const [first, second] = item.usedBy.map((use) => <bdi>{use.title}</bdi>)
+  // a use is one field in one language: the sentence names each item once
+  const titles = [...new Set(item.usedBy.map((use) => use.title))]
+  const [first, second] = titles.map((title) => <bdi key={title}>{title}</bdi>)
   if (!first) return t('media.notUsed')
   if (!second) return fillNodes(t('media.usedByOne'), { first })
-  const more = item.usedBy.length - 2
+  const more = titles.length - 2
   return more === 0
     ? fillNodes(t('media.usedByTwo'), { first, second })
     : fillNodes(count('count.usedByMore', more), { first, second })

@@ -6,7 +6,8 @@ import { Button } from '../../ui/Button'
 import * as fieldStyles from '../../ui/Field.css'
 import * as dialogStyles from '../ui/dialog.css'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
-import { filterMedia, MediaGrid, Thumbnail, Usage } from './MediaGrid'
+import { MediaGrid, Thumbnail, Usage } from './MediaGrid'
+import { filterMedia } from './media-filter'
 import { Uploader } from './Uploader'
 import * as styles from './media.css'
 
@@ -77,7 +78,7 @@ export function MediaPicker({
             ) : (
               <MediaGrid
                 label={t('media.inLibrary')}
-                items={filterMedia(items, query)}
+                items={filterMedia(items, { q: query })}
                 tile={(item) => (
                   <button
                     type="button"

@@ -11,6 +11,17 @@ const item: MediaItem = {
   bytes: 10,
   modified: '2026-01-01T00:00:00.000Z',
   usedBy: [],
+  alts: [],
+}
+const admin = { ...editor, role: 'admin' }
+const use = {
+  kind: 'record' as const,
+  collection: 'solutions',
+  slug: 'energy-systems',
+  title: 'Energy Systems',
+  field: 'image',
+  lang: 'en' as const,
+  admin_url: '/admin/solutions/energy-systems#field-image',
 }
 
 const signedIn = (url = 'http://127.0.0.1:3000/admin/media', init: RequestInit = {}) =>
@@ -19,23 +30,39 @@ const signedIn = (url = 'http://127.0.0.1:3000/admin/media', init: RequestInit =
 const load = (request: Request, api: Record<string, unknown>) =>
   loadMediaLibrary(request, fakeContext({ me: async () => editor, ...api }))
 
-async function post(fields: Record<string, string>, api: Record<string, unknown>) {
+async function post(
+  fields: Record<string, string>,
+  api: Record<string, unknown>,
+  user: typeof editor = editor,
+) {
   const result = (await deleteMediaAction(
     signedIn(undefined, { method: 'POST', body: new URLSearchParams(fields) }),
-    fakeContext({ me: async () => editor, ...api }),
+    fakeContext({ me: async () => user, ...api }),
   )) as unknown
   // data(...) for failures, a plain object for success
   const init = (result as { init?: { status?: number } }).init
   const body = (result as { data?: unknown }).data ?? result
-  return { status: init?.status ?? 200, body: body as { deleted?: string; error?: string } }
+  return {
+    status: init?.status ?? 200,
+    body: body as { deleted?: string; error?: string; usedBy?: unknown[] },
+  }
 }
 
 describe('the media library page', () => {
-  it('when an editor opens it, then the images are listed', async () => {
+  it('when an editor opens it, then the images are listed, without forced deletes', async () => {
     expect(await load(signedIn(), { listMedia: async () => [item] })).toEqual({
       items: [item],
+      canForce: false,
       error: null,
     })
+  })
+
+  it('when an admin opens it, then forced deletes are offered', async () => {
+    const data = await loadMediaLibrary(
+      signedIn(),
+      fakeContext({ me: async () => admin, listMedia: async () => [item] }),
+    )
+    expect(data.canForce).toBe(true)
   })
 
   it('when nobody is signed in, then it redirects to the login and comes back', async () => {
@@ -59,21 +86,39 @@ describe('the media library page', () => {
     const { status, body } = await post({ intent: 'delete', file: 'a.jpg' }, { deleteMedia })
     expect(status).toBe(200)
     expect(body).toEqual({ deleted: 'a.jpg' })
-    expect(deleteMedia).toHaveBeenCalledWith('a.jpg')
+    expect(deleteMedia).toHaveBeenCalledWith('a.jpg', { force: false })
   })
 
-  it('when the image is still used, then 409 with what uses it', async () => {
+  it('when an admin confirms the delete of a used image, then content-api is asked to force it', async () => {
+    const deleteMedia = vi.fn(async () => undefined)
+    const { status } = await post(
+      { intent: 'delete', file: 'a.jpg', force: '1' },
+      { deleteMedia },
+      admin,
+    )
+    expect(status).toBe(200)
+    expect(deleteMedia).toHaveBeenCalledWith('a.jpg', { force: true })
+  })
+
+  it('when the image is still used, then 409 naming its users once each, with every use to link to', async () => {
     const { status, body } = await post(
       { intent: 'delete', file: 'a.jpg' },
       {
         deleteMedia: () =>
           Promise.reject(
-            new ContentApiError(409, 'media_in_use', 'media/a.jpg is still used by Energy Systems'),
+            new ContentApiError(
+              409,
+              'media_in_use',
+              'media/a.jpg is still used by Energy Systems',
+              {},
+              { error: { code: 'media_in_use', usedBy: [use, { ...use, field: 'features' }] } },
+            ),
           ),
       },
     )
     expect(status).toBe(409)
-    expect(body.error).toBe('media/a.jpg is still used by Energy Systems')
+    expect(body.error).toBe('Not deleted: it is still used by Energy Systems.')
+    expect(body.usedBy).toEqual([use, { ...use, field: 'features' }])
   })
 
   it('when no file is named, then 400 and content-api is not asked', async () => {

@@ -132,3 +132,15 @@ export const dialogBody = style([
 export const libraryCard = style({ padding: vars.space['4'] })
 export const sectionTitle = style({ margin: `0 0 ${vars.space['3']}`, fontSize: vars.fontSize.lg })
 export const searchInput = style({ maxWidth: '420px' })
+
+/** "Used in": a disclosure under the tile, its links wrapping inside the tile's width */
+export const usedIn = style({ overflowWrap: 'anywhere' })
+export const usedInList = style({
+  margin: `${vars.space['1']} 0 0`,
+  paddingInlineStart: vars.space['4'],
+  display: 'grid',
+  gap: vars.space['1'],
+})
+
+/** the filter form: search, kind and "unused only" on one wrapping row */
+export const filterForm = style([recipes.cluster({ gap: '3' }), { flex: '1 1 auto' }])

@@ -1,11 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import { useFetcher, useRevalidator, useSearchParams } from 'react-router'
+import { Form, useFetcher, useRevalidator, useSearchParams } from 'react-router'
 import type { MediaItem } from '@site/contract'
 import { AdminErrorState } from '../../admin/shell/AdminErrorState'
 import { AdminRouteError } from '../../admin/shell/AdminRouteError'
 import * as dialogStyles from '../../admin/ui/dialog.css'
-import { formatBytes, filterMedia, MediaGrid, Thumbnail, Usage } from '../../admin/media/MediaGrid'
+import { formatBytes, MediaGrid, Thumbnail, Usage } from '../../admin/media/MediaGrid'
+import { filterMedia, mediaFilterOf, mediaKinds } from '../../admin/media/media-filter'
+import { UsedIn } from '../../admin/media/UsedIn'
 import * as styles from '../../admin/media/media.css'
 import { Uploader } from '../../admin/media/Uploader'
 import { adminMeta } from '../../admin/meta'
@@ -28,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadMediaLibrary(request, context)
 }
 
-/** Deletes one unused image; what still uses an image is named when content-api refuses. */
+/** Deletes one image (forced by an admin while used); what uses it is named when refused. */
 export function action({ request, context }: Route.ActionArgs) {
   return deleteMediaAction(request, context)
 }
@@ -37,13 +39,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   adminMeta(matches, ({ t }) => t('nav.media'))
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
-  const { items, error } = loaderData
-  // ?q= names an image to show (the admin's search links here with its file name)
-  const [params] = useSearchParams()
-  const [query, setQuery] = useState(() => params.get('q') ?? '')
+  const { items, canForce, error } = loaderData
+  // ?q=&kind=&unused=1: the admin's search links here with a file name, a reload keeps them
+  const [params, setParams] = useSearchParams()
+  // shown at once from here; the URL follows (its navigation reloads the library, which also
+  // keeps an upload's pending reload from being cancelled by a keystroke)
+  const [filter, setFilter] = useState(() => mediaFilterOf(params))
   const revalidator = useRevalidator()
-  const visible = filterMedia(items, query)
+  const visible = filterMedia(items, filter)
   const { t, count, number } = useAdminI18n()
+  const filtered = filter.q.trim() !== '' || filter.kind !== null || filter.unused
+  /** with JS the list follows each change at once; without, the form's button sends it */
+  const change = (form: HTMLFormElement) => {
+    const next = new URLSearchParams()
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === 'string' && value !== '') next.set(key, value)
+    }
+    setFilter(mediaFilterOf(next))
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
   return (
     <>
       <PageHeader title={t('nav.media')} description={t('media.description')} />
@@ -56,17 +70,56 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
           </h2>
           <Uploader onUploaded={() => void revalidator.revalidate()} />
           <div className={styles.searchRow}>
-            <input
-              type="search"
-              className={`${fieldStyles.control} ${styles.searchInput}`}
-              placeholder={t('media.searchPlaceholder')}
-              aria-label={t('media.searchImages')}
-              aria-describedby="media-count"
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
+            <Form
+              method="get"
+              role="search"
+              aria-label={t('media.filter')}
+              className={styles.filterForm}
+              onChange={(event) => change(event.currentTarget)}
+              onSubmit={(event) => {
+                event.preventDefault()
+                change(event.currentTarget)
+              }}
+            >
+              <input
+                type="search"
+                name="q"
+                maxLength={200}
+                className={`${fieldStyles.control} ${styles.searchInput}`}
+                placeholder={t('media.searchPlaceholder')}
+                aria-label={t('media.searchImages')}
+                aria-describedby="media-count"
+                defaultValue={filter.q}
+              />
+              <select
+                name="kind"
+                className={fieldStyles.control}
+                aria-label={t('media.kind')}
+                defaultValue={filter.kind ?? ''}
+              >
+                <option value="">{t('media.kindAll')}</option>
+                {mediaKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {kind.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+              <label className={fieldStyles.checkboxRow}>
+                <input
+                  type="checkbox"
+                  name="unused"
+                  value="1"
+                  className={fieldStyles.checkbox}
+                  defaultChecked={filter.unused}
+                />
+                {t('media.unusedOnly')}
+              </label>
+              <Button type="submit" variant="secondary" size="sm">
+                {t('media.filter')}
+              </Button>
+            </Form>
             <p id="media-count" role="status" className={styles.meta}>
-              {query.trim()
+              {filtered
                 ? count('count.imagesOf', items.length, { shown: number(visible.length) })
                 : count('count.images', items.length)}
             </p>
@@ -74,7 +127,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
           <MediaGrid
             label={t('media.images')}
             items={visible}
-            tile={(item) => <LibraryTile item={item} />}
+            tile={(item) => <LibraryTile item={item} canForce={canForce} />}
           />
         </section>
       )}
@@ -82,7 +135,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function LibraryTile({ item }: { item: MediaItem }) {
+function LibraryTile({ item, canForce }: { item: MediaItem; canForce: boolean }) {
   const { t, number } = useAdminI18n()
   return (
     <div className={styles.tile}>
@@ -98,22 +151,30 @@ function LibraryTile({ item }: { item: MediaItem }) {
         <span className={item.usedBy.length === 0 ? styles.unused : styles.meta}>
           <Usage item={item} />
         </span>
-        {item.usedBy.length === 0 && <DeleteImage file={item.file} />}
+        <UsedIn uses={item.usedBy} />
+        <DeleteImage file={item.file} uses={item.usedBy.length} canForce={canForce} />
       </div>
     </div>
   )
 }
 
-function DeleteImage({ file }: { file: string }) {
+/**
+ * Delete with a confirmation. An image still in use: an admin confirms a forced delete naming
+ * how many places use it; an editor's attempt is refused by content-api, and the notice names
+ * the users with links to them.
+ */
+function DeleteImage({ file, uses, canForce }: { file: string; uses: number; canForce: boolean }) {
   const fetcher = useFetcher<DeleteResult>()
   const [open, setOpen] = useState(false)
-  const { t } = useAdminI18n()
-  const failed = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null
+  const { t, count } = useAdminI18n()
+  const failed = fetcher.data && 'error' in fetcher.data ? fetcher.data : null
+  const force = uses > 0 && canForce
   return (
     <>
       {failed && (
         <Notice tone="error" role="alert">
-          {failed}
+          {failed.error}
+          {failed.usedBy && <UsedIn uses={failed.usedBy} />}
         </Notice>
       )}
       <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -133,7 +194,7 @@ function DeleteImage({ file }: { file: string }) {
               {fillNodes(t('media.deleteTitle'), { file: <bdi>{file}</bdi> })}
             </Dialog.Title>
             <Dialog.Description className={dialogStyles.description}>
-              {t('media.deleteText')}
+              {force ? count('count.forceDeleteUses', uses) : t('media.deleteText')}
             </Dialog.Description>
             <fetcher.Form
               method="post"
@@ -141,13 +202,14 @@ function DeleteImage({ file }: { file: string }) {
               onSubmit={() => setOpen(false)}
             >
               <input type="hidden" name="file" value={file} />
+              {force && <input type="hidden" name="force" value="1" />}
               <Dialog.Close asChild>
                 <Button type="button" variant="secondary" size="sm">
                   {t('media.keep')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" name="intent" value="delete" variant="danger" size="sm">
-                {t('media.deleteImage')}
+                {force ? t('media.deleteAnyway') : t('media.deleteImage')}
               </Button>
             </fetcher.Form>
           </Dialog.Content>
