@@ -95,6 +95,8 @@ export function auditRuleOf(route: AccessRoute, body: unknown): AuditRule | null
       },
     }
   }
+  if (target === 'media' && action === 'delete')
+    return { type: 'content-deleted', target: (r) => `media/${r.segment('file') ?? ''}` }
   if (action === 'restore') return { type: 'content-restored', target: itemOfPath('/restore') }
   if (target === 'messages' && path === '/contacts/export.csv') return { type: 'messages-exported' }
   if (target === 'remote' && action === 'update')
