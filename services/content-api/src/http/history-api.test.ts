@@ -60,6 +60,7 @@ describe('page history', () => {
       'about',
       'solutions',
       'cta',
+      'seo',
     ])
   })
 

@@ -76,7 +76,15 @@ describe('reading solutions', () => {
     const { body } = await getJson<{
       sections: Array<{ key: string; fields: Array<{ key: string; value: string }> }>
     }>('/api/home-content')
-    expect(body.sections.map((s) => s.key)).toEqual(['hero', 'stats', 'about', 'solutions', 'cta'])
+    // the page's own sections, then what it shows search engines and social cards
+    expect(body.sections.map((s) => s.key)).toEqual([
+      'hero',
+      'stats',
+      'about',
+      'solutions',
+      'cta',
+      'seo',
+    ])
     const hero = body.sections[0]
     expect(hero?.fields.find((f) => f.key === 'title')?.value).toBe('Powering Smart Infrastructure')
     expect(hero?.fields.find((f) => f.key === 'small_title')?.value).toBe('')

@@ -3,6 +3,7 @@ import { Slug, Version } from './common.js'
 import type { CollectionFields } from './fields/collection-shape.js'
 import { isCollectionKey } from './fields/collections.js'
 import type { Field } from './fields/field-kinds.js'
+import { SEO_FIELD_KEYS } from './seo.js'
 
 /**
  * How a collection's list is read (sort, filter, search, page) and acted on (bulk actions, order
@@ -29,9 +30,13 @@ const LABEL_MAX = 80
 /** A text field this short is a name or a label (a title, a category), not a sentence. */
 const NAME_MAX = 120
 
+/** What a page shows to search engines, not a column an editor sorts the list by. */
+const notColumns = new Set<string>(SEO_FIELD_KEYS)
+
 /** The columns a collection's list sorts by: `slug` and every one-value short field. */
 export function sortableFields(def: Pick<CollectionFields, 'fields'>): string[] {
   const fields = Object.entries(def.fields).flatMap(([key, f]) =>
+    !notColumns.has(key) &&
     SORTABLE_KINDS.has(f.kind) &&
     !(f.kind === 'reference' && f.many) &&
     !(f.kind === 'text' && f.max > NAME_MAX)

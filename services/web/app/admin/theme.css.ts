@@ -28,6 +28,12 @@ export const adminColor = {
   warningEdge: '#dc8a06',
   /** the map preview's graticule */
   gridLine: '#c5d0e0',
+  /** a QR code's background: white whatever the theme, as phone cameras read it best */
+  qrBackground: '#fff',
+  /** the search-result preview looks like the search engine's own page, in its colours */
+  searchSiteName: '#202124',
+  searchMuted: '#4d5156',
+  searchTitle: '#1a0dab',
 }
 
 /** The root of every admin page (shell and login). */

@@ -65,7 +65,7 @@ export const qrCode = style({
   display: 'block',
   width: '200px',
   height: '200px',
-  background: '#fff',
+  background: adminColor.qrBackground,
   padding: vars.space['2'],
   borderRadius: vars.radius.md,
 })

@@ -40,13 +40,13 @@ export const result = style({ margin: 0, fontFamily: 'Arial, sans-serif' })
 
 export const resultSite = style({ margin: 0, display: 'grid', fontSize: '0.8125rem' })
 
-export const resultSiteName = style({ color: '#202124' })
+export const resultSiteName = style({ color: adminColor.searchSiteName })
 
-export const resultUrl = style({ color: '#4d5156', overflowWrap: 'anywhere' })
+export const resultUrl = style({ color: adminColor.searchMuted, overflowWrap: 'anywhere' })
 
 export const resultTitle = style({
   margin: `${vars.space['1']} 0`,
-  color: '#1a0dab',
+  color: adminColor.searchTitle,
   fontSize: '1.25rem',
   lineHeight: 1.3,
   overflow: 'hidden',
@@ -57,7 +57,7 @@ export const resultTitle = style({
 
 export const resultDescription = style({
   margin: 0,
-  color: '#4d5156',
+  color: adminColor.searchMuted,
   fontSize: '0.875rem',
   lineHeight: 1.58,
   maxInlineSize: '600px',
