@@ -3,8 +3,14 @@ import { adminColor, vars } from '../theme.css'
 
 /** The search and sharing preview under the SEO fields: counters, a result and a card. */
 
+/**
+ * Each grid here has one track that may shrink below its content (minmax(0, 1fr)): the result's
+ * title is kept on one line as the search engine shows it, and would otherwise widen the page.
+ */
+const shrinkingGrid = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const
+
 export const preview = style({
-  display: 'grid',
+  ...shrinkingGrid,
   gap: vars.space['3'],
   marginBlockStart: vars.space['4'],
   paddingBlockStart: vars.space['4'],
@@ -13,7 +19,7 @@ export const preview = style({
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 })
 
-export const counts = style({ display: 'grid', gap: vars.space['1'] })
+export const counts = style({ ...shrinkingGrid, gap: vars.space['1'] })
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
@@ -28,7 +34,7 @@ export const countOver = style({
   paddingInline: vars.space['2'],
 })
 
-export const previews = style({ display: 'grid', gap: vars.space['4'] })
+export const previews = style({ ...shrinkingGrid, gap: vars.space['4'] })
 
 export const caption = style({
   fontSize: vars.fontSize.sm,
@@ -38,7 +44,7 @@ export const caption = style({
 
 export const result = style({ margin: 0, fontFamily: 'Arial, sans-serif' })
 
-export const resultSite = style({ margin: 0, display: 'grid', fontSize: '0.8125rem' })
+export const resultSite = style({ margin: 0, ...shrinkingGrid, fontSize: '0.8125rem' })
 
 export const resultSiteName = style({ color: adminColor.searchSiteName })
 
@@ -79,7 +85,7 @@ export const cardImage = style({
 })
 
 export const cardText = style({
-  display: 'grid',
+  ...shrinkingGrid,
   gap: vars.space['1'],
   padding: vars.space['3'],
   background: vars.color.surfaceMuted,
