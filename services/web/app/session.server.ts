@@ -3,6 +3,7 @@ import { ContentApiError, type ContentClient } from '@site/contract/client'
 import type { SessionUser } from '@site/contract'
 import type { WebLoadContext } from './load-context'
 import { loadFailure } from './admin/load-errors.server'
+import { describeApiError } from './admin/api-errors'
 
 /**
  * The editor's session as web keeps it: the opaque content-api session token in an HttpOnly
@@ -152,6 +153,24 @@ export function getEditor(request: Request, context: SessionContext): Promise<Ed
     editorsByRequest.set(request, found)
   }
   return found
+}
+
+/**
+ * getEditor for a form action, which answers the form instead of throwing: the editor (null when
+ * signed out), or the sentence to show when content-api could not say who it is (getEditor throws
+ * that failure as a route error response carrying it; `fallback` words a failure without one).
+ */
+export async function getActionEditor(
+  request: Request,
+  context: SessionContext,
+  fallback: (error: unknown) => string = describeApiError,
+): Promise<{ editor: Editor | null } | { unavailable: string }> {
+  try {
+    return { editor: await getEditor(request, context) }
+  } catch (error) {
+    const message = (error as { data?: { message?: unknown } }).data?.message
+    return { unavailable: typeof message === 'string' ? message : fallback(error) }
+  }
 }
 
 async function lookUpEditor(request: Request, context: SessionContext): Promise<Editor | null> {

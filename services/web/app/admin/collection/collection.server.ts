@@ -8,12 +8,12 @@ import {
   slugify,
   type CollectionKey,
 } from '@site/contract'
-import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
+import { sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { recordHref } from '../shell/admin-places'
 import { SAVED_PARAM } from './saved-param'
 import { orLoadFailure } from '../load-errors.server'
-import { getEditor, requireEditor } from '../../session.server'
+import { getActionEditor, requireEditor } from '../../session.server'
 import type { ReferenceOption } from '../fields/FieldInput'
 import {
   definitionOf,
@@ -206,15 +206,11 @@ export async function saveItem(
   // outdated translations the translator says still fit the changed English
   const confirmed = isTranslation(lang) ? form.getAll(`confirm_${lang}`).map(String) : []
 
-  let editor
-  try {
-    editor = await getEditor(request, context)
-  } catch (error) {
-    // content-api down or failing: say so, and keep the form (getEditor wraps the cause)
-    const message = (error as { data?: { message?: unknown } }).data?.message
-    const formError = typeof message === 'string' ? message : describeApiError(error)
-    return failed({ values, fieldErrors: {}, formError }, 503)
-  }
+  // content-api down or failing: say so, and keep the form
+  const found = await getActionEditor(request, context)
+  if ('unavailable' in found)
+    return failed({ values, fieldErrors: {}, formError: found.unavailable }, 503)
+  const { editor } = found
   if (!editor)
     return failed({ values, fieldErrors: {}, formError: SESSION_ENDED, sessionEnded: true }, 401)
 

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router'
 import { Slug, can, collectionDefinitions } from '@site/contract'
-import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
-import { getEditor } from '../../session.server'
+import { sessionEndedMessage, writeFailureOf } from '../api-errors'
+import type { getEditor } from '../../session.server'
+import { getActionEditor } from '../../session.server'
 import { collectionOf } from './collection.server'
 import { RENAMED_PARAM } from './renamed-param'
 
@@ -41,14 +42,9 @@ export async function renameItem(
   const fail = (status: number, result: Omit<Partial<RenameResult>, 'intent' | 'to'>) =>
     data<RenameResult>({ intent: 'rename', to, fieldErrors: {}, ...result }, { status })
 
-  let editor
-  try {
-    editor = await getEditor(request, context)
-  } catch (error) {
-    // content-api down or failing (getEditor wraps the cause in a route error response)
-    const message = (error as { data?: { message?: unknown } }).data?.message
-    return fail(503, { formError: typeof message === 'string' ? message : describeApiError(error) })
-  }
+  const found = await getActionEditor(request, context)
+  if ('unavailable' in found) return fail(503, { formError: found.unavailable })
+  const { editor } = found
   if (!editor) return fail(401, { formError: RENAME_SESSION_ENDED, sessionEnded: true })
   if (!can(editor.user.role, 'records', 'update'))
     return fail(403, { formError: `You may not change the address of a ${label}.` })

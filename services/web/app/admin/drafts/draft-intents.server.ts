@@ -8,7 +8,8 @@ import {
   type PublishConflict,
 } from '@site/contract'
 import { sessionEndedMessage, writeFailureOf } from '../api-errors'
-import { getEditor } from '../../session.server'
+import type { getEditor } from '../../session.server'
+import { getActionEditor } from '../../session.server'
 import { changeLabel } from '../history/labels'
 import { adminI18n } from '../i18n/admin-i18n'
 import { draftItemOf } from '../workflow/targets'
@@ -201,21 +202,18 @@ export async function handleDraftIntent<V = unknown>(
     )
   const target = targetParse.data
 
-  let editor
-  try {
-    editor = await getEditor(request, context)
-  } catch (error) {
-    const message = (error as { data?: { message?: unknown } }).data?.message
+  const found = await getActionEditor(request, context, () => `${NOT_DONE[intent]}.`)
+  if ('unavailable' in found)
     return failed<V>(
       {
         intent,
-        message: typeof message === 'string' ? message : `${NOT_DONE[intent]}.`,
+        message: found.unavailable,
         fieldErrors: {},
         ...(values !== undefined ? { values } : {}),
       },
       503,
     )
-  }
+  const { editor } = found
   if (!editor)
     return failed<V>(
       {

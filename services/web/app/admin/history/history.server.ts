@@ -7,14 +7,14 @@ import {
   type CommitInfo,
   type HistoryTarget,
 } from '@site/contract'
-import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
+import { sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { collectionHref, pageEditorHref, recordHref } from '../shell/admin-places'
 import { adminI18n, adminLanguageOf, type AdminI18n } from '../i18n/admin-i18n'
 import { historyHref, isCommitId, parseHistoryPath } from './href'
 import { compareWithCurrent, snapshotOf, type FieldComparison } from './snapshot'
 import { orLoadFailure } from '../load-errors.server'
 import { isSameOriginRequest } from '../../same-origin.server'
-import { getEditor, requireEditor, type Editor } from '../../session.server'
+import { getActionEditor, requireEditor, type Editor } from '../../session.server'
 
 /** What the history route's loader and action get (the route's own args types match this). */
 export interface HistoryArgs {
@@ -132,13 +132,9 @@ export async function restoreVersion({ request, context, params }: HistoryArgs) 
   const target = parseHistoryPath(params['*'])
   if (!target) return failed({ error: 'There is nothing with that name to restore.' }, 404)
 
-  let editor: Editor | null
-  try {
-    editor = await getEditor(request, context)
-  } catch (error) {
-    const message = (error as { data?: { message?: unknown } }).data?.message
-    return failed({ error: typeof message === 'string' ? message : describeApiError(error) }, 503)
-  }
+  const found = await getActionEditor(request, context)
+  if ('unavailable' in found) return failed({ error: found.unavailable }, 503)
+  const { editor } = found
   if (!editor) return failed({ error: SESSION_ENDED, sessionEnded: true }, 401)
   // the access table's rule (content-api enforces it too; this spares the call)
   const { t } = adminI18n(adminLanguageOf(editor.user))

@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { can, collectionDefinitions, canScheduleUnpublish } from '@site/contract'
 import { describeApiError, sessionEndedMessage, writeFailureOf } from '../api-errors'
-import { getEditor } from '../../session.server'
+import type { getEditor } from '../../session.server'
+import { getActionEditor } from '../../session.server'
 import { collectionOf } from '../collection/collection.server'
 import { zonedToInstant } from '../drafts/zoned-time'
 import type { UnpublishResult } from './unpublish-intent'
@@ -47,13 +48,9 @@ export async function unpublishAction(
   if (!parsed.success)
     return fail(400, { fieldErrors: { at: parsed.error.issues[0]?.message ?? 'Enter a time' } })
 
-  let editor
-  try {
-    editor = await getEditor(request, context)
-  } catch (error) {
-    const message = (error as { data?: { message?: unknown } }).data?.message
-    return fail(503, { formError: typeof message === 'string' ? message : describeApiError(error) })
-  }
+  const found = await getActionEditor(request, context)
+  if ('unavailable' in found) return fail(503, { formError: found.unavailable })
+  const { editor } = found
   if (!editor) return fail(401, { formError: SESSION_ENDED, sessionEnded: true })
   if (!can(editor.user.role, 'records', 'update'))
     return fail(403, { formError: 'You may not change this record.' })
