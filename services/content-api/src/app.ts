@@ -80,7 +80,7 @@ export interface AppDeps {
   accounts: AccountService
   /** the authenticator-app second factor (My Account) */
   twoFactor: TwoFactorService
-  /** "Require a second factor" (Company settings -> Security) */
+  /** "Require a second factor" (the Security section of the Users page) */
   security: SecuritySettingsStore
   /** tells a user by e-mail what an admin changed on their account */
   notices: SecurityNotices

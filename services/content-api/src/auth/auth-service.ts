@@ -21,7 +21,7 @@ import { publicUser, type StoredUser, type UserStore } from './users.js'
 export interface SecondFactorSignIn {
   tickets: MfaTickets
   codes: TwoFactorService
-  /** whether a second factor is required of a role ("Company settings -> Security") */
+  /** whether a second factor is required of a role (the Security section of the Users page) */
   security: SecuritySettingsStore
 }
 

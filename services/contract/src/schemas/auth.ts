@@ -120,7 +120,7 @@ export type TotpConfirmInput = z.input<typeof TotpConfirmInput>
 export const SecondFactorProof = z.object({ code: SecondFactorCode })
 export type SecondFactorProof = z.input<typeof SecondFactorProof>
 /**
- * "Require a second factor" (Company settings -> Security, GET and PUT /security): of nobody, of
+ * "Require a second factor" (the Security section of the Users page, GET and PUT /security): of nobody, of
  * admins, or of everyone. Kept in DATA_DIR beside the accounts, not in the content repository: the
  * content is public (it is the site, and may be pushed to a forge), and whoever may commit to it
  * must not be able to turn a security rule off.
