@@ -165,8 +165,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(attachUser(auth))
   // before the access table: its refusals are security events too
   if (deps.audit) {
-    const emailOf = (id: string) => accounts.listUsers().find((u) => u.id === id)?.email
-    api.use(auditTrail(deps.audit, log, emailOf))
+    api.use(auditTrail(deps.audit, log, (id) => accounts.whoIs(id)?.email))
   }
   // who may do what is decided here, once, for every route below (schemas/access.ts)
   api.use(authorize(deps.publishMode))
@@ -203,8 +202,7 @@ export function createApp(deps: AppDeps): express.Express {
     api.use(
       auditTicketOwner((ticket) => {
         const id = twoFactor.userOfTicket(ticket)
-        const user = id ? accounts.listUsers().find((u) => u.id === id) : undefined
-        return user ? { id: user.id, email: user.email, name: user.name } : undefined
+        return id ? accounts.whoIs(id) : undefined
       }),
     )
   }

@@ -29,6 +29,12 @@ export class AccountService {
     return this.users.list()
   }
 
+  /** Who a user id is (never the password hash): the audit log names people, not ids. */
+  whoIs(id: string): { id: string; email: string; name: string } | undefined {
+    const user = this.users.findById(id)
+    return user ? { id: user.id, email: user.email, name: user.name } : undefined
+  }
+
   async addUser(actor: SessionUser, input: NewUserInput): Promise<UserSummary> {
     if (this.users.findByEmail(input.email)) throw emailTaken()
     try {
