@@ -183,3 +183,71 @@ test('when an admin reads the admin in Arabic, then "Unpublish at" and the dashb
     await call('DELETE', `/products/${product.slug}`)
   }
 })
+
+test('when a draft is given an "Unpublish at" time, then the draft panel and the board say so, the site keeps no time until the publish, and the publish schedules it', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  test.setTimeout(120_000)
+  const api = `${stack.contentApiUrl}/api`
+  const admin = await editorToken(stack.contentApiUrl)
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${api}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  const stamp = Date.now()
+  const product = { slug: `season-meter-${stamp}`, title: `Season Meter ${stamp}` }
+  const fields = {
+    title: product.title,
+    summary: 'Meters a campaign.',
+    category: 'Hardware Systems',
+    price_range: 'On request',
+  }
+  expect((await call('POST', '/products', { slug: product.slug, ...fields })).status).toBe(201)
+  try {
+    const { version } = (await (await call('GET', `/products/${product.slug}`)).json()) as {
+      version: string
+    }
+    const drafted = await call('PUT', `/drafts/products/${product.slug}`, {
+      ...fields,
+      summary: 'Meters a campaign that ends.',
+      version,
+    })
+    expect(drafted.status, await drafted.clone().text()).toBe(201)
+    await loginAsEditor()
+    await gotoAndSettle(page, `${stack.webUrl}/admin/products/${product.slug}`)
+    const later = wallClock(new Date(Date.now() + 48 * 3600_000))
+    const group = page.getByRole('group', { name: 'Unpublish at (Dubai time), once published' })
+    await group.getByLabel('Date').fill(later.date)
+    await group.getByLabel('Time').fill(later.time)
+    await group.getByRole('button', { name: 'Set unpublish time' }).click()
+    await expect(
+      page.getByText('Unpublish time set: publishing the draft schedules it.'),
+    ).toBeVisible()
+    await expect(
+      page.getByText('Once published, it comes off the site by itself at', { exact: false }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancel unpublish time' })).toBeVisible()
+    // the live record has no time yet: its own box still says so
+    await expect(page.getByRole('region', { name: 'Unpublish at a time' })).toContainText(
+      'Not scheduled',
+    )
+    await expectNoAxeViolations(page)
+
+    await gotoAndSettle(page, `${stack.webUrl}/admin/workflow`)
+    const card = page.getByRole('article').filter({ hasText: product.title })
+    await expect(card.getByText('Comes off the site')).toBeVisible()
+
+    expect((await call('POST', `/drafts/products/${product.slug}/publish`, {})).status).toBe(200)
+    await gotoAndSettle(page, `${stack.webUrl}/admin/products/${product.slug}`)
+    await expect(page.getByRole('region', { name: 'Unpublish at a time' })).toContainText(
+      'Comes off the site by itself',
+    )
+  } finally {
+    await call('DELETE', `/drafts/products/${product.slug}`)
+    await call('DELETE', `/products/${product.slug}`)
+  }
+})

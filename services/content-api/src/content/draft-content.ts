@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { AppError } from '@site/platform'
+import { UNPUBLISH_AT_KEY } from '@site/contract'
 import { readTextIfExists } from '../fs/read-text.js'
 import { gitBlobId } from './blob-id.js'
 import { decodeRecord, encodeRecord, type RecordData } from './codecs.js'
-import { titleOf } from './collections.js'
+import { collections, titleOf } from './collections.js'
 import type { ContentStore } from './content-store.js'
 import type { Indexed } from './content-index.js'
 import {
@@ -104,6 +105,21 @@ export class DraftContent {
   encode(t: DraftTarget, fields: Fields, previous: string | null): string {
     if (t.kind !== 'record') return this.documents.encodeLeaves(documentKindOf(t), fields, previous)
     return encodeRecord(t.collection, validateRecord(t.collection, fields), previous)
+  }
+
+  /** Whether the draft's record can be scheduled to unpublish (its collection has `is_active`). */
+  canUnpublish(t: DraftTarget & { kind: 'record' }): boolean {
+    return collections[t.collection].hasActiveFlag
+  }
+
+  /**
+   * The record's text with `unpublish_at` set to `at` (a draft's "Unpublish at", written by its
+   * publish), in the file's own layout: the diff is that one line.
+   */
+  withUnpublishAt(t: DraftTarget, text: string, at: string): string {
+    if (t.kind !== 'record') return text
+    const data = { ...this.recordData(t, text), [UNPUBLISH_AT_KEY]: at }
+    return encodeRecord(t.collection, validateRecord(t.collection, data), text)
   }
 
   /** Checks what a publish would write refers to things that exist (records' links). */

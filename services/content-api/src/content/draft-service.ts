@@ -131,9 +131,14 @@ export class DraftService {
   }
 
   async schedule(t: DraftTarget, at: string | null, user: SessionUser): Promise<DraftMeta> {
-    const { createdBy: author } = await this.meta(t)
+    const { createdBy: author, unpublishAt } = await this.meta(t)
     if (at !== null && Date.parse(at) <= Date.now()) {
       throw validationError({ at: 'Choose a time in the future' })
+    }
+    if (at !== null && unpublishAt !== null && Date.parse(at) >= Date.parse(unpublishAt)) {
+      throw validationError({
+        at: 'Choose a time before the draft\'s "Unpublish at", or change that first',
+      })
     }
     const meta = await this.git.withLockOnly(() => this.drafts.setSchedule(t.target, at, user))
     return this.changed(meta, {
@@ -143,6 +148,33 @@ export class DraftService {
       author,
       publishAt: at,
     })
+  }
+
+  /**
+   * The time the record is to be hidden once this draft is published (null clears it): part of
+   * what the draft proposes, so whoever may change the draft sets it, and the publish writes it
+   * as the record's `unpublish_at`. Only records that can be hidden, and only after the draft's
+   * "Publish at" when it has one.
+   */
+  async scheduleUnpublish(
+    t: DraftTarget,
+    at: string | null,
+    user: SessionUser,
+  ): Promise<DraftMeta> {
+    if (t.kind !== 'record' || !this.content.canUnpublish(t)) {
+      throw validationError({
+        at: `The ${draftLabel(t)} cannot be scheduled to unpublish: it has no "Active" flag to clear`,
+      })
+    }
+    const { publishAt } = await this.meta(t)
+    if (at !== null && Date.parse(at) <= Date.now()) {
+      throw validationError({ at: 'Choose a time in the future' })
+    }
+    if (at !== null && publishAt !== null && Date.parse(at) <= Date.parse(publishAt)) {
+      throw validationError({ at: 'Choose a time after the draft\'s "Publish at"' })
+    }
+    const meta = await this.git.withLockOnly(() => this.drafts.setUnpublishAt(t.target, at, user))
+    return this.changed(meta, { type: 'saved', target: t.target, by: user })
   }
 
   /** Clears a schedule without the checks a person's request gets (the scheduler's own use). */
@@ -191,6 +223,8 @@ export class DraftService {
       if (published !== null && published !== baseText) {
         text = this.merged(t, baseText, draftText, published, choices)
       }
+      // the draft's "Unpublish at" becomes the record's, in the same commit
+      if (meta.unpublishAt !== null) text = this.content.withUnpublishAt(t, text, meta.unpublishAt)
       await this.content.checkPublishable(t, text)
       const others = meta.authors.filter((a) => a.email !== meta.createdBy.email)
       const trailers = others.map((a) => `Co-authored-by: ${a.name} <${a.email}>`).join('\n')

@@ -99,6 +99,7 @@ describe('draft branches', () => {
       branch: `drafts/${TARGET}`,
       status: 'draft',
       publishAt: null,
+      unpublishAt: null,
       base: before.head,
       createdBy: EDITH,
       authors: [EDITH],
@@ -231,6 +232,16 @@ describe('draft branches', () => {
     const cleared = await restarted.setSchedule(TARGET, null, EDITH)
     expect(cleared.publishAt).toBeNull()
     expect((await drafts(repo).then((r) => r.get(TARGET)))?.publishAt).toBeNull()
+
+    // the time to unpublish after the publish is a trailer of its own, beside the publish time
+    const unpublishing = await restarted.setUnpublishAt(TARGET, '2026-12-20T18:00:00+04:00', EDITH)
+    expect(unpublishing).toMatchObject({ publishAt: null, unpublishAt: '2026-12-20T14:00:00.000Z' })
+    await restarted.setSchedule(TARGET, '2026-12-01T08:00:00Z', EDITH)
+    expect(await drafts(repo).then((r) => r.get(TARGET))).toMatchObject({
+      publishAt: '2026-12-01T08:00:00.000Z',
+      unpublishAt: '2026-12-20T14:00:00.000Z',
+    })
+    expect((await restarted.setUnpublishAt(TARGET, null, EDITH)).unpublishAt).toBeNull()
     await expectUntouched(repo.top, before)
   })
 

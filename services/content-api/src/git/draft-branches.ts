@@ -11,6 +11,8 @@ export { DRAFT_STATUSES }
 /** The trailers that carry a draft's state in its own history (so it survives restarts and pushes). */
 export const STATUS_TRAILER = 'Draft-Status'
 export const PUBLISH_AT_TRAILER = 'Draft-Publish-At'
+/** the time the record is to be hidden once the draft is published (records with `is_active`) */
+export const UNPUBLISH_AT_TRAILER = 'Draft-Unpublish-At'
 
 const BRANCH_ROOT = 'drafts/'
 const REF_ROOT = `refs/heads/${BRANCH_ROOT}`
@@ -62,7 +64,7 @@ function named(target: string, error: unknown): Error {
 const FIELD = '\x1f'
 const RECORD = '\x1e'
 const VALUES = '\x1d'
-/** one record per commit, newest first: id, author, author date, and the two trailers' values */
+/** one record per commit, newest first: id, author, author date, and the three trailers' values */
 const LOG_FORMAT = [
   '%H',
   '%an',
@@ -70,6 +72,7 @@ const LOG_FORMAT = [
   '%aI',
   `%(trailers:key=${STATUS_TRAILER},valueonly,separator=%x1d)`,
   `%(trailers:key=${PUBLISH_AT_TRAILER},valueonly,separator=%x1d)`,
+  `%(trailers:key=${UNPUBLISH_AT_TRAILER},valueonly,separator=%x1d)`,
 ].join('%x1f')
 
 interface LogEntry {
@@ -78,6 +81,7 @@ interface LogEntry {
   date: string
   status: string[]
   publishAt: string[]
+  unpublishAt: string[]
 }
 
 /**
@@ -221,19 +225,27 @@ export class DraftBranches {
   /** An empty-change commit carrying `Draft-Publish-At: <iso>`, or `none` to clear the schedule. */
   async setSchedule(target: string, at: string | null, author: DraftAuthor): Promise<DraftMeta> {
     assertTarget(target)
-    let value = 'none'
-    if (at !== null) {
-      const time = Date.parse(at)
-      if (Number.isNaN(time)) {
-        throw new Error(`draft ${target}: not a date to publish at: ${JSON.stringify(at)}`)
-      }
-      value = new Date(time).toISOString()
-    }
+    const value = trailerTime(target, at, 'publish')
     const subject =
       value === 'none'
         ? `drafts: ${target} unscheduled`
         : `drafts: ${target} scheduled for ${value}`
     return this.trailerCommit(target, subject, PUBLISH_AT_TRAILER, value, author)
+  }
+
+  /**
+   * An empty-change commit carrying `Draft-Unpublish-At: <iso>` (`none` clears it): the time the
+   * record is to be hidden once this draft is published, which the publish writes into the
+   * record as its `unpublish_at`.
+   */
+  async setUnpublishAt(target: string, at: string | null, author: DraftAuthor): Promise<DraftMeta> {
+    assertTarget(target)
+    const value = trailerTime(target, at, 'unpublish')
+    const subject =
+      value === 'none'
+        ? `drafts: ${target} no longer unpublishes`
+        : `drafts: ${target} unpublishes at ${value}`
+    return this.trailerCommit(target, subject, UNPUBLISH_AT_TRAILER, value, author)
   }
 
   /** Deletes the branch (only if it is still at `expectedTip`, when given). */
@@ -393,7 +405,8 @@ export class DraftBranches {
       target,
       branch: BRANCH_ROOT + target,
       status: drafted ? latestStatus(entries) : 'draft',
-      publishAt: drafted ? latestPublishAt(entries) : null,
+      publishAt: drafted ? latestTime(entries, 'publishAt') : null,
+      unpublishAt: drafted ? latestTime(entries, 'unpublishAt') : null,
       base,
       tip,
       createdAt: oldest.date,
@@ -414,8 +427,15 @@ function parseLog(out: string): LogEntry[] {
     .map((record) => record.replace(/^\n/, ''))
     .filter((record) => record.trim() !== '')
     .map((record) => {
-      const [id = '', name = '', email = '', date = '', status = '', publishAt = ''] =
-        record.split(FIELD)
+      const [
+        id = '',
+        name = '',
+        email = '',
+        date = '',
+        status = '',
+        publishAt = '',
+        unpublishAt = '',
+      ] = record.split(FIELD)
       const values = (text: string) =>
         text
           .split(VALUES)
@@ -427,6 +447,7 @@ function parseLog(out: string): LogEntry[] {
         date: new Date(date).toISOString(),
         status: values(status),
         publishAt: values(publishAt),
+        unpublishAt: values(unpublishAt),
       }
     })
 }
@@ -442,10 +463,23 @@ function latestStatus(entries: LogEntry[]): DraftStatus {
   return 'draft'
 }
 
-/** The newest Draft-Publish-At on the draft: an instant, or null once cleared with `none`. */
-function latestPublishAt(entries: LogEntry[]): string | null {
+/** A schedule trailer's value: the instant in UTC, or `none` for null. */
+function trailerTime(target: string, at: string | null, what: 'publish' | 'unpublish'): string {
+  if (at === null) return 'none'
+  const time = Date.parse(at)
+  if (Number.isNaN(time)) {
+    throw new Error(`draft ${target}: not a date to ${what} at: ${JSON.stringify(at)}`)
+  }
+  return new Date(time).toISOString()
+}
+
+/**
+ * The newest Draft-Publish-At (or Draft-Unpublish-At) on the draft: an instant, or null once
+ * cleared with `none`.
+ */
+function latestTime(entries: LogEntry[], key: 'publishAt' | 'unpublishAt'): string | null {
   for (const entry of entries) {
-    for (const value of [...entry.publishAt].reverse()) {
+    for (const value of [...entry[key]].reverse()) {
       if (value.toLowerCase() === 'none') return null
       const time = Date.parse(value)
       if (!Number.isNaN(time)) return new Date(time).toISOString()

@@ -107,6 +107,9 @@ export const accessRoutes: readonly AccessRoute[] = [
   changesDraft('POST', '/drafts/:kind/:name/publish', 'publish'),
   changesDraft('POST', '/drafts/:kind/:name/schedule', 'publish'),
   changesDraft('DELETE', '/drafts/:kind/:name/schedule', 'publish'),
+  // part of what the draft proposes: whoever may change the draft
+  changesDraft('POST', '/drafts/:kind/:name/unpublish-at', 'update'),
+  changesDraft('DELETE', '/drafts/:kind/:name/unpublish-at', 'update'),
   changesDraft('POST', '/drafts/:kind/:name/share', 'update'),
   r('GET', '/drafts/:kind/:name/share', 'drafts', 'read'),
   changesDraft('DELETE', '/drafts/:kind/:name/share/:id', 'update'),

@@ -434,6 +434,11 @@ export function createContentClient(options: ContentClientOptions) {
       schedule: (target: string, at: string) =>
         request<DraftMeta>('POST', `/drafts/${target}/schedule`, { at }),
       unschedule: (target: string) => request<void>('DELETE', `/drafts/${target}/schedule`),
+      /** the time the record is hidden once the draft is published (records with `is_active`) */
+      unpublishAt: (target: string, at: string) =>
+        request<DraftMeta>('POST', `/drafts/${target}/unpublish-at`, { at }),
+      cancelUnpublishAt: (target: string) =>
+        request<DraftMeta>('DELETE', `/drafts/${target}/unpublish-at`),
       discard: (target: string) => request<void>('DELETE', `/drafts/${target}`),
       /** a link opening the draft's preview without an account (7 days, revocable) */
       share: (target: string) =>

@@ -18,6 +18,11 @@ export interface DraftMeta {
   status: DraftStatus
   /** latest Draft-Publish-At trailer (ISO) or null ('none' clears) */
   publishAt: string | null
+  /**
+   * latest Draft-Unpublish-At trailer (ISO) or null: for a record that can be hidden, the time it
+   * is to be hidden once the draft is published (the publish writes it as `unpublish_at`)
+   */
+  unpublishAt: string | null
   /** the main commit the draft grew from: merge-base(branch tip, mainRef) */
   base: string
   tip: string

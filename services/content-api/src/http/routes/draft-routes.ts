@@ -5,7 +5,7 @@ import type { DraftContent } from '../../content/draft-content.js'
 import type { LivePreviews } from '../../content/live-previews.js'
 import type { ShareLinks } from '../../content/share-links.js'
 import type { DraftService } from '../../content/draft-service.js'
-import { fieldErrorsOf } from '@site/contract'
+import { fieldErrorsOf, UnpublishAtBody } from '@site/contract'
 import { requireUser } from '../session.js'
 
 const StatusBody = z.object({ status: z.enum(['draft', 'review', 'ready']) })
@@ -74,6 +74,15 @@ export function draftRoutes(deps: {
     const user = requireUser(req)
     await drafts.schedule(targetOf(req), null, user)
     res.status(204).end()
+  })
+  // the time the record is hidden once the draft is published (its publish writes `unpublish_at`)
+  router.post('/drafts/:kind/:name/unpublish-at', async (req, res) => {
+    const { at } = parse(UnpublishAtBody, req.body)
+    const iso = new Date(at).toISOString()
+    res.json(await drafts.scheduleUnpublish(targetOf(req), iso, requireUser(req)))
+  })
+  router.delete('/drafts/:kind/:name/unpublish-at', async (req, res) => {
+    res.json(await drafts.scheduleUnpublish(targetOf(req), null, requireUser(req)))
   })
   // share links: a reviewer without an account opens the preview (web's /preview/<target>)
   router.post('/drafts/:kind/:name/share', async (req, res) => {

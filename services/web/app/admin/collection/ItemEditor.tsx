@@ -108,6 +108,7 @@ export function ItemEditor({
           label={singular}
           labels={labels}
           publicPath={recordShownAt(def, record.slug)}
+          canUnpublish={canScheduleUnpublish(def.fields)}
           reloadTo={here}
         />
       )}

@@ -174,6 +174,7 @@ function draftMeta(target: string, extra: Partial<DraftMeta> = {}): DraftMeta {
     branch: `drafts/${target}`,
     status: 'draft',
     publishAt: null,
+    unpublishAt: null,
     base: 'b'.repeat(40),
     tip: 'c'.repeat(40),
     createdAt: '2026-11-24T08:00:00Z',

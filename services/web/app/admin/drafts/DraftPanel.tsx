@@ -27,6 +27,8 @@ export interface DraftPanelProps {
   /** may change the draft (status, share links): who may save the item (Drafting.canDraft) */
   canDraft: boolean
   canDiscard: boolean
+  /** the item is a record that can be hidden: the draft may carry an "Unpublish at" */
+  canUnpublish?: boolean
   /** the answer of the last draft action (not autosave) */
   result?: DraftActionResult | undefined
   busy: boolean
@@ -36,8 +38,9 @@ export interface DraftPanelProps {
 
 /**
  * "Draft, not published": the draft's status, who began it and when it was saved, its publish
- * time; the published version beside it; and the draft's actions (review, ready, publish,
- * publish at, discard), each a small form posting one intent of draft-intents.server.ts.
+ * and unpublish times; the published version beside it; and the draft's actions (review, ready,
+ * publish, publish at, unpublish at, discard), each a small form posting one intent of
+ * draft-intents.server.ts.
  */
 export function DraftPanel(props: DraftPanelProps) {
   const { draft, admin, result } = props
@@ -94,6 +97,13 @@ export function DraftPanel(props: DraftPanelProps) {
             })}
           </p>
         )}
+        {draft.unpublishAt && (
+          <p className={styles.sentence}>
+            {fillNodes(t('draft.unpublishesAtDate'), {
+              date: <DateTime value={draft.unpublishAt} />,
+            })}
+          </p>
+        )}
         <p className={styles.sentence}>
           {props.published
             ? t('draft.visitorsSeePublished', { singular: props.label })
@@ -140,8 +150,16 @@ export function DraftPanel(props: DraftPanelProps) {
 
       {admin && (
         <DraftSchedule
-          publishAt={draft.publishAt}
+          at={draft.publishAt}
           error={shown?.fieldErrors.publish_at}
+          busy={props.busy}
+        />
+      )}
+      {props.canUnpublish && props.canDraft && (
+        <DraftSchedule
+          kind="unpublish"
+          at={draft.unpublishAt}
+          error={shown?.fieldErrors.unpublish_at}
           busy={props.busy}
         />
       )}

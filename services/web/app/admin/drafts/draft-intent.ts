@@ -8,6 +8,8 @@ export const DRAFT_INTENTS = [
   'draft-publish',
   'draft-schedule',
   'draft-unschedule',
+  'draft-unpublish-at',
+  'draft-unpublish-cancel',
   'draft-discard',
   'draft-share',
   'draft-revoke-share',

@@ -44,6 +44,12 @@ const Intent = z.discriminatedUnion('intent', [
     time: z.string().regex(/^\d{2}:\d{2}$/, 'Enter a time'),
   }),
   z.object({ intent: z.literal('draft-unschedule') }),
+  z.object({
+    intent: z.literal('draft-unpublish-at'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date'),
+    time: z.string().regex(/^\d{2}:\d{2}$/, 'Enter a time'),
+  }),
+  z.object({ intent: z.literal('draft-unpublish-cancel') }),
   z.object({ intent: z.literal('draft-discard') }),
   z.object({ intent: z.literal('draft-share') }),
   z.object({
@@ -117,10 +123,18 @@ const NOT_DONE: Record<DraftIntent, string> = {
   'draft-publish': 'Not published',
   'draft-schedule': 'Not scheduled',
   'draft-unschedule': 'Schedule not cancelled',
+  'draft-unpublish-at': 'Unpublish time not set',
+  'draft-unpublish-cancel': 'Unpublish time not cancelled',
   'draft-discard': 'Draft not discarded',
   'draft-share': 'No share link made',
   'draft-revoke-share': 'Share link not revoked',
 }
+
+/** The form field a time's error is shown beside: the draft's publish or unpublish time. */
+const timeFieldOf = (intent: DraftIntent) =>
+  intent === 'draft-unpublish-at' || intent === 'draft-unpublish-cancel'
+    ? 'unpublish_at'
+    : 'publish_at'
 
 const failed = <V>(result: Omit<DraftActionResult<V>, 'ok'>, status: number) =>
   data<DraftActionResult<V>>({ ...result, ok: false }, { status })
@@ -163,9 +177,9 @@ export async function handleDraftIntent<V = unknown>(
     const fieldErrors = Object.fromEntries(
       parsed.error.issues.map((i) => [String(i.path[0] ?? 'intent'), i.message]),
     )
-    // a publish time's date and time are one field to the editor
+    // a time's date and time are one field to the editor
     const when = fieldErrors.date ?? fieldErrors.time
-    if (when) fieldErrors.publish_at = when
+    if (when) fieldErrors[timeFieldOf(intent)] = when
     return failed<V>({ intent, message: `${NOT_DONE[intent]}.`, fieldErrors }, 400)
   }
   const action = parsed.data
@@ -269,6 +283,24 @@ export async function handleDraftIntent<V = unknown>(
       case 'draft-unschedule':
         await drafts.unschedule(target)
         return { intent, ok: true, message: DONE(intent), fieldErrors: {} }
+      case 'draft-unpublish-at': {
+        const at = zonedToInstant(action.date, action.time, timeZone)
+        if (!at)
+          return failed<V>(
+            {
+              intent,
+              message: `${NOT_DONE[intent]}.`,
+              fieldErrors: { unpublish_at: 'Enter a date and time that exist' },
+            },
+            400,
+          )
+        const draft = await drafts.unpublishAt(target, at.toISOString())
+        return { intent, ok: true, message: DONE(intent), fieldErrors: {}, draft }
+      }
+      case 'draft-unpublish-cancel': {
+        const draft = await drafts.cancelUnpublishAt(target)
+        return { intent, ok: true, message: DONE(intent), fieldErrors: {}, draft }
+      }
       case 'draft-discard':
         await drafts.discard(target)
         break
@@ -341,9 +373,9 @@ function failureOf<V>(intent: DraftIntent, target: string, error: unknown, value
           404,
         )
       const fieldErrors = failure.status === 400 ? errorsByField(failure.fields) : {}
-      // the API's `at` is the form's publish time
+      // the API's `at` is the form's publish (or unpublish) time
       if (fieldErrors.at) {
-        fieldErrors.publish_at = fieldErrors.at
+        fieldErrors[timeFieldOf(intent)] = fieldErrors.at
         delete fieldErrors.at
       }
       return failed<V>(

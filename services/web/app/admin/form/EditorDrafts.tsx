@@ -15,6 +15,7 @@ export function EditorDrafts({
   label,
   labels,
   publicPath,
+  canUnpublish = false,
   reloadTo,
   children,
 }: {
@@ -25,6 +26,8 @@ export function EditorDrafts({
   /** field key -> label, in form order: the published version's rows */
   labels: Partial<Record<string, string>>
   publicPath: string | null
+  /** a record that can be hidden: its draft may carry an "Unpublish at" */
+  canUnpublish?: boolean
   /** where "Reload the draft" goes */
   reloadTo: string
   children?: ReactNode
@@ -48,6 +51,7 @@ export function EditorDrafts({
           admin={drafting.admin}
           canDraft={drafting.canDraft}
           canDiscard={drafting.canDiscard}
+          canUnpublish={canUnpublish}
           result={form.draftResult}
           busy={form.submitting}
         />

@@ -262,6 +262,14 @@ function Card({
           <dd className={styles.factValue}>
             {draft.publishAt ? <DateTime value={draft.publishAt} /> : t('workflow.notScheduled')}
           </dd>
+          {draft.unpublishAt && (
+            <>
+              <dt className={styles.factName}>{t('workflow.unpublishes')}</dt>
+              <dd className={styles.factValue}>
+                <DateTime value={draft.unpublishAt} />
+              </dd>
+            </>
+          )}
         </dl>
         <details className={styles.disclosure}>
           <summary className={styles.summary}>

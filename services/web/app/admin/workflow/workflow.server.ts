@@ -33,6 +33,8 @@ export interface DraftCard {
   editorHref: string | null
   status: DraftStatus
   publishAt: string | null
+  /** when the record comes off the site after the publish, if the draft says */
+  unpublishAt: string | null
   createdBy: DraftAuthor
   authors: DraftAuthor[]
   updatedAt: string
@@ -81,6 +83,7 @@ async function cardOf(editor: Editor, meta: DraftMeta): Promise<DraftCard> {
     editorHref: item ? draftEditorHref(item) : null,
     status: meta.status,
     publishAt: meta.publishAt,
+    unpublishAt: meta.unpublishAt,
     createdBy: meta.createdBy,
     authors: meta.authors,
     updatedAt: meta.updatedAt,
