@@ -100,8 +100,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(/saved=1/)
 
       const publicUrl = `${stack.webUrl}${arabic ? '/ar' : ''}/solutions/${SLUG}`
-      // the whole head is awaited at once: on the shared stack one answer after the save was
-      // seen with the new title but, on the next request, the old head (left to look into)
+      // the whole head at once: it is one render
       await expect
         .poll(async () => {
           const head = await headOf(publicUrl)

@@ -351,18 +351,27 @@ describe('page cache: keys, compression, headers', () => {
 
 describe('page cache under change: one render per page, the previous version meanwhile', () => {
   /** A renderer that holds each render until `release()`, counting renders. */
-  async function startGated(revision: { current: string | null }) {
+  async function startGated(
+    revision: { current: string | null },
+    options: Partial<Parameters<typeof createPageCache>[0]> = {},
+  ) {
     let renders = 0
     let gate: Promise<void> = Promise.resolve()
     let open: () => void = () => {}
-    const cache = createPageCache({ revision: () => revision.current, buildVersion: 'b1' })
+    const cache = createPageCache({
+      revision: () => revision.current,
+      buildVersion: 'b1',
+      ...options,
+    })
     const app = express()
     app.use(cache)
     app.get('/{*path}', async (req, res) => {
       renders++
       const at = revision.current
       await gate
-      res.type('html').end(`<p>${req.path} at ${at}</p>`)
+      // ?pad: past the size below which a page is stored uncompressed
+      const pad = req.query.pad === undefined ? '' : `<!--${'x'.repeat(2000)}-->`
+      res.type('html').end(`<p>${req.path} at ${at}</p>${pad}`)
     })
     const server = createServer((req, res) => {
       if (!cache.serveHit(req, res)) app(req, res)
@@ -373,9 +382,10 @@ describe('page cache under change: one render per page, the previous version mea
     return {
       base,
       renders: () => renders,
-      /** renders from now on wait until release() */
+      /** renders from now on wait until release() (or the function returned) */
       hold() {
         gate = new Promise((r) => (open = r))
+        return open
       },
       release: () => open(),
       /** until `count` renders have started */
@@ -411,6 +421,51 @@ describe('page cache under change: one render per page, the previous version mea
     expect(await meanwhile.text()).toBe('<p>/ at r1</p>')
     web.release()
     expect(await (await rendering).text()).toBe('<p>/ at r2</p>')
+    const after = await fetch(`${web.base}/`)
+    expect(await after.text()).toBe('<p>/ at r2</p>')
+    expect(after.headers.get('x-page-cache')).toBe('hit')
+    expect(web.renders()).toBe(2)
+  })
+
+  it('when the new version has been answered but is still being compressed, then later views get it, never the previous version', async () => {
+    const revision = { current: 'r1' as string | null }
+    let compressed: () => void = () => {}
+    let compressing = Promise.resolve()
+    const web = await startGated(revision, {
+      // held until the test lets it go: compression is what takes time on a real page
+      compress: async (body) => {
+        await compressing
+        return { identity: body, gzip: body, br: body }
+      },
+    })
+    const big = (path: string) => `${web.base}${path}?pad`
+    const text = (res: Response) => res.text().then((body) => body.replace(/<!--x+-->$/, ''))
+    await (await fetch(big('/'))).text()
+    revision.current = 'r2'
+    compressing = new Promise((r) => (compressed = r))
+    expect(await text(await fetch(big('/')))).toBe('<p>/ at r2</p>')
+    // the page is written, its encodings are not: the next view waits for them
+    const next = fetch(big('/')).then(text)
+    await new Promise((r) => setTimeout(r, 50))
+    compressed()
+    expect(await next).toBe('<p>/ at r2</p>')
+    expect(web.renders()).toBe(2)
+  })
+
+  it('when a render begun before a save finishes after the render of the saved version, then the saved version stays cached', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await startGated(revision)
+    const releaseOld = web.hold()
+    const old = fetch(`${web.base}/`).then((res) => res.text())
+    await web.started(1)
+    revision.current = 'r2'
+    const releaseNew = web.hold()
+    const saved = fetch(`${web.base}/`).then((res) => res.text())
+    await web.started(2)
+    releaseNew()
+    expect(await saved).toBe('<p>/ at r2</p>')
+    releaseOld()
+    expect(await old).toBe('<p>/ at r1</p>')
     const after = await fetch(`${web.base}/`)
     expect(await after.text()).toBe('<p>/ at r2</p>')
     expect(after.headers.get('x-page-cache')).toBe('hit')

@@ -73,6 +73,8 @@ export interface PageCacheOptions {
   dependenciesOf?: (res: Response) => readonly string[]
   /** told of each page answered from the cache (hit) or rendered for it (miss): the metrics */
   onLookup?: (result: 'hit' | 'miss') => void
+  /** makes a page's stored encodings (default: gzip and brotli on zlib's threads) */
+  compress?: (body: Buffer) => Promise<Record<Encoding, Buffer>>
 }
 
 /** A change of the content revision from `from` to `to`, by a change of `files`. */
@@ -136,6 +138,13 @@ export interface PageCache extends RequestHandler {
 interface Render {
   revision: string
   /**
+   * its page is written (a viewer has it) and only being compressed: from then on the previous
+   * version is no longer answered, views wait the few milliseconds for this one
+   */
+  rendered: boolean
+  /** a render of a later view of the key started after it: its page must not replace that one's */
+  superseded: boolean
+  /**
    * the page it stored (or would have: too large to keep), null when it was not cacheable,
    * ABANDONED when its viewer went away first
    */
@@ -155,6 +164,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     sizeOf,
   })
   const rendering = new Map<string, Render>()
+  const compress = options.compress ?? compressAll
 
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     if (bypass(req)) return false
@@ -166,8 +176,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       serveCached(req, res, hit, 'stale')
       return true
     }
-    // an older version only while its successor renders: never once the new one is stored
-    if (hit.revision !== revision && !rendering.has(key)) return false
+    // an older version only while its successor renders: never once a viewer has the new one
+    if (hit.revision !== revision && rendering.get(key)?.rendered !== false) return false
     serveCached(req, res, hit)
     options.onLookup?.('hit')
     return true
@@ -203,7 +213,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     options.onLookup?.('miss')
     if (req.method === 'GET') {
       let settle: (page: CachedPage | null | typeof ABANDONED) => void = () => {}
-      const own: Render = { revision, done: new Promise((resolve) => (settle = resolve)) }
+      const own: Render = {
+        revision,
+        rendered: false,
+        superseded: false,
+        done: new Promise((resolve) => (settle = resolve)),
+      }
+      const earlier = rendering.get(key)
+      if (earlier) earlier.superseded = true
       rendering.set(key, own)
       let ended = false
       const finish = (page: CachedPage | null | typeof ABANDONED) => {
@@ -216,6 +233,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       })
       capture(res, (body) => {
         ended = true
+        own.rendered = true
         const cacheControl = String(res.getHeader('cache-control') ?? '')
         if (
           !CACHEABLE_STATUS.has(res.statusCode) ||
@@ -240,8 +258,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         const [into, other] = status === 200 ? [pages, notFound] : [notFound, pages]
         const store = (bodies: Record<Encoding, Buffer>) => {
           const page = pageOf(revision, dependencies, etag, status, headers, bodies)
-          other.delete(key)
-          into.set(key, page)
+          // an older render finishing last (it began before a save) must not replace the newer
+          if (!own.superseded) {
+            other.delete(key)
+            into.set(key, page)
+          }
           finish(page)
         }
         if (body.length < MIN_COMPRESSED_BYTES) {
@@ -249,7 +270,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           return
         }
         // on failure not cached: the next view renders
-        void compressAll(body).then(store, () => finish(null))
+        void compress(body).then(store, () => finish(null))
       })
     }
     beforeHeaders(res, () => {
