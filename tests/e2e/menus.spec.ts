@@ -147,3 +147,57 @@ test('when an admin adds a product to the header menu, nests it by keyboard and 
       })
   }
 })
+
+test('when an admin renames the header button in English and Arabic, then every page of both languages shows it, on a phone too', async ({
+  page,
+  stack,
+  loginAsEditor,
+}) => {
+  test.setTimeout(120_000)
+  const token = await editorToken(stack.contentApiUrl)
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${stack.contentApiUrl}/api${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    })
+  const before = (await (await api('/navigation')).json()) as { version: string; menus: unknown }
+  try {
+    await decided(page)
+    await loginAsEditor()
+    await page.goto(`${stack.webUrl}/admin/menus`)
+    const buttons = page.getByRole('region', { name: 'Header buttons' })
+    const row = buttons.locator('li[data-item]').first()
+    await row.getByLabel('Label (English)').fill('Request a quote')
+    await row.getByLabel('Label (Arabic)').fill('اطلب عرض سعر')
+    // a button has no dropdown: no Move in / Move out, and two at most
+    await expect(row.getByRole('button', { name: /^Move in/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Save menus' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The menus were saved.' }),
+    ).toBeVisible()
+
+    for (const [path, label] of [
+      ['/', 'Request a quote'],
+      ['/products', 'Request a quote'],
+      ['/ar', 'اطلب عرض سعر'],
+      ['/ar/about', 'اطلب عرض سعر'],
+    ] as const) {
+      await page.goto(`${stack.webUrl}${path}`)
+      const contact = path.startsWith('/ar') ? '/ar/contact' : '/contact'
+      await expect(page.locator(`header a[href="${contact}"]`).first()).toHaveText(label)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${stack.webUrl}/`)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(
+      page.locator('#mobile-menu').getByRole('link', { name: 'Request a quote' }),
+    ).toBeVisible()
+  } finally {
+    const now = (await (await api('/navigation')).json()) as { version: string }
+    await api('/navigation', {
+      method: 'POST',
+      body: JSON.stringify({ version: now.version, menus: before.menus }),
+    })
+  }
+})

@@ -16,6 +16,7 @@ const menus = (over: Partial<NavigationDocument> = {}): NavigationDocument => ({
     { kind: 'page', page: 'home', label: 'Home', ar: { label: 'الرئيسية' } },
     { kind: 'page', page: 'products', children: [product] },
   ],
+  actions: [],
   footer: [{ kind: 'link', url: '/contact', label: 'Contact', fr: { label: 'Nous écrire' } }],
   solutions: [{ kind: 'record', collection: 'solutions', slug: 'energy-systems' }],
   ...over,
@@ -173,7 +174,7 @@ describe('resolving the menus', () => {
   })
 
   it('when there is no menus file, then every menu is empty', async () => {
-    expect(await resolved('en')).toEqual({ header: [], footer: [], solutions: [] })
+    expect(await resolved('en')).toEqual({ header: [], actions: [], footer: [], solutions: [] })
   })
 })
 

@@ -34,7 +34,18 @@ describe('the navigation schema', () => {
         },
       ],
     }
-    expect(NavigationDocument.parse(doc)).toEqual({ ...doc, solutions: [] })
+    expect(NavigationDocument.parse(doc)).toEqual({ ...doc, actions: [], solutions: [] })
+  })
+
+  it('when the header buttons hold a dropdown or more than two items, then each is refused naming the menu', () => {
+    expect(errorsOf({ actions: [{ ...link(1), children: [link(2)] }] })).toEqual({
+      'actions.0.children':
+        'Header buttons, item 1: A header button opens one page: it has no items under it',
+    })
+    expect(errorsOf({ actions: [link(1), link(2), link(3)] })).toEqual({
+      actions: 'Header buttons: At most 2 items in one menu',
+    })
+    expect(NavigationDocument.parse({ actions: [link(1), link(2)] }).actions).toHaveLength(2)
   })
 
   it('when an item nests a third level, then it is refused with an error naming the item', () => {

@@ -11,18 +11,19 @@ import { pageKeys, type PageKey } from './pages.js'
 
 /**
  * The site's menus (content/settings/navigation.json): the header's navigation (a tree: an item's
- * children are its dropdown), the footer's quick links and the solution menu (the footer's
- * Solutions column). Items point at a page, a record or an address; content-api resolves them to
+ * children are its dropdown), the header's buttons (its call to action, "Contact"), the footer's
+ * quick links and the solution menu (the footer's Solutions column). Items point at a page, a record or an address; content-api resolves them to
  * each language's address and label (one place: content/navigation-resolve.ts), so no code names
  * a record's slug. A record item stores the record's slug, its stable id: a rename rewrites it
  * (content-api's rename-service), a deactivated or deleted record's item is left out.
  */
-export const menuKeys = ['header', 'footer', 'solutions'] as const
+export const menuKeys = ['header', 'actions', 'footer', 'solutions'] as const
 export type MenuKey = (typeof menuKeys)[number]
 
 /** What the admin and a validation message call each menu. */
 export const menuNames = {
   header: 'Header menu',
+  actions: 'Header buttons',
   footer: 'Footer menu',
   solutions: 'Solution menu',
 } as const satisfies Record<MenuKey, string>
@@ -31,6 +32,19 @@ export const menuNames = {
 export const MENU_MAX_DEPTH = 2
 /** Items in one menu, children counted: a bound on the file and on every page's header. */
 export const MENU_MAX_ITEMS = 40
+/** The header's buttons sit beside the search and the language switch: room for two. */
+export const MENU_MAX_ACTIONS = 2
+
+/**
+ * What each menu may hold: how many items, and whether an item may have children (a dropdown).
+ * The header's buttons are flat: a button opens a page, it has no dropdown.
+ */
+export const menuShapes = {
+  header: { maxItems: MENU_MAX_ITEMS, nested: true },
+  actions: { maxItems: MENU_MAX_ACTIONS, nested: false },
+  footer: { maxItems: MENU_MAX_ITEMS, nested: true },
+  solutions: { maxItems: MENU_MAX_ITEMS, nested: true },
+} as const satisfies Record<MenuKey, { maxItems: number; nested: boolean }>
 export const MENU_MAX_CHILDREN = 15
 export const MENU_LABEL_MAX = 60
 export const MENU_URL_MAX = 500
@@ -99,22 +113,33 @@ const LinkItem = z.object({
   ...translations,
 })
 
-/** A leaf's children: none (a third level is refused, not dropped). */
-const NoChildren = {
+/** A leaf's children: none (refused, not dropped, saying why). */
+const noChildren = (why: string) => ({
   children: z
     .array(z.unknown())
-    .max(0, `Menus nest ${MENU_MAX_DEPTH} levels at most: move this item up a level`)
+    .max(0, why)
     .transform(() => undefined)
     .optional(),
-}
+})
 
-/** An item without children: a dropdown's entry, or any item of a flat menu. */
-export const MenuLeaf = z.discriminatedUnion(
-  'kind',
-  [PageItem.extend(NoChildren), RecordItem.extend(NoChildren), LinkItem.extend(NoChildren)],
-  { error: 'Pick a page, a record or a link' },
+const leafOf = (why: string) =>
+  z.discriminatedUnion(
+    'kind',
+    [
+      PageItem.extend(noChildren(why)),
+      RecordItem.extend(noChildren(why)),
+      LinkItem.extend(noChildren(why)),
+    ],
+    { error: 'Pick a page, a record or a link' },
+  )
+
+/** An item without children: a dropdown's entry (a third level is refused). */
+export const MenuLeaf = leafOf(
+  `Menus nest ${MENU_MAX_DEPTH} levels at most: move this item up a level`,
 )
 export type MenuLeaf = z.infer<typeof MenuLeaf>
+/** An item of a flat menu (the header's buttons): a button has no dropdown. */
+const FlatItem = leafOf('A header button opens one page: it has no items under it')
 
 const Children = z
   .array(MenuLeaf)
@@ -138,18 +163,21 @@ export type AnyMenuItem = MenuItem | MenuLeaf
 const countItems = (items: readonly MenuItem[]) =>
   items.reduce((n, item) => n + 1 + (item.children?.length ?? 0), 0)
 
-const Menu = z
-  .array(MenuItem)
-  .max(MENU_MAX_ITEMS, `At most ${MENU_MAX_ITEMS} items in one menu`)
-  .refine((items) => countItems(items) <= MENU_MAX_ITEMS, {
-    message: `At most ${MENU_MAX_ITEMS} items in one menu, those nested included`,
-  })
+/** A menu of its shape: a tree of items, or (not nested) a flat list whose items have none. */
+const menuOf = ({ maxItems, nested }: { maxItems: number; nested: boolean }) =>
+  z
+    .array(nested ? MenuItem : (FlatItem as unknown as typeof MenuItem))
+    .max(maxItems, `At most ${maxItems} items in one menu`)
+    .refine((items) => countItems(items) <= maxItems, {
+      message: `At most ${maxItems} items in one menu, those nested included`,
+    })
+type Menu = ReturnType<typeof menuOf>
 
-/** The file: every menu, each a list of items. */
+/** The file: every menu, each a list of items (a file written before a menu existed has none). */
 export const NavigationDocument = z.object(
-  Object.fromEntries(menuKeys.map((key) => [key, Menu.default([])])) as Record<
+  Object.fromEntries(menuKeys.map((key) => [key, menuOf(menuShapes[key]).default([])])) as Record<
     MenuKey,
-    z.ZodDefault<typeof Menu>
+    z.ZodDefault<Menu>
   >,
 )
 export type NavigationDocument = z.infer<typeof NavigationDocument>

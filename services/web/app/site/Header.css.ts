@@ -156,7 +156,8 @@ export const languageSwitch = style({
 
 export const mobileLanguage = style([sprinkles({ borderTop: 'subtle', paddingY: '2' })])
 
-export const contactButton = style({
+/** the header's buttons (the menu "Header buttons"): beside the menu from tablets up */
+export const actionButton = style({
   display: 'none',
   '@media': { [media.tablet]: { display: 'inline-flex' } },
 })
@@ -237,7 +238,10 @@ export const mobileSubLink = style([
   { fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted },
 ])
 
-export const mobileContact = style({ paddingBottom: vars.space['5'] })
+export const mobileActions = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  { paddingBottom: vars.space['5'] },
+])
 
 /**
  * The site search in the bar: a button-sized link to the search page (its full form), at every

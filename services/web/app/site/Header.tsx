@@ -9,7 +9,6 @@ import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
 import * as styles from './Header.css'
 import { NavigationProgress } from './NavigationProgress'
-import { contactLink } from './navigation'
 import { MenuLabel, MenuLink } from './MenuLink'
 import type { ResolvedMenuItem } from '@site/contract'
 import { LanguageSwitch } from '../i18n/LanguageSwitch'
@@ -18,11 +17,13 @@ import { useT } from '../i18n/use-locale'
 export interface HeaderProps {
   /** the header menu (content/settings/navigation.json): an item's children are its dropdown */
   items: ResolvedMenuItem[]
+  /** the header's buttons (the same file's "actions"): the first stands out */
+  actions: ResolvedMenuItem[]
 }
 
 const mobileMenuId = 'mobile-menu'
 
-export function Header({ items }: HeaderProps) {
+export function Header({ items, actions }: HeaderProps) {
   const { pathname: localPath } = useLocation()
   // active-link checks compare the language-free path (/ar/about is "/about")
   const pathname = stripLocale(localPath)
@@ -123,14 +124,18 @@ export function Header({ items }: HeaderProps) {
               <span className={visuallyHidden}>{t('search.button')}</span>
             </Link>
             <LanguageSwitch className={styles.languageSwitch} />
-            <Button
-              to={contactLink.to}
-              size="sm"
-              className={styles.contactButton}
-              iconEnd="arrow-right"
-            >
-              {t(contactLink.labelKey)}
-            </Button>
+            {actions.map((action, i) => (
+              <Button
+                key={`${i}${action.to}`}
+                to={action.to}
+                size="sm"
+                variant={i === 0 ? 'primary' : 'outline'}
+                className={styles.actionButton}
+                {...(i === 0 ? { iconEnd: 'arrow-right' as const } : {})}
+              >
+                <MenuLabel item={action} />
+              </Button>
+            ))}
             <button
               ref={toggleRef}
               type="button"
@@ -188,12 +193,23 @@ export function Header({ items }: HeaderProps) {
             <p className={styles.mobileLanguage}>
               <LanguageSwitch className={styles.mobileLink} />
             </p>
-            {/* a click on the button bubbles here: close even when already on /contact */}
-            <div className={styles.mobileContact} onClick={closeMenu}>
-              <Button to={contactLink.to} fullWidth size="lg" iconEnd="arrow-right">
-                {t(contactLink.labelKey)}
-              </Button>
-            </div>
+            {/* a click on a button bubbles here: close even when already on its page */}
+            {actions.length > 0 && (
+              <div className={styles.mobileActions} onClick={closeMenu}>
+                {actions.map((action, i) => (
+                  <Button
+                    key={`${i}${action.to}`}
+                    to={action.to}
+                    fullWidth
+                    size="lg"
+                    variant={i === 0 ? 'primary' : 'outline'}
+                    {...(i === 0 ? { iconEnd: 'arrow-right' as const } : {})}
+                  >
+                    <MenuLabel item={action} />
+                  </Button>
+                ))}
+              </div>
+            )}
           </nav>
         </Container>
       </div>

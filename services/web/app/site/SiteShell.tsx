@@ -30,7 +30,7 @@ export function SiteShell({ children, menus = NO_MENUS, contact = NO_CONTACT }: 
       <a href="#main" className={styles.skipLink}>
         {t('nav.skipToContent')}
       </a>
-      <Header items={menus.header} />
+      <Header items={menus.header} actions={menus.actions} />
       {previewing ? null : <CookieBanner />}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

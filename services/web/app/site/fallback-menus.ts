@@ -23,5 +23,7 @@ export function fallbackMenus(locale: Locale): SiteMenus {
     to: pagePublicPaths[page],
     children: [],
   }))
-  return { header: items, footer: items.slice(1), solutions: [] }
+  // the way to write to the company, whose page needs no content to take a message
+  const contact = { label: translate(locale, 'nav.contact'), to: '/contact', children: [] }
+  return { header: items, actions: [contact], footer: items.slice(1), solutions: [] }
 }

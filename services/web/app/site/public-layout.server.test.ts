@@ -27,7 +27,7 @@ describe('loadPublicLayout', () => {
           }),
       }),
     )
-    expect(result.menus).toEqual({ header: [home], footer: [], solutions: [] })
+    expect(result.menus).toEqual({ header: [home], actions: [], footer: [], solutions: [] })
     expect(result.contact.mainPhone).toBe('+971 4 1')
     expect(result.organization).toMatchObject({
       telephone: '+971 4 1',
@@ -48,6 +48,8 @@ describe('loadPublicLayout', () => {
       ['Sectors', '/sectors'],
     ])
     expect(result.menus.solutions).toEqual([])
+    // and the way to write to the company
+    expect(result.menus.actions.map((i) => [i.label, i.to])).toEqual([['Contact', '/contact']])
     expect(result.contact.mainPhone).toBe('')
     expect(result.organization).toMatchObject({ name: 'Falcon Gridworks' })
     expect(result.organization).not.toHaveProperty('geo')

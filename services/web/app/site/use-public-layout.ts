@@ -18,7 +18,7 @@ export interface PublicLayoutData {
 export type SiteMenus = ResolvedNavigation['menus']
 
 /** The menus while content-api cannot be read: none (the page's own 503 still shows). */
-export const NO_MENUS: SiteMenus = { header: [], footer: [], solutions: [] }
+export const NO_MENUS: SiteMenus = { header: [], actions: [], footer: [], solutions: [] }
 
 const layoutId = 'routes/public/layout'
 

@@ -530,8 +530,12 @@ export const ar: AdminMessages = {
   'menus.title': 'القوائم',
   'menus.description':
     'قوائم الرأس والتذييل والحلول في الموقع. تظهر الصفحة أو السجل بعنوانه في كل لغة ما لم تعطه تسمية؛ والسجل الذي يُعطَّل أو يُحذف يخرج من القوائم تلقائيًا.',
+  'menus.full': 'تتسع {menu} لـ {count} عناصر على الأكثر: احذف عنصراً لتضيف غيره.',
   'menus.menu.header': 'قائمة الرأس',
   'menus.menu.headerHint': 'العنصر الذي تحته عناصر يفتح قائمة منسدلة.',
+  'menus.menu.actions': 'أزرار الرأس',
+  'menus.menu.actionsHint':
+    'الأزرار بجانب قائمة الرأس (زرّان على الأكثر؛ الأول بارز)، وفي أسفل قائمة الهاتف.',
   'menus.menu.footer': 'قائمة التذييل',
   'menus.menu.footerHint': 'عمود الروابط السريعة.',
   'menus.menu.solutions': 'قائمة الحلول',

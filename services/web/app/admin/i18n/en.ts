@@ -543,8 +543,12 @@ export const en = {
   'menus.title': 'Menus',
   'menus.description':
     'The header, footer and solution menus of the site. A page or record shows its title in each language unless you give it a label; a record that is deactivated or deleted leaves the menus by itself.',
+  'menus.full': '{menu} holds at most {count} items: remove one to add another.',
   'menus.menu.header': 'Header menu',
   'menus.menu.headerHint': 'An item with items under it opens a dropdown.',
+  'menus.menu.actions': 'Header buttons',
+  'menus.menu.actionsHint':
+    'The buttons beside the header menu (at most two; the first stands out), and at the foot of the phone menu.',
   'menus.menu.footer': 'Footer menu',
   'menus.menu.footerHint': 'The Quick Links column.',
   'menus.menu.solutions': 'Solution menu',

@@ -50,6 +50,8 @@ export function MenuItemRow(props: {
   info: ItemInfo | undefined
   /** the drag handle's and the drop target's props (use-drag-drop.ts) */
   drag: ItemDrag
+  /** false in a flat menu: no "Move in" and "Move out" */
+  nested: boolean
   canMove: (how: Move) => boolean
   onMove: (how: Move) => void
   onChange: (item: AnyMenuItem) => void
@@ -94,19 +96,21 @@ export function MenuItemRow(props: {
           )}
         </div>
         <div className={styles.actions}>
-          {moves.map(([how, key]) => (
-            <button
-              key={how}
-              type="button"
-              data-move={how}
-              className={button({ variant: 'ghost', size: 'sm' })}
-              disabled={!canMove(how)}
-              onClick={() => onMove(how)}
-            >
-              {t(key)}
-              <span className={visuallyHidden}>: {label}</span>
-            </button>
-          ))}
+          {moves
+            .filter(([how]) => props.nested || (how !== 'in' && how !== 'out'))
+            .map(([how, key]) => (
+              <button
+                key={how}
+                type="button"
+                data-move={how}
+                className={button({ variant: 'ghost', size: 'sm' })}
+                disabled={!canMove(how)}
+                onClick={() => onMove(how)}
+              >
+                {t(key)}
+                <span className={visuallyHidden}>: {label}</span>
+              </button>
+            ))}
           <button
             type="button"
             data-move="remove"

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import type { MenuKey } from '@site/contract'
+import { menuShapes, type MenuKey } from '@site/contract'
 import { card } from '../theme.css'
 import * as account from '../account/account.css'
 import * as pageStyles from '../ui/page.css'
@@ -30,7 +30,8 @@ export function MenuSection({ menu, state }: { menu: MenuKey; state: MenusEditor
     setFocus(null)
   }, [focus])
 
-  const possible = (place: ItemPlace, how: Move) => moved(items, place, how) !== null
+  const { nested, maxItems } = menuShapes[menu]
+  const possible = (place: ItemPlace, how: Move) => moved(items, place, how, nested) !== null
 
   /** Says where a moved item went, and keeps focus on it (`how`: the button pressed, if any). */
   const settled = (done: MoveResult | null, how: string) => {
@@ -61,6 +62,7 @@ export function MenuSection({ menu, state }: { menu: MenuKey; state: MenusEditor
         itemKey={key}
         info={state.info[key]}
         drag={{ handle: drag.handle(place), target: drag.target(place, key) }}
+        nested={nested}
         canMove={(how) => possible(place, how)}
         onMove={(how) => onMove(place, how)}
         onChange={(next) => state.update(menu, place, () => next)}
@@ -98,7 +100,11 @@ export function MenuSection({ menu, state }: { menu: MenuKey; state: MenusEditor
             )}
           </ul>
         )}
-        <AddItem menu={menu} menuName={menuName} state={state} />
+        {items.length < maxItems ? (
+          <AddItem menu={menu} menuName={menuName} state={state} />
+        ) : (
+          <p className={styles.itemMeta}>{t('menus.full', { menu: menuName, count: maxItems })}</p>
+        )}
       </div>
     </section>
   )

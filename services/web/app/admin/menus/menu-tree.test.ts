@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItem } from '@site/contract'
-import { moveBy, moveIn, moveOut, moveTo, removeItem, updateItem } from './menu-tree'
+import { moveBy, moved, moveIn, moveOut, moveTo, removeItem, updateItem } from './menu-tree'
 
 const link = (n: number) => ({ kind: 'link' as const, url: `/p${n}`, label: `L${n}` })
 const menu: MenuItem[] = [link(1), { ...link(2), children: [link(21), link(22)] }, link(3)]
@@ -79,5 +79,19 @@ describe('dropping an item in a menu tree', () => {
     expect(moveTo(menu, { top: 1 }, { top: 0 }, 'inside')).toBeNull()
     expect(moveTo(menu, { top: 1 }, { top: 1, child: 0 }, 'before')).toBeNull()
     expect(moveTo(menu, { top: 0 }, { top: 0 }, 'before')).toBeNull()
+  })
+})
+
+describe('a flat menu (the header buttons)', () => {
+  const buttons: MenuItem[] = [link(1), link(2)]
+  it('when an item would move in, then it cannot; up and down still work', () => {
+    expect(moved(buttons, { top: 1 }, 'in', false)).toBeNull()
+    expect(labels(moved(buttons, { top: 1 }, 'up', false)?.items ?? [])).toEqual([['L2'], ['L1']])
+  })
+
+  it('when an item is dropped inside another, then it lands before it, never under it', () => {
+    const done = moveTo(buttons, { top: 1 }, { top: 0 }, 'inside', false)
+    expect(labels(done?.items ?? [])).toEqual([['L2'], ['L1']])
+    expect(done?.place).toEqual({ top: 0 })
   })
 })

@@ -122,7 +122,10 @@ export function moved(
   items: readonly MenuItem[],
   place: ItemPlace,
   how: 'up' | 'down' | 'in' | 'out',
+  /** false for a flat menu (menuShapes): nothing goes in or out */
+  nested = true,
 ) {
+  if (!nested && (how === 'in' || how === 'out')) return null
   if (how === 'up') return moveBy(items, place, -1)
   if (how === 'down') return moveBy(items, place, 1)
   return how === 'in' ? moveIn(items, place) : moveOut(items, place)
@@ -138,7 +141,10 @@ export function moveTo(
   from: ItemPlace,
   target: ItemPlace,
   where: 'before' | 'inside',
+  /** false for a flat menu (menuShapes): a drop "inside" an item goes before it */
+  menuNests = true,
 ): { items: MenuItem[]; place: ItemPlace } | null {
+  if (!menuNests && where === 'inside') return moveTo(items, from, target, 'before')
   const item = itemAt(items, from)
   if (!item || !itemAt(items, target)) return null
   if (from.child === undefined && target.top === from.top) return null

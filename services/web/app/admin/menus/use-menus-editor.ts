@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import {
   menuKeys,
+  menuShapes,
   type AnyMenuItem,
   type MenuItem,
   type MenuItemStatus,
@@ -73,11 +74,11 @@ export function useMenusEditor(edit: NavigationEdit) {
    * parent's, its position among its siblings; null when it cannot move.
    */
   const move = (menu: MenuKey, place: ItemPlace, how: Move): MoveResult | null =>
-    settle(menu, place, moved(menus[menu], place, how))
+    settle(menu, place, moved(menus[menu], place, how, menuShapes[menu].nested))
 
   /** A drop (drag and drop): before `target`, or inside it as its last child. */
   const drop = (menu: MenuKey, from: ItemPlace, target: ItemPlace, where: 'before' | 'inside') =>
-    settle(menu, from, moveTo(menus[menu], from, target, where))
+    settle(menu, from, moveTo(menus[menu], from, target, where, menuShapes[menu].nested))
 
   const settle = (
     menu: MenuKey,
