@@ -452,7 +452,7 @@ describe('response headers', () => {
       path: '/',
       admin: false,
       csp: true,
-      cache: /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      cache: /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
     },
     {
       what: 'the admin',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ANY_FILE, recordingContentFiles, touches } from './content-files.js'
+import {
+  ANY_FILE,
+  cacheTagsOf,
+  purgeTagsOf,
+  recordingContentFiles,
+  touches,
+} from './content-files.js'
 
 /** A fetch answering `status` with `files` in X-Content-Files (none when null). */
 const answering =
@@ -65,5 +71,48 @@ describe('touches: whether a change reaches a page', () => {
   it('when a page read anything or nothing is known of its reads, then every change touches it', () => {
     expect(touches([ANY_FILE], ['products/a.md'])).toBe(true)
     expect(touches([], ['products/a.md'])).toBe(true)
+  })
+})
+
+describe('cache tags: what a shared cache in front purges by', () => {
+  const pages = [
+    ['pages/home.json', 'solutions/', 'settings/company.json'],
+    ['products/a.md', 'partners/', 'solutions/', 'settings/company.json'],
+    ['products/', 'partners/', 'solutions/', 'settings/company.json'],
+    ['products/b.md', 'partners/'],
+    ['pages/home.json'],
+    ['media/'],
+    [ANY_FILE],
+    [],
+  ]
+  const changes = [
+    ['products/a.md'],
+    ['products/new-one.md'],
+    ['partners/voltline.json'],
+    ['settings/company.json'],
+    ['settings/redirects.json'],
+    ['pages/home.json'],
+    ['media/photo.jpg', 'products/b.md'],
+    ['about-sections/mission.md'],
+  ]
+
+  it('when any change meets any page, then purging its tags removes the page exactly when the page cache would render it anew', () => {
+    for (const dependencies of pages)
+      for (const files of changes) {
+        const tags = new Set(cacheTagsOf(dependencies))
+        const purged = purgeTagsOf(files).some((tag) => tags.has(tag))
+        expect(purged, `${JSON.stringify(dependencies)} after ${JSON.stringify(files)}`).toBe(
+          touches(dependencies, files),
+        )
+      }
+  })
+
+  it('when a page read one product, then its tags name that file, the folders it listed and the site-wide settings', () => {
+    expect(cacheTagsOf(['products/a.md', 'partners/'])).toEqual([
+      'products/a.md',
+      'partners/',
+      'settings/',
+    ])
+    expect(cacheTagsOf([ANY_FILE])).toEqual(['all'])
   })
 })

@@ -50,3 +50,31 @@ export function touches(dependencies: readonly string[], files: readonly string[
       dependencies.some((read) => read === file || (read.endsWith('/') && file.startsWith(read))),
   )
 }
+
+/** The tag of "made from anything": purged by every change. */
+const ANY_TAG = 'all'
+
+/**
+ * A page's cache tags for a shared cache in front of web (a CDN's or an edge's purge by tag:
+ * `Surrogate-Key`, `Cache-Tag`): one per file or folder it read, "all" when it read anything, and
+ * the site-wide folder every page depends on. Tags are content paths, so they need no table.
+ */
+export function cacheTagsOf(dependencies: readonly string[]): string[] {
+  if (dependencies.length === 0 || dependencies.includes(ANY_FILE)) return [ANY_TAG]
+  return [...new Set([...dependencies, SITE_WIDE])]
+}
+
+/**
+ * The tags a change of `files` purges: each file, the folder it is in, and "all". Purging these
+ * removes exactly the pages `touches` says the change can alter (tested against it).
+ */
+export function purgeTagsOf(files: readonly string[]): string[] {
+  const tags = new Set<string>([ANY_TAG])
+  for (const file of files) {
+    tags.add(file)
+    // every folder above it: a page that listed `products/` reads `products/a.md` too
+    const parts = file.split('/')
+    for (let i = 1; i < parts.length; i++) tags.add(`${parts.slice(0, i).join('/')}/`)
+  }
+  return [...tags]
+}

@@ -291,11 +291,15 @@ describe('page cache: keys, compression, headers', () => {
     const web = await startLarge({ current: 'r1' })
     const miss = await fetch(`${web.base}/`)
     expect(miss.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400',
     )
+    // not known what it read (no dependenciesOf here): purged by any change
+    expect(miss.headers.get('surrogate-key')).toBe('all')
+    expect(miss.headers.get('cache-tag')).toBe('all')
     await web.cached(1)
     const hit = await fetch(`${web.base}/`)
     expect(hit.headers.get('cache-control')).toBe(miss.headers.get('cache-control'))
+    expect(hit.headers.get('surrogate-key')).toBe('all')
     const csp = hit.headers.get('content-security-policy') ?? ''
     expect(csp).not.toContain('nonce-')
     expect(hit.headers.get('x-page-cache')).toBe('hit')
@@ -503,6 +507,24 @@ describe('page cache: each page kept until a file it read changes', () => {
     }
     return served
   }
+
+  it('when a page is rendered and when it is a hit, then its Surrogate-Key and Cache-Tag name the files it read', async () => {
+    const web = await start(
+      { current: 'r1' },
+      { dependenciesOf: (res) => reads[res.req.path] ?? ['*'] },
+    )
+    for (const view of ['miss', 'hit']) {
+      const res = await fetch(`${web.base}/products/a`)
+      await res.text()
+      expect(res.headers.get('x-page-cache')).toBe(view)
+      expect(res.headers.get('surrogate-key')).toBe(
+        'products/a.md partners/ solutions/ settings/company.json settings/',
+      )
+      expect(res.headers.get('cache-tag')).toBe(
+        'products/a.md,partners/,solutions/,settings/company.json,settings/',
+      )
+    }
+  })
 
   it("when one product is saved, then Home and the other product stay cached, and that product's page and the list render anew", async () => {
     expect(await afterChange(['products/a.md'])).toEqual({

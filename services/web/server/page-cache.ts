@@ -7,7 +7,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL, scriptHashesOf, withScriptHashes } from './s
 import { beforeHeaders } from './before-headers.js'
 import { LruMap } from './lru-map.js'
 import { isPrivateRequest } from './private-request.js'
-import { ANY_FILE, touches } from './content-files.js'
+import { ANY_FILE, cacheTagsOf, touches } from './content-files.js'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -282,6 +282,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return
       res.setHeader('ETag', etag)
       res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+      // what a shared cache in front (an edge, a CDN) purges this page by: the files it read
+      const tags = cacheTagsOf(dependenciesOf(res))
+      res.setHeader('Surrogate-Key', tags.join(' '))
+      res.setHeader('Cache-Tag', tags.join(','))
     })
     next()
   }

@@ -5,11 +5,13 @@ import { beforeHeaders } from './before-headers.js'
 import { isPrivateRequest } from './private-request.js'
 
 /**
- * Public pages may sit in a CDN briefly (s-maxage) and be served stale while it revalidates; the
- * browser itself always revalidates (max-age=0, cheap with the ETag). A save reaches visitors
- * behind a CDN within s-maxage, and at once on web itself.
+ * Public pages may sit in a CDN briefly (s-maxage) and be served stale while it revalidates, or
+ * for a day while web cannot answer (stale-if-error); the browser itself always revalidates
+ * (max-age=0, cheap with the ETag). A save reaches visitors behind a CDN within s-maxage (at once
+ * where it purges by the pages' Surrogate-Key tags), and at once on web itself.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 export interface SecurityHeaderOptions {
