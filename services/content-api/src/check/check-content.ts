@@ -5,10 +5,12 @@ import { ContentStore } from '../content/content-store.js'
 import { imageErrors, missingImage, referenceErrors } from '../content/references.js'
 import { silentLogger } from '@site/platform'
 import { seoWarnings } from './seo-warnings.js'
+import { checkItem } from './item-checks.js'
 
 /**
  * Validates every content file and every reference between them (child solutions, a product's
- * partner, images), and adds the SEO warnings (seo-warnings.ts, `severity: 'warning'`: printed,
+ * partner, images), runs each item's content checks (item-checks.ts: links to pages that do not
+ * exist, images without alt text, skipped heading levels), and adds the SEO warnings (seo-warnings.ts, `severity: 'warning'`: printed,
  * never failing the check). Used by `npm run content:check` on pull requests and by the tests.
  */
 export async function checkContent(root: string): Promise<ContentProblem[]> {
@@ -24,9 +26,11 @@ export async function checkContent(root: string): Promise<ContentProblem[]> {
         ...(await imageErrors(root, collection, data)),
       }
       for (const [field, message] of Object.entries(errors)) problems.push({ file, field, message })
+      problems.push(...checkItem(index, file, { kind: 'record', collection }, data).problems)
     }
   }
-  for (const { file, data } of index.pages.values()) {
+  for (const [page, { file, data }] of index.pages) {
+    problems.push(...checkItem(index, file, { kind: 'page', page }, data).problems)
     // every leaf, by its dotted path ("hero.image"; Arabic texts under "ar." are never images)
     for (const [field, value] of Object.entries(flattenTree(data))) {
       if (typeof value !== 'string' || !value.startsWith('media/')) continue
