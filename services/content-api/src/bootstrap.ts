@@ -45,6 +45,7 @@ import { DEFAULT_TIME_ZONE } from '@site/contract'
 import { SerialQueue } from './serial-queue.js'
 import { AnalyticsStore } from './analytics/analytics-store.js'
 import { currentPublicPaths } from './content/sitemap-service.js'
+import { ContentChecks } from './check/content-checks.js'
 
 /**
  * Wires the service from its config: opens the data directory, loads and watches the content
@@ -208,8 +209,12 @@ export async function bootstrap(config: Config, log: Logger) {
     log.warn('analytics is off', { error: String(error) })
   }
 
+  // kept current on every save, publish and pull; the first full pass runs in the background
+  const checks = new ContentChecks(store, log)
+  void checks.start()
   const app = createApp({
     store,
+    checks,
     audit,
     analytics,
     git,
@@ -293,6 +298,7 @@ export async function bootstrap(config: Config, log: Logger) {
       await unpublisher.settled()
       remote?.stop()
       await remote?.settled()
+      checks.stop()
       await store.close()
       git.close()
       draftBranches.close()

@@ -7,10 +7,12 @@ import {
 import {
   collectionNames,
   collections,
+  isSlug,
   recordFile,
   type CollectionName,
 } from '../content/collections.js'
 import type { ContentIndex } from '../content/content-index.js'
+import { REDIRECTS_FILE } from '../content/layout.js'
 
 /**
  * Where a link of this site leads, read as web routes it: `/ar/...` and `/fr/...` are the same
@@ -52,41 +54,42 @@ export function pagePathOf(url: string): string {
 export interface LinkCheck {
   /** why the link leads nowhere a visitor can see, or null */
   problem: string | null
-  /** the content file whose change can change the answer (the record linked to), if any */
-  dependsOn: string | null
+  /** the content files whose change can change the answer (the record linked to, the redirects) */
+  dependsOn: string[]
 }
 
 /** Checks one site path (isSitePath) against the content as indexed. */
 export function checkInternalLink(index: ContentIndex, url: string): LinkCheck {
   const path = pagePathOf(url)
-  if (NOT_PAGES.some((p) => path.startsWith(p))) return { problem: null, dependsOn: null }
+  if (NOT_PAGES.some((p) => path.startsWith(p))) return { problem: null, dependsOn: [] }
   const first = resolve(index, path)
-  if (first !== 'unknown') return first
+  if (first.problem === null) return first
+  // an old address (a renamed record's) leads on where the redirects say
+  const dependsOn = [...first.dependsOn, REDIRECTS_FILE]
   const redirect = index.redirects?.data.redirects.find((r) => r.from === path)
-  if (redirect) {
-    const next = resolve(index, redirect.to)
-    if (next === 'unknown')
-      return { problem: `it redirects to ${redirect.to}, where there is no page`, dependsOn: null }
-    return next.problem
-      ? { problem: `it redirects to ${redirect.to}: ${next.problem}`, dependsOn: next.dependsOn }
-      : next
+  if (!redirect) return { problem: first.problem, dependsOn }
+  const next = resolve(index, redirect.to)
+  return {
+    problem: next.problem && `it redirects to ${redirect.to}: ${next.problem}`,
+    dependsOn: [...dependsOn, ...next.dependsOn],
   }
-  return { problem: 'there is no page at this address', dependsOn: null }
 }
 
-function resolve(index: ContentIndex, path: string): LinkCheck | 'unknown' {
-  if (fixedPaths.has(path)) return { problem: null, dependsOn: null }
+function resolve(index: ContentIndex, path: string): LinkCheck {
+  if (fixedPaths.has(path)) return { problem: null, dependsOn: [] }
   for (const { collection, prefix } of recordPages) {
     if (!path.startsWith(prefix)) continue
     const slug = path.slice(prefix.length)
     if (slug === '' || slug.includes('/')) continue
     const { label } = collections[collection]
-    const dependsOn = recordFile(collection, slug)
+    // an address that is no slug (capitals, a dot) can name no record, now or later
+    if (!isSlug(slug)) return { problem: `there is no ${label} "${slug}"`, dependsOn: [] }
+    const dependsOn = [recordFile(collection, slug)]
     const record = index.collection(collection).get(slug)
     if (!record) return { problem: `there is no ${label} "${slug}"`, dependsOn }
     if (collections[collection].hasActiveFlag && record.data.is_active === false)
       return { problem: `the ${label} "${slug}" is inactive: visitors cannot open it`, dependsOn }
     return { problem: null, dependsOn }
   }
-  return 'unknown'
+  return { problem: 'there is no page at this address', dependsOn: [] }
 }

@@ -74,6 +74,24 @@ describe('the content checks of an item', () => {
     ])
   })
 
+  it('when a link names an old address that redirects, then it is checked where it leads', async () => {
+    const dir = await repoWith({
+      'settings/redirects.json': JSON.stringify({
+        redirects: [
+          { from: '/products/old-controller', to: '/products/grid-controller' },
+          { from: '/products/old-panel', to: '/products/ghost-panel' },
+        ],
+      }),
+      'solutions/solar.md': solution(
+        '[a](/products/old-controller) [b](/ar/products/old-panel) [c](/products/Bad_Name)',
+      ),
+    })
+    expect(await problemsOfSolar(dir)).toEqual([
+      'detailed_description: Line 1: link to /ar/products/old-panel: it redirects to /products/ghost-panel: there is no product "ghost-panel"',
+      'detailed_description: Line 1: link to /products/Bad_Name: there is no product "Bad_Name"',
+    ])
+  })
+
   it('when a page link field points at a missing record, then that field has the error', async () => {
     const dir = await repoWith({})
     const home = path.join(dir, 'pages/home.json')

@@ -46,7 +46,7 @@ export function checkItem(
     if (isExternalUrl(url)) externalLinks.push({ field, url })
     if (!isSitePath(url)) return
     const check = checkInternalLink(index, url)
-    if (check.dependsOn) dependsOn.add(check.dependsOn)
+    for (const file of check.dependsOn) dependsOn.add(file)
     if (check.problem) problem(field, `${where}link to ${url}: ${check.problem}`)
   }
 
