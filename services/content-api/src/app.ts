@@ -232,7 +232,15 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(documentRoutes({ store, revisionLog, documents: new DocumentService(store, git) }))
   const checks = deps.checks ?? new ContentChecks(store, log)
   void checks.start()
-  api.use(checkRoutes({ checks, revision: () => store.published.revision }))
+  api.use(
+    checkRoutes({
+      checks,
+      store,
+      ...(deps.drafts
+        ? { drafts: { service: deps.drafts.service, content: deps.drafts.content } }
+        : {}),
+    }),
+  )
   const records = new RecordService(store, git)
   api.use(translationRoutes({ records }))
   api.use(redirectRoutes({ store, redirects: new RedirectService(store, git) }))

@@ -2,7 +2,8 @@ import type { Logger } from '@site/platform'
 import type { ContentProblem } from '../content/codecs.js'
 import type { ContentStore } from '../content/content-store.js'
 import { locate } from '../content/layout.js'
-import { checkItem, type CheckedItem, type ExternalLink } from './item-checks.js'
+import type { ContentIndex } from '../content/content-index.js'
+import { checkItem, type CheckedItem, type ExternalLink, type ItemCheck } from './item-checks.js'
 import { seoWarnings } from './seo-warnings.js'
 
 /** What the background link checker is told and asked (link-checker.ts); none: not checked. */
@@ -94,20 +95,23 @@ export class ContentChecks {
     }
   }
 
+  /**
+   * One item's problems in another index than the published one: a draft's preview overlay
+   * (preview-overlay.ts), checked afresh and not kept. Its SEO warnings compare it with the
+   * published pages, as publishing it would.
+   */
+  problemsIn(index: ContentIndex, file: string): ContentProblem[] {
+    const result = checkIndexed(index, file)
+    return sortByField([
+      ...(result?.problems ?? []),
+      ...(this.links?.problemsOf(file) ?? []),
+      ...seoWarnings(index).filter((p) => p.file === file),
+    ])
+  }
+
   /** (Re-)checks one file as now indexed; a file that is no longer there has no problems. */
   private check(file: string): void {
-    const location = locate(file)
-    const index = this.store.published
-    let item: CheckedItem | null = null
-    let data: Record<string, unknown> | undefined
-    if (location?.kind === 'record') {
-      item = { kind: 'record', collection: location.collection }
-      data = index.collection(location.collection).get(location.slug)?.data
-    } else if (location?.kind === 'page') {
-      item = { kind: 'page', page: location.page }
-      data = index.pages.get(location.page)?.data as Record<string, unknown> | undefined
-    }
-    const result = item && data ? checkItem(index, file, item, data) : null
+    const result = checkIndexed(this.store.published, file)
     if (result) this.problems.set(file, result.problems)
     else this.problems.delete(file)
     this.setDependencies(file, result?.dependsOn ?? [])
@@ -145,3 +149,19 @@ export class ContentChecks {
 
 const sortByField = (problems: ContentProblem[]) =>
   problems.sort((a, b) => a.field.localeCompare(b.field))
+
+/** The checks of the record or page `file` as `index` holds it; null when it holds none. */
+function checkIndexed(index: ContentIndex, file: string): ItemCheck | null {
+  const location = locate(file)
+  if (location?.kind === 'record') {
+    const entry = index.collection(location.collection).get(location.slug)
+    const item: CheckedItem = { kind: 'record', collection: location.collection }
+    return entry ? checkItem(index, file, item, entry.data) : null
+  }
+  if (location?.kind === 'page') {
+    const entry = index.pages.get(location.page)
+    const item: CheckedItem = { kind: 'page', page: location.page }
+    return entry ? checkItem(index, file, item, entry.data as Record<string, unknown>) : null
+  }
+  return null
+}

@@ -36,18 +36,17 @@ export function itemTexts(
   data: Values,
 ): ItemText[] {
   // [path within a language's values, field]
-  const places: Array<[string[], Field & { kind: 'markdown' | 'url' }]> =
-    item.kind === 'record'
-      ? Object.entries(collectionDefinitions[item.collection].fields as Record<string, Field>)
-          .filter((entry): entry is [string, Field & { kind: 'markdown' | 'url' }] =>
-            checked(entry[1]),
-          )
-          .map(([key, field]) => [[key], field])
-      : pageDefinitions[item.page].flatMap((section) =>
-          section.fields
-            .filter(checked)
-            .map((field): [string[], typeof field] => [[section.key, field.key], field]),
-        )
+  const places: Array<[string[], Field & { kind: 'markdown' | 'url' }]> = []
+  if (item.kind === 'record') {
+    for (const [key, field] of Object.entries(
+      collectionDefinitions[item.collection].fields as Record<string, Field>,
+    ))
+      if (checked(field)) places.push([[key], field])
+  } else {
+    for (const section of pageDefinitions[item.page])
+      for (const field of section.fields)
+        if (checked(field)) places.push([[section.key, field.key], field])
+  }
   const out: ItemText[] = []
   for (const lang of languageCodes) {
     const english = lang === defaultLanguage

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ContentCheckReport, ItemCheckReport } from '@site/contract'
-import { signedInApiPerTest } from '../test-support/http.js'
+import { editable, signedInApiPerTest } from '../test-support/http.js'
 import { eventually } from '../test-support/test-repo.js'
 
 /**
@@ -74,6 +74,34 @@ describe('content checks API', () => {
     expect(await itemChecks('solutions/energy-systems')).toEqual([
       expect.objectContaining({ field: 'seo_title', severity: 'warning' }),
     ])
+  })
+
+  it('when ?draft=1 is asked, then the draft is checked as publishing it would make it, and the published item is not', async () => {
+    const rec = (await t.http.get<Record<string, unknown>>('/solutions/energy-systems', t.token))
+      .body
+    const saved = await t.http.put(
+      '/drafts/solutions/energy-systems',
+      { ...editable(rec), detailed_description: '![](/media/solution-energy-systems.jpg)' },
+      t.token,
+    )
+    expect(saved.status).toBe(201)
+    const draft = await t.http.get<ItemCheckReport>(
+      '/content-checks/solutions/energy-systems?draft=1',
+      t.token,
+    )
+    expect(draft.body.problems).toEqual([
+      {
+        field: 'detailed_description',
+        message: expect.stringMatching(/^Line 1: image .* has no alt text/) as string,
+      },
+    ])
+    expect(await itemChecks('solutions/energy-systems')).toEqual([])
+    expect(
+      (await t.http.get('/content-checks/solutions/software-platforms?draft=1', t.token)).status,
+    ).toBe(404)
+    expect(
+      (await t.http.get('/content-checks/solutions/energy-systems?draft=yes', t.token)).status,
+    ).toBe(400)
   })
 
   it('when the item is unknown or nobody is signed in, then 404 and 401', async () => {

@@ -1,4 +1,6 @@
 import type {
+  ContentCheckReport,
+  ItemCheckReport,
   AuditPage,
   AuditQuery,
   BulkBody,
@@ -456,6 +458,11 @@ export function createContentClient(options: ContentClientOptions) {
         revision: string
         problems: Array<{ file: string; field: string; message: string }>
       }>('GET', '/content-problems'),
+    /** the content checks: items with broken links, images without alt text, ... (editors) */
+    contentChecks: () => request<ContentCheckReport>('GET', '/content-checks'),
+    /** one item's content checks (`products/rx-500`, `pages/home`) */
+    itemChecks: (target: string) =>
+      request<ItemCheckReport>('GET', `/content-checks/${target}`).then((r) => r.problems),
     /** Uploads image bytes; content-api has media normalise them and commits the result. */
     uploadImage: async (bytes: Blob, name: string) => {
       const headers: Record<string, string> = {
