@@ -460,9 +460,12 @@ export function createContentClient(options: ContentClientOptions) {
       }>('GET', '/content-problems'),
     /** the content checks: items with broken links, images without alt text, ... (editors) */
     contentChecks: () => request<ContentCheckReport>('GET', '/content-checks'),
-    /** one item's content checks (`products/rx-500`, `pages/home`) */
-    itemChecks: (target: string) =>
-      request<ItemCheckReport>('GET', `/content-checks/${target}`).then((r) => r.problems),
+    /** one item's content checks (`products/rx-500`, `pages/home`); of its draft with `draft` */
+    itemChecks: (target: string, options: { draft?: boolean } = {}) =>
+      request<ItemCheckReport>(
+        'GET',
+        `/content-checks/${target}${options.draft ? '?draft=1' : ''}`,
+      ).then((r) => r.problems),
     /** Uploads image bytes; content-api has media normalise them and commits the result. */
     uploadImage: async (bytes: Blob, name: string) => {
       const headers: Record<string, string> = {

@@ -164,7 +164,7 @@ export async function loadDashboard(api: ContentClient): Promise<DashboardData> 
     // deferred: a client without the drafts calls fails inside the part, not before it
     part(Promise.resolve().then(() => api.drafts.list().then(draftLists))),
     part(Promise.resolve().then(() => api.unpublishSchedules())),
-    part(api.contentChecks()),
+    part(Promise.resolve().then(() => api.contentChecks())),
   ])
   return {
     counts,
