@@ -365,7 +365,6 @@ export const ar: AdminMessages = {
   'checks.publishTitle': 'النشر رغم أخطاء المحتوى؟',
   'checks.publishText': 'وجدت فحوص المحتوى أخطاء في هذه المسودة. سيراها الزوار فور نشرها.',
   'checks.publishAnyway': 'النشر على أي حال',
-  'checks.keepEditing': 'متابعة التحرير',
   // لوحة التحكم
   'dashboard.title': 'لوحة التحكم',
   'dashboard.welcome': 'مرحباً بعودتك يا {name}',

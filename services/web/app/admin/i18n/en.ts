@@ -377,7 +377,6 @@ export const en = {
   'checks.publishText':
     'The content checks found errors in this draft. Visitors will see them as soon as it is published.',
   'checks.publishAnyway': 'Publish anyway',
-  'checks.keepEditing': 'Keep editing',
   // dashboard
   'dashboard.title': 'Dashboard',
   'dashboard.welcome': 'Welcome back, {name}',
