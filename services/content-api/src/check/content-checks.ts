@@ -4,6 +4,7 @@ import type { ContentStore } from '../content/content-store.js'
 import { locate } from '../content/layout.js'
 import type { ContentIndex } from '../content/content-index.js'
 import { checkItem, type CheckedItem, type ExternalLink, type ItemCheck } from './item-checks.js'
+import { scanMarkdown, type MarkdownScan } from './markdown-scan.js'
 import { seoWarnings } from './seo-warnings.js'
 
 /** What the background link checker is told and asked (link-checker.ts); none: not checked. */
@@ -15,7 +16,9 @@ export interface ExternalLinkChecks {
 }
 
 /** How many items one slice of the first full check handles before letting requests run. */
-const SLICE = 200
+const SLICE = 20
+/** Markdown texts whose parse is remembered (past it, the memory starts afresh). */
+const REMEMBERED_SCANS = 20_000
 
 /**
  * The content checks of the published content, kept current: every item is checked once after
@@ -31,6 +34,20 @@ export class ContentChecks {
   /** the reverse: for a file, the items whose checks read it */
   private readonly dependents = new Map<string, Set<string>>()
   private seo: { revision: string; byFile: Map<string, ContentProblem[]> } | null = null
+  /**
+   * each Markdown text's parse, by the text: the items re-checked because a record they link to
+   * changed have the same texts, and only their links are resolved again
+   */
+  private readonly scans = new Map<string, MarkdownScan>()
+  private readonly scan = (markdown: string): MarkdownScan => {
+    let scanned = this.scans.get(markdown)
+    if (!scanned) {
+      if (this.scans.size >= REMEMBERED_SCANS) this.scans.clear()
+      scanned = scanMarkdown(markdown)
+      this.scans.set(markdown, scanned)
+    }
+    return scanned
+  }
   private stopListening: (() => void) | null = null
   private firstPass: Promise<void> | null = null
 
@@ -111,7 +128,7 @@ export class ContentChecks {
 
   /** (Re-)checks one file as now indexed; a file that is no longer there has no problems. */
   private check(file: string): void {
-    const result = checkIndexed(this.store.published, file)
+    const result = checkIndexed(this.store.published, file, this.scan)
     if (result) this.problems.set(file, result.problems)
     else this.problems.delete(file)
     this.setDependencies(file, result?.dependsOn ?? [])
@@ -151,17 +168,21 @@ const sortByField = (problems: ContentProblem[]) =>
   problems.sort((a, b) => a.field.localeCompare(b.field))
 
 /** The checks of the record or page `file` as `index` holds it; null when it holds none. */
-function checkIndexed(index: ContentIndex, file: string): ItemCheck | null {
+function checkIndexed(
+  index: ContentIndex,
+  file: string,
+  scan?: (markdown: string) => MarkdownScan,
+): ItemCheck | null {
   const location = locate(file)
   if (location?.kind === 'record') {
     const entry = index.collection(location.collection).get(location.slug)
     const item: CheckedItem = { kind: 'record', collection: location.collection }
-    return entry ? checkItem(index, file, item, entry.data) : null
+    return entry ? checkItem(index, file, item, entry.data, scan) : null
   }
   if (location?.kind === 'page') {
     const entry = index.pages.get(location.page)
     const item: CheckedItem = { kind: 'page', page: location.page }
-    return entry ? checkItem(index, file, item, entry.data as Record<string, unknown>) : null
+    return entry ? checkItem(index, file, item, entry.data as Record<string, unknown>, scan) : null
   }
   return null
 }

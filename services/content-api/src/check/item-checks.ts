@@ -4,7 +4,7 @@ import type { CollectionName } from '../content/collections.js'
 import type { ContentIndex } from '../content/content-index.js'
 import { checkInternalLink, isSitePath } from './internal-links.js'
 import { itemTexts } from './item-texts.js'
-import { scanMarkdown } from './markdown-scan.js'
+import { scanMarkdown, type MarkdownScan } from './markdown-scan.js'
 
 export type CheckedItem =
   { kind: 'record'; collection: CollectionName } | { kind: 'page'; page: PageKey }
@@ -36,6 +36,8 @@ export function checkItem(
   file: string,
   item: CheckedItem,
   data: Record<string, unknown>,
+  /** parses a Markdown text (content-checks.ts remembers the answers: a re-check re-parses nothing) */
+  scan: (markdown: string) => MarkdownScan = scanMarkdown,
 ): ItemCheck {
   const problems: ContentProblem[] = []
   const dependsOn = new Set<string>()
@@ -55,9 +57,9 @@ export function checkItem(
       link(text.field, text.value.trim(), 'The ')
       continue
     }
-    const scan = scanMarkdown(text.value)
-    for (const l of scan.links) link(text.field, l.url, `Line ${l.line}: `)
-    for (const image of scan.images) {
+    const scanned = scan(text.value)
+    for (const l of scanned.links) link(text.field, l.url, `Line ${l.line}: `)
+    for (const image of scanned.images) {
       if (image.alt.trim() === '')
         problem(
           text.field,
@@ -66,7 +68,7 @@ export function checkItem(
     }
     // the page's title is its level 1 heading: the text's headings start at 2
     let previous = 1
-    for (const heading of scan.headings) {
+    for (const heading of scanned.headings) {
       if (heading.depth > previous + 1)
         problem(
           text.field,
