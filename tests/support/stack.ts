@@ -148,7 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // warm-up turns it on
       WARM_ON_START: 'false',
       // hermetic: no request leaves the machine for the content's external links
-      LINK_CHECK: 'off',
+      LINK_CHECK: 'false',
       ...prepared,
       ...options.env,
     }

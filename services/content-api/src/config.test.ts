@@ -40,10 +40,11 @@ describe('content-api configuration', () => {
     )
   })
 
-  it('when LINK_CHECK is unset, then external links are checked; off turns it off, anything else is refused by name', () => {
+  it('when LINK_CHECK is unset, then external links are checked; false turns it off, anything else is refused by name', () => {
     expect(loadConfig({}).linkCheck).toBe(true)
-    expect(loadConfig({ LINK_CHECK: 'off' }).linkCheck).toBe(false)
-    expect(() => loadConfig({ LINK_CHECK: 'sometimes' })).toThrow(/LINK_CHECK/)
+    expect(loadConfig({ LINK_CHECK: 'false' }).linkCheck).toBe(false)
+    expect(loadConfig({ LINK_CHECK: '0' }).linkCheck).toBe(false)
+    expect(() => loadConfig({ LINK_CHECK: 'off' })).toThrow(/LINK_CHECK/)
   })
 
   it('when a container sets the host and a token, then they are used', () => {
