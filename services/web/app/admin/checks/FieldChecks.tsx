@@ -8,11 +8,21 @@ import { ProblemLine } from './ProblemLine'
  * text, a skipped heading. Of the version the editor opened (the draft, when there is one); a
  * save checks again.
  */
-export function FieldChecks({ problems }: { problems: ContentCheckProblem[] | undefined }) {
+export function FieldChecks({
+  problems,
+  label,
+}: {
+  problems: ContentCheckProblem[] | undefined
+  /** the field's name, where the problems are not drawn beside it (a page section as read) */
+  label?: string | undefined
+}) {
   const { t } = useAdminI18n()
   if (!problems?.length) return null
   return (
-    <Notice tone={hasCheckErrors(problems) ? 'error' : 'warning'} title={t('checks.inField')}>
+    <Notice
+      tone={hasCheckErrors(problems) ? 'error' : 'warning'}
+      title={label ? `${t('checks.inField')}: ${label}` : t('checks.inField')}
+    >
       <ul>
         {problems.map((p, i) => (
           <li key={i}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checksByField } from './checks-by-field'
+import { checksByField, inSection } from './checks-by-field'
 
 const problems = [
   { field: 'detailed_description', message: 'Line 1: link to /x: there is no page' },
@@ -19,5 +19,11 @@ describe('content checks by field', () => {
   it('when a translation is drawn, then it gets only its own language, without the prefix', () => {
     expect(checksByField(problems, 'ar')).toEqual({ detailed_description: [problems[1]] })
     expect(checksByField(problems, 'fr')).toEqual({ 'legal.body': [problems[2]] })
+  })
+
+  it("when a page section is drawn, then it gets its own fields' problems by their keys in the section", () => {
+    const byField = checksByField(problems, 'en')
+    expect(inSection(byField, 'legal')).toEqual({ body: [problems[3]] })
+    expect(inSection(byField, 'hero')).toEqual({})
   })
 })

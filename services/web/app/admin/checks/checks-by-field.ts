@@ -32,3 +32,13 @@ export function checksByField(
   }
   return out
 }
+
+/** A page section's share of `checksByField`, by the section's own field keys (`body`). */
+export function inSection(byField: ChecksByField, section: string): ChecksByField {
+  const prefix = `${section}.`
+  return Object.fromEntries(
+    Object.entries(byField).flatMap(([key, problems]) =>
+      key.startsWith(prefix) ? [[key.slice(prefix.length), problems]] : [],
+    ),
+  )
+}
