@@ -42,28 +42,36 @@ export function checkItem(
   const problems: ContentProblem[] = []
   const dependsOn = new Set<string>()
   const externalLinks: ExternalLink[] = []
-  const problem = (field: string, message: string, warning = false) =>
-    problems.push({ file, field, message, ...(warning ? { severity: 'warning' as const } : {}) })
-  const link = (field: string, url: string, where: string) => {
+  const problem = (field: string, message: string, textLine?: number, warning = false) =>
+    problems.push({
+      file,
+      field,
+      message,
+      ...(warning ? { severity: 'warning' as const } : {}),
+      ...(textLine ? { textLine } : {}),
+    })
+  const link = (field: string, url: string, textLine?: number) => {
     if (isExternalUrl(url)) externalLinks.push({ field, url })
     if (!isSitePath(url)) return
     const check = checkInternalLink(index, url)
     for (const file of check.dependsOn) dependsOn.add(file)
-    if (check.problem) problem(field, `${where}link to ${url}: ${check.problem}`)
+    const where = textLine ? `Line ${textLine}: link` : 'The link'
+    if (check.problem) problem(field, `${where} to ${url}: ${check.problem}`, textLine)
   }
 
   for (const text of itemTexts(item, data)) {
     if (text.kind === 'url') {
-      link(text.field, text.value.trim(), 'The ')
+      link(text.field, text.value.trim())
       continue
     }
     const scanned = scan(text.value)
-    for (const l of scanned.links) link(text.field, l.url, `Line ${l.line}: `)
+    for (const l of scanned.links) link(text.field, l.url, l.line)
     for (const image of scanned.images) {
       if (image.alt.trim() === '')
         problem(
           text.field,
           `Line ${image.line}: image ${image.url} has no alt text: describe it for visitors who cannot see it`,
+          image.line,
         )
     }
     // the page's title is its level 1 heading: the text's headings start at 2
@@ -73,6 +81,7 @@ export function checkItem(
         problem(
           text.field,
           `Line ${heading.line}: heading "${heading.text}" is level ${heading.depth} after level ${previous}: it skips level ${previous + 1}`,
+          heading.line,
           true,
         )
       previous = heading.depth
