@@ -44,7 +44,7 @@ test('when a record links to a product that does not exist, then the problem sho
     // the dashboard: the item, linking to its editor, with the problem said in words
     await gotoAndSettle(page, `${stack.webUrl}/admin`)
     const listed = page.getByRole('list', { name: 'Content checks' })
-    await expect(listed.getByRole('link', { name: `Sector: ${SLUG}` })).toBeVisible()
+    await expect(listed.getByRole('link', { name: `Sector: ${SLUG}`, exact: true })).toBeVisible()
     await expect(listed).toContainText(`Error: detailed_description ${message}`)
     await expectNoAxeViolations(page)
 

@@ -17,8 +17,10 @@ export function checkedItemOf(
     return { label: i18n.page(page).name, href: itemAdminPath({ page }) }
   }
   if (!isCollectionKey(first) || second === '') return null
+  // the singular begins the line: "Product: rx-500" (a script without capitals keeps its own)
+  const singular = i18n.collection(first).label
   return {
-    label: `${i18n.collection(first).label}: ${second}`,
+    label: `${singular.charAt(0).toLocaleUpperCase()}${singular.slice(1)}: ${second}`,
     href: itemAdminPath({ collection: first, slug: second }),
   }
 }
