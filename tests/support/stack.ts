@@ -56,6 +56,7 @@ const configVariables = [
   'MAP_TILE_ATTRIBUTION',
   'NODE_ENV',
   'WARM_ON_START',
+  'LINK_CHECK',
 ]
 
 export interface StackOptions {
@@ -146,6 +147,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // tests see the cold state they set up (cache misses, first renders); a test of the
       // warm-up turns it on
       WARM_ON_START: 'false',
+      // hermetic: no request leaves the machine for the content's external links
+      LINK_CHECK: 'false',
       ...prepared,
       ...options.env,
     }

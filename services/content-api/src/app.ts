@@ -45,6 +45,8 @@ import { UnpublishSchedules } from './content/unpublish-schedule.js'
 import { unpublishRoutes } from './http/routes/unpublish-routes.js'
 import { contactRoutes } from './http/routes/contact-routes.js'
 import { documentRoutes } from './http/routes/document-routes.js'
+import { checkRoutes } from './http/routes/check-routes.js'
+import { ContentChecks } from './check/content-checks.js'
 import { gitHookRoutes, type SyncRequester } from './http/routes/git-hook-routes.js'
 import { analyticsRoutes } from './http/routes/analytics-routes.js'
 import type { AnalyticsStore } from './analytics/analytics-store.js'
@@ -73,6 +75,8 @@ import type { ContactMessage, RepositoryStatus } from '@site/contract'
 
 export interface AppDeps {
   store: ContentStore
+  /** the content checks kept current on every change (absent: started here, without link checks) */
+  checks?: ContentChecks
   /** the security audit log (absent: nothing is audited and GET /audit answers 404) */
   audit?: AuditLog
   git: ContentGit
@@ -226,6 +230,17 @@ export function createApp(deps: AppDeps): express.Express {
   )
   if (deps.drafts) api.use(draftRoutes({ ...deps.drafts, drafts: deps.drafts.service }))
   api.use(documentRoutes({ store, revisionLog, documents: new DocumentService(store, git) }))
+  const checks = deps.checks ?? new ContentChecks(store, log)
+  void checks.start()
+  api.use(
+    checkRoutes({
+      checks,
+      store,
+      ...(deps.drafts
+        ? { drafts: { service: deps.drafts.service, content: deps.drafts.content } }
+        : {}),
+    }),
+  )
   const records = new RecordService(store, git)
   api.use(translationRoutes({ records }))
   api.use(redirectRoutes({ store, redirects: new RedirectService(store, git) }))

@@ -45,6 +45,12 @@ import { DEFAULT_TIME_ZONE } from '@site/contract'
 import { SerialQueue } from './serial-queue.js'
 import { AnalyticsStore } from './analytics/analytics-store.js'
 import { currentPublicPaths } from './content/sitemap-service.js'
+import { ContentChecks } from './check/content-checks.js'
+import {
+  ExternalLinkChecker,
+  LINK_CHECK_DEFAULTS,
+  linkCheckUserAgent,
+} from './check/link-checker.js'
 
 /**
  * Wires the service from its config: opens the data directory, loads and watches the content
@@ -208,8 +214,22 @@ export async function bootstrap(config: Config, log: Logger) {
     log.warn('analytics is off', { error: String(error) })
   }
 
+  // kept current on every save, publish and pull; the first full pass runs in the background
+  const links = config.linkCheck
+    ? new ExternalLinkChecker({
+        ...LINK_CHECK_DEFAULTS,
+        userAgent: linkCheckUserAgent(config.siteUrl ?? 'http://localhost:3000'),
+      })
+    : null
+  const checks = new ContentChecks(store, log, links)
+  void checks.start()
+  // answers past their time to live are asked again, a few times a day
+  const linkRecheck = links
+    ? setInterval(() => links.recheckStale(), LINK_CHECK_DEFAULTS.ttlMs / 4).unref()
+    : null
   const app = createApp({
     store,
+    checks,
     audit,
     analytics,
     git,
@@ -293,6 +313,9 @@ export async function bootstrap(config: Config, log: Logger) {
       await unpublisher.settled()
       remote?.stop()
       await remote?.settled()
+      checks.stop()
+      if (linkRecheck) clearInterval(linkRecheck)
+      links?.stop()
       await store.close()
       git.close()
       draftBranches.close()

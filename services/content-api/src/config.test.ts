@@ -40,6 +40,13 @@ describe('content-api configuration', () => {
     )
   })
 
+  it('when LINK_CHECK is unset, then external links are checked; false turns it off, anything else is refused by name', () => {
+    expect(loadConfig({}).linkCheck).toBe(true)
+    expect(loadConfig({ LINK_CHECK: 'false' }).linkCheck).toBe(false)
+    expect(loadConfig({ LINK_CHECK: '0' }).linkCheck).toBe(false)
+    expect(() => loadConfig({ LINK_CHECK: 'off' })).toThrow(/LINK_CHECK/)
+  })
+
   it('when a container sets the host and a token, then they are used', () => {
     const config = loadConfig({
       CONTENT_API_HOST: '0.0.0.0',

@@ -58,6 +58,8 @@ const EnvSchema = z
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
     // the port is internal, so /metrics is open without it; set, a scrape must send it
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // the background check of the content's external links (check/link-checker.ts); false: none
+    LINK_CHECK: booleanFlag.default(true),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -122,6 +124,8 @@ export interface Config {
   auditRetentionDays?: number
   /** METRICS_TOKEN: GET /metrics asks for it as a bearer token (unset: open) */
   metricsToken?: string
+  /** LINK_CHECK: external links are checked in the background (absent: off, as in tests) */
+  linkCheck?: boolean
 }
 
 /**
@@ -175,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    linkCheck: e.LINK_CHECK,
   }
 }

@@ -100,6 +100,12 @@ describe('the line a content problem points at', () => {
     expect(problemLine(SOLUTION, { ...problem, message: 'Too long' })).toBe(11)
   })
 
+  it('when a content check names a line of the Markdown body, then that line of the file is reported', () => {
+    const text = SOLUTION.replace('Body text.', 'Body text.\n\nSee [x](/nowhere).')
+    const problem = { file: 'solutions/energy-systems.md', field: 'detailed_description' }
+    expect(problemLine(text, { ...problem, message: 'Line 3: link', textLine: 3 })).toBe(13)
+  })
+
   it('when a problem names no place in the text, then line 1 is reported', () => {
     expect(problemLine('', { file: 'pages/home.json', field: '(file)', message: 'gone' })).toBe(1)
     expect(

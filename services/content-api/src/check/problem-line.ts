@@ -28,9 +28,10 @@ export function problemLine(text: string, problem: ContentProblem): number {
   if (offset !== null) return lineAt(text, parts.open.length + offset)
   if (segments[0] === bodyFieldOf(problem.file)) {
     const bodyStart = parts.open.length + parts.yaml.length + parts.close.length
-    // the body's first written line, past the blank line that usually follows the fence
+    // the body's first written line, past the blank line that usually follows the fence; a
+    // problem of the text's own line N (a broken link) is N - 1 lines further
     const blank = parts.body.length - parts.body.trimStart().length
-    return lineAt(text, bodyStart + blank)
+    return lineAt(text, bodyStart + blank) + (problem.textLine ?? 1) - 1
   }
   return 1
 }

@@ -2,6 +2,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkContent } from './check-content.js'
+import {
+  ExternalLinkChecker,
+  LINK_CHECK_DEFAULTS,
+  linkCheckUserAgent,
+  type LinkCheckerOptions,
+} from './link-checker.js'
 import { problemLine } from './problem-line.js'
 import {
   errorsOf,
@@ -18,9 +24,13 @@ export interface CheckIo {
   defaultDir: string
   out: (text: string) => void
   err: (text: string) => void
+  /** the site's address, named in the link checker's User-Agent (SITE_URL) */
+  siteUrl?: string
+  /** the link checker's settings over its defaults (tests ask a local server, quickly) */
+  linkOptions?: Partial<LinkCheckerOptions>
 }
 
-const USAGE = `usage: npm run content:check -- [--format ${reportFormats.join('|')}] [content folder]\n`
+const USAGE = `usage: npm run content:check -- [--format ${reportFormats.join('|')}] [--links] [content folder]\n`
 
 /**
  * `npm run content:check`: checks a content folder and prints its problems in the format asked
@@ -30,10 +40,15 @@ const USAGE = `usage: npm run content:check -- [--format ${reportFormats.join('|
 export async function runCheck(args: string[], io: CheckIo): Promise<number> {
   let format: ReportFormat
   let dir: string
+  let checkLinks: boolean
   try {
     const { values, positionals } = parseArgs({
       args,
-      options: { format: { type: 'string', default: 'text' } },
+      options: {
+        format: { type: 'string', default: 'text' },
+        // external links are asked only when asked for: a pull request's check stays offline
+        links: { type: 'boolean', default: false },
+      },
       allowPositionals: true,
     })
     const asked = values.format
@@ -43,13 +58,21 @@ export async function runCheck(args: string[], io: CheckIo): Promise<number> {
     if (positionals.length > 1) throw new Error('give at most one content folder')
     format = asked as ReportFormat
     dir = positionals[0] ?? io.defaultDir
+    checkLinks = values.links
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}`)
     return 2
   }
 
   const root = path.resolve(io.cwd, dir)
-  const problems = await checkContent(root)
+  const links = checkLinks
+    ? new ExternalLinkChecker({
+        ...LINK_CHECK_DEFAULTS,
+        userAgent: linkCheckUserAgent(io.siteUrl ?? 'http://localhost:3000'),
+        ...io.linkOptions,
+      })
+    : undefined
+  const problems = await checkContent(root, links ? { links } : {})
   const texts = new Map<string, Promise<string>>()
   const textOf = (file: string) => {
     if (!texts.has(file))

@@ -21,6 +21,8 @@ export interface ContentProblem {
   message: string
   /** advice the content check prints without failing (SEO texts, check/seo-warnings.ts) */
   severity?: 'warning'
+  /** the line within the field's Markdown text it is on (check/item-checks.ts), 1-based */
+  textLine?: number
 }
 
 export type Decoded<T> = { ok: true; data: T } | { ok: false; problems: ContentProblem[] }

@@ -119,6 +119,9 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/outdated-translations', 'records', 'history'),
   // every record's schedule to unpublish (the dashboard, the board): editors', like the history
   r('GET', '/unpublish-schedules', 'records', 'history'),
+  // the content checks (the dashboard, beside the fields, before publishing): editors', likewise
+  r('GET', '/content-checks', 'records', 'history'),
+  r('GET', '/content-checks/:kind/:name', 'records', 'history'),
 
   r('GET', '/media', 'media', 'read'),
   r('GET', '/media/:file/usage', 'media', 'read'),

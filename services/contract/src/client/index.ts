@@ -1,4 +1,6 @@
 import type {
+  ContentCheckReport,
+  ItemCheckReport,
   AuditPage,
   AuditQuery,
   BulkBody,
@@ -461,6 +463,14 @@ export function createContentClient(options: ContentClientOptions) {
         revision: string
         problems: Array<{ file: string; field: string; message: string }>
       }>('GET', '/content-problems'),
+    /** the content checks: items with broken links, images without alt text, ... (editors) */
+    contentChecks: () => request<ContentCheckReport>('GET', '/content-checks'),
+    /** one item's content checks (`products/rx-500`, `pages/home`); of its draft with `draft` */
+    itemChecks: (target: string, options: { draft?: boolean } = {}) =>
+      request<ItemCheckReport>(
+        'GET',
+        `/content-checks/${target}${options.draft ? '?draft=1' : ''}`,
+      ).then((r) => r.problems),
     /** Uploads image bytes; content-api has media normalise them and commits the result. */
     uploadImage: async (bytes: Blob, name: string) => {
       const headers: Record<string, string> = {

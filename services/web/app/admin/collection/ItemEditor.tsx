@@ -26,6 +26,7 @@ import { SAVED_PARAM } from './saved-param'
 import { SaveProblems } from './SaveProblems'
 import { useMergedValues } from './use-merged-values'
 import { WebAddress } from './WebAddress'
+import { checksByField } from '../checks/checks-by-field'
 
 /**
  * The editor of one record of any collection (or a new one when `record` is null): header, the
@@ -43,6 +44,7 @@ export function ItemEditor({
   renameResult,
   renamedFrom,
   unpublishResult,
+  checks,
 }: ItemEditorProps) {
   const def = collectionDefinitions[collection]
   const i18n = useAdminI18n()
@@ -140,6 +142,7 @@ export function ItemEditor({
         {...{ collection, record, lang, formRef, form, values, rebased, references, title }}
         unsaved={unsaved}
         errors={actionData?.fieldErrors ?? {}}
+        checks={checksByField(checks ?? [], lang)}
       />
       {record && !isTranslation(lang) && !onlyDraft && (
         <WebAddress

@@ -14,6 +14,7 @@ import { RecordSeoPreview } from '../seo/RecordSeoPreview'
 import type { useUnsavedChanges } from '../use-unsaved-changes'
 import type { LoadedRecord } from './item-editor-types'
 import type { useMergedValues } from './use-merged-values'
+import type { ChecksByField } from '../checks/checks-by-field'
 
 /**
  * A record's form with its live preview (of the English: a translation does not change the
@@ -32,6 +33,7 @@ export function RecordForm({
   rebased,
   references,
   title,
+  checks,
 }: {
   collection: CollectionKey
   record: LoadedRecord | null
@@ -46,6 +48,8 @@ export function RecordForm({
   references: Record<string, ReferenceOption[]>
   /** the record's title (what the preview names) */
   title: string
+  /** the content checks' problems by field, shown under each */
+  checks: ChecksByField
 }) {
   const def = collectionDefinitions[collection]
   const i18n = useAdminI18n()
@@ -71,6 +75,7 @@ export function RecordForm({
         formRef={formRef}
         values={values}
         errors={errors}
+        checks={checks}
         theirs={rebased?.conflicts ?? {}}
         takenFromTheirs={rebased?.takenFromTheirs ?? []}
         references={references}

@@ -164,6 +164,31 @@ describe('collection edit loader', () => {
     })
   })
 
+  it('when a product is opened, then its content checks come with it; when they cannot be read, then it opens without them', async () => {
+    const problem = { field: 'description', message: 'Line 1: link to /x: there is no page' }
+    const itemChecks = vi.fn(async () => [problem])
+    const api = {
+      products: { get: async () => product },
+      partners: { list: async () => [partner] },
+      sectors: { list: async () => [sector] },
+    }
+    const params = { collection: 'products', slug: 'grid-controller' }
+    const out = await loadEdit(
+      signedIn('/admin/products/grid-controller'),
+      ctx({ ...api, itemChecks }),
+      params,
+    )
+    expect(out.checks).toEqual([problem])
+    expect(itemChecks).toHaveBeenCalledWith('products/grid-controller', { draft: false })
+    const down = await loadEdit(
+      signedIn('/admin/products/grid-controller'),
+      ctx({ ...api, itemChecks: unreachable }),
+      params,
+    )
+    expect(down.checks).toBeNull()
+    expect(down.record).toEqual(product)
+  })
+
   it('when a solution is opened, then it is not offered as its own child', async () => {
     const out = await loadEdit(
       signedIn('/admin/solutions/energy'),

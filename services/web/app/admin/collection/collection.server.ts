@@ -12,6 +12,7 @@ import { sessionEndedMessage, writeFailureOf } from '../api-errors'
 import { MERGED_PARAM } from '../history/merged-fields'
 import { recordHref } from '../shell/admin-places'
 import { SAVED_PARAM } from './saved-param'
+import { loadItemChecks } from '../checks/item-checks.server'
 import { orLoadFailure } from '../load-errors.server'
 import { getActionEditor, requireEditor } from '../../session.server'
 import type { ReferenceOption } from '../fields/FieldInput'
@@ -91,12 +92,19 @@ export async function loadEdit(
           (change) => change.lang === lang,
         )
       : []
+  // the checks of what the form shows: the draft it continues, else the published record
+  const checks = await loadItemChecks(
+    api,
+    `${collection}/${slug}`,
+    item !== null && !isTranslation(lang),
+  )
   return {
     collection,
     record,
     references,
     lang,
     translationChanges,
+    checks,
     drafting: draftingOf(context, user, published, draftView, ['records', 'update']),
   }
 }

@@ -1,4 +1,4 @@
-import type { CollectionKey, TranslationChange } from '@site/contract'
+import type { CollectionKey, ContentCheckProblem, TranslationChange } from '@site/contract'
 import type { DraftActionResult } from '../drafts/draft-intents.server'
 import type { Drafting } from '../drafts/drafting.server'
 import type { EditLanguage } from '../edit-language'
@@ -29,6 +29,8 @@ export interface ItemEditorProps {
   lang?: EditLanguage
   /** in a translation: its outdated fields with the English change behind each */
   translationChanges?: TranslationChange[]
+  /** the content checks of the version the form shows (null: they could not be read) */
+  checks?: ContentCheckProblem[] | null
   /** a refused rename (the Web address form's answer) */
   renameResult?: RenameResult
   /** the slug this record had before the rename that just led here */

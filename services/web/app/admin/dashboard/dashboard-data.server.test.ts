@@ -29,6 +29,23 @@ const entry: ActivityEntry = {
   ],
 }
 
+const checkReport = {
+  revision: 'r1',
+  counts: { items: 1, errors: 1, warnings: 0 },
+  items: [
+    {
+      target: 'solutions/solar',
+      file: 'solutions/solar.md',
+      problems: [
+        {
+          field: 'detailed_description',
+          message: 'Line 1: link to /products/ghost: there is no product "ghost"',
+        },
+      ],
+    },
+  ],
+}
+
 function context(extra: Record<string, unknown> = {}) {
   return fakeContext({
     me: async () => ({ id: 'u1', email: 'ada@example.com', name: 'Ada Admin', role: 'admin' }),
@@ -59,6 +76,7 @@ function context(extra: Record<string, unknown> = {}) {
     outdatedTranslations: async () => [
       { collection: 'partners', slug: 'voltline', title: 'Voltline', fields: ['description'] },
     ],
+    contentChecks: async () => checkReport,
     repositoryStatus: async () => ({
       git: { locked: false, waitingSince: null },
       interruptedSaves: {
@@ -102,6 +120,7 @@ describe('/admin dashboard loader', () => {
       ok: true,
       value: [{ file: 'products/bad.md', field: 'title', message: 'Title is required' }],
     })
+    expect(data.checks).toEqual({ ok: true, value: checkReport })
   })
 
   it('when translations are outdated, then the dashboard lists the records', async () => {
@@ -138,10 +157,15 @@ describe('/admin dashboard loader', () => {
     expect(data.counts).toHaveLength(6)
   })
 
-  it('when messages, activity or problems fail, then each says why and the counts still show', async () => {
+  it('when messages, activity, problems or the content checks fail, then each says why and the counts still show', async () => {
     const data = await dashboardLoader(
       request(),
-      context({ contactSummary: serverError, activity: unreachable, contentProblems: serverError }),
+      context({
+        contactSummary: serverError,
+        activity: unreachable,
+        contentProblems: serverError,
+        contentChecks: serverError,
+      }),
     )
     expect(data.messages).toEqual({ ok: false, message: 'boom' })
     expect(data.activity).toMatchObject({
@@ -149,6 +173,7 @@ describe('/admin dashboard loader', () => {
       message: expect.stringMatching(/not reachable/),
     })
     expect(data.problems).toEqual({ ok: false, message: 'boom' })
+    expect(data.checks).toEqual({ ok: false, message: 'boom' })
     expect(data.counts[0]?.count).toBe(3)
   })
 

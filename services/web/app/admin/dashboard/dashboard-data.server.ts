@@ -3,6 +3,7 @@ import {
   collectionDefinitions,
   collectionKeys,
   type ActivityEntry,
+  type ContentCheckReport,
   type ContactMessage,
   type DraftMeta,
   type DraftStatus,
@@ -43,6 +44,8 @@ export interface DashboardData {
   drafts: Part<DraftLists>
   /** records scheduled to unpublish, soonest first */
   unpublishing: Part<UnpublishSchedule[]>
+  /** the content checks: items with broken links, images without alt text, ... */
+  checks: Part<ContentCheckReport>
 }
 
 /** A draft as a dashboard line. */
@@ -112,47 +115,69 @@ async function part<T>(work: Promise<T>): Promise<Part<T>> {
  * fails with Retry); messages, activity and problems each degrade on their own.
  */
 export async function loadDashboard(api: ContentClient): Promise<DashboardData> {
-  const [counts, messages, activity, problems, repository, outdated, spam, drafts, unpublishing] =
-    await Promise.all([
-      orLoadFailure(
-        Promise.all(
-          collectionKeys.map(async (key) => ({
-            key,
-            label: collectionDefinitions[key].title,
-            count: (await api.records(key).list()).length,
-            to: collectionHref(key),
-          })),
-        ),
+  const [
+    counts,
+    messages,
+    activity,
+    problems,
+    repository,
+    outdated,
+    spam,
+    drafts,
+    unpublishing,
+    checks,
+  ] = await Promise.all([
+    orLoadFailure(
+      Promise.all(
+        collectionKeys.map(async (key) => ({
+          key,
+          label: collectionDefinitions[key].title,
+          count: (await api.records(key).list()).length,
+          to: collectionHref(key),
+        })),
       ),
-      part(
-        api.contactSummary().then(
-          (s) => ({ unread: s.unread, total: s.total, spam: s.spam }),
-          (error: unknown) => {
-            // an older content-api without the inbox: say so, do not fail
-            if (error instanceof ContentApiError && error.status === 404) return null
-            throw error
-          },
-        ),
+    ),
+    part(
+      api.contactSummary().then(
+        (s) => ({ unread: s.unread, total: s.total, spam: s.spam }),
+        (error: unknown) => {
+          // an older content-api without the inbox: say so, do not fail
+          if (error instanceof ContentApiError && error.status === 404) return null
+          throw error
+        },
       ),
-      part(api.activity(8)),
-      part(api.contentProblems().then((r) => r.problems)),
-      part(api.repositoryStatus()),
-      part(api.outdatedTranslations()),
-      part(
-        api.listContacts({ folder: 'spam' }).then((list) =>
-          list.slice(0, 5).map(({ id, full_name, subject, received_at }) => ({
-            id,
-            full_name,
-            subject,
-            received_at,
-          })),
-        ),
+    ),
+    part(api.activity(8)),
+    part(api.contentProblems().then((r) => r.problems)),
+    part(api.repositoryStatus()),
+    part(api.outdatedTranslations()),
+    part(
+      api.listContacts({ folder: 'spam' }).then((list) =>
+        list.slice(0, 5).map(({ id, full_name, subject, received_at }) => ({
+          id,
+          full_name,
+          subject,
+          received_at,
+        })),
       ),
-      // deferred: a client without the drafts calls fails inside the part, not before it
-      part(Promise.resolve().then(() => api.drafts.list().then(draftLists))),
-      part(Promise.resolve().then(() => api.unpublishSchedules())),
-    ])
-  return { counts, messages, activity, problems, repository, outdated, spam, drafts, unpublishing }
+    ),
+    // deferred: a client without the drafts calls fails inside the part, not before it
+    part(Promise.resolve().then(() => api.drafts.list().then(draftLists))),
+    part(Promise.resolve().then(() => api.unpublishSchedules())),
+    part(Promise.resolve().then(() => api.contentChecks())),
+  ])
+  return {
+    counts,
+    messages,
+    activity,
+    problems,
+    repository,
+    outdated,
+    spam,
+    drafts,
+    unpublishing,
+    checks,
+  }
 }
 
 /** /admin: the signed-in user's greeting and the dashboard's data. */

@@ -12,6 +12,7 @@ import { DraftActions } from './DraftActions'
 import { DraftSchedule } from './DraftSchedule'
 import { PublishChoices } from './PublishChoices'
 import { SharePreview } from './SharePreview'
+import { PublishCheckConfirm } from '../checks/PublishCheckConfirm'
 import { PublishedVersion } from './PublishedVersion'
 import * as styles from './DraftPanel.css'
 
@@ -123,7 +124,9 @@ export function DraftPanel(props: DraftPanelProps) {
         busy={props.busy}
       />
 
-      {shown && !shown.conflicts && (
+      {shown?.checkErrors && <PublishCheckConfirm problems={shown.checkErrors} busy={props.busy} />}
+
+      {shown && !shown.conflicts && !shown.checkErrors && (
         <Notice
           tone={shown.ok ? 'success' : 'error'}
           role={shown.ok ? 'status' : 'alert'}

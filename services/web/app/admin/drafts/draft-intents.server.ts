@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
-import type { ContentApiError } from '@site/contract/client'
+import type { ContentApiError, ContentClient } from '@site/contract/client'
 import {
   defaultLanguage,
   errorsByField,
+  type ContentCheckProblem,
   type DraftMeta,
   type PublishConflict,
 } from '@site/contract'
@@ -15,6 +16,7 @@ import { adminI18n } from '../i18n/admin-i18n'
 import { draftItemOf } from '../workflow/targets'
 import { zonedToInstant } from './zoned-time'
 import { DRAFT_INTENTS, isDraftIntent, type DraftIntent } from './draft-intent'
+import { CONFIRM_CHECKS } from '../checks/confirm-checks'
 
 type Context = Parameters<typeof getEditor>[1]
 
@@ -37,6 +39,8 @@ const Intent = z.discriminatedUnion('intent', [
     intent: z.literal('draft-publish'),
     // "choice.<field>" = draft | published, one per field both sides changed
     choices: z.record(z.string(), z.enum(['draft', 'published'])),
+    // "Publish anyway": the content checks' errors were shown and the admin goes on
+    [CONFIRM_CHECKS]: z.literal('1').optional(),
   }),
   z.object({
     intent: z.literal('draft-schedule'),
@@ -70,6 +74,8 @@ export interface DraftActionResult<V = unknown> {
   stale?: boolean
   /** draft-publish: fields both the draft and the published version changed; choose for each */
   conflicts?: LabelledConflict[]
+  /** draft-publish: the content checks' errors in the draft, to confirm before it goes live */
+  checkErrors?: ContentCheckProblem[]
   /** the draft after a save, status or schedule */
   draft?: DraftMeta
   /** draft-save: the draft's new version, which the next save sends */
@@ -165,6 +171,7 @@ export async function handleDraftIntent<V = unknown>(
     intent: rawIntent,
     status: form.get('status') ?? undefined,
     choices: choicesOf(form),
+    [CONFIRM_CHECKS]: form.get(CONFIRM_CHECKS) ?? undefined,
     share: form.get('share') ?? undefined,
     date: form.get('date') ?? '',
     time: form.get('time') ?? '',
@@ -263,9 +270,21 @@ export async function handleDraftIntent<V = unknown>(
         const draft = await drafts.setStatus(target, action.status)
         return { intent, ok: true, message: DONE(intent), fieldErrors: {}, draft }
       }
-      case 'draft-publish':
+      case 'draft-publish': {
+        const checkErrors = action[CONFIRM_CHECKS] ? [] : await draftCheckErrors(editor.api, target)
+        if (checkErrors.length > 0)
+          return failed<V>(
+            {
+              intent,
+              message: `${NOT_DONE[intent]}: the content checks found errors in the draft. Publish it anyway, or correct them first.`,
+              fieldErrors: {},
+              checkErrors,
+            },
+            409,
+          )
         await drafts.publish(target, action.choices)
         break
+      }
       case 'draft-schedule': {
         const at = zonedToInstant(action.date, action.time, timeZone)
         if (!at)
@@ -388,5 +407,20 @@ function failureOf<V>(intent: DraftIntent, target: string, error: unknown, value
         { intent, message: `${notDone}: ${failure.message}`, fieldErrors: {}, ...kept },
         failure.status,
       )
+  }
+}
+
+/**
+ * The errors the content checks find in the draft (warnings only advise). They ask for a
+ * confirmation, never block: when content-api cannot answer them, there are none to confirm.
+ */
+async function draftCheckErrors(
+  api: ContentClient,
+  target: string,
+): Promise<ContentCheckProblem[]> {
+  try {
+    return (await api.itemChecks(target, { draft: true })).filter((p) => p.severity !== 'warning')
+  } catch {
+    return []
   }
 }

@@ -9,6 +9,8 @@ import { card } from '../theme.css'
 import * as styles from './editor.css'
 import type { ReferenceOption } from './FieldInput'
 import type { ItemFormValues } from './item-form'
+import type { ChecksByField } from '../checks/checks-by-field'
+import { FieldChecks } from '../checks/FieldChecks'
 
 export interface ItemFormProps {
   definition: CollectionFields
@@ -17,6 +19,8 @@ export interface ItemFormProps {
   /** what the fields start with: the loaded record, or what the editor sent after a failed save */
   values: ItemFormValues
   errors: Partial<Record<string, string>>
+  /** the content checks' problems by field (a broken link, an image without alt text) */
+  checks?: ChecksByField
   /** after a conflict: the other editor's value of each field you both changed */
   theirs: Partial<Record<string, string>>
   /** after a conflict: fields only the other editor changed, now holding their value */
@@ -60,9 +64,12 @@ export function ItemForm(props: ItemFormProps) {
         errors={props.errors}
         options={props.references}
         around={(key, input) => (
-          <WithTheirs theirs={theirs[key]} taken={props.takenFromTheirs.includes(key)}>
-            {input}
-          </WithTheirs>
+          <>
+            <WithTheirs theirs={theirs[key]} taken={props.takenFromTheirs.includes(key)}>
+              {input}
+            </WithTheirs>
+            <FieldChecks problems={props.checks?.[key]} />
+          </>
         )}
       />
       {g.fields.includes('seo_title') && props.seoPreview}

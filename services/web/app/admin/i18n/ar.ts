@@ -360,6 +360,18 @@ export const ar: AdminMessages = {
   'users.twoFactorReset': 'أُعيد ضبط الدخول بخطوتين لـ {name}.',
   // التواريخ
   'dates.justNow': 'الآن',
+  // فحوص المحتوى (روابط معطلة، صور بلا نص بديل، عناوين تتخطى مستوى، عناوين محركات البحث)
+  'checks.title': 'فحوص المحتوى',
+  'checks.failed': 'تعذّرت قراءة فحوص المحتوى: {message}',
+  'checks.allClear':
+    'لا روابط معطلة ولا صور بلا نص بديل ولا عناوين تتخطى مستوى ولا مشكلات في عناوين محركات البحث.',
+  'checks.error': 'خطأ',
+  'checks.warning': 'تنبيه',
+  'checks.inField': 'فحص المحتوى',
+  'checks.moreItems': 'تُعرض أول {shown} عناصر.',
+  'checks.publishTitle': 'النشر رغم أخطاء المحتوى؟',
+  'checks.publishText': 'وجدت فحوص المحتوى أخطاء في هذه المسودة. سيراها الزوار فور نشرها.',
+  'checks.publishAnyway': 'النشر على أي حال',
   // لوحة التحكم
   'dashboard.title': 'لوحة التحكم',
   'dashboard.welcome': 'مرحباً بعودتك يا {name}',
@@ -1238,6 +1250,31 @@ export const arCounts: Record<AdminCountKey, ArabicCountForms> = {
     few: 'بقيت {count} رموز استرداد.',
     many: 'بقي {count} رمز استرداد.',
     other: 'بقي {count} رمز استرداد.',
+  },
+  // فحوص المحتوى
+  'count.checkItems': {
+    zero: 'لا عناصر فيها مشكلات محتوى',
+    one: 'عنصر واحد فيه مشكلات محتوى',
+    two: 'عنصران فيهما مشكلات محتوى',
+    few: '{count} عناصر فيها مشكلات محتوى',
+    many: '{count} عنصراً فيها مشكلات محتوى',
+    other: '{count} عنصر فيها مشكلات محتوى',
+  },
+  'count.checkErrors': {
+    zero: 'لا أخطاء',
+    one: 'خطأ واحد',
+    two: 'خطآن',
+    few: '{count} أخطاء',
+    many: '{count} خطأً',
+    other: '{count} خطأ',
+  },
+  'count.checkWarnings': {
+    zero: 'لا تنبيهات',
+    one: 'تنبيه واحد',
+    two: 'تنبيهان',
+    few: '{count} تنبيهات',
+    many: '{count} تنبيهاً',
+    other: '{count} تنبيه',
   },
 }
 

@@ -371,6 +371,19 @@ export const en = {
   'users.twoFactorReset': 'The two-step sign-in of {name} was reset.',
   // dates
   'dates.justNow': 'just now',
+  // content checks (broken links, images without alt text, skipped headings, SEO titles)
+  'checks.title': 'Content checks',
+  'checks.failed': 'Could not read the content checks: {message}',
+  'checks.allClear':
+    'No broken links, images without alt text, skipped headings or SEO title problems.',
+  'checks.error': 'Error',
+  'checks.warning': 'Warning',
+  'checks.inField': 'Content check',
+  'checks.moreItems': 'The first {shown} are listed.',
+  'checks.publishTitle': 'Publish with content errors?',
+  'checks.publishText':
+    'The content checks found errors in this draft. Visitors will see them as soon as it is published.',
+  'checks.publishAnyway': 'Publish anyway',
   // dashboard
   'dashboard.title': 'Dashboard',
   'dashboard.welcome': 'Welcome back, {name}',
@@ -1108,5 +1121,12 @@ export const enCounts = {
     one: '{count} unused recovery code left.',
     other: '{count} unused recovery codes left.',
   },
+  // content checks
+  'count.checkItems': {
+    one: '{count} item has content problems',
+    other: '{count} items have content problems',
+  },
+  'count.checkErrors': { one: '{count} error', other: '{count} errors' },
+  'count.checkWarnings': { one: '{count} warning', other: '{count} warnings' },
 } as const
 export type AdminCountKey = keyof typeof enCounts

@@ -5,6 +5,7 @@ import {
   pageDefinitions,
   pagePublicPaths,
   SEO_SECTION,
+  type ContentCheckProblem,
   type FormValues,
   type PageContent,
   type PageKey,
@@ -23,6 +24,7 @@ import { LivePreview } from '../preview/LivePreview'
 import { PageHeader } from '../ui/PageHeader'
 import { PageNotices } from './PageNotices'
 import { PageSection } from './PageSection'
+import { checksByField, inSection } from '../checks/checks-by-field'
 import { PageSeoPreview } from '../seo/PageSeoPreview'
 import * as styles from './PageContentsEditor.css'
 
@@ -47,6 +49,7 @@ export function PageContentsEditor({
   lang = defaultLanguage,
   catalogueCounts = {},
   drafting,
+  checks,
 }: {
   page: PageKey
   content: PageContent
@@ -57,8 +60,11 @@ export function PageContentsEditor({
   lang?: EditLanguage
   /** the hero counters counted from the catalogue, by field key (list pages) */
   catalogueCounts?: Record<string, number>
+  /** the content checks of what is shown (null: they could not be read) */
+  checks?: ContentCheckProblem[] | null
 }) {
   const [params] = useSearchParams()
+  const byField = checksByField(checks ?? [], lang)
   const i18n = useAdminI18n()
   const { t } = i18n
   const name = i18n.page(page).name
@@ -130,6 +136,7 @@ export function PageContentsEditor({
               editing={editing === section.key}
               answer={form.actionData}
               counts={section.key === 'hero' ? catalogueCounts : {}}
+              checks={inSection(byField, section.key)}
               version={drafting?.published?.version ?? content.version}
               preview={
                 section.key === SEO_SECTION ? (

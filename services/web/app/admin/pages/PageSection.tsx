@@ -16,6 +16,8 @@ import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { card } from '../theme.css'
 import { SectionForm } from './SectionForm'
 import { SectionValues } from './SectionValues'
+import type { ChecksByField } from '../checks/checks-by-field'
+import { FieldChecks } from '../checks/FieldChecks'
 import * as styles from './PageContentsEditor.css'
 
 /**
@@ -40,6 +42,8 @@ export function PageSection(props: {
   here: string
   /** drawn under the section's fields while it is edited (the SEO section's preview) */
   preview?: ReactNode
+  /** the content checks' problems of the section's fields, by field key */
+  checks: ChecksByField
 }) {
   const { page, section, definition, lang } = props
   const i18n = useAdminI18n()
@@ -88,17 +92,24 @@ export function PageSection(props: {
           lang={lang}
           cancelTo={props.query()}
           here={props.here}
+          checks={props.checks}
         >
           {props.preview}
         </SectionForm>
       ) : (
-        <SectionValues
-          page={page}
-          section={section.key}
-          fields={shown}
-          lang={lang}
-          counts={props.counts}
-        />
+        <>
+          <SectionValues
+            page={page}
+            section={section.key}
+            fields={shown}
+            lang={lang}
+            counts={props.counts}
+          />
+          {/* read, the section's problems follow its values, each named by its field */}
+          {shown.map((f) => (
+            <FieldChecks key={f.key} problems={props.checks[f.key]} label={named[f.key]?.label} />
+          ))}
+        </>
       )}
     </section>
   )

@@ -9,6 +9,8 @@ import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { DraftStatusLine, DraftVersionInput, SaveButtons } from '../form/SaveControls'
 import type { EditorForm, FormAnswer } from '../form/use-editor-form'
 import { countHelp } from './catalogue-count'
+import type { ChecksByField } from '../checks/checks-by-field'
+import { FieldChecks } from '../checks/FieldChecks'
 import * as styles from './PageContentsEditor.css'
 
 /**
@@ -29,6 +31,7 @@ export function SectionForm({
   cancelTo,
   here,
   children,
+  checks = {},
 }: {
   section: string
   fields: FieldSet
@@ -47,6 +50,8 @@ export function SectionForm({
   here: string
   /** drawn under the fields (the SEO section's search and sharing preview) */
   children?: ReactNode
+  /** the content checks' problems by field key, drawn under each field */
+  checks?: ChecksByField
 }) {
   const i18n = useAdminI18n()
   return (
@@ -72,6 +77,12 @@ export function SectionForm({
         })}
         values={values}
         errors={answer?.fieldErrors}
+        around={(key, input) => (
+          <>
+            {input}
+            <FieldChecks problems={checks[key]} />
+          </>
+        )}
       />
       {children}
       <div className={styles.actions}>

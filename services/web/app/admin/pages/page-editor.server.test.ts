@@ -49,15 +49,19 @@ const hero: Array<[string, string]> = [
 ]
 
 describe('page content editor', () => {
-  it('when /admin/home-contents is opened, then the home page content is loaded', async () => {
+  it('when /admin/home-contents is opened, then the home page content is loaded with its content checks', async () => {
     const content = pageContent('home', { hero: { title: 'Hi' } })
     const getPage = vi.fn(async () => content)
-    const out = await loadPageEditor(req('/admin/home-contents'), ctx({ getPage }))
+    const problem = { field: 'hero.button_url', message: 'The link to /x: there is no page' }
+    const itemChecks = vi.fn(async () => [problem])
+    const out = await loadPageEditor(req('/admin/home-contents'), ctx({ getPage, itemChecks }))
+    expect(itemChecks).toHaveBeenCalledWith('pages/home', { draft: false })
     expect(out).toEqual({
       page: 'home',
       content,
       lang: 'en',
       catalogueCounts: {},
+      checks: [problem],
       drafting: {
         draft: null,
         published: { 'hero.title': 'Hi', version: 'rev-1' },

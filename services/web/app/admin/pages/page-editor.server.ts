@@ -20,6 +20,7 @@ import { getEditor, requireEditor, type Editor } from '../../session.server'
 import { catalogueCounts } from '../../site/catalogue-counts'
 import { handleDraftIntent, type SaveBodyReading } from '../drafts/draft-intents.server'
 import { draftOf, draftingOf } from '../drafts/drafting.server'
+import { loadItemChecks } from '../checks/item-checks.server'
 
 type Context = Parameters<typeof requireEditor>[1]
 
@@ -73,11 +74,14 @@ export async function loadPageEditor(request: Request, context: Context) {
   const publishedValues = Object.fromEntries(
     published.sections.flatMap((s) => s.fields.map((f) => [`${s.key}.${f.key}`, f.value])),
   )
+  // the checks of what the editor shows: the draft it continues, else the published page
+  const checks = await loadItemChecks(api, pageTarget(page), draft !== null && !isTranslation(lang))
   return {
     page,
     content,
     lang,
     catalogueCounts: counts,
+    checks,
     drafting: draftingOf(context, user, { ...publishedValues, version: published.version }, draft, [
       'pages',
       'update',

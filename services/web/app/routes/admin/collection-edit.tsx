@@ -59,6 +59,7 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
       renamedFrom={searchParams.get(RENAMED_PARAM) ?? undefined}
       lang={loaderData.lang}
       translationChanges={loaderData.translationChanges}
+      checks={loaderData.checks}
       drafting={loaderData.drafting}
     />
   )

@@ -17,6 +17,7 @@ import { placeHint, placeName } from '../../admin/shell/admin-places'
 import { RepositoryNotice } from '../../admin/dashboard/RepositoryNotice'
 import { RemoteNotice } from '../../admin/dashboard/RemoteNotice'
 import { OutdatedTranslationsList } from '../../admin/dashboard/OutdatedTranslationsList'
+import { ContentChecksList } from '../../admin/checks/ContentChecksList'
 import { Notice } from '../../admin/ui/Notice'
 import { PageHeader } from '../../admin/ui/PageHeader'
 import { card } from '../../admin/theme.css'
@@ -41,7 +42,7 @@ function firstName(name: string): string {
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { userName, counts, messages, activity, problems, repository, outdated, spam, now } =
     loaderData
-  const { drafts } = loaderData
+  const { drafts, checks } = loaderData
   const { dateTime, timeAgo } = useDates()
   const i18n = useAdminI18n()
   const { t } = i18n
@@ -159,6 +160,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <RemoteNotice remote={repository.value.remote} now={now} />
           )}
           {outdated.ok && <OutdatedTranslationsList outdated={outdated.value} />}
+          {checks.ok ? (
+            <ContentChecksList report={checks.value} />
+          ) : (
+            <Notice tone="error">
+              <p>{t('checks.failed', { message: checks.message })}</p>
+            </Notice>
+          )}
           {!problems.ok ? (
             <Notice tone="error">
               <p>{t('dashboard.checkFailed', { message: problems.message })}</p>

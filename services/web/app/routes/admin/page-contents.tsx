@@ -40,6 +40,7 @@ export default function PageContents({ loaderData, actionData }: Route.Component
       actionData={actionData}
       lang={loaderData.lang}
       catalogueCounts={loaderData.catalogueCounts}
+      checks={loaderData.checks}
       drafting={loaderData.drafting}
     />
   )
