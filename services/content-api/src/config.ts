@@ -81,7 +81,14 @@ const EnvSchema = z
           .map((d) => d.trim().toLowerCase())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be e-mail domains')))
+      .pipe(
+        z
+          .array(z.string())
+          .refine(
+            (domains) => domains.every((d) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d)),
+            'must be e-mail domains, separated by commas',
+          ),
+      )
       .optional(),
     // passwords only for ADMIN_EMAIL (the break-glass admin): everyone else signs in with SSO
     OIDC_ONLY: booleanFlag.default(false),

@@ -133,16 +133,10 @@ export class OidcSignIn {
   private async configuration(): Promise<oidc.Configuration> {
     const { issuer, clientId, clientSecret } = this.config
     this.server ??= oidc
-      .discovery(
-        new URL(issuer),
-        clientId,
-        undefined,
-        oidc.ClientSecretBasic(clientSecret),
-        {
-          timeout: PROVIDER_TIMEOUT_S,
-          ...(loopbackHost(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
-        },
-      )
+      .discovery(new URL(issuer), clientId, undefined, oidc.ClientSecretBasic(clientSecret), {
+        timeout: PROVIDER_TIMEOUT_S,
+        ...(loopbackHost(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+      })
       .then((c) => c.serverMetadata())
     const server = await this.server.catch((error: unknown) => {
       this.server = null
