@@ -22,71 +22,81 @@ export interface TestClient {
  * password; consent is granted for the registered clients (first-party, like a company IdP).
  */
 export async function startOidcProvider(options: {
-  clients: TestClient[]
+  /**
+   * the registered clients; a function is asked at the first request, for a client whose
+   * redirect URI is known only after the provider's issuer is (the e2e stack's web port)
+   */
+  clients: TestClient[] | (() => TestClient[])
   accounts: Record<string, ProviderAccount>
   /** seconds an ID token lasts (default 3600) */
   idTokenTtl?: number
 }) {
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | null = null
-  const server = createServer((req, res) => handler?.(req, res))
+  const server = createServer((req, res) => {
+    handler ??= createProvider()
+    handler(req, res)
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   /** set: the token endpoint answers with this ID token instead of its own (a substitution) */
   const tamper: { idToken: string | null } = { idToken: null }
 
-  const configuration: Configuration = {
-    clients: options.clients.map((c) => ({
-      client_id: c.clientId,
-      client_secret: c.clientSecret,
-      redirect_uris: [c.redirectUri],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-    })),
-    async findAccount(_ctx, id) {
-      const account = options.accounts[id]
-      if (!account) return undefined
-      return {
-        accountId: id,
-        claims: () => ({
-          sub: id,
-          email: account.email,
-          email_verified: account.emailVerified,
-          name: account.name,
-        }),
-      }
-    },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // the e-mail in the ID token itself, as most company providers send it
-    conformIdTokenClaims: false,
-    async loadExistingGrant(ctx) {
-      const accountId = ctx.oidc.session?.accountId
-      const clientId = ctx.oidc.client?.clientId
-      if (!accountId || !clientId) return undefined
-      const grant = new ctx.oidc.provider.Grant({ clientId, accountId })
-      grant.addOIDCScope('openid email profile')
-      await grant.save()
-      return grant
-    },
-    pkce: { required: () => true },
-    ttl: {
-      IdToken: options.idTokenTtl ?? 3600,
-      AccessToken: 600,
-      Interaction: 600,
-      Session: 3600,
-      Grant: 3600,
-    },
-    cookies: { keys: ['test-provider-cookie-key-0123456789'] },
-    features: { devInteractions: { enabled: true } },
-  }
-  const provider = new Provider(issuer, configuration)
-  provider.use(async (ctx, next) => {
-    await next()
-    const body = ctx.body as { id_token?: unknown } | undefined
-    if (ctx.path === '/token' && tamper.idToken && typeof body?.id_token === 'string') {
-      ctx.body = { ...body, id_token: tamper.idToken }
+  const createProvider = () => {
+    const clients = typeof options.clients === 'function' ? options.clients() : options.clients
+    const configuration: Configuration = {
+      clients: clients.map((c) => ({
+        client_id: c.clientId,
+        client_secret: c.clientSecret,
+        redirect_uris: [c.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      })),
+      async findAccount(_ctx, id) {
+        const account = options.accounts[id]
+        if (!account) return undefined
+        return {
+          accountId: id,
+          claims: () => ({
+            sub: id,
+            email: account.email,
+            email_verified: account.emailVerified,
+            name: account.name,
+          }),
+        }
+      },
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      // the e-mail in the ID token itself, as most company providers send it
+      conformIdTokenClaims: false,
+      async loadExistingGrant(ctx) {
+        const accountId = ctx.oidc.session?.accountId
+        const clientId = ctx.oidc.client?.clientId
+        if (!accountId || !clientId) return undefined
+        const grant = new ctx.oidc.provider.Grant({ clientId, accountId })
+        grant.addOIDCScope('openid email profile')
+        await grant.save()
+        return grant
+      },
+      pkce: { required: () => true },
+      ttl: {
+        IdToken: options.idTokenTtl ?? 3600,
+        AccessToken: 600,
+        Interaction: 600,
+        Session: 3600,
+        Grant: 3600,
+      },
+      cookies: { keys: ['test-provider-cookie-key-0123456789'] },
+      features: { devInteractions: { enabled: true } },
     }
-  })
-  handler = provider.callback()
+    const provider = new Provider(issuer, configuration)
+    provider.use(async (ctx, next) => {
+      await next()
+      const body = ctx.body as { id_token?: unknown } | undefined
+      if (ctx.path === '/token' && tamper.idToken && typeof body?.id_token === 'string') {
+        ctx.body = { ...body, id_token: tamper.idToken }
+      }
+    })
+    return provider.callback()
+  }
 
   return {
     issuer,
