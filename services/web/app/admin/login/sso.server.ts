@@ -1,6 +1,5 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { SsoFlowId, SSO_CALLBACK_PATH } from '@site/contract'
-import { ContentApiError } from '@site/contract/client'
 import { deviceCookieHeader } from '../../device-cookie.server'
 import { cookieValue, LOGIN_PATH, safeRedirectTo, sessionCookieHeader } from '../../session.server'
 import { ssoProblemOf } from './sso-problems'
@@ -30,13 +29,17 @@ function flowCookie(value: string, maxAge: number, secure: boolean): string {
 const loginWithProblem = (problem: string) =>
   `${LOGIN_PATH}?${new URLSearchParams({ sso: problem })}`
 
-/** POST /admin/login/sso ("Sign in with …"): a new flow at content-api, then off to the provider. */
-export async function startSsoAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData()
-  const remember = form.get('remember') !== null
-  const redirectTo = safeRedirectTo(form.get('redirectTo'))
+/**
+ * GET /admin/login/sso ("Sign in with …", a link): a new flow at content-api, then off to the
+ * provider. A link, not a form: the admin's CSP allows forms to post only to this site
+ * (form-action 'self'), which would stop the redirect to the provider. Starting a flow changes
+ * nothing but this browser's flow cookie, and content-api bounds the flows waiting.
+ */
+export async function startSsoLoader(request: Request, context: AppLoadContext) {
+  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'))
   try {
-    const flow = await context.contentApi().startSso({ remember })
+    // the session ends with the provider's ID token whatever "Remember me" says
+    const flow = await context.contentApi().startSso({ remember: false })
     const maxAge = Math.max(1, Math.floor((Date.parse(flow.expiresAt) - Date.now()) / 1000))
     // the id and where to go afterwards; the callback checks both again
     const cookie = `${flow.flow}|${redirectTo}`
@@ -51,7 +54,11 @@ export async function startSsoAction(request: Request, context: AppLoadContext) 
 /** GET /admin/login/sso/callback: the provider's answer, checked by content-api. */
 export async function ssoCallbackLoader(request: Request, context: AppLoadContext) {
   const { secureCookies } = context.config
-  const [flowId = '', rawRedirect = ''] = (cookieValue(request, SSO_FLOW_COOKIE) ?? '').split('|')
+  // "<flow id>|<redirectTo>": the id is base64url, the path may hold anything after it
+  const cookie = cookieValue(request, SSO_FLOW_COOKIE) ?? ''
+  const bar = cookie.indexOf('|')
+  const flowId = bar === -1 ? cookie : cookie.slice(0, bar)
+  const rawRedirect = bar === -1 ? '' : cookie.slice(bar + 1)
   const headers = new Headers()
   headers.append('Set-Cookie', flowCookie('', 0, secureCookies))
   const flow = SsoFlowId.safeParse(flowId)
@@ -72,7 +79,6 @@ export async function ssoCallbackLoader(request: Request, context: AppLoadContex
     )
     return redirect(safeRedirectTo(rawRedirect), { headers })
   } catch (error) {
-    if (!(error instanceof ContentApiError) && !(error instanceof Error)) throw error
     return redirect(loginWithProblem(ssoProblemOf(error)), { headers })
   }
 }
