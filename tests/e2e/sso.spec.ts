@@ -13,6 +13,15 @@ test.describe("single sign-on (the run's local OpenID provider)", () => {
     await expect(page.getByText('or with your password')).toBeVisible()
     await expectNoAxeViolations(page)
 
+    // the provider's development page asks for a web font and its own favicon: neither exists
+    // here (no network), and neither is this site's to fix
+    await page.route('https://fonts.googleapis.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+    )
+    await page.route(
+      (url) => url.pathname === '/favicon.ico' && url.origin !== stack.webUrl,
+      (route) => route.fulfill({ status: 204 }),
+    )
     await button.click()
     // the provider's own sign-in page (oidc-provider's development interaction)
     await expect(page).toHaveURL(/\/interaction\//)
