@@ -148,6 +148,41 @@ describe('single sign-on (OpenID Connect, against oidc-provider)', () => {
     expect([res.status, res.body.error.code]).toEqual([401, 'sso_token_invalid'])
   })
 
+  it('when the token endpoint answers with an ID token of another provider, then it is refused (issuer)', async () => {
+    const elsewhere = await startOidcProvider({
+      clients: [SITE],
+      accounts: {
+        edith: { email: TEST_ADMIN.email, emailVerified: true, name: 'Edith' },
+      },
+    })
+    try {
+      const http = await startApi()
+      const flow = await start(http)
+      const nonce = new URL(flow.url).searchParams.get('nonce') ?? ''
+      // the same client id and person, the same nonce: only the issuer differs
+      provider.tamper.idToken = await idTokenOfOtherApp(nonce, SITE, elsewhere)
+      const query = await provider.signIn(flow.url, 'edith')
+      const res = await http.post<Refusal>('/auth/sso/callback', { flow: flow.flow, query })
+      expect([res.status, res.body.error.code]).toEqual([401, 'sso_token_invalid'])
+    } finally {
+      await elsewhere.close()
+    }
+  })
+
+  it('when the code was asked for with another PKCE challenge than the flow sent, then the provider refuses the exchange', async () => {
+    const http = await startApi()
+    const flow = await start(http)
+    const url = new URL(flow.url)
+    const attackersVerifier = client.randomPKCECodeVerifier()
+    url.searchParams.set(
+      'code_challenge',
+      await client.calculatePKCECodeChallenge(attackersVerifier),
+    )
+    const query = await provider.signIn(url.href, 'edith')
+    const res = await http.post<Refusal>('/auth/sso/callback', { flow: flow.flow, query })
+    expect([res.status, res.body.error.code]).toEqual([401, 'sso_provider_refused'])
+  })
+
   it('when the ID token has expired by the time it arrives, then it is refused', async () => {
     let now = Date.now()
     const http = await startApi({}, () => now)
@@ -266,29 +301,33 @@ async function userEmails(http: ReturnType<typeof createHttp>): Promise<string[]
   return res.body.users.map((u) => u.email)
 }
 
-/** A genuine ID token of the provider, for the same person and nonce, but for OTHER_APP. */
-async function idTokenOfOtherApp(nonce: string): Promise<string> {
+/** A genuine ID token of `from` (default: the provider), for the same person and nonce, issued to `app`. */
+async function idTokenOfOtherApp(
+  nonce: string,
+  app: typeof OTHER_APP = OTHER_APP,
+  from: { issuer: string; signIn: (url: string, login: string) => Promise<string> } = provider,
+): Promise<string> {
   const config = await client.discovery(
-    new URL(provider.issuer),
-    OTHER_APP.clientId,
+    new URL(from.issuer),
+    app.clientId,
     undefined,
-    client.ClientSecretBasic(OTHER_APP.clientSecret),
+    client.ClientSecretBasic(app.clientSecret),
     { execute: [client.allowInsecureRequests] },
   )
   const verifier = client.randomPKCECodeVerifier()
   const state = client.randomState()
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: OTHER_APP.redirectUri,
+    redirect_uri: app.redirectUri,
     scope: 'openid email',
     state,
     nonce,
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
   })
-  const query = await provider.signIn(url.href, 'edith')
+  const query = await from.signIn(url.href, 'edith')
   const tokens = await client.authorizationCodeGrant(
     config,
-    new URL(`${OTHER_APP.redirectUri}?${query}`),
+    new URL(`${app.redirectUri}?${query}`),
     {
       pkceCodeVerifier: verifier,
       expectedState: state,
