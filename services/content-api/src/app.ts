@@ -1,6 +1,7 @@
 import express from 'express'
 import type { AccountService } from './auth/account-service.js'
 import type { AuthService } from './auth/auth-service.js'
+import type { OidcSignIn } from './auth/oidc-sign-in.js'
 import type { TwoFactorService } from './auth/two-factor-service.js'
 import type { SecuritySettingsStore } from './auth/security-settings.js'
 import type { SecurityNotices } from './auth/security-notices.js'
@@ -39,6 +40,7 @@ import {
 import { contentApiMetrics } from './http/metrics.js'
 import { activityRoutes } from './http/routes/activity-routes.js'
 import { authRoutes } from './http/routes/auth-routes.js'
+import { oidcRoutes } from './http/routes/oidc-routes.js'
 import { collectionRoutes } from './http/routes/collection-routes.js'
 import { ListActions } from './content/list-actions.js'
 import { UnpublishSchedules } from './content/unpublish-schedule.js'
@@ -81,6 +83,8 @@ export interface AppDeps {
   audit?: AuditLog
   git: ContentGit
   auth: AuthService
+  /** single sign-on (OIDC_*); null: not configured, the login page offers passwords only */
+  sso?: OidcSignIn | null
   accounts: AccountService
   /** the authenticator-app second factor (My Account) */
   twoFactor: TwoFactorService
@@ -211,6 +215,7 @@ export function createApp(deps: AppDeps): express.Express {
     )
   }
   api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))
+  api.use('/auth', oidcRoutes({ sso: deps.sso ?? null }))
   api.use('/account', twoFactorRoutes({ twoFactor: deps.twoFactor }))
   api.use('/security', securityRoutes({ security: deps.security, log }))
   api.use('/users', userRoutes({ accounts, twoFactor: deps.twoFactor, notices: deps.notices }))

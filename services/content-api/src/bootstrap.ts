@@ -2,6 +2,7 @@ import path from 'node:path'
 import { mkdir } from 'node:fs/promises'
 import { AccountService } from './auth/account-service.js'
 import { AuthService, ensureInitialUsers } from './auth/auth-service.js'
+import { OidcSignIn } from './auth/oidc-sign-in.js'
 import { DeviceTokens } from './auth/device-tokens.js'
 import { LoginThrottle } from './auth/login-throttle.js'
 import { MfaTickets } from './auth/mfa-tickets.js'
@@ -41,7 +42,7 @@ import { ContentGit } from './git/content-git.js'
 import { remoteProblemOf, startRemoteSync } from './git/start-remote-sync.js'
 import { recoverSaves } from './git/save-recovery.js'
 import type { Logger } from '@site/platform'
-import { DEFAULT_TIME_ZONE } from '@site/contract'
+import { DEFAULT_TIME_ZONE, SSO_CALLBACK_PATH } from '@site/contract'
 import { SerialQueue } from './serial-queue.js'
 import { AnalyticsStore } from './analytics/analytics-store.js'
 import { currentPublicPaths } from './content/sitemap-service.js'
@@ -102,7 +103,21 @@ export async function bootstrap(config: Config, log: Logger) {
     await DeviceTokens.open(config.dataDir, config.deviceTokenSecret, config.clock),
     log,
     { tickets: mfaTickets, codes: twoFactor, security },
+    undefined,
+    undefined,
+    config.oidc?.only
+      ? { ssoName: config.oidc.name, breakGlassEmail: config.firstAdmin?.email ?? null }
+      : null,
   )
+  const sso = config.oidc
+    ? new OidcSignIn(config.oidc, {
+        users,
+        auth,
+        log,
+        redirectUri: `${config.siteUrl ?? 'http://localhost:3000'}${SSO_CALLBACK_PATH}`,
+        ...(config.clock ? { now: config.clock } : {}),
+      })
+    : null
   const accounts = new AccountService(users, sessions, log)
   const audit = await AuditLog.open(config.dataDir, {
     retentionDays: config.auditRetentionDays ?? 400,
@@ -234,6 +249,7 @@ export async function bootstrap(config: Config, log: Logger) {
     analytics,
     git,
     auth,
+    sso,
     accounts,
     twoFactor,
     security,

@@ -138,4 +138,76 @@ describe('content-api configuration', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it('when single sign-on is configured with its secret in a file, then every OIDC_* setting is read; unset, it is off', () => {
+    expect(loadConfig({}).oidc).toBeNull()
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'secrets-'))
+    try {
+      writeFileSync(path.join(dir, 'oidc'), 'an-oidc-client-secret-0123\n')
+      const config = loadConfig({
+        OIDC_ISSUER: 'https://login.example.com/realms/falcon',
+        OIDC_CLIENT_ID: 'falcon-site',
+        OIDC_CLIENT_SECRET_FILE: path.join(dir, 'oidc'),
+        OIDC_NAME: 'Falcon ID',
+        OIDC_AUTO_CREATE_ROLE: 'editor',
+        OIDC_ALLOWED_DOMAINS: 'Falcon.example, falcongridworks.ae',
+        OIDC_ONLY: 'true',
+      })
+      expect(config.oidc).toEqual({
+        issuer: 'https://login.example.com/realms/falcon',
+        clientId: 'falcon-site',
+        clientSecret: 'an-oidc-client-secret-0123',
+        name: 'Falcon ID',
+        autoCreateRole: 'editor',
+        allowedDomains: ['falcon.example', 'falcongridworks.ae'],
+        only: true,
+      })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('when a piece of single sign-on is missing or unsafe, then the error names each one', () => {
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env)
+      } catch (error) {
+        return (error as ConfigError).problems.map((p) => p.split(':')[0])
+      }
+      return []
+    }
+    expect(problems({ OIDC_ISSUER: 'https://login.example.com' })).toEqual([
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+    ])
+    expect(problems({ OIDC_ONLY: 'true' })).toEqual([
+      'OIDC_ISSUER',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+    ])
+    const complete = {
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'falcon-site',
+      OIDC_CLIENT_SECRET: 'an-oidc-client-secret-0123',
+    }
+    // plain http only for a provider on this machine
+    expect(problems({ ...complete, OIDC_ISSUER: 'http://login.example.com' })).toEqual([
+      'OIDC_ISSUER',
+    ])
+    expect(problems({ ...complete, OIDC_ISSUER: 'http://127.0.0.1:4400' })).toEqual([])
+    expect(problems({ ...complete, OIDC_CLIENT_SECRET: 'short' })).toEqual(['OIDC_CLIENT_SECRET'])
+    expect(problems({ ...complete, OIDC_AUTO_CREATE_ROLE: 'editor' })).toEqual([
+      'OIDC_ALLOWED_DOMAINS',
+    ])
+    expect(problems({ ...complete, OIDC_AUTO_CREATE_ROLE: 'owner' })).toEqual([
+      'OIDC_AUTO_CREATE_ROLE',
+    ])
+    expect(
+      problems({
+        ...complete,
+        OIDC_AUTO_CREATE_ROLE: 'editor',
+        OIDC_ALLOWED_DOMAINS: 'not a domain',
+      }),
+    ).toEqual(['OIDC_ALLOWED_DOMAINS'])
+  })
 })

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { booleanFlag, ConfigError, presentVariables } from '@site/platform'
 import { z } from 'zod'
-import { publishModes, type PublishMode } from '@site/contract'
+import { publishModes, Role, type PublishMode } from '@site/contract'
+import { loopbackHost, type OidcConfig } from './auth/oidc-config.js'
 import { DEFAULT_TIME_ZONE, TimeZoneName } from '@site/contract'
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback)
@@ -60,6 +61,39 @@ const EnvSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     // the background check of the content's external links (check/link-checker.ts); false: none
     LINK_CHECK: booleanFlag.default(true),
+    // single sign-on (OpenID Connect): all three or none; the secret may come from _FILE
+    OIDC_ISSUER: z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        (url) => url.startsWith('https:') || loopbackHost(url),
+        'must be https:// (http:// only on loopback, for tests)',
+      )
+      .optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    // the button says "Sign in with <OIDC_NAME>"
+    OIDC_NAME: z.string().trim().min(1).max(40).default('SSO'),
+    // unset: single sign-on only signs in users who already exist here
+    OIDC_AUTO_CREATE_ROLE: Role.optional(),
+    OIDC_ALLOWED_DOMAINS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((d) => d.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string())
+          .refine(
+            (domains) => domains.every((d) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d)),
+            'must be e-mail domains, separated by commas',
+          ),
+      )
+      .optional(),
+    // passwords only for ADMIN_EMAIL (the break-glass admin): everyone else signs in with SSO
+    OIDC_ONLY: booleanFlag.default(false),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -68,6 +102,25 @@ const EnvSchema = z
   .refine((env) => Boolean(env.SMTP_URL) === Boolean(env.NOTIFY_EMAIL), {
     message: 'SMTP_URL and NOTIFY_EMAIL must be set together',
     path: ['NOTIFY_EMAIL'],
+  })
+  .superRefine((env, ctx) => {
+    const pieces = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const
+    const missing = pieces.filter((name) => !env[name])
+    const wanted = missing.length < pieces.length || env.OIDC_ONLY || env.OIDC_AUTO_CREATE_ROLE
+    for (const name of wanted ? missing : []) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'required for single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
+      })
+    }
+    if (env.OIDC_AUTO_CREATE_ROLE && !env.OIDC_ALLOWED_DOMAINS?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ALLOWED_DOMAINS'],
+        message: 'required with OIDC_AUTO_CREATE_ROLE: the e-mail domains accounts are created for',
+      })
+    }
   })
 
 export interface Config {
@@ -126,6 +179,8 @@ export interface Config {
   metricsToken?: string
   /** LINK_CHECK: external links are checked in the background (absent: off, as in tests) */
   linkCheck?: boolean
+  /** single sign-on with OpenID Connect (OIDC_*); null: not configured */
+  oidc?: OidcConfig | null
 }
 
 /**
@@ -180,5 +235,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     linkCheck: e.LINK_CHECK,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+            autoCreateRole: e.OIDC_AUTO_CREATE_ROLE ?? null,
+            allowedDomains: e.OIDC_ALLOWED_DOMAINS ?? [],
+            only: e.OIDC_ONLY,
+          }
+        : null,
   }
 }

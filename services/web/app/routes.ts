@@ -34,6 +34,8 @@ export default [
   // Admin: its own layout; every loader starts with requireEditor().
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
+    route('login/sso', 'routes/admin/login-sso.ts'),
+    route('login/sso/callback', 'routes/admin/login-sso-callback.ts'),
     route('forgot-password', 'routes/admin/forgot-password.tsx'),
     route('reset-password', 'routes/admin/reset-password.tsx'),
     route('logout', 'routes/admin/logout.tsx'),

@@ -50,6 +50,8 @@ export function auditRuleOf(route: AccessRoute, body: unknown): AuditRule | null
         method: /^\d{6}$/.test(code) ? 'password-and-code' : 'password-and-recovery-code',
       }
     }
+    // who it was is known only from the answer (the ID token's e-mail), and only on success
+    if (path === '/auth/sso/callback') return { type: 'sign-in', anonymous: true, method: 'sso' }
     return {
       type: 'sign-in',
       target: (r) => field(r.body, 'email'),

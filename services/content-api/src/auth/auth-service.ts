@@ -27,6 +27,14 @@ export interface SecondFactorSignIn {
 
 type Client = { ip: string; userAgent?: string }
 
+/** OIDC_ONLY: passwords are refused to everyone but the break-glass admin (ADMIN_EMAIL). */
+export interface PasswordPolicy {
+  /** the single sign-on's name, for the refusal's message */
+  ssoName: string
+  /** the one address still signed in by password (lower case); null: nobody */
+  breakGlassEmail: string | null
+}
+
 /** The demo admin of `npm start`; offered by the login page only while DEMO_MODE is on. */
 export const DEMO_CREDENTIALS: DemoCredentials = {
   email: 'demo@falcongridworks.example',
@@ -45,6 +53,8 @@ export class AuthService {
     private readonly hashing: HashBudget = new HashBudget(),
     /** a monotonic clock in ms, for SIGN_IN_DEADLINE_MS */
     private readonly elapsed: () => number = () => performance.now(),
+    /** null: passwords work for everyone */
+    private readonly ssoOnly: PasswordPolicy | null = null,
   ) {}
 
   async login(
@@ -54,6 +64,16 @@ export class AuthService {
     const started = this.elapsed()
     const { email, password, deviceToken, remember } = input
     const { ip } = client
+    // before the throttle and the hash: refused whoever asks, so it costs nothing and says
+    // nothing about which addresses have accounts
+    if (this.ssoOnly && email.trim().toLowerCase() !== this.ssoOnly.breakGlassEmail) {
+      this.log.warn('password sign-in refused: single sign-on only', { email, ip })
+      throw new AppError(
+        403,
+        'sso_only',
+        `Sign in with ${this.ssoOnly.ssoName}: passwords are not accepted here.`,
+      )
+    }
     const user = this.users.findByEmail(email)
     const device = user && deviceToken ? this.devices.verify(deviceToken, user.id) : null
     const claim = this.throttle.claim({ email, ip: addressKey(ip), ...(device ? { device } : {}) })
@@ -141,21 +161,43 @@ export class AuthService {
     }
   }
 
+  /**
+   * A session for a user single sign-on vouched for (auth/oidc-sign-in.ts): it ends when the
+   * provider's ID token does, even when remembered.
+   */
+  startSsoSession(
+    user: StoredUser,
+    client: Client,
+    options: { remember: boolean; notAfter: number },
+  ): Promise<LoginResult> {
+    return this.startSession(user, client, options.remember, false, {
+      method: 'sso',
+      notAfter: options.notAfter,
+    })
+  }
+
   private async startSession(
     user: StoredUser,
     client: Client,
     remember: boolean,
     knownBrowser: boolean,
+    sso?: { method: 'sso'; notAfter: number },
   ): Promise<LoginResult> {
     const { ip, userAgent } = client
     const { token, expiresAt } = await this.sessions.create(user.id, {
       ip,
       ...(userAgent ? { userAgent } : {}),
       remember,
+      ...(sso ? { notAfter: sso.notAfter } : {}),
     })
     // a fresh device token on every sign-in: this browser is known to the account from now on
     const issued = this.devices.issue(user.id)
-    this.log.info('login', { userId: user.id, knownBrowser, remember })
+    this.log.info('login', {
+      userId: user.id,
+      knownBrowser,
+      remember,
+      method: sso?.method ?? 'password',
+    })
     return {
       token,
       expiresAt,

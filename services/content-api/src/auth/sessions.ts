@@ -49,6 +49,8 @@ export interface SessionMeta {
   ip?: string
   /** "Remember me": REMEMBERED_SESSION_TTL_MS instead of SESSION_TTL_MS */
   remember?: boolean
+  /** ms epoch the session may not outlive (single sign-on: the provider's ID token expiry) */
+  notAfter?: number
 }
 
 const clip = (value: string | undefined, max: number) =>
@@ -74,7 +76,7 @@ export class SessionStore {
     const sessionId = randomBytes(12).toString('base64url')
     const created = this.now()
     const ttl = meta.remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS
-    const expiresAt = new Date(created + ttl).toISOString()
+    const expiresAt = new Date(Math.min(created + ttl, meta.notAfter ?? Infinity)).toISOString()
     const userAgent = clip(meta.userAgent, 300)
     const ip = clip(meta.ip, 64)
     await this.store.update((draft) => {

@@ -65,6 +65,9 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('POST', '/auth/login', 'session', 'create'),
   r('POST', '/auth/login/mfa', 'session', 'create'),
   r('GET', '/auth/demo', 'session', 'read'),
+  r('GET', '/auth/sso', 'session', 'read'), // single sign-on: what the login page offers
+  r('POST', '/auth/sso/start', 'session', 'read'), // a flow, not yet a session
+  r('POST', '/auth/sso/callback', 'session', 'create'),
   setUp(r('POST', '/auth/logout', 'session', 'delete')),
   setUp(r('GET', '/auth/me', 'account', 'read')),
   r('POST', '/auth/password', 'account', 'update'),

@@ -67,6 +67,8 @@ export async function startTestApi(
     gitWebhookSecret?: string
     /** METRICS_TOKEN */
     metricsToken?: string
+    /** OIDC_*: single sign-on */
+    oidc?: Config['oidc']
   } = {},
 ) {
   const repo = options.repo ?? (await createTestRepo())
@@ -92,6 +94,7 @@ export async function startTestApi(
     ...(options.publishMode ? { publishMode: options.publishMode } : {}),
     ...(options.gitWebhookSecret ? { gitWebhookSecret: options.gitWebhookSecret } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    ...(options.oidc ? { oidc: options.oidc } : {}),
   }
   const service = await bootstrap(config, options.logger ?? silentLogger)
   const server = service.app.listen(0, '127.0.0.1')

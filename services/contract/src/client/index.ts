@@ -35,6 +35,10 @@ import type {
   LoginAnswer,
   LoginResult,
   MfaLoginInput,
+  SsoCallbackInput,
+  SsoOptions,
+  SsoStart,
+  SsoStartInput,
   RecoveryCodes,
   SecondFactorProof,
   SecondFactorStatus,
@@ -579,6 +583,16 @@ export function createContentClient(options: ContentClientOptions) {
     /** the second step, for an account with a second factor: the ticket and a code */
     loginWithSecondFactor: (input: MfaLoginInput) =>
       request<LoginResult>('POST', '/auth/login/mfa', input),
+    /** single sign-on: what the login page offers, a new flow, and its callback */
+    ssoOptions: () => request<SsoOptions>('GET', '/auth/sso'),
+    startSso: (input: SsoStartInput) => request<SsoStart>('POST', '/auth/sso/start', input),
+    finishSso: (input: SsoCallbackInput) =>
+      request<LoginResult>(
+        'POST',
+        '/auth/sso/callback',
+        input,
+        Math.max(timeoutMs, SIGN_IN_TIMEOUT_MS),
+      ),
     logout: () => request<void>('POST', '/auth/logout'),
     me: () => request<{ user: SessionUser }>('GET', '/auth/me').then((r) => r.user),
     /** Demo credentials, only offered by a content-api running in demo mode. */

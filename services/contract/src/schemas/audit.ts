@@ -36,6 +36,8 @@ export const auditSignInMethods = [
   'password',
   'password-and-code',
   'password-and-recovery-code',
+  /** single sign-on (OpenID Connect) */
+  'sso',
 ] as const
 export type AuditSignInMethod = (typeof auditSignInMethods)[number]
 

@@ -537,6 +537,16 @@ export const ar: AdminMessages = {
   'list.nameView': 'سمِّ هذا العرض',
   'list.saveView': 'حفظ العرض',
   'list.removeView': 'إزالة العرض {name}',
+  // الدخول الموحّد (OpenID Connect) في صفحة الدخول
+  'login.sso.signInWith': 'تسجيل الدخول عبر {name}',
+  'login.sso.or': 'أو بكلمة المرور',
+  'login.sso.onlyNote': 'لا تُقبل كلمات المرور إلا لحساب مسؤول الطوارئ.',
+  'login.sso.startAgain': 'تعذّر إكمال تسجيل الدخول هذا. يُرجى البدء من جديد.',
+  'login.sso.providerRefused': 'لم يُسجّل مزوّد الدخول دخولك.',
+  'login.sso.emailUnverified': 'لم يتحقق مزوّد الدخول من عنوان بريدك الإلكتروني.',
+  'login.sso.noAccount': 'لا يوجد حساب هنا لعنوان بريدك الإلكتروني. اطلب من أحد المسؤولين إضافتك.',
+  'login.sso.unavailable': 'الدخول الموحّد غير متاح الآن. يُرجى المحاولة بعد قليل.',
+  'audit.method.sso': 'الدخول الموحّد',
   // القوائم (قوائم الرأس والتذييل والحلول: /admin/menus)
   'nav.menus': 'القوائم',
   'menus.title': 'القوائم',

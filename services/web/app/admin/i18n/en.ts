@@ -551,6 +551,18 @@ export const en = {
   'list.nameView': 'Name this view',
   'list.saveView': 'Save view',
   'list.removeView': 'Remove view {name}',
+  // single sign-on (OpenID Connect) on the login page
+  'login.sso.signInWith': 'Sign in with {name}',
+  'login.sso.or': 'or with your password',
+  'login.sso.onlyNote': 'Passwords are accepted only for the emergency administrator account.',
+  'login.sso.startAgain': 'That sign-in could not be completed. Please start again.',
+  'login.sso.providerRefused': 'Your sign-in provider did not sign you in.',
+  'login.sso.emailUnverified': 'Your sign-in provider has not verified your e-mail address.',
+  'login.sso.noAccount':
+    'There is no account here for your e-mail address. Ask an administrator to add you.',
+  'audit.method.sso': 'Single sign-on',
+  'login.sso.unavailable':
+    'Single sign-on is not reachable right now. Please try again in a moment.',
   // Menus (the header, footer and solution menus: /admin/menus)
   'nav.menus': 'Menus',
   'menus.title': 'Menus',

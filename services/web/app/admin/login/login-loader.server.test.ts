@@ -5,7 +5,8 @@ import { loginLoader } from './login.server'
 const DEMO = { email: 'demo@falcongridworks.example', password: 'demo-falcon-gridworks' }
 
 async function load(api: Record<string, unknown>, query = '', demoMode = true) {
-  const context = fakeContext(api)
+  // single sign-on is off unless a test says otherwise
+  const context = fakeContext({ ssoOptions: async () => ({ sso: null }), ...api })
   context.config = { ...context.config, demoMode }
   const request = new Request(`https://falcon.example/admin/login${query}`)
   const answer = (await loginLoader(request, context)) as unknown as {
@@ -44,5 +45,33 @@ describe('sign-in page', () => {
       '?reset=done',
     )
     expect(data.passwordChanged).toBe(true)
+  })
+
+  it('when single sign-on is configured, then the page offers it; content-api down, it offers none', async () => {
+    const sso = { name: 'Falcon ID', only: false }
+    const data = await load(
+      { ssoOptions: async () => ({ sso }), passwordResetDelivery: async () => 'email' },
+      '',
+      false,
+    )
+    expect(data).toMatchObject({ sso, ssoProblem: null })
+    const down = await load(
+      { ssoOptions: unreachable, passwordResetDelivery: unreachable },
+      '',
+      false,
+    )
+    expect(down).toMatchObject({ sso: null })
+  })
+
+  it('when single sign-on came back refused, then the page says why, in a sentence of the catalogue only', async () => {
+    const load403 = (code: string) =>
+      load(
+        { passwordResetDelivery: async () => 'email' },
+        `?sso=${encodeURIComponent(code)}`,
+        false,
+      )
+    expect((await load403('sso_unknown_user')).ssoProblem).toBe('login.sso.noAccount')
+    expect((await load403('sso_state_mismatch')).ssoProblem).toBe('login.sso.startAgain')
+    expect((await load403('<script>')).ssoProblem).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import {
   fieldErrorsOf,
   type LoginResult,
   type PasswordResetDelivery,
+  type SsoOptions,
 } from '@site/contract'
 import { deviceCookieHeader, getDeviceToken } from '../../device-cookie.server'
 import {
@@ -18,6 +19,7 @@ import {
 } from '../../session.server'
 import { codeFailureOf, loginFailureOf } from './login-errors'
 import { isPasswordChangedUrl } from './password-reset'
+import { ssoProblemMessage } from './sso-problems'
 
 export interface LoginActionData {
   /** echoed back so the editor need not retype it (the password never is) */
@@ -58,7 +60,7 @@ export async function loginLoader(request: Request, context: AppLoadContext) {
 
   // The demo box exists only in demo mode, and only with credentials content-api offers (404 -> null).
   const api = context.contentApi()
-  const [demo, resetDelivery] = await Promise.all([
+  const [demo, resetDelivery, sso] = await Promise.all([
     context.config.demoMode
       ? api.demoCredentials().catch(() => {
           serviceDown = true
@@ -67,9 +69,19 @@ export async function loginLoader(request: Request, context: AppLoadContext) {
       : null,
     // unknown (content-api down): offer the link, the page explains if it cannot work
     api.passwordResetDelivery().catch((): PasswordResetDelivery | null => null),
+    // single sign-on's button, when content-api has it configured (unknown: no button)
+    api
+      .ssoOptions()
+      .then((options) => options.sso)
+      .catch((): SsoOptions['sso'] => null),
   ])
+  // after a single sign-on that did not sign in: why (only sentences of the catalogue)
+  const ssoProblem = ssoProblemMessage(url.searchParams.get('sso'))
 
-  return data({ redirectTo, demo, serviceDown, resetDelivery, passwordChanged }, { headers })
+  return data(
+    { redirectTo, demo, serviceDown, resetDelivery, passwordChanged, sso, ssoProblem },
+    { headers },
+  )
 }
 
 /**

@@ -15,6 +15,7 @@ import { loginAction, loginLoader } from '../../admin/login/login.server'
 import { useHydrated } from '../../admin/use-hydrated'
 import { AuthPage, EmailField } from '../../admin/login/AuthPage'
 import { CodeForm } from '../../admin/login/CodeForm'
+import { SsoSignIn } from '../../admin/login/SsoSignIn'
 import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import type { Route } from './+types/login'
 
@@ -39,7 +40,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers: Route.HeadersFunction = () => adminDocumentHeaders
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirectTo, demo, serviceDown, resetDelivery, passwordChanged } = loaderData
+  const { redirectTo, demo, serviceDown, resetDelivery, passwordChanged, sso, ssoProblem } =
+    loaderData
   const navigation = useNavigation()
   // also while following the post-login redirect, so the button does not flash back to "Sign in"
   const submitting =
@@ -105,6 +107,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t('login.serviceDownText')}
         </Notice>
       )}
+      {ssoProblem && !actionData && (
+        <Notice tone="error" role="alert">
+          {t(ssoProblem)}
+        </Notice>
+      )}
       {formError && (
         <div ref={alertRef} tabIndex={-1}>
           <Notice tone="error" role="alert">
@@ -112,6 +119,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Notice>
         </div>
       )}
+
+      <SsoSignIn sso={sso} redirectTo={redirectTo} />
 
       <Form method="post" className={styles.form} noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
