@@ -13,6 +13,7 @@ import { EditorDrafts } from '../form/EditorDrafts'
 import { LanguageTabs } from '../form/LanguageTabs'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { useEditorForm } from '../form/use-editor-form'
+import { ItemPresence } from '../presence/ItemPresence'
 import { outdatedLabels } from '../ui/OutdatedTranslations'
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog'
 import { UnpublishAt } from '../unpublish/UnpublishAt'
@@ -85,6 +86,7 @@ export function ItemEditor({
         {...{ collection, record, title, publicPath, lang, form, onlyDraft }}
         titleLabel={labels[def.titleField]}
       />
+      {record && <ItemPresence target={`${collection}/${record.slug}`} />}
       {justSaved && (
         <JustSaved
           version={record.version}
