@@ -29,6 +29,7 @@ import { historyHref } from '../history/href'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { card } from '../theme.css'
 import { Notice } from '../ui/Notice'
+import { ItemPresence } from '../presence/ItemPresence'
 import { PageHeader } from '../ui/PageHeader'
 import { MapPreview } from './MapPreview'
 import * as styles from './PageContentsEditor.css'
@@ -78,6 +79,7 @@ export function CompanyInfo({
         description={t('companyInfo.description')}
         actions={<EditorActions history={historyHref({ settings: true })} />}
       />
+      <ItemPresence target="settings/company" />
       <LanguageTabs
         path={here}
         lang={lang}

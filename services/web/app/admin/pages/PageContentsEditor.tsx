@@ -20,6 +20,7 @@ import { refusedDraftAnswer, useEditorForm, type FormAnswer } from '../form/use-
 import { historyHref } from '../history/href'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { LivePreview } from '../preview/LivePreview'
+import { ItemPresence } from '../presence/ItemPresence'
 import { PageHeader } from '../ui/PageHeader'
 import { PageNotices } from './PageNotices'
 import { PageSection } from './PageSection'
@@ -90,6 +91,7 @@ export function PageContentsEditor({
           <EditorActions history={historyHref({ page })} publicPath={pagePublicPaths[page]} />
         }
       />
+      <ItemPresence target={`pages/${page}`} />
       <LanguageTabs
         path={here}
         lang={lang}

@@ -13,11 +13,9 @@ function tabId(): string {
   return made
 }
 
-function formOf(intent: PresenceIntent, tab: string): FormData {
-  const form = new FormData()
-  form.set(PRESENCE_FIELDS.intent, intent)
-  form.set(PRESENCE_FIELDS.tab, tab)
-  return form
+/** A URL-encoded form (web takes no other body), which sendBeacon sends as such too. */
+function formOf(intent: PresenceIntent, tab: string): URLSearchParams {
+  return new URLSearchParams({ [PRESENCE_FIELDS.intent]: intent, [PRESENCE_FIELDS.tab]: tab })
 }
 
 export interface Presence {
