@@ -68,6 +68,10 @@ test('when two people open one product, then each sees the other live; the secon
       other.getByText('You are viewing: Demo Admin is editing.', { exact: false }),
     ).toBeVisible()
     await expect(page.getByText(/Pia Presence is viewing since/)).toBeVisible()
+    // the soft lock: the one viewing has no Save until they take over
+    const save = (p: Page) => p.getByRole('button', { name: 'Save', exact: true })
+    await expect(save(other)).toHaveCount(0)
+    await expect(save(page)).toBeVisible()
     await expectNoAxeViolations(other)
 
     // the second takes over, after a confirmation that says the first will be told
@@ -79,10 +83,11 @@ test('when two people open one product, then each sees the other live; the secon
     await expect(page.getByText(/Pia Presence took over editing at/)).toBeVisible()
     await expect(page.getByText(/Pia Presence is editing since/)).toBeVisible()
     await expect(other.getByText(/Demo Admin is viewing since/)).toBeVisible()
+    await expect(save(page)).toHaveCount(0)
 
     // the second saves: the first is told before they save anything
     await other.getByRole('textbox', { name: 'Title', exact: true }).fill(`${TITLE} by Pia`)
-    await other.getByRole('button', { name: 'Save', exact: true }).click()
+    await save(other).click()
     await expect(other.getByText(`Saved "${TITLE} by Pia"`)).toBeVisible()
     await expect(
       page.getByText(/Changed by Pia Presence at .*reload to see it before you save/),

@@ -1,13 +1,16 @@
 import { useAdminLayoutData } from '../shell/admin-layout-data'
 import { PresenceNotice } from './PresenceNotice'
-import { usePresence } from './use-presence'
+import type { Presence } from './use-presence'
 
-/**
- * An editor's presence, for the item it has open (`<collection>/<slug>`, `pages/<page>`,
- * `settings/company`): says this tab is here, and shows who else is.
- */
-export function ItemPresence({ target }: { target: string }) {
-  const { answer, change, takeOver } = usePresence(target)
+/** An editor's presence notices (usePresence follows the item it has open). */
+export function ItemPresence({ presence }: { presence: Presence }) {
   const me = useAdminLayoutData()?.user.email ?? ''
-  return <PresenceNotice answer={answer} change={change} me={me} onTakeOver={takeOver} />
+  return (
+    <PresenceNotice
+      answer={presence.answer}
+      change={presence.change}
+      me={me}
+      onTakeOver={presence.takeOver}
+    />
+  )
 }

@@ -25,6 +25,11 @@ export interface Presence {
   change: PresenceChange | null
   /** takes the soft lock (the one editing is told) */
   takeOver: () => Promise<void>
+  /**
+   * someone else holds the soft lock: this tab views (its Save waits for a take-over). False
+   * until presence answers, so presence failing never keeps anyone from saving
+   */
+  viewing: boolean
 }
 
 /**
@@ -74,5 +79,6 @@ export function usePresence(target: string | null): Presence {
     if (res.ok) setAnswer((await res.json()) as PresenceAnswer)
   }, [target])
 
-  return { answer, change, takeOver }
+  const viewing = answer?.you?.editing === false && answer.editors.some((e) => e.editing)
+  return { answer, change, takeOver, viewing }
 }
