@@ -62,6 +62,8 @@ import { userRoutes } from './http/routes/user-routes.js'
 import { twoFactorRoutes } from './http/routes/two-factor-routes.js'
 import { securityRoutes } from './http/routes/security-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
+import { presenceRoutes } from './http/routes/presence-routes.js'
+import { PresenceStore } from './presence/presence-store.js'
 import { searchRoutes } from './http/routes/search-routes.js'
 import { SearchSync } from './search/search-sync.js'
 import { RevisionLog } from './content/revision-log.js'
@@ -132,6 +134,8 @@ export interface AppDeps {
   analytics?: AnalyticsStore | null
   /** METRICS_TOKEN: GET /metrics asks for it as a bearer token (unset: open, the port is internal) */
   metricsToken?: string
+  /** who has which item open (absent: a new one on the system clock) */
+  presence?: PresenceStore
 }
 
 /** The HTTP app, without listening: tests mount it on port 0, main.ts on CONTENT_API_PORT. */
@@ -214,6 +218,7 @@ export function createApp(deps: AppDeps): express.Express {
       }),
     )
   }
+  api.use(presenceRoutes({ store, git, presence: deps.presence ?? new PresenceStore() }))
   api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))
   api.use('/auth', oidcRoutes({ sso: deps.sso ?? null }))
   api.use('/account', twoFactorRoutes({ twoFactor: deps.twoFactor }))

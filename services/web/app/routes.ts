@@ -41,6 +41,7 @@ export default [
     route('logout', 'routes/admin/logout.tsx'),
     route('media/upload', 'routes/admin/media-upload.ts'),
     route('live-preview', 'routes/admin/live-preview.ts'),
+    route('presence/*', 'routes/admin/presence.ts'),
     route('contacts/export.csv', 'routes/admin/contacts-export.ts'),
     route('audit/export.csv', 'routes/admin/audit-export.ts'),
     route('analytics/export/:table', 'routes/admin/analytics-export.ts'),

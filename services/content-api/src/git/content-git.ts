@@ -20,6 +20,12 @@ export interface CommitInfo {
   message: string
 }
 
+/** What a commit on the content branch changed (content files) and on whose behalf. */
+export interface CommittedChange {
+  files: string[]
+  author: GitAuthor
+}
+
 /** One file of a commit: its bytes (text or an image), or null when the file is deleted. */
 export interface ContentChange {
   file: string
@@ -93,19 +99,23 @@ export class ContentGit {
   ): Promise<boolean> {
     return this.counted(
       this.lock.whileUnlocked(() => this.commitContentOnce(changes, message, author)),
+      { files: changes.map((change) => change.file), author },
     )
   }
 
-  private readonly commitListeners: Array<() => void> = []
+  private readonly commitListeners: Array<(commit: CommittedChange) => void> = []
 
-  /** Called after each commit made on the content branch (the metrics count them). */
-  onCommitted(listener: () => void): void {
+  /**
+   * Called after each commit made on the content branch, with its files and author (the metrics
+   * count them; presence tells whoever has one of the files open who changed it).
+   */
+  onCommitted(listener: (commit: CommittedChange) => void): void {
     this.commitListeners.push(listener)
   }
 
-  private async counted(commit: Promise<boolean>): Promise<boolean> {
+  private async counted(commit: Promise<boolean>, change: CommittedChange): Promise<boolean> {
     const made = await commit
-    if (made) for (const listener of this.commitListeners) listener()
+    if (made) for (const listener of this.commitListeners) listener(change)
     return made
   }
 

@@ -118,6 +118,13 @@ export const accessRoutes: readonly AccessRoute[] = [
   changesDraft('DELETE', '/drafts/:kind/:name/share/:id', 'update'),
   r('POST', '/drafts/:kind/:name/live', 'drafts', 'read'),
 
+  // who else has an item open (`:kind/:name`: a draft target's two parts), signed-in users only
+  r('GET', '/presence/:kind/:name', 'presence', 'read'),
+  r('GET', '/presence/:kind/:name/stream', 'presence', 'read'),
+  r('POST', '/presence/:kind/:name', 'presence', 'update'),
+  r('POST', '/presence/:kind/:name/leave', 'presence', 'update'),
+  r('POST', '/presence/:kind/:name/take-over', 'presence', 'update'),
+
   r('DELETE', '/remote/conflicts/:id', 'remoteNotices', 'delete'),
   r('GET', '/outdated-translations', 'records', 'history'),
   // every record's schedule to unpublish (the dashboard, the board): editors', like the history

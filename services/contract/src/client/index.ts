@@ -71,6 +71,7 @@ import type {
   SearchAnswer,
   SiteSearchAnswer,
   UnpublishSchedule,
+  PresenceAnswer,
 } from '../schemas/index.js'
 import { SIGN_IN_TIMEOUT_MS } from '../schemas/auth.js'
 import { PREVIEW_HEADERS } from '../schemas/drafts.js'
@@ -626,6 +627,28 @@ export function createContentClient(options: ContentClientOptions) {
         if (value !== undefined && value !== '') params.set(key, String(value))
       const qs = params.toString()
       return request<AuditPage>('GET', `/audit${qs ? `?${qs}` : ''}`)
+    },
+    /**
+     * Who else has an item open (`target` as drafts name it): `beat` joins or stays (each tab
+     * every PRESENCE_HEARTBEAT_MS), `leave` says the tab went, `takeOver` takes the soft lock;
+     * `stream` is the live server-sent events, the caller's to read or pass on.
+     */
+    presence: {
+      get: (target: string) => request<PresenceAnswer>('GET', `/presence/${target}`),
+      beat: (target: string, tab: string) =>
+        request<PresenceAnswer>('POST', `/presence/${target}`, { tab }),
+      leave: (target: string, tab: string) =>
+        request<void>('POST', `/presence/${target}/leave`, { tab }),
+      takeOver: (target: string, tab: string) =>
+        request<PresenceAnswer>('POST', `/presence/${target}/take-over`, { tab }),
+      stream: (target: string, tab: string, signal: AbortSignal) =>
+        send(`/presence/${target}/stream?tab=${enc(tab)}`, {
+          headers: {
+            accept: 'text/event-stream',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
+          signal,
+        }),
     },
     // users (admin only: 403 for editors) and each user's own account
     listUsers: () => request<{ users: UserSummary[] }>('GET', '/users').then((r) => r.users),

@@ -89,6 +89,11 @@ export const accessPolicy = {
   siteSearch: { read: 'public' },
   /** the security audit log: sign-ins, accounts, settings, publishing, exports */
   audit: { read: 'admin' },
+  /**
+   * who has an item open in the admin (read), and saying so: heartbeats, leaving, taking over
+   * (update). Signed-in users only: a stranger can neither see nor make presence
+   */
+  presence: { read: 'editor', update: 'editor' },
 } as const satisfies Record<string, Partial<Record<AccessAction, Audience>>>
 
 export type AccessTarget = keyof typeof accessPolicy

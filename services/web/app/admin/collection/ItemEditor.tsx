@@ -13,6 +13,8 @@ import { EditorDrafts } from '../form/EditorDrafts'
 import { LanguageTabs } from '../form/LanguageTabs'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { useEditorForm } from '../form/use-editor-form'
+import { ItemPresence } from '../presence/ItemPresence'
+import { usePresence } from '../presence/use-presence'
 import { outdatedLabels } from '../ui/OutdatedTranslations'
 import { UnsavedChangesDialog } from '../ui/UnsavedChangesDialog'
 import { UnpublishAt } from '../unpublish/UnpublishAt'
@@ -60,6 +62,9 @@ export function ItemEditor({
     autosaveReady: record !== null,
     onSaved: (sent) => unsavedRef.current?.markSaved(sent),
   })
+  const presence = usePresence(record ? `${collection}/${record.slug}` : null)
+  // the soft lock: while someone else edits, this tab views (Save comes back on take-over)
+  const shownForm = presence.viewing ? { ...form, save: false } : form
   const { actionData } = form
   const unsaved = useUnsavedChanges(formRef, actionData !== undefined, record?.version)
   unsavedRef.current = unsaved
@@ -87,6 +92,7 @@ export function ItemEditor({
         {...{ collection, record, title, publicPath, lang, form, onlyDraft }}
         titleLabel={labels[def.titleField]}
       />
+      {record && <ItemPresence presence={presence} />}
       {justSaved && (
         <JustSaved
           version={record.version}
@@ -139,7 +145,8 @@ export function ItemEditor({
         here={here}
       />
       <RecordForm
-        {...{ collection, record, lang, formRef, form, values, rebased, references, title }}
+        {...{ collection, record, lang, formRef, values, rebased, references, title }}
+        form={shownForm}
         unsaved={unsaved}
         errors={actionData?.fieldErrors ?? {}}
         checks={checksByField(checks ?? [], lang)}

@@ -267,6 +267,17 @@ export const ar: AdminMessages = {
   'unpublish.item': '{title} ({collection})',
   'unpublish.unpublishes': 'يُلغى نشره {date}',
   'unpublish.loadFailed': 'تعذّر تحميل مواعيد إلغاء النشر: {message}',
+  // من يفتح العنصر أيضًا (الحضور)
+  'presence.editing': '{name} يحرّر منذ {time}.',
+  'presence.viewing': '{name} يطّلع منذ {time}.',
+  'presence.youView': 'أنت تطّلع فقط: {name} يحرّر. احفظ بعد مغادرته، أو تولَّ التحرير.',
+  'presence.takeOver': 'تولَّ التحرير',
+  'presence.takeOverTitle': 'أتتولى التحرير؟',
+  'presence.takeOverBody':
+    '{name} يحرّر هذا العنصر. سيُبلَّغ بأنك توليت التحرير، ويبقى ما لم يحفظه في نموذجه.',
+  'presence.takenOver': 'تولّى {name} التحرير في {time}. أنت تطّلع الآن: احتفظ بنسخة مما لم تحفظه.',
+  'presence.changed': 'غيّره {name} في {time}: أعد التحميل لتراه قبل أن تحفظ.',
+  'presence.reload': 'إعادة التحميل',
   // المعاينة المباشرة
   'livePreview.toggle': 'المعاينة المباشرة',
   'livePreview.close': 'إغلاق المعاينة',

@@ -276,6 +276,19 @@ export const en = {
   'unpublish.item': '{title} ({collection})',
   'unpublish.unpublishes': 'unpublishes {date}',
   'unpublish.loadFailed': 'Could not load the schedules to unpublish: {message}',
+  // who else has the item open (presence)
+  'presence.editing': '{name} is editing since {time}.',
+  'presence.viewing': '{name} is viewing since {time}.',
+  'presence.youView':
+    'You are viewing: {name} is editing. Save only after they leave, or take over.',
+  'presence.takeOver': 'Take over',
+  'presence.takeOverTitle': 'Take over editing?',
+  'presence.takeOverBody':
+    '{name} is editing this. They will be told that you took over; what they have not saved stays in their form.',
+  'presence.takenOver':
+    '{name} took over editing at {time}. You are viewing now: keep a copy of anything you have not saved.',
+  'presence.changed': 'Changed by {name} at {time}: reload to see it before you save.',
+  'presence.reload': 'Reload',
   // the live preview
   'livePreview.toggle': 'Live preview',
   'livePreview.close': 'Close preview',

@@ -29,6 +29,8 @@ import { historyHref } from '../history/href'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { card } from '../theme.css'
 import { Notice } from '../ui/Notice'
+import { ItemPresence } from '../presence/ItemPresence'
+import { usePresence } from '../presence/use-presence'
 import { PageHeader } from '../ui/PageHeader'
 import { MapPreview } from './MapPreview'
 import * as styles from './PageContentsEditor.css'
@@ -71,6 +73,7 @@ export function CompanyInfo({
     Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, String(v)]))
   const [lat, setLat] = useState(Number(values.map_lat))
   const [lng, setLng] = useState(Number(values.map_lang))
+  const presence = usePresence('settings/company')
   return (
     <>
       <PageHeader
@@ -78,6 +81,7 @@ export function CompanyInfo({
         description={t('companyInfo.description')}
         actions={<EditorActions history={historyHref({ settings: true })} />}
       />
+      <ItemPresence presence={presence} />
       <LanguageTabs
         path={here}
         lang={lang}
@@ -133,7 +137,10 @@ export function CompanyInfo({
         })}
         <div className={styles.actions}>
           <DraftStatusLine form={form} />
-          <SaveButtons form={form} label={t('editor.saveInfo')} />
+          <SaveButtons
+            form={presence.viewing ? { ...form, save: false } : form}
+            label={t('editor.saveInfo')}
+          />
         </div>
       </Form>
     </>

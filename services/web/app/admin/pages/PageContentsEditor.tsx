@@ -21,6 +21,8 @@ import { refusedDraftAnswer, useEditorForm, type FormAnswer } from '../form/use-
 import { historyHref } from '../history/href'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { LivePreview } from '../preview/LivePreview'
+import { ItemPresence } from '../presence/ItemPresence'
+import { usePresence } from '../presence/use-presence'
 import { PageHeader } from '../ui/PageHeader'
 import { PageNotices } from './PageNotices'
 import { PageSection } from './PageSection'
@@ -87,6 +89,7 @@ export function PageContentsEditor({
     definitions.flatMap((s) => s.fields.map((f) => [`${s.key}.${f.key}`, fieldName(s.key, f.key)])),
   )
 
+  const presence = usePresence(`pages/${page}`)
   return (
     <>
       <PageHeader
@@ -96,6 +99,7 @@ export function PageContentsEditor({
           <EditorActions history={historyHref({ page })} publicPath={pagePublicPaths[page]} />
         }
       />
+      <ItemPresence presence={presence} />
       <LanguageTabs
         path={here}
         lang={lang}
@@ -143,7 +147,8 @@ export function PageContentsEditor({
                   <PageSeoPreview page={page} content={content} lang={lang} />
                 ) : undefined
               }
-              {...{ form, formRef, lang, query, here }}
+              {...{ formRef, lang, query, here }}
+              form={presence.viewing ? { ...form, save: false } : form}
             />
           ) : null
         })}
