@@ -1,3 +1,4 @@
+import { secondFactorMethodOf } from '@site/contract'
 import type { AuditEventType, AuditSignInMethod } from '@site/contract'
 import type { AccessRoute } from '../http/access-routes.js'
 
@@ -42,12 +43,11 @@ export function auditRuleOf(route: AccessRoute, body: unknown): AuditRule | null
   const { target, action, path } = route
   if (target === 'session' && action === 'create') {
     if (path === '/auth/login/mfa') {
-      // the app's codes are 6 digits; a recovery code is longer
-      const code = field(body, 'code')?.replace(/\s/g, '') ?? ''
+      // the app's codes are digits; a recovery code is not (as the session records it)
       return {
         type: 'sign-in',
         anonymous: true,
-        method: /^\d{6}$/.test(code) ? 'password-and-code' : 'password-and-recovery-code',
+        method: secondFactorMethodOf(field(body, 'code') ?? ''),
       }
     }
     // who it was is known only from the answer (the ID token's e-mail), and only on success

@@ -1,5 +1,7 @@
 import {
   SIGN_IN_DEADLINE_MS,
+  secondFactorMethodOf,
+  type SignInMethod,
   type DemoCredentials,
   type LoginAnswer,
   type LoginResult,
@@ -117,7 +119,11 @@ export class AuthService {
         return { mfa_required: true, ticket, expiresAt: new Date(expiresAt).toISOString() }
       }
       await claim.succeeded()
-      return await this.startSession(user, client, remember, claim.trusted)
+      return await this.startSession(user, client, {
+        remember,
+        knownBrowser: claim.trusted,
+        method: 'password',
+      })
     } finally {
       claim.settle()
     }
@@ -155,7 +161,11 @@ export class AuthService {
         })
       }
       await claim.succeeded()
-      return await this.startSession(user, client, pending.remember, pending.device !== undefined)
+      return await this.startSession(user, client, {
+        remember: pending.remember,
+        knownBrowser: pending.device !== undefined,
+        method: secondFactorMethodOf(input.code),
+      })
     } finally {
       claim.settle()
     }
@@ -170,25 +180,32 @@ export class AuthService {
     client: Client,
     options: { remember: boolean; notAfter: number },
   ): Promise<LoginResult> {
-    return this.startSession(user, client, options.remember, false, {
+    return this.startSession(user, client, {
+      remember: options.remember,
+      knownBrowser: false,
       method: 'sso',
       notAfter: options.notAfter,
     })
   }
 
+  /**
+   * A new session, bound to how it was signed in: its method is recorded (the sessions page
+   * shows it), a remembered one lasts 30 days and a plain one 12 hours, an SSO one no longer
+   * than the provider's token (`notAfter`).
+   */
   private async startSession(
     user: StoredUser,
     client: Client,
-    remember: boolean,
-    knownBrowser: boolean,
-    sso?: { method: 'sso'; notAfter: number },
+    how: { remember: boolean; knownBrowser: boolean; method: SignInMethod; notAfter?: number },
   ): Promise<LoginResult> {
     const { ip, userAgent } = client
+    const { remember, knownBrowser, method } = how
     const { token, expiresAt } = await this.sessions.create(user.id, {
       ip,
       ...(userAgent ? { userAgent } : {}),
       remember,
-      ...(sso ? { notAfter: sso.notAfter } : {}),
+      method,
+      ...(how.notAfter !== undefined ? { notAfter: how.notAfter } : {}),
     })
     // a fresh device token on every sign-in: this browser is known to the account from now on
     const issued = this.devices.issue(user.id)
@@ -196,7 +213,7 @@ export class AuthService {
       userId: user.id,
       knownBrowser,
       remember,
-      method: sso?.method ?? 'password',
+      method,
     })
     return {
       token,

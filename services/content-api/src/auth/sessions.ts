@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
+import { signInMethods, type SignInMethod } from '@site/contract'
 import { JsonFileStore } from './json-file-store.js'
 
 const StoredSession = z.object({
@@ -13,6 +14,8 @@ const StoredSession = z.object({
   lastUsedAt: z.string().optional(),
   userAgent: z.string().optional(),
   ip: z.string().optional(),
+  /** how it was signed in; older files lack it */
+  method: z.enum(signInMethods).optional(),
 })
 type StoredSession = z.infer<typeof StoredSession>
 const SessionsFile = z.object({ sessions: z.array(StoredSession) })
@@ -42,11 +45,14 @@ export interface SessionRecord {
   lastUsedAt: string
   userAgent?: string
   ip?: string
+  method?: SignInMethod
 }
 
 export interface SessionMeta {
   userAgent?: string
   ip?: string
+  /** how it was signed in: shown on the sessions page */
+  method?: SignInMethod
   /** "Remember me": REMEMBERED_SESSION_TTL_MS instead of SESSION_TTL_MS */
   remember?: boolean
   /** ms epoch the session may not outlive (single sign-on: the provider's ID token expiry) */
@@ -91,6 +97,7 @@ export class SessionStore {
         lastUsedAt: new Date(created).toISOString(),
         ...(userAgent ? { userAgent } : {}),
         ...(ip ? { ip } : {}),
+        ...(meta.method ? { method: meta.method } : {}),
       })
     })
     return { token, expiresAt, sessionId }
@@ -130,6 +137,7 @@ export class SessionStore {
         lastUsedAt: s.lastUsedAt ?? s.createdAt,
         ...(s.userAgent ? { userAgent: s.userAgent } : {}),
         ...(s.ip ? { ip: s.ip } : {}),
+        ...(s.method ? { method: s.method } : {}),
       }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   }

@@ -104,6 +104,12 @@ describe('single sign-on (OpenID Connect, against oidc-provider)', () => {
     expect(expiresAt).toBeLessThanOrEqual(after + ID_TOKEN_TTL * 1000)
     const me = await http.get<{ user: { email: string } }>('/auth/me', res.body.token)
     expect(me.body.user.email).toBe(TEST_ADMIN.email)
+    // the sessions page says how it was signed in
+    const mine = await http.get<{ sessions: Array<{ current: boolean; method?: string }> }>(
+      '/auth/sessions',
+      res.body.token,
+    )
+    expect(mine.body.sessions.find((x) => x.current)?.method).toBe('sso')
 
     // the flow is used once
     const again = await http.post<Refusal>('/auth/sso/callback', { flow: flow.flow, query })

@@ -161,6 +161,21 @@ describe('a second factor (TOTP)', () => {
     expect((await call('POST', `${api!.url}/api/auth/login`, TEST_ADMIN)).status).toBe(429)
   })
 
+  it('when sessions are signed in with the password, a code and a recovery code, then the sessions list says how each was', async () => {
+    const { base, token, secret, recovery_codes, ticketOf, mfa } = await withSecondFactor()
+    now += STEP_MS
+    const byCode = await mfa(await ticketOf(), totpCode(secret, now))
+    expect(byCode.status).toBe(200)
+    const byRecovery = await mfa(await ticketOf(), recovery_codes[1] ?? '')
+    expect(byRecovery.status).toBe(200)
+    const listed = await call('GET', `${base}/api/auth/sessions`, undefined, token)
+    const { sessions } = (await listed.json()) as { sessions: Array<{ method?: string }> }
+    // the first session was signed in with the password, before the factor was on
+    expect(sessions.map((x) => x.method).sort()).toEqual(
+      ['password', 'password-and-code', 'password-and-recovery-code'].sort(),
+    )
+  })
+
   it('when a recovery code signs in, then it works once, in any case and spacing', async () => {
     const { base, token, recovery_codes, ticketOf, mfa } = await withSecondFactor()
     const code = recovery_codes[0] ?? ''

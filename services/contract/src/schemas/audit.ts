@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { signInMethods, type SignInMethod } from './auth.js'
 
 /**
  * The security audit log (content-api, DATA_DIR/audit): who signed in, who changed accounts and
@@ -32,14 +33,9 @@ export const AuditEventType = z.enum(auditEventTypes)
 export type AuditEventType = z.infer<typeof AuditEventType>
 
 export const auditOutcomes = ['success', 'failure'] as const
-export const auditSignInMethods = [
-  'password',
-  'password-and-code',
-  'password-and-recovery-code',
-  /** single sign-on (OpenID Connect) */
-  'sso',
-] as const
-export type AuditSignInMethod = (typeof auditSignInMethods)[number]
+/** the sign-in methods (schemas/auth.ts), one list for the sessions and the log */
+export const auditSignInMethods = signInMethods
+export type AuditSignInMethod = SignInMethod
 
 /** Bounds on what one entry stores: a stranger's user agent or e-mail cannot grow the log. */
 export const AUDIT_TEXT_MAX = 300

@@ -64,6 +64,23 @@ export interface LoginResult {
  * Spaces and dashes are ignored and case does not matter, as people copy them from their app or
  * the printed list.
  */
+/**
+ * How a session was signed in: what the sessions page and the audit log say of it, and what
+ * bounds it (an SSO session ends with the provider's token).
+ */
+export const signInMethods = [
+  'password',
+  'password-and-code',
+  'password-and-recovery-code',
+  /** single sign-on (OpenID Connect) */
+  'sso',
+] as const
+export type SignInMethod = (typeof signInMethods)[number]
+
+/** The second step's method: an app's code is digits; a recovery code is not. */
+export const secondFactorMethodOf = (code: string): SignInMethod =>
+  /^\d+$/.test(code.replace(/\s/g, '')) ? 'password-and-code' : 'password-and-recovery-code'
+
 export const TOTP_DIGITS = 6
 export const RECOVERY_CODE_COUNT = 10
 export const RECOVERY_CODE_LENGTH = 10
@@ -224,6 +241,8 @@ export interface SessionInfo {
   createdAt: string
   lastUsedAt: string
   expiresAt: string
+  /** how it was signed in; absent for sessions older than the record of it */
+  method?: SignInMethod
   userAgent?: string
   ip?: string
   /** the session this request was made with */

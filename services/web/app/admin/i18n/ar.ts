@@ -645,6 +645,7 @@ export const ar: AdminMessages = {
   'account.thisBrowser': 'هذا المتصفح',
   'account.sessionSignedIn': 'سجّل الدخول',
   'account.sessionLastUsed': 'آخر استخدام {ago}',
+  'account.sessionMethod': 'طريقة الدخول: {method}',
   'account.sessionFrom': 'من {place}',
   'account.signOutHere': 'تسجيل الخروج هنا',
   'account.signOutBrowser': 'تسجيل خروج {browser}',

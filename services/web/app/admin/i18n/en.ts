@@ -663,6 +663,7 @@ export const en = {
   'account.thisBrowser': 'This browser',
   'account.sessionSignedIn': 'Signed in',
   'account.sessionLastUsed': 'last used {ago}',
+  'account.sessionMethod': 'Way in: {method}',
   'account.sessionFrom': 'from {place}',
   'account.signOutHere': 'Sign out here',
   'account.signOutBrowser': 'Sign out {browser}',

@@ -275,6 +275,9 @@ function SessionRow({ session, now, busy }: { session: SessionInfo; now: string;
           {session.ip
             ? ` · ${t('account.sessionFrom', { place: describeAddress(session.ip) })}`
             : ''}
+          {session.method
+            ? ` · ${t('account.sessionMethod', { method: t(`audit.method.${session.method}`) })}`
+            : ''}
         </span>
       </div>
       <div className={styles.itemActions}>
