@@ -12,14 +12,14 @@ const BUTTONS: ReadonlyArray<{ command: ToolbarCommand; glyph: string; keys?: st
   { command: 'numberedList', glyph: '1.', keys: 'Control+Shift+7' },
   { command: 'quote', glyph: '❝', keys: 'Control+Shift+9' },
   { command: 'link', glyph: '🔗', keys: 'Control+K' },
-  { command: 'table', glyph: '▦' },
   { command: 'undo', glyph: '↶', keys: 'Control+Z' },
   { command: 'redo', glyph: '↷', keys: 'Control+Y' },
 ]
 
 /**
- * A toolbar of plain buttons, each named (its glyph is hidden from screen readers) and with its
- * shortcut; Tab walks them like any buttons. The buttons keep the editor's focus and selection
+ * A toolbar of plain buttons, each named in the admin's language and with its
+ * shortcut; Tab walks them like any buttons. The glyph is drawn by CSS (not text in the button),
+ * so a name in Arabic is no "label not in the visible text" mismatch with a Latin "B" or "H2". The buttons keep the editor's focus and selection
  * (mousedown is not let through), so a click formats what is selected.
  */
 export function EditorToolbar(props: {
@@ -46,7 +46,7 @@ export function EditorToolbar(props: {
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => props.onCommand(command)}
         >
-          <span aria-hidden="true">{glyph}</span>
+          <span aria-hidden="true" className={styles.glyph} data-glyph={glyph} />
         </button>
       ))}
       <button

@@ -23,6 +23,11 @@ export const toolButton = style([
   },
 ])
 
+/** A button's glyph ("B", "H2"), drawn from its data-glyph attribute. */
+export const glyph = style({
+  '::before': { content: 'attr(data-glyph)' },
+})
+
 export const previewButton = style([
   toolButton,
   { marginInlineStart: 'auto', fontWeight: 'normal', paddingInline: vars.space['2'] },
@@ -37,9 +42,10 @@ export const sideBySide = style([
 
 export const host = style([sprinkles({ minWidth: 0 })])
 
+// the editor grows with its text (the page scrolls): a scrolling box inside the form would be a
+// scrollable region axe wants focusable, and a second scroll bar to aim at
 globalStyle(`${host} .cm-editor`, {
   minHeight: '12rem',
-  maxHeight: '36rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -61,3 +67,11 @@ export const preview = style([
 ])
 
 export const wordCount = style([sprinkles({ fontSize: 'xs', color: 'textMuted' })])
+
+export const linkList = style([
+  recipes.plainList,
+  recipes.stack({ gap: '1' }),
+  { overflowY: 'auto' },
+])
+
+export const linkAddress = style([recipes.stack({ gap: '2' })])

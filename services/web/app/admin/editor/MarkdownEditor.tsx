@@ -5,6 +5,7 @@ import type { ControlProps } from '../../ui/Field'
 import { Markdown } from '../../ui/Markdown'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { EditorToolbar } from './EditorToolbar'
+import { LinkPicker } from './LinkPicker'
 import type * as EditorModuleType from './create-editor'
 import type { ToolbarCommand } from './create-editor'
 import * as styles from './MarkdownEditor.css'
@@ -39,6 +40,7 @@ export function MarkdownEditor({
   const [editor, setEditor] = useState<{ view: EditorView; module: EditorModule } | null>(null)
   const [text, setText] = useState(defaultValue)
   const [previewOpen, setPreviewOpen] = useState(false)
+  const [linkOpen, setLinkOpen] = useState(false)
 
   useEffect(() => {
     let view: EditorView | undefined
@@ -49,7 +51,13 @@ export function MarkdownEditor({
       if (cancelled || !textarea || !parent) return
       // what was typed into the textarea while the editor loaded is kept
       setText(textarea.value)
-      view = module.createEditor({ parent, textarea, markdown, onChange: setText })
+      view = module.createEditor({
+        parent,
+        textarea,
+        markdown,
+        onChange: setText,
+        onLink: () => setLinkOpen(true),
+      })
       setEditor({ view, module })
     })
     return () => {
@@ -60,6 +68,7 @@ export function MarkdownEditor({
 
   const run = (command: ToolbarCommand) => {
     if (!editor) return
+    if (command === 'link') return setLinkOpen(true)
     editor.module.toolbarCommands[command](editor.view)
     editor.view.focus()
   }
@@ -93,6 +102,17 @@ export function MarkdownEditor({
           </section>
         )}
       </div>
+      {editor && markdown && (
+        <LinkPicker
+          open={linkOpen}
+          onOpenChange={setLinkOpen}
+          onChoose={(url) => {
+            setLinkOpen(false)
+            editor.module.insertLinkTo(url)(editor.view)
+          }}
+          returnFocus={() => editor.view.focus()}
+        />
+      )}
       {editor && (
         <p className={styles.wordCount} aria-live="off">
           {count('count.editorWords', countWords(text))}

@@ -1,12 +1,11 @@
 import { defaultKeymap, history, historyKeymap, redo, undo } from '@codemirror/commands'
-import { markdown } from '@codemirror/lang-markdown'
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
+import { commonmarkLanguage, markdownKeymap } from '@codemirror/lang-markdown'
+import { defaultHighlightStyle, LanguageSupport, syntaxHighlighting } from '@codemirror/language'
 import type { StateCommand } from '@codemirror/state'
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view'
 import { editorStateOf, textOf } from './editor-state'
 import {
   insertLink,
-  insertTable,
   toggleBold,
   toggleBulletList,
   toggleHeading,
@@ -27,6 +26,8 @@ export interface EditorOptions {
   onChange: (text: string) => void
 }
 
+export { insertLinkTo } from './markdown-commands'
+
 /** What the toolbar's buttons run (loaded with the editor, so the page's bundle carries none). */
 export const toolbarCommands = {
   bold: toggleBold,
@@ -37,7 +38,6 @@ export const toolbarCommands = {
   numberedList: toggleNumberedList,
   quote: toggleQuote,
   link: insertLink,
-  table: insertTable,
   undo: undo as StateCommand,
   redo: redo as StateCommand,
 } satisfies Record<string, StateCommand>
@@ -83,12 +83,17 @@ export function createEditor(options: EditorOptions): EditorView {
   const state = editorStateOf(textarea.value, [
     history(),
     keymap.of([
-      ...(options.markdown ? markdownKeys(options.onLink) : []),
+      // Enter continues a list or quote, Backspace removes its marker
+      ...(options.markdown ? [...markdownKeys(options.onLink), ...markdownKeymap] : []),
       ...defaultKeymap,
       // no Tab-to-indent: Tab leaves the editor, as it leaves any field (keyboard users)
       ...historyKeymap,
     ]),
-    options.markdown ? [markdown(), syntaxHighlighting(defaultHighlightStyle)] : [],
+    // CommonMark, as the public pipeline reads it (react-markdown, no GitHub extensions). Not
+    // markdown(): it brings the HTML, CSS and JavaScript languages for embedded code (350 kB)
+    options.markdown
+      ? [new LanguageSupport(commonmarkLanguage), syntaxHighlighting(defaultHighlightStyle)]
+      : [],
     EditorView.lineWrapping,
     EditorView.perLineTextDirection.of(true),
     EditorView.contentAttributes.of(aria),

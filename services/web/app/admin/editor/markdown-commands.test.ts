@@ -2,8 +2,6 @@ import { EditorSelection, EditorState, type StateCommand } from '@codemirror/sta
 import { describe, expect, it } from 'vitest'
 import {
   insertLinkTo,
-  insertTable,
-  TABLE,
   toggleBold,
   toggleBulletList,
   toggleHeading,
@@ -46,9 +44,5 @@ describe('the editor Markdown commands', () => {
       text: 'go [text](/contact)',
       selected: 'text',
     })
-  })
-
-  it('when a table is inserted after text on the same line, then it starts after a blank line', () => {
-    expect(run(insertTable, 'intro', 5).text).toBe(`intro\n\n${TABLE}\n`)
   })
 })

@@ -100,26 +100,3 @@ export const insertLinkTo =
   }
 
 export const insertLink = insertLinkTo('https://')
-
-/** Inserts text (a table, an image) at the cursor on a line of its own. */
-export const insertBlock =
-  (block: string): StateCommand =>
-  ({ state, dispatch }) => {
-    const { from, to } = state.selection.main
-    const line = state.doc.lineAt(from)
-    // a block starts on a new line, after a blank one when the cursor's line holds text
-    const lead = from === line.from ? '' : line.text.trim() ? '\n\n' : '\n'
-    const insert = `${lead}${block}\n`
-    dispatch(
-      state.update({
-        changes: { from, to, insert },
-        selection: { anchor: from + insert.length },
-        scrollIntoView: true,
-        userEvent: 'input',
-      }),
-    )
-    return true
-  }
-
-export const TABLE = '| Column | Column |\n| --- | --- |\n| Cell | Cell |'
-export const insertTable = insertBlock(TABLE)
