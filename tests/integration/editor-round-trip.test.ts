@@ -161,7 +161,7 @@ describe('the writing editor round trip', () => {
     const address = '/products/arkwell-edgecore-modular-data-centre'
     await handWrite(api, http, file, crlf, address)
     const record = (await http.get<Rec>(`${address}?depth=0`, token)).body
-    const key = collectionDefinitions.products.bodyField
+    const key = collectionDefinitions.products.bodyField ?? 'description'
     const stored = record[key]
     if (typeof stored !== 'string') throw new Error('the product has no body')
     const res = await http.patch(
