@@ -1,15 +1,13 @@
-import { useState } from 'react'
 import { Field } from '../../ui/Field'
-import * as fieldStyles from '../../ui/Field.css'
-import { Markdown } from '../../ui/Markdown'
+import { MarkdownEditor } from '../editor/MarkdownEditor'
 import { fillNodes } from '../i18n/fill-nodes'
 import { useAdminI18n } from '../i18n/use-admin-i18n'
 import { fieldId } from './field-id'
 import * as styles from './editor.css'
 
 /**
- * A Markdown textarea with a syntax hint and a preview rendered exactly as the public page
- * renders it (the same Markdown component), shown on demand.
+ * A Markdown field with a syntax hint: the writing editor (admin/editor), whose preview is
+ * rendered exactly as the public page renders it (the same Markdown component).
  */
 export function MarkdownField({
   name,
@@ -25,8 +23,6 @@ export function MarkdownField({
   required?: boolean
 }) {
   const { t } = useAdminI18n()
-  const [text, setText] = useState(defaultValue)
-  const [previewOpen, setPreviewOpen] = useState(false)
   const code = (s: string) => <code className={styles.code}>{s}</code>
   return (
     <Field
@@ -48,27 +44,13 @@ export function MarkdownField({
       }
     >
       {(control) => (
-        <>
-          <textarea
-            {...control}
-            name={name}
-            rows={12}
-            className={`${fieldStyles.control} ${fieldStyles.textarea}`}
-            defaultValue={defaultValue}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-          <details
-            className={styles.markdownPreview}
-            onToggle={(e) => setPreviewOpen(e.currentTarget.open)}
-          >
-            <summary className={styles.markdownSummary}>{t('field.preview')}</summary>
-            {previewOpen && (
-              <div className={styles.markdownBody}>
-                {text.trim() ? <Markdown>{text}</Markdown> : <p>{t('field.empty')}</p>}
-              </div>
-            )}
-          </details>
-        </>
+        <MarkdownEditor
+          control={control}
+          name={name}
+          defaultValue={defaultValue}
+          markdown
+          rows={12}
+        />
       )}
     </Field>
   )

@@ -295,6 +295,25 @@ export const ar: AdminMessages = {
   'media.kindAll': 'كل الصيغ',
   'media.unusedOnly': 'غير المستخدمة فقط',
   'media.filter': 'تصفية',
+  // محرر الكتابة (حقول Markdown والنصوص الطويلة)
+  'editor.toolbar': 'التنسيق',
+  'editor.bold': 'غامق',
+  'editor.italic': 'مائل',
+  'editor.heading2': 'عنوان',
+  'editor.heading3': 'عنوان فرعي',
+  'editor.bulletList': 'قائمة نقطية',
+  'editor.numberedList': 'قائمة مرقمة',
+  'editor.quote': 'اقتباس',
+  'editor.link': 'رابط',
+  'editor.undo': 'تراجع',
+  'editor.redo': 'إعادة',
+  'editor.preview': 'معاينة جانبية',
+  'editor.previewTitle': 'معاينة كما تعرضها الصفحة العامة',
+  'editor.linkPicker': 'رابط إلى صفحة',
+  'editor.linkSearch': 'ابحث عن صفحة في هذا الموقع بعنوانها',
+  'editor.linkNone': 'لم يُعثر على صفحة.',
+  'editor.linkAddress': 'أو عنوان ويب',
+  'editor.linkInsert': 'أدرج الرابط',
   // الأخطاء
   'error.couldNotLoad': 'تعذّر تحميل هذه الصفحة',
   'error.message': 'خطأ: {message}',
@@ -1045,6 +1064,15 @@ type ArabicCountForms = Record<'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
 
 /** Arabic needs all six plural forms; a collection's records are counted as "عنصر" (item). */
 export const arCounts: Record<AdminCountKey, ArabicCountForms> = {
+  // محرر الكتابة
+  'count.editorWords': {
+    zero: 'لا كلمات',
+    one: 'كلمة واحدة',
+    two: 'كلمتان',
+    few: '{count} كلمات',
+    many: '{count} كلمة',
+    other: '{count} كلمة',
+  },
   // مكتبة الوسائط
   'count.forceDeleteUses': {
     zero: 'لم تعد مستخدمة في أي مكان.',

@@ -307,6 +307,25 @@ export const en = {
   'media.kindAll': 'All formats',
   'media.unusedOnly': 'Unused only',
   'media.filter': 'Filter',
+  // the writing editor (Markdown and long text fields)
+  'editor.toolbar': 'Formatting',
+  'editor.bold': 'Bold',
+  'editor.italic': 'Italic',
+  'editor.heading2': 'Heading',
+  'editor.heading3': 'Subheading',
+  'editor.bulletList': 'Bulleted list',
+  'editor.numberedList': 'Numbered list',
+  'editor.quote': 'Quote',
+  'editor.link': 'Link',
+  'editor.undo': 'Undo',
+  'editor.redo': 'Redo',
+  'editor.preview': 'Preview beside',
+  'editor.previewTitle': 'Preview, as the public page shows it',
+  'editor.linkPicker': 'Link to a page',
+  'editor.linkSearch': 'Find a page of this site by its title',
+  'editor.linkNone': 'No page found.',
+  'editor.linkAddress': 'Or a web address',
+  'editor.linkInsert': 'Insert link',
   // errors
   'error.couldNotLoad': 'Could not load this page',
   'error.message': 'Error: {message}',
@@ -1079,6 +1098,8 @@ export type AdminMessages = Record<AdminMessageKey, string>
  * {count} is the number written in the language's locale. English: one and other.
  */
 export const enCounts = {
+  // the writing editor
+  'count.editorWords': { one: '{count} word', other: '{count} words' },
   // the media library
   'count.forceDeleteUses': {
     one: 'It is still used in {count} place, which will show no image. This cannot be undone here (only from the history).',

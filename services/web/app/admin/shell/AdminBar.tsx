@@ -26,7 +26,8 @@ export function AdminBar({ user }: { user: SessionUser }) {
   const [searching, setSearching] = useState<{ open: boolean; q: string }>({ open: false, q: '' })
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return
+      // the writing editor takes Ctrl+K for a link (and marks the key handled)
+      if (!isSearchShortcut(event) || event.defaultPrevented) return
       event.preventDefault()
       setSearching({ open: true, q: '' })
     }
