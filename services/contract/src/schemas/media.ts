@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { LanguageCode } from './languages.js'
+import type { MediaMeta } from './media-meta.js'
 import type { PageKey } from './pages.js'
 
 /**
@@ -35,6 +36,10 @@ export interface MediaItem {
   usedBy: MediaUse[]
   /** the alt texts records give it, in every language: the library searches them */
   alts: string[]
+  /** focal point, crop and default alt text (`media/<file>.json`; the defaults when absent) */
+  meta: MediaMeta
+  /** `mediaMetaVersion(meta)`: what variant URLs carry as `&v=` */
+  version: string
 }
 
 /**
