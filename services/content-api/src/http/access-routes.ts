@@ -120,6 +120,7 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/media', 'media', 'read'),
   r('GET', '/media/:file/usage', 'media', 'read'),
   r('POST', '/media', 'media', 'create'),
+  r('PATCH', '/media/:file', 'media', 'update'),
   r('DELETE', '/media/:file', 'media', 'delete'),
 
   r('POST', '/contacts', 'messages', 'create'),
