@@ -3,6 +3,8 @@ import path from 'node:path'
 import type { ContentGit } from '../git/content-git.js'
 import { AppError } from '@site/platform'
 import {
+  DEFAULT_MEDIA_META,
+  MEDIA_META_SUFFIX,
   MediaRef,
   mediaMetaFile,
   mediaMetaVersion,
@@ -26,6 +28,7 @@ import {
 import { writeAndCommit, writeAndCommitMedia } from './write-file.js'
 
 const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif)$/i
+const DEFAULT_VERSION = mediaMetaVersion(DEFAULT_MEDIA_META)
 
 /**
  * The media library: the image originals in content/media with where each is used. Uses are
@@ -74,6 +77,30 @@ export class MediaLibrary {
     }
     return alts
   }
+
+  /**
+   * `mediaMetaVersion` of every image whose sidecar frames it otherwise than the defaults. Read
+   * again only when the media folder changes: every save of a sidecar (an atomic rename), an
+   * upload, a delete and a pull all change the folder's mtime.
+   */
+  async versions(): Promise<Record<string, string>> {
+    const folder = await stat(this.mediaDir).catch(() => null)
+    if (!folder) return {}
+    if (this.versionCache?.mtimeMs === folder.mtimeMs) return this.versionCache.versions
+    const versions: Record<string, string> = {}
+    const names = await readdir(this.mediaDir)
+    for (const name of names) {
+      if (!name.endsWith(MEDIA_META_SUFFIX)) continue
+      const file = name.slice(0, -MEDIA_META_SUFFIX.length)
+      if (!IMAGE_FILE.test(file) || !names.includes(file)) continue
+      const version = mediaMetaVersion(await readMediaMeta(this.store.root, file))
+      if (version !== DEFAULT_VERSION) versions[file] = version
+    }
+    this.versionCache = { mtimeMs: folder.mtimeMs, versions }
+    return versions
+  }
+
+  private versionCache: { mtimeMs: number; versions: Record<string, string> } | null = null
 
   async list(): Promise<MediaItem[]> {
     let names: string[]

@@ -128,3 +128,28 @@ describe('PATCH /api/media/<file>', () => {
     expect(tracked.trim()).toBe('')
   })
 })
+
+describe('GET /api/media-versions', () => {
+  it('when an image gets a focal point, then anyone reads its new version; moving it back to the centre removes it', async () => {
+    expect((await http.get<{ versions: Record<string, string> }>('/media-versions')).body).toEqual({
+      versions: {},
+    })
+    const { body } = await http.patch<Answer>(
+      `/media/${IMAGE}`,
+      { focal_point: { x: 0.8, y: 0.3 } },
+      token,
+    )
+    const after = await http.get<{ versions: Record<string, string> }>('/media-versions')
+    expect(after.status).toBe(200)
+    expect(after.body.versions).toEqual({ [IMAGE]: body.version })
+    // alt text alone does not change what the variants show
+    await http.patch(
+      `/media/${IMAGE}`,
+      { focal_point: { x: 0.5, y: 0.5 }, alt: { en: 'x' } },
+      token,
+    )
+    expect((await http.get<{ versions: Record<string, string> }>('/media-versions')).body).toEqual({
+      versions: {},
+    })
+  })
+})

@@ -16,6 +16,7 @@ import type {
   ContactSummary,
   MediaItem,
   MediaUsage,
+  MediaVersions,
   NewUserInput,
   NotificationSettings,
   AdminLanguageCode,
@@ -484,6 +485,8 @@ export function createContentClient(options: ContentClientOptions) {
     },
     /** The media library, newest first, each image with where it is used. */
     listMedia: () => request<{ items: MediaItem[] }>('GET', '/media').then((r) => r.items),
+    /** Each framed image's version (public): what its variant URLs carry as `&v=`. */
+    mediaVersions: () => request<MediaVersions>('GET', '/media-versions').then((r) => r.versions),
     /** Where one image is used: each field of each record, page and setting, by language. */
     mediaUsage: (file: string) =>
       request<MediaUsage>('GET', `/media/${enc(file)}/usage`).then((r) => r.used_by),

@@ -15,11 +15,12 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number]
 
 /**
  * The shapes a cropped variant may take (`?w=&h=`): `h` must be `w` at one of these aspects
- * (width:height, rounded), so a 16:9 hero and a 1:1 card have a srcset over every allowed width
+ * (width:height, rounded), so a 16:9 hero and a 16:10 card have a srcset over every allowed width
  * and the cache stays bounded. Media crops around the image's focal point to fill the shape.
  */
 export const VARIANT_ASPECTS = [
   [16, 9],
+  [16, 10],
   [1, 1],
   [4, 3],
   [3, 2],

@@ -21,6 +21,14 @@ export type MediaUse = {
   | { kind: 'settings' }
 )
 
+/**
+ * `GET /api/media-versions`: `mediaMetaVersion` by file name, for the images that have a focal
+ * point or crop (any other image's variant URLs carry no `v`).
+ */
+export interface MediaVersions {
+  versions: Record<string, string>
+}
+
 /** `GET /api/media/<file>/usage` */
 export interface MediaUsage {
   used_by: MediaUse[]

@@ -6,6 +6,7 @@ import {
   can,
   fieldErrorsOf,
   type MediaUsage,
+  type MediaVersions,
 } from '@site/contract'
 import type { MediaLibrary } from '../../content/media-library.js'
 import type { MediaUploads } from '../../content/media-upload.js'
@@ -15,7 +16,8 @@ import { requireUser } from '../session.js'
 
 /**
  * POST /media: the raw file as the body, its name in ?name= (or X-File-Name).
- * GET /media: the library (editors). GET /media/:file/usage: where one image is used.
+ * GET /media: the library (editors). GET /media-versions: each framed image's version (public).
+ * GET /media/:file/usage: where one image is used.
  * PATCH /media/:file: its focal point, crop and default alt text (`MediaMetaPatch`).
  * DELETE /media/:file: an unused image (409 naming its users while used; ?force=1: admins only).
  */
@@ -25,13 +27,18 @@ export function mediaRoutes(uploads: MediaUploads, library: MediaLibrary): Route
     requireUser(req)
     res.set('Cache-Control', 'no-store').json({ items: await library.list() })
   })
+  // public: web reads it for every page, to put each image's framing version in its URLs
+  router.get('/media-versions', async (_req, res) => {
+    const answer: MediaVersions = { versions: await library.versions() }
+    res.set('Cache-Control', 'no-store').json(answer)
+  })
   router.get('/media/:file/usage', async (req, res) => {
     requireUser(req)
     const answer: MediaUsage = { used_by: await library.usage(req.params.file ?? '') }
     res.set('Cache-Control', 'no-store').json(answer)
   })
   // mounted before the API's JSON parser (the upload reads raw bytes): its own small one
-  router.patch('/media/:file', jsonBody('16kb'), async (req, res) => {
+  router.patch<{ file: string }>('/media/:file', jsonBody('16kb'), async (req, res) => {
     const editor = requireUser(req)
     const patch = MediaMetaPatch.safeParse(req.body)
     if (!patch.success) throw validationError(fieldErrorsOf(patch.error), 'Invalid image details')
