@@ -15,6 +15,8 @@ import type {
   ContactSubmission,
   ContactSummary,
   MediaItem,
+  MediaMeta,
+  MediaMetaPatch,
   MediaUsage,
   MediaVersions,
   NewUserInput,
@@ -494,6 +496,9 @@ export function createContentClient(options: ContentClientOptions) {
      * Deletes an image: unused, or anyway with `force` (admins). 409 `media_in_use` names what
      * still uses it.
      */
+    /** Sets an image's focal point, crop or default alt text (committed to its sidecar). */
+    updateMediaMeta: (file: string, patch: MediaMetaPatch) =>
+      request<{ meta: MediaMeta; version: string }>('PATCH', `/media/${enc(file)}`, patch),
     deleteMedia: (file: string, { force = false } = {}) =>
       request<void>('DELETE', `/media/${enc(file)}${force ? '?force=1' : ''}`),
     /** The built-in analytics (editors): the aggregates of the `days` days ending today. */
