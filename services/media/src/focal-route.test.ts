@@ -74,11 +74,17 @@ describe('GET /media/<file>?w=&h= (focal point and crop)', () => {
     expect(await meanRed(body)).toBeGreaterThan(180)
   })
 
-  it('when the share image size 1200x630 is asked, then it is served at that size', async () => {
-    const { res, body } = await get('/media/wide.jpg?w=1200&h=630&f=jpeg')
+  it('when the share image size 1200x630 is asked, then it is that size, cut around the focal point', async () => {
+    await setMeta({ focal_point: { x: 0.02, y: 0.5 } })
+    const { res, body } = await get('/media/wide.jpg?w=1200&h=630&f=png')
     expect(res.status).toBe(200)
     const meta = await sharp(body).metadata()
     expect([meta.width, meta.height]).toEqual([1200, 630])
+    // 1905 of the 2000 px width, against the left edge: red 0 to 243, mean about 121
+    const left = await meanRed(body)
+    await setMeta({ focal_point: { x: 0.98, y: 0.5 } })
+    const right = await meanRed((await get('/media/wide.jpg?w=1200&h=630&f=png')).body)
+    expect(right).toBeGreaterThan(left + 5)
   })
 
   it.each([
