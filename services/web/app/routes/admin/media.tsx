@@ -159,8 +159,9 @@ function LibraryTile({ item, canForce }: { item: MediaItem; canForce: boolean })
           <Usage item={item} />
         </span>
         <UsedIn uses={item.usedBy} />
-        <FocalPointDialog item={item} />
         <DeleteImage file={item.file} uses={item.usedBy.length} canForce={canForce} />
+        {/* after Delete: right below "Used in" it would crowd that small target (WCAG 2.5.8) */}
+        <FocalPointDialog item={item} />
       </div>
     </div>
   )
