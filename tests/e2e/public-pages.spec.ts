@@ -205,7 +205,7 @@ test.describe('terms and privacy', () => {
       )
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        /\/media\/.+\?w=1280&f=jpeg$/,
+        /\/media\/.+\?w=1200&h=630&f=jpeg$/,
       )
       await expectNoAxeViolations(page)
     })

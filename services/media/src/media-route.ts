@@ -4,12 +4,34 @@ import { AppError, type Logger } from '@site/platform'
 import { UnreadableImageError } from './image-error.js'
 import { isPngFile, parseMediaPath, resolveOriginal } from './media-path.js'
 import { variantKey, type VariantBody, type VariantStore } from './variant-cache.js'
-import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from '@site/contract'
+import {
+  DEFAULT_MEDIA_META,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  SHARE_IMAGE_SIZE,
+  isVariantSize,
+  mediaMetaVersion,
+  type VariantFormat,
+} from '@site/contract'
+import { readMediaMeta } from './media-meta.js'
 import { CONTENT_TYPES, isVariantFormat, isVariantWidth } from './variants.js'
 import { RenderQueueFullError } from './render-gate.js'
 
 /** Variant URLs carry the content hash of the original, so a response never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * A URL whose bytes may still change: one without `v` for an image that has a focal point or
+ * crop, or one whose `v` is not the current framing (a page cached from before the change). It
+ * is revalidated each time (a 304 while the ETag holds), so no browser keeps an old crop.
+ */
+const REVALIDATE = 'public, no-cache'
+const DEFAULT_VERSION = mediaMetaVersion(DEFAULT_MEDIA_META)
+const QUERY_ERRORS: Record<string, string> = {
+  w: 'invalid_width',
+  h: 'invalid_height',
+  f: 'invalid_format',
+  v: 'invalid_version',
+}
 const ROUTE_PREFIX = '/media/'
 
 function singleQueryValue(req: Request, name: string): string | undefined {
@@ -17,11 +39,7 @@ function singleQueryValue(req: Request, name: string): string | undefined {
   if (value === undefined) return undefined
   // `?w=1&w=2` arrives as an array: ambiguous, so refuse rather than guess.
   if (typeof value !== 'string') {
-    throw new AppError(
-      400,
-      `invalid_${name === 'w' ? 'width' : 'format'}`,
-      `${name} must be given once`,
-    )
+    throw new AppError(400, QUERY_ERRORS[name] ?? 'invalid_query', `${name} must be given once`)
   }
   return value
 }
@@ -38,6 +56,32 @@ function parseWidth(raw: string | undefined): number | undefined {
   return width
 }
 
+/** `h` (with `w`): the pair must be an allowed shape (contract `isVariantSize`). */
+function parseHeight(raw: string | undefined, width: number | undefined): number | undefined {
+  if (raw === undefined) return undefined
+  const height = Number(raw)
+  if (width === undefined) {
+    throw new AppError(400, 'invalid_height', 'h needs a w', { fields: { h: 'give w with h' } })
+  }
+  if (!/^\d+$/.test(raw) || String(height) !== raw || !isVariantSize(width, height)) {
+    throw new AppError(400, 'invalid_height', `${width}x${raw} is not an allowed variant size`, {
+      fields: { h: `not an allowed height for w=${width}: ${raw}` },
+    })
+  }
+  return height
+}
+
+/** `v`: the framing version web put in the URL (7 characters of base 36). */
+function parseVersion(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined
+  if (!/^[0-9a-z]{7}$/.test(raw)) {
+    throw new AppError(400, 'invalid_version', 'v is not a media version', {
+      fields: { v: `not a media version: ${raw}` },
+    })
+  }
+  return raw
+}
+
 function parseFormat(raw: string | undefined): VariantFormat | undefined {
   if (raw === undefined) return undefined
   if (!isVariantFormat(raw)) {
@@ -46,6 +90,11 @@ function parseFormat(raw: string | undefined): VariantFormat | undefined {
     })
   }
   return raw
+}
+
+/** With `h`, `w` may also be the share image's width (1200), outside the srcset widths. */
+function parseShareOrWidth(raw: string | undefined): number | undefined {
+  return raw === String(SHARE_IMAGE_SIZE.width) ? SHARE_IMAGE_SIZE.width : parseWidth(raw)
 }
 
 /** If-None-Match uses weak comparison (RFC 9110 13.1.2): W/"x" matches "x". */
@@ -79,20 +128,32 @@ export interface MediaRouteDeps {
   log: Logger
 }
 
-/** `GET|HEAD /media/<file>?w=&f=`: a resized, re-encoded variant of an original, cached on disk. */
+/**
+ * `GET|HEAD /media/<file>?w=&h=&f=&v=`: a resized, re-encoded variant of an original, cached on
+ * disk; with `h`, cropped to w x h around the original's focal point (inside its crop).
+ */
 export function createMediaHandler({ mediaDir, variants, log }: MediaRouteDeps): RequestHandler {
   return async (req, res) => {
-    const width = parseWidth(singleQueryValue(req, 'w'))
+    const cropped = singleQueryValue(req, 'h') !== undefined
+    const width = cropped
+      ? parseShareOrWidth(singleQueryValue(req, 'w'))
+      : parseWidth(singleQueryValue(req, 'w'))
+    const height = parseHeight(singleQueryValue(req, 'h'), width)
+    const askedVersion = parseVersion(singleQueryValue(req, 'v'))
     const requestedFormat = parseFormat(singleQueryValue(req, 'f'))
     // req.path is still percent-encoded: parseMediaPath decodes segment by segment on purpose.
     const relative = parseMediaPath(req.path.slice(ROUTE_PREFIX.length))
     const original = await resolveOriginal(mediaDir, relative)
     const format = requestedFormat ?? ((await isPngFile(original.absolutePath)) ? 'png' : 'jpeg')
 
-    const key = variantKey(original, width, format)
+    const meta = await readMediaMeta(mediaDir, original, log)
+    const version = mediaMetaVersion(meta)
+    const key = variantKey(original, { width, height, version }, format)
     const etag = `"${key}"`
     res.setHeader('ETag', etag)
-    res.setHeader('Cache-Control', IMMUTABLE)
+    const settled =
+      askedVersion === undefined ? version === DEFAULT_VERSION : askedVersion === version
+    res.setHeader('Cache-Control', settled ? IMMUTABLE : REVALIDATE)
     if (matchesIfNoneMatch(req.get('If-None-Match'), etag)) {
       res.status(304).end()
       return
@@ -104,6 +165,9 @@ export function createMediaHandler({ mediaDir, variants, log }: MediaRouteDeps):
         sourcePath: original.absolutePath,
         relativePath: original.relativePath,
         width,
+        height,
+        focal: meta.focal_point,
+        crop: meta.crop,
         format,
       })
     } catch (error) {

@@ -17,13 +17,23 @@ import type { VariantFormat } from '@site/contract'
 const PIPELINE_VERSION = 1
 const RENDERER = `${PIPELINE_VERSION}/sharp-${sharp.versions.sharp}/vips-${sharp.versions.vips}`
 
-export function variantKey(original: Original, width: number | undefined, format: VariantFormat) {
+/** What a variant is cut to: its size, and the original's framing (`mediaMetaVersion`). */
+export interface VariantShape {
+  width: number | undefined
+  height: number | undefined
+  /** `mediaMetaVersion` of the original's focal point and crop (never its alt text) */
+  version: string
+}
+
+export function variantKey(original: Original, shape: VariantShape, format: VariantFormat) {
   const identity = [
     RENDERER,
     original.relativePath,
     original.size,
     original.mtimeMs,
-    width ?? 'auto',
+    shape.width ?? 'auto',
+    shape.height ?? 'auto',
+    shape.version,
     format,
   ]
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex')

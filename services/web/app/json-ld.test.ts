@@ -67,7 +67,7 @@ describe('JSON-LD helpers', () => {
     expect(product).toMatchObject({
       '@type': 'Product',
       url: 'https://falcon.example/products/corvane-rx500-rtu',
-      image: 'https://falcon.example/media/rtu.jpg?w=1280&f=jpeg',
+      image: 'https://falcon.example/media/rtu.jpg?w=1200&h=630&f=jpeg',
       brand: { '@type': 'Brand', name: 'Corvane Controls' },
     })
     expect(

@@ -42,9 +42,11 @@ describe('seoMeta', () => {
   it('when an image ref is given, then og:image is an absolute media URL', () => {
     const tags = seoMeta({ title: 'Home', path: '/', image: 'media/hero.jpg' }, site)
     expect(find(tags, 'property', 'og:image')?.content).toBe(
-      'https://falcon.example/media/hero.jpg?w=1280&f=jpeg',
+      'https://falcon.example/media/hero.jpg?w=1200&h=630&f=jpeg',
     )
     expect(find(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image')
+    expect(find(tags, 'property', 'og:image:width')?.content).toBe('1200')
+    expect(find(tags, 'property', 'og:image:height')?.content).toBe('630')
   })
 
   it('when media has its own public origin, then og:image uses it', () => {
@@ -53,14 +55,14 @@ describe('seoMeta', () => {
       { siteUrl: 'https://falcon.example', publicMediaUrl: 'https://img.falcon.example' },
     )
     expect(find(tags, 'property', 'og:image')?.content).toBe(
-      'https://img.falcon.example/media/hero.jpg?w=1280&f=jpeg',
+      'https://img.falcon.example/media/hero.jpg?w=1200&h=630&f=jpeg',
     )
   })
 
   it('when there is no image or description, then the default share image and description are used', () => {
     const tags = seoMeta({ title: 'Home', path: '/' }, site)
     expect(find(tags, 'property', 'og:image')?.content).toBe(
-      'https://falcon.example/media/home-hero.jpg?w=1280&f=jpeg',
+      'https://falcon.example/media/home-hero.jpg?w=1200&h=630&f=jpeg',
     )
     expect(find(tags, 'name', 'description')?.content).toMatch(/Falcon Gridworks/)
   })

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import type { JsonLd } from './json-ld'
 import { canonicalUrl, shareImageUrl, type SiteOrigins } from './site-urls'
-import { languageList, languageOf } from '@site/contract'
+import { SHARE_IMAGE_SIZE, languageList, languageOf } from '@site/contract'
 import { defaultLocale, type Locale, localeFromPath, localizePath } from './i18n/locale'
 import { translate } from './i18n/messages'
 
@@ -91,6 +91,8 @@ export function seoMeta(seo: PageSeo, site: SiteUrls): MetaDescriptor[] {
   if (image) {
     tags.push(
       { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
       { property: 'og:image:alt', content: title },
       { name: 'twitter:image', content: image },
     )

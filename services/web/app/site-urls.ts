@@ -1,5 +1,5 @@
-import { mediaFile, mediaUrl } from './ui/media-url'
-import { shareImageWidth } from './ui/media-widths'
+import { SHARE_IMAGE_SIZE } from '@site/contract'
+import { mediaFile } from './ui/media-url'
 
 /**
  * Absolute addresses for what leaves the site (canonical links, social cards, JSON-LD): apart from
@@ -17,10 +17,16 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${clean.startsWith('/') ? clean : `/${clean}`}`
 }
 
-/** An absolute image URL for social cards (they need absolute URLs); null without an image. */
+/**
+ * An absolute image URL for social cards (they need absolute URLs); null without an image. The
+ * card's own shape, 1200x630, cut by media around the image's focal point: networks show it
+ * uncropped. It carries no `v` (meta tags are built without the layout's versions), so media
+ * answers it `no-cache`: a moved focal point is seen at the next fetch.
+ */
 export function shareImageUrl(site: SiteOrigins, image: string | undefined): string | null {
   const file = mediaFile(image)
   if (!file) return null
-  const base = site.publicMediaUrl || site.siteUrl
-  return mediaUrl(base, file, shareImageWidth, 'jpeg')
+  const base = (site.publicMediaUrl || site.siteUrl).replace(/\/+$/, '')
+  const { width, height } = SHARE_IMAGE_SIZE
+  return `${base}/media/${encodeURIComponent(file)}?w=${width}&h=${height}&f=jpeg`
 }

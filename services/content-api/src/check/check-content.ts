@@ -2,6 +2,7 @@ import { flattenTree } from '../content/merge.js'
 import type { ContentProblem } from '../content/codecs.js'
 import { collectionNames } from '../content/collections.js'
 import { ContentStore } from '../content/content-store.js'
+import { mediaMetaProblems } from '../content/media-meta.js'
 import { imageErrors, missingImage, referenceErrors } from '../content/references.js'
 import { silentLogger } from '@site/platform'
 import { seoWarnings } from './seo-warnings.js'
@@ -49,6 +50,7 @@ export async function checkContent(
       if (message) problems.push({ file, field, message })
     }
   }
+  problems.push(...(await mediaMetaProblems(root)))
   problems.push(...seoWarnings(index))
   if (links) {
     await links.idle()

@@ -136,6 +136,8 @@ export const accessRoutes: readonly AccessRoute[] = [
   r('GET', '/media', 'media', 'read'),
   r('GET', '/media/:file/usage', 'media', 'read'),
   r('POST', '/media', 'media', 'create'),
+  r('PATCH', '/media/:file', 'media', 'update'),
+  r('GET', '/media-versions', 'mediaVersions', 'read'),
   r('DELETE', '/media/:file', 'media', 'delete'),
 
   r('POST', '/contacts', 'messages', 'create'),

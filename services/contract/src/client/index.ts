@@ -17,7 +17,10 @@ import type {
   ContactSubmission,
   ContactSummary,
   MediaItem,
+  MediaMeta,
+  MediaMetaPatch,
   MediaUsage,
+  MediaVersions,
   NewUserInput,
   NotificationSettings,
   AdminLanguageCode,
@@ -504,6 +507,8 @@ export function createContentClient(options: ContentClientOptions) {
     },
     /** The media library, newest first, each image with where it is used. */
     listMedia: () => request<{ items: MediaItem[] }>('GET', '/media').then((r) => r.items),
+    /** Each framed image's version (public): what its variant URLs carry as `&v=`. */
+    mediaVersions: () => request<MediaVersions>('GET', '/media-versions').then((r) => r.versions),
     /** Where one image is used: each field of each record, page and setting, by language. */
     mediaUsage: (file: string) =>
       request<MediaUsage>('GET', `/media/${enc(file)}/usage`).then((r) => r.used_by),
@@ -511,6 +516,9 @@ export function createContentClient(options: ContentClientOptions) {
      * Deletes an image: unused, or anyway with `force` (admins). 409 `media_in_use` names what
      * still uses it.
      */
+    /** Sets an image's focal point, crop or default alt text (committed to its sidecar). */
+    updateMediaMeta: (file: string, patch: MediaMetaPatch) =>
+      request<{ meta: MediaMeta; version: string }>('PATCH', `/media/${enc(file)}`, patch),
     deleteMedia: (file: string, { force = false } = {}) =>
       request<void>('DELETE', `/media/${enc(file)}${force ? '?force=1' : ''}`),
     /** The built-in analytics (editors): the aggregates of the `days` days ending today. */

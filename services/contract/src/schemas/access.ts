@@ -39,7 +39,12 @@ export const accessPolicy = {
   /** the company settings (name, contact details, hours): shown on every page */
   settings: { read: 'public', update: 'admin', history: 'editor', restore: 'admin' },
   /** images in the media library */
-  media: { read: 'editor', create: 'editor', delete: 'editor' },
+  media: { read: 'editor', create: 'editor', update: 'editor', delete: 'editor' },
+  /**
+   * each image's framing version (`mediaMetaVersion`): every page's image URLs carry it, so
+   * visitors read it
+   */
+  mediaVersions: { read: 'public' },
   /**
    * an image records, pages or settings still use: deleting it anyway (`?force=1`, which leaves
    * their references pointing at nothing) is for admins; the media route checks it

@@ -13,6 +13,7 @@ export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> }
 }
 export * from './media.js'
+export * from './media-meta.js'
 export * from './history.js'
 export * from './access.js'
 export * from './time-zone.js'

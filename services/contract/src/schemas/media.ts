@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { LanguageCode } from './languages.js'
+import type { MediaMeta } from './media-meta.js'
 import type { PageKey } from './pages.js'
 
 /**
@@ -20,6 +21,14 @@ export type MediaUse = {
   | { kind: 'settings' }
 )
 
+/**
+ * `GET /api/media-versions`: `mediaMetaVersion` by file name, for the images that have a focal
+ * point or crop (any other image's variant URLs carry no `v`).
+ */
+export interface MediaVersions {
+  versions: Record<string, string>
+}
+
 /** `GET /api/media/<file>/usage` */
 export interface MediaUsage {
   used_by: MediaUse[]
@@ -35,6 +44,10 @@ export interface MediaItem {
   usedBy: MediaUse[]
   /** the alt texts records give it, in every language: the library searches them */
   alts: string[]
+  /** focal point, crop and default alt text (`media/<file>.json`; the defaults when absent) */
+  meta: MediaMeta
+  /** `mediaMetaVersion(meta)`: what variant URLs carry as `&v=` */
+  version: string
 }
 
 /**

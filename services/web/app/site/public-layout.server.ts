@@ -17,9 +17,11 @@ export async function loadPublicLayout(
   locale: Locale = 'en',
 ): Promise<PublicLayoutData> {
   const api = context.contentApi(undefined, locale)
-  const [menus, settings] = await Promise.all([
+  const [menus, settings, mediaVersions] = await Promise.all([
     readOr('navigation', async () => (await api.navigation()).menus, fallbackMenus(locale)),
     readOr('company settings', async () => (await api.companySettings()).settings, []),
+    // without them images are still right: their URLs are then revalidated, not immutable
+    readOr('media versions', () => api.mediaVersions(), {}),
   ])
   const contact = contactFromSettings(settings)
   const organization = organizationFromContact(
@@ -28,5 +30,5 @@ export async function loadPublicLayout(
     geoFromSettings(settings),
     locale,
   )
-  return { menus, contact, organization }
+  return { menus, contact, organization, mediaVersions }
 }

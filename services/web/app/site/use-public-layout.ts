@@ -12,6 +12,8 @@ export interface PublicLayoutData {
   menus: SiteMenus
   contact: CompanyContact
   organization: JsonLd
+  /** each framed image's version by file name (`GET /api/media-versions`): its URLs carry it */
+  mediaVersions: Record<string, string>
 }
 
 /** Every menu of the site, each a list of items with their address and label in one language. */
@@ -34,4 +36,10 @@ export function usePublicLayoutData(): PublicLayoutData | undefined {
 /** The contact details the public layout loaded; empty fields when content-api was down. */
 export function useCompanyContact(): CompanyContact {
   return usePublicLayoutData()?.contact ?? NO_CONTACT
+}
+
+/** An image's framing version for its variant URLs; none outside the public layout or if unframed. */
+export function useMediaVersion(file: string | null): string | undefined {
+  const versions = usePublicLayoutData()?.mediaVersions
+  return file ? versions?.[file] : undefined
 }

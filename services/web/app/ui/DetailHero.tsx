@@ -75,6 +75,7 @@ export function DetailHero({
               width={1600}
               height={1000}
               cover
+              aspect={[16, 10]}
             />
           </div>
         </div>

@@ -52,6 +52,7 @@ export function MediaCard({
               width={1600}
               height={1000}
               cover
+              aspect={[16, 10]}
               imgClassName={styles.image}
             />
           </div>

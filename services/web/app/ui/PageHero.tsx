@@ -61,7 +61,16 @@ export function PageHero({
       {image ? (
         // Decorative backdrop: the text says what the page is about.
         <div className={styles.media_}>
-          <Picture src={image} alt="" sizes="100vw" priority width={1920} height={1080} cover />
+          <Picture
+            src={image}
+            alt=""
+            sizes="100vw"
+            priority
+            width={1920}
+            height={1080}
+            cover
+            aspect={[16, 9]}
+          />
         </div>
       ) : null}
       <div className={styles.overlay} aria-hidden="true" />

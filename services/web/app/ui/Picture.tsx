@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
 import { preload } from 'react-dom'
+import type { VariantAspect } from '@site/contract'
 import { usePublicConfig } from '../public-config'
+import { useMediaVersion } from '../site/use-public-layout'
 import { Icon } from './Icon'
 import { mediaFile, mediaSrcSet, mediaUrl } from './media-url'
 import { placeholderWidth } from './media-widths'
@@ -27,6 +29,11 @@ export interface PictureProps {
    * with transparency (logos), where the blur would show through.
    */
   lowQualityPlaceholder?: boolean
+  /**
+   * the shape the image is shown in (16:9 hero, 16:10 card): media crops every candidate to it
+   * around the image's focal point, so the subject stays in frame whatever the shape
+   */
+  aspect?: VariantAspect
 }
 
 /**
@@ -46,9 +53,11 @@ export function Picture({
   imgClassName,
   cover = false,
   lowQualityPlaceholder = true,
+  aspect,
 }: PictureProps) {
   const { publicMediaUrl } = usePublicConfig()
   const file = mediaFile(src)
+  const framing = { aspect, version: useMediaVersion(file) }
   const [loaded, setLoaded] = useState(false)
   // An image that finished loading before hydration fires no load event: check on mount.
   const imgRef = useCallback((img: HTMLImageElement | null) => {
@@ -68,10 +77,10 @@ export function Picture({
   }
 
   if (priority) {
-    preload(mediaUrl(publicMediaUrl, file, 960, 'avif'), {
+    preload(mediaUrl(publicMediaUrl, file, 960, 'avif', framing), {
       as: 'image',
       type: 'image/avif',
-      imageSrcSet: mediaSrcSet(publicMediaUrl, file, 'avif'),
+      imageSrcSet: mediaSrcSet(publicMediaUrl, file, 'avif', undefined, framing),
       imageSizes: sizes,
       fetchPriority: 'high',
     })
@@ -83,15 +92,23 @@ export function Picture({
         .filter(Boolean)
         .join(' ')}
     >
-      <source type="image/avif" srcSet={mediaSrcSet(publicMediaUrl, file, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={mediaSrcSet(publicMediaUrl, file, 'webp')} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={mediaSrcSet(publicMediaUrl, file, 'avif', undefined, framing)}
+        sizes={sizes}
+      />
+      <source
+        type="image/webp"
+        srcSet={mediaSrcSet(publicMediaUrl, file, 'webp', undefined, framing)}
+        sizes={sizes}
+      />
       <img
         ref={lowQualityPlaceholder ? imgRef : undefined}
         data-lqip={lowQualityPlaceholder ? '' : undefined}
         onLoad={lowQualityPlaceholder ? () => setLoaded(true) : undefined}
         className={[styles.img, cover && styles.coverImg, imgClassName].filter(Boolean).join(' ')}
-        src={mediaUrl(publicMediaUrl, file, 960, 'jpeg')}
-        srcSet={mediaSrcSet(publicMediaUrl, file, 'jpeg')}
+        src={mediaUrl(publicMediaUrl, file, 960, 'jpeg', framing)}
+        srcSet={mediaSrcSet(publicMediaUrl, file, 'jpeg', undefined, framing)}
         sizes={sizes}
         alt={alt}
         width={width}
@@ -114,7 +131,7 @@ export function Picture({
     >
       <img
         className={styles.lowQuality}
-        src={mediaUrl(publicMediaUrl, file, placeholderWidth, 'webp')}
+        src={mediaUrl(publicMediaUrl, file, placeholderWidth, 'webp', framing)}
         alt=""
         aria-hidden="true"
         decoding="async"

@@ -34,4 +34,14 @@ describe('media URLs', () => {
   it('when srcset widths are chosen, then each one is in the media allow-list', () => {
     for (const w of srcSetWidths) expect(mediaWidths).toContain(w)
   })
+
+  it('when an aspect and a version are given, then every candidate asks for that shape at that version', () => {
+    expect(mediaUrl('', 'a.jpg', 640, 'webp', { aspect: [16, 9], version: 'abc1234' })).toBe(
+      '/media/a.jpg?w=640&h=360&f=webp&v=abc1234',
+    )
+    const srcset = mediaSrcSet('', 'a.jpg', 'avif', srcSetWidths, { aspect: [16, 10] })
+    expect(srcset.split(', ')).toEqual(
+      srcSetWidths.map((w) => `/media/a.jpg?w=${w}&h=${(w * 10) / 16}&f=avif ${w}w`),
+    )
+  })
 })

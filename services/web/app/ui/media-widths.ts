@@ -12,7 +12,4 @@ export const srcSetWidths = [
 /** The low-quality placeholder shown (blurred) while an image loads: a few hundred bytes. */
 export const placeholderWidth: MediaWidth = 16
 
-/** The width used for social-sharing images (og:image). */
-export const shareImageWidth: MediaWidth = 1280
-
 export type MediaFormat = VariantFormat

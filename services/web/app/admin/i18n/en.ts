@@ -401,6 +401,19 @@ export const en = {
   'users.resetTwoFactorText':
     'Their authenticator app and recovery codes stop working and all their sessions end. They are told by e-mail, and set up a new app when they next sign in if it is required.',
   'users.twoFactorReset': 'The two-step sign-in of {name} was reset.',
+  // an image's focal point and alt text (the media library)
+  'media.details': 'Focal point and alt text',
+  'media.detailsTitle': 'Focal point and alt text of {file}',
+  'media.detailsText':
+    'Click the subject of the photo: every crop of it (the wide hero, the cards) keeps that point in frame.',
+  'media.focalPoint': 'Focal point',
+  'media.focalX': 'Across (%)',
+  'media.focalY': 'Down (%)',
+  'media.altIn': 'Alt text ({language})',
+  'media.altHint': 'What the image shows, for people who cannot see it. Each use may override it.',
+  'media.saveDetails': 'Save',
+  'media.chooseFirst': 'Choose an image first.',
+  'media.detailsSaved': 'Saved: crops of {file} now keep the new focal point.',
   // dates
   'dates.justNow': 'just now',
   // content checks (broken links, images without alt text, skipped headings, SEO titles)

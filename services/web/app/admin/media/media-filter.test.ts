@@ -1,4 +1,4 @@
-import type { MediaItem } from '@site/contract'
+import { DEFAULT_MEDIA_META, mediaMetaVersion, type MediaItem } from '@site/contract'
 import { describe, expect, it } from 'vitest'
 import { filterMedia, mediaFilterOf } from './media-filter'
 
@@ -9,6 +9,8 @@ const image = (file: string, extra: Partial<MediaItem> = {}): MediaItem => ({
   modified: '2026-01-01T00:00:00.000Z',
   usedBy: [],
   alts: [],
+  meta: DEFAULT_MEDIA_META,
+  version: mediaMetaVersion(DEFAULT_MEDIA_META),
   ...extra,
 })
 const used: MediaItem['usedBy'] = [

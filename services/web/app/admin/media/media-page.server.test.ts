@@ -1,5 +1,5 @@
 import { ContentApiError } from '@site/contract/client'
-import type { MediaItem } from '@site/contract'
+import { DEFAULT_MEDIA_META, mediaMetaVersion, type MediaItem } from '@site/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeContext, unreachable } from '../../test-support/load-context'
 import { deleteMediaAction, loadMediaLibrary } from '../../admin/media/media-page.server'
@@ -12,6 +12,8 @@ const item: MediaItem = {
   modified: '2026-01-01T00:00:00.000Z',
   usedBy: [],
   alts: [],
+  meta: DEFAULT_MEDIA_META,
+  version: mediaMetaVersion(DEFAULT_MEDIA_META),
 }
 const admin = { ...editor, role: 'admin' }
 const use = {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme.css'
 import * as recipes from '../../theme/recipes.css'
 import { sprinkles } from '../../theme/sprinkles.css'
@@ -135,6 +135,9 @@ export const searchInput = style({ maxWidth: '420px' })
 
 /** "Used in": a disclosure under the tile, its links wrapping inside the tile's width */
 export const usedIn = style({ overflowWrap: 'anywhere' })
+
+/** "Used in": a 24 px target (WCAG 2.5.8), with the tile's buttons now close below it */
+globalStyle(`${usedIn} > summary`, { paddingBlock: 3, minBlockSize: 24 })
 export const usedInList = style({
   margin: `${vars.space['1']} 0 0`,
   paddingInlineStart: vars.space['4'],

@@ -10,6 +10,8 @@ import { filterMedia, mediaFilterOf, mediaKinds } from '../../admin/media/media-
 import { UsedIn } from '../../admin/media/UsedIn'
 import * as styles from '../../admin/media/media.css'
 import { Uploader } from '../../admin/media/Uploader'
+import { FocalPointDialog } from '../../admin/media/FocalPointDialog'
+import { saveMediaDetailsAction } from '../../admin/media/media-details.server'
 import { adminMeta } from '../../admin/meta'
 import { useAdminI18n } from '../../admin/i18n/use-admin-i18n'
 import { fillNodes } from '../../admin/i18n/fill-nodes'
@@ -30,8 +32,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadMediaLibrary(request, context)
 }
 
-/** Deletes one image (forced by an admin while used); what uses it is named when refused. */
-export function action({ request, context }: Route.ActionArgs) {
+/**
+ * `intent=details`: an image's focal point and alt text; otherwise deletes one image (forced by an
+ * admin while used), what uses it named when refused.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.clone().formData()
+  if (form.get('intent') === 'details') return saveMediaDetailsAction(form, request, context)
   return deleteMediaAction(request, context)
 }
 
@@ -153,6 +160,8 @@ function LibraryTile({ item, canForce }: { item: MediaItem; canForce: boolean })
         </span>
         <UsedIn uses={item.usedBy} />
         <DeleteImage file={item.file} uses={item.usedBy.length} canForce={canForce} />
+        {/* after Delete: right below "Used in" it would crowd that small target (WCAG 2.5.8) */}
+        <FocalPointDialog item={item} />
       </div>
     </div>
   )
