@@ -164,3 +164,24 @@ export function recordText(
   const data = stampTranslations(keys, previous.data, validateRecord(collection, fields), confirmed)
   return { data, text: encodeRecord(collection, data, previous.text) }
 }
+
+const isBlock = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A PATCH's fields over the stored record. A language's block is patched field by field like the
+ * English: `{ "ar": { "title": ... } }` changes the Arabic title and keeps the other Arabic
+ * fields, instead of replacing the whole block with the one field sent.
+ */
+export function patchedRecord(
+  stored: RecordData,
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...stored, ...fields }
+  for (const lang of translationLanguages) {
+    const sent = fields[lang]
+    const had = stored[lang]
+    if (isBlock(sent) && isBlock(had)) out[lang] = { ...had, ...sent }
+  }
+  return out
+}

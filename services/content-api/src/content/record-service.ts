@@ -21,6 +21,7 @@ import { imageErrors, referenceErrors, referrersOf } from './references.js'
 import {
   fieldsOfBody,
   keptOnSave,
+  patchedRecord,
   readRecordSave,
   recordText,
   validateRecord,
@@ -197,7 +198,7 @@ export class RecordService {
       const mine = validateRecord(
         collection,
         partial
-          ? { ...(base ?? current.decoded), ...fields }
+          ? patchedRecord(base ?? current.decoded, fields)
           : { ...keptOnSave(current.decoded), ...fields },
       )
 

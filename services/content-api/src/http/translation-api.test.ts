@@ -92,6 +92,22 @@ describe('saving keeps the Arabic', () => {
     expect(changed.trim()).toBe('solutions/energy-systems.md')
   })
 
+  it('when a PATCH sends one Arabic field, then only that field changes and the other Arabic fields stay', async () => {
+    await addArabic()
+    const token = await api.login()
+    const { body: current } = await getJson('/api/solutions/energy-systems')
+    const res = await fetch(`${api.url}/api/solutions/energy-systems`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ version: current.version, ar: { title: 'أنظمة الطاقة المتجددة' } }),
+    })
+    expect(res.status).toBe(200)
+    const text = await readFile(file(), 'utf8')
+    expect(text).toContain('title: أنظمة الطاقة المتجددة')
+    expect(text).toContain('description: أنظمة طاقة شمسية وهجينة ومتصلة بالشبكة.')
+    expect(text).toContain('50 درجة')
+  })
+
   it('when Arabic is sent with a save, then it is stored, and an invalid Arabic value is refused like English', async () => {
     const token = await api.login()
     const { body: current } = await getJson('/api/solutions/energy-systems')
