@@ -62,6 +62,7 @@ import { userRoutes } from './http/routes/user-routes.js'
 import { twoFactorRoutes } from './http/routes/two-factor-routes.js'
 import { securityRoutes } from './http/routes/security-routes.js'
 import { revisionStreamRoutes } from './http/routes/revision-stream.js'
+import { parseDraftTargetPath } from './content/draft-targets.js'
 import { presenceRoutes } from './http/routes/presence-routes.js'
 import { PresenceStore } from './presence/presence-store.js'
 import { searchRoutes } from './http/routes/search-routes.js'
@@ -218,7 +219,24 @@ export function createApp(deps: AppDeps): express.Express {
       }),
     )
   }
-  api.use(presenceRoutes({ store, git, presence: deps.presence ?? new PresenceStore() }))
+  const drafts = deps.drafts?.service
+  api.use(
+    presenceRoutes({
+      store,
+      git,
+      presence: deps.presence ?? new PresenceStore(),
+      // a new record is edited as a draft before it is on the site
+      ...(drafts
+        ? {
+            hasDraft: (target: string) =>
+              drafts.get(parseDraftTargetPath(target)).then(
+                () => true,
+                () => false,
+              ),
+          }
+        : {}),
+    }),
+  )
   api.use('/auth', authRoutes({ auth, accounts, resets: deps.resets, demoMode }))
   api.use('/auth', oidcRoutes({ sso: deps.sso ?? null }))
   api.use('/account', twoFactorRoutes({ twoFactor: deps.twoFactor }))

@@ -87,6 +87,23 @@ describe('presence API: who may use it', () => {
     }
   })
 
+  it('when a new record exists only as a draft, then its editors may join it too', async () => {
+    const path = '/presence/products/draft-only-meter'
+    expect((await http.post(path, { tab: 'tab-editor-1' }, editor)).status).toBe(404)
+    const drafted = await http.put(
+      '/drafts/products/draft-only-meter',
+      {
+        title: 'Draft-only Meter',
+        summary: 'Not on the site yet.',
+        category: 'Hardware Systems',
+        price_range: 'On request',
+      },
+      editor,
+    )
+    expect(drafted.status).toBe(201)
+    expect((await http.post(path, { tab: 'tab-editor-1' }, editor)).status).toBe(200)
+  })
+
   it('when the tab id is missing or malformed, then 400 names the tab field', async () => {
     const missing = await http.post<{ error: { fields: Record<string, string> } }>(ITEM, {}, editor)
     expect(missing.status).toBe(400)

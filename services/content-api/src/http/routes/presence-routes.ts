@@ -12,6 +12,8 @@ export interface PresenceRoutesDeps {
   store: ContentStore
   git: ContentGit
   presence: PresenceStore
+  /** whether a record not on the site has a draft (a new record is edited as a draft) */
+  hasDraft?: (target: string) => Promise<boolean>
   /** how often expired entries are swept (and those still there told) */
   sweepMs?: number
   /** how often a comment line keeps idle streams (and proxies) from timing out */
@@ -28,6 +30,7 @@ export function presenceRoutes({
   store,
   git,
   presence,
+  hasDraft,
   sweepMs = 1_000,
   heartbeatMs = 15_000,
 }: PresenceRoutesDeps): express.Router {
@@ -62,35 +65,36 @@ export function presenceRoutes({
     return { id, name, email }
   }
   const targetOf = (req: express.Request) =>
-    presenceTarget(store, String(req.params.kind), String(req.params.name))
+    presenceTarget(store, String(req.params.kind), String(req.params.name), hasDraft)
   const tabOf = (req: express.Request): string => {
     const parsed = PresenceTabBody.safeParse(req.body)
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error), 'Name the tab')
     return parsed.data.tab
   }
 
-  router.get('/presence/:kind/:name', (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ editors: presence.answer(targetOf(req)).editors })
+  router.get('/presence/:kind/:name', async (req, res) => {
+    const target = await targetOf(req)
+    res.set('Cache-Control', 'no-store').json({ editors: presence.answer(target).editors })
   })
 
-  router.post('/presence/:kind/:name', (req, res) => {
-    const target = targetOf(req)
+  router.post('/presence/:kind/:name', async (req, res) => {
+    const target = await targetOf(req)
     res.set('Cache-Control', 'no-store').json(presence.beat(target, tabOf(req), userOfRequest(req)))
   })
 
-  router.post('/presence/:kind/:name/leave', (req, res) => {
-    presence.leave(targetOf(req), tabOf(req), userOfRequest(req).id)
+  router.post('/presence/:kind/:name/leave', async (req, res) => {
+    presence.leave(await targetOf(req), tabOf(req), userOfRequest(req).id)
     res.status(204).end()
   })
 
-  router.post('/presence/:kind/:name/take-over', (req, res) => {
-    const target = targetOf(req)
+  router.post('/presence/:kind/:name/take-over', async (req, res) => {
+    const target = await targetOf(req)
     const answer = presence.takeOver(target, tabOf(req), userOfRequest(req))
     res.set('Cache-Control', 'no-store').json(answer)
   })
 
-  router.get('/presence/:kind/:name/stream', (req, res) => {
-    const target = targetOf(req)
+  router.get('/presence/:kind/:name/stream', async (req, res) => {
+    const target = await targetOf(req)
     const user = userOfRequest(req)
     const tab = PresenceTab.safeParse(req.query.tab)
     if (!tab.success) throw validationError({ tab: tab.error.issues[0]?.message ?? 'Invalid' })
