@@ -11,6 +11,12 @@ const purgeUrl = `http://127.0.0.1:${process.env.EDGE_PURGE_PORT ?? '8090'}/`
 const EVERY_PAGE = ['all', 'settings/']
 /** Varnish's request header limit is 8 KB: longer tag lists go in several purges */
 const MAX_HEADER = 6000
+/**
+ * Each purge is sent again this long after: the web replicas hear the change from the same stream
+ * as this purger, not before it, and a page one of them rendered from the previous revision in
+ * between (or a miss under way while the change landed) would otherwise stay until s-maxage.
+ */
+const REPURGE_MS = Number(process.env.EDGE_REPURGE_MS ?? 1000)
 /** reconnect after a dropped stream, doubling up to 5 s */
 const FIRST_BACKOFF_MS = 250
 const MAX_BACKOFF_MS = 5000
@@ -68,6 +74,12 @@ async function purge(tags, why) {
   log('info', 'purged', { why, tags: tags.length })
 }
 
+/** purges now, and once more after REPURGE_MS (see there) */
+async function purgeTwice(tags, why) {
+  await purge(tags, why)
+  setTimeout(() => void purge(tags, `${why}, again`), REPURGE_MS)
+}
+
 /** the revision this edge's cache is known to be purged up to (null: nothing known yet) */
 let purgedUpTo = null
 
@@ -105,7 +117,7 @@ async function follow() {
         if (event === 'changes') {
           const { to, files } = JSON.parse(data)
           if (!Array.isArray(files) || typeof to !== 'string') throw new Error('a malformed change')
-          await purge(
+          await purgeTwice(
             purgeTagsOf(files.filter((file) => typeof file === 'string')),
             `change to ${to}`,
           )
@@ -115,7 +127,7 @@ async function follow() {
           if (revision !== purgedUpTo && revision !== changedTo) {
             // a change whose files are not known, or this purger's first connection: what the
             // cache holds may be from any revision before
-            await purge(EVERY_PAGE, `revision ${revision}, files not known`)
+            await purgeTwice(EVERY_PAGE, `revision ${revision}, files not known`)
           }
           purgedUpTo = revision
         }

@@ -3,7 +3,7 @@
 // Signs in to content-api, then saves a product's summary SAVES times; after each save it asks
 // every web replica directly (tasks.web) until each serves the new text, and records how long
 // that took from the save's acknowledgement, and the same for the edge (its page cache, purged by
-// tag from the revision stream), asked at edge:8080. Prints one JSON object on stdout.
+// tag from the revision stream), asked at edge:8080, with its X-Cache then. Prints one JSON object on stdout.
 //   ADMIN_EMAIL, ADMIN_PASSWORD (the stack's), SAVES (default 20), PRODUCT (a product's slug)
 import { lookup } from 'node:dns/promises'
 import { randomBytes } from 'node:crypto'
@@ -33,13 +33,18 @@ const auth = { authorization: `Bearer ${token}` }
 async function servedBy(host, marker, since) {
   for (;;) {
     const res = await fetch(`http://${host}/products/${product}`)
-    if ((await res.text()).includes(marker)) return performance.now() - since
+    if ((await res.text()).includes(marker)) {
+      if (host.startsWith('edge:')) firstEdgeAnswer = res.headers.get('x-cache')
+      return performance.now() - since
+    }
     if (performance.now() - since > give_up_ms) throw new Error(`${host} never served ${marker}`)
     await new Promise((resolve) => setTimeout(resolve, 15))
   }
 }
 
 const rounds = []
+/** the edge's X-Cache on its first answer with the change: MISS when a purge emptied it */
+let firstEdgeAnswer = null
 for (let n = 0; n <= saves; n++) {
   const { version } = await json(await fetch(`${api}/products/${product}`, { headers: auth }))
   const marker = `Fan-out check ${n} ${randomBytes(3).toString('hex')}`
@@ -61,6 +66,7 @@ for (let n = 0; n <= saves; n++) {
       perReplica: perReplica.map(Math.round),
       all: Math.round(Math.max(...perReplica)),
       edge: Math.round(edge),
+      edgeCache: firstEdgeAnswer,
     })
 }
 process.stdout.write(`${JSON.stringify({ replicas, rounds })}\n`)
