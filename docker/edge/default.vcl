@@ -45,9 +45,10 @@ sub vcl_recv {
     return (pass);
   }
   # The admin, previews (also their translated forms), the APIs web proxies, and anything signed
-  # in (web's session cookie): personal, never kept, cookies untouched.
+  # in (web's session cookie) or carrying credentials (a metrics scraper's token): personal,
+  # never kept, cookies untouched.
   if (req.url ~ "^/admin([/.?]|$)" || req.url ~ "^(/[a-z]{2})?/preview([/?]|$)" ||
-      req.url ~ "^/api/" || req.http.Cookie ~ "(^|;\s*)__session=") {
+      req.url ~ "^/api/" || req.http.Cookie ~ "(^|;\s*)__session=" || req.http.Authorization) {
     return (pass);
   }
   # Query strings no page reads (campaign tags) do not split the cache: web drops them too.
