@@ -7,6 +7,7 @@ vcl 4.1;
 # listener removes exactly the pages tagged so (docker/edge/purger.mjs sends them).
 
 import std;
+import var;
 import xkey;
 
 backend web {
@@ -34,6 +35,12 @@ sub vcl_recv {
     }
     if (!req.http.xkey-purge) {
       return (synth(400, "A purge names its tags in xkey-purge"));
+    }
+    # The revision the purge brings the cache to, set before the purge: from then on a page web
+    # made from an earlier one (a replica that has not heard of the change yet, a render that
+    # began before it) is not kept.
+    if (req.http.X-Content-Revision) {
+      var.global_set("revision", req.http.X-Content-Revision);
     }
     return (synth(200, "Purged " + xkey.purge(req.http.xkey-purge)));
   }
@@ -78,6 +85,14 @@ sub vcl_backend_response {
   # Kept only when web says a shared cache may keep it, and never an answer that sets a cookie.
   if (beresp.http.Set-Cookie || beresp.http.Cache-Control !~ "s-maxage=" ||
       beresp.http.Cache-Control ~ "(private|no-store|no-cache)") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+    return (deliver);
+  }
+  # A page from another revision than the last purge's is delivered, not kept (see vcl_recv).
+  # Until the purger's first purge there is no revision to hold it to.
+  if (var.global_get("revision") ~ "." &&
+      beresp.http.X-Content-Revision != var.global_get("revision")) {
     set beresp.uncacheable = true;
     set beresp.ttl = 0s;
     return (deliver);

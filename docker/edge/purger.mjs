@@ -1,7 +1,8 @@
 // The edge's purger: follows content-api's revision stream (GET /api/revision/stream, server-sent
 // events) and, for each change, purges from this edge's Varnish the pages made from the changed
 // files (PURGE with `xkey-purge: <tags>`, the tags purgeTagsOf gives, as web's own page cache
-// drops them). A change whose files are not known (a gap while disconnected) purges every page.
+// drops them), and holds it to the change's revision (pages web made from an earlier one are not
+// kept: default.vcl). A change whose files are not known (a gap while disconnected) purges every page.
 // Runs beside varnishd and haproxy in the edge container (entrypoint.sh); never exits on its own.
 import { purgeTagsOf } from './content-files.js'
 
@@ -11,12 +12,6 @@ const purgeUrl = `http://127.0.0.1:${process.env.EDGE_PURGE_PORT ?? '8090'}/`
 const EVERY_PAGE = ['all', 'settings/']
 /** Varnish's request header limit is 8 KB: longer tag lists go in several purges */
 const MAX_HEADER = 6000
-/**
- * Each purge is sent again this long after: the web replicas hear the change from the same stream
- * as this purger, not before it, and a page one of them rendered from the previous revision in
- * between (or a miss under way while the change landed) would otherwise stay until s-maxage.
- */
-const REPURGE_MS = Number(process.env.EDGE_REPURGE_MS ?? 1000)
 /** reconnect after a dropped stream, doubling up to 5 s */
 const FIRST_BACKOFF_MS = 250
 const MAX_BACKOFF_MS = 5000
@@ -50,14 +45,15 @@ function batches(tags) {
   return out
 }
 
-async function purge(tags, why) {
+/** purges `tags` and holds the cache to `revision`: pages web made from another are not kept */
+async function purge(tags, revision, why) {
   for (const batch of batches(tags)) {
     // Varnish is on loopback: a purge that fails (varnishd restarting) is tried again shortly
     for (let attempt = 1; ; attempt++) {
       try {
         const res = await fetch(purgeUrl, {
           method: 'PURGE',
-          headers: { 'xkey-purge': batch.join(' ') },
+          headers: { 'xkey-purge': batch.join(' '), 'x-content-revision': revision },
         })
         const said = await res.text()
         if (res.ok) break
@@ -72,12 +68,6 @@ async function purge(tags, why) {
     }
   }
   log('info', 'purged', { why, tags: tags.length })
-}
-
-/** purges now, and once more after REPURGE_MS (see there) */
-async function purgeTwice(tags, why) {
-  await purge(tags, why)
-  setTimeout(() => void purge(tags, `${why}, again`), REPURGE_MS)
 }
 
 /** the revision this edge's cache is known to be purged up to (null: nothing known yet) */
@@ -117,8 +107,9 @@ async function follow() {
         if (event === 'changes') {
           const { to, files } = JSON.parse(data)
           if (!Array.isArray(files) || typeof to !== 'string') throw new Error('a malformed change')
-          await purgeTwice(
+          await purge(
             purgeTagsOf(files.filter((file) => typeof file === 'string')),
+            to,
             `change to ${to}`,
           )
           changedTo = to
@@ -127,7 +118,7 @@ async function follow() {
           if (revision !== purgedUpTo && revision !== changedTo) {
             // a change whose files are not known, or this purger's first connection: what the
             // cache holds may be from any revision before
-            await purgeTwice(EVERY_PAGE, `revision ${revision}, files not known`)
+            await purge(EVERY_PAGE, revision, `revision ${revision}, files not known`)
           }
           purgedUpTo = revision
         }
