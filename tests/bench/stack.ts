@@ -105,7 +105,12 @@ try {
       const at = Date.parse(/"time":"([^"]+)"/.exec(line)?.[1] ?? '')
       return at >= Math.floor(update.from / 1000) * 1000 && at <= update.to
     })
-    return { logged: lines.length, retried: lines.filter((l) => !l.includes('"retries":0')).length }
+    // a line per request at the public side (page-cache), and one more for each sent on to web
+    const toWeb = lines.filter((l) => !l.includes('"backend":"page-cache"'))
+    return {
+      logged: lines.length - toWeb.length,
+      retried: toWeb.filter((l) => !l.includes('"retries":0')).length,
+    }
   }
 
   const mediaLoad = stack.probe('media-load-probe.mjs', {
