@@ -31,20 +31,30 @@ RUN npm ci --omit=dev --no-audit --no-fund \
   && npm cache clean --force \
   && rm -rf node_modules/typescript
 
-# --- edge: HAProxy from Debian's packages, in front of the web replicas ---------------------------
+# --- edge: HAProxy and Varnish (with xkey) from Debian's packages, in front of the web replicas --
+# HAProxy takes the public port and spreads misses over the web replicas (health checks, draining,
+# retries); Varnish between them keeps public pages and purges them by tag (docker/edge/default.vcl).
+# Node is the base image's: it runs the purger, which follows content-api's revision stream.
 FROM node:22-bookworm-slim AS edge
+# varnish compiles its VCL with gcc at start, hence gcc and libc6-dev (its own dependencies)
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends haproxy \
+  && apt-get install -y --no-install-recommends haproxy varnish varnish-modules \
   && apt-get clean \
   && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /usr/share/doc/* /usr/share/man/*
+# Varnish's working directory holds the compiled VCL, loaded as a shared object: an anonymous
+# volume (exec allowed, unlike a tmpfs), writable while the image's filesystem is read-only.
+RUN mkdir -p /var/lib/varnish/edge && chown haproxy:haproxy /var/lib/varnish/edge
+VOLUME ["/var/lib/varnish/edge"]
 COPY docker/edge/haproxy.cfg /usr/local/etc/haproxy/haproxy.cfg
+COPY docker/edge/default.vcl docker/edge/entrypoint.sh docker/edge/purger.mjs /usr/local/etc/edge/
+# the tags a change purges, as web computes them for its own page cache (one place: content-files)
+COPY --from=build /app/services/web/dist/server/content-files.js /usr/local/etc/edge/content-files.js
 # Docker's health check (docker-compose.yml), at the same path as in the runtime image
 COPY docker/health-check.sh /app/docker/health-check.sh
-ENV EDGE_PORT=8080 EDGE_BACKEND=web:3000
+ENV EDGE_PORT=8080 EDGE_BACKEND=web:3000 EDGE_CACHE_SIZE=256m EDGE_PURGE_PORT=8090
 USER haproxy
 EXPOSE 8080
-# -W: master and worker (the master passes SIGTERM on); -db: in the foreground, logs on stdout
-CMD ["haproxy", "-W", "-db", "-f", "/usr/local/etc/haproxy/haproxy.cfg"]
+CMD ["bash", "/usr/local/etc/edge/entrypoint.sh"]
 
 # --- runtime -----------------------------------------------------------------------------------
 FROM node:22-bookworm-slim AS runtime

@@ -1,7 +1,10 @@
 // The Swarm stack's numbers, measured through the edge on this machine (`npm run bench:stack`):
 //   1. cached page req/s with 1 and with 3 web replicas (the edge, the replicas and autocannon
 //      share the same cores, so the ratio shows the cores, not the replica count);
-//   2. a save until all 3 replicas, each asked directly, serve it (p50/p95/max over SAVES);
+//   1b. the same cached page through the edge beside nginx sending its bytes from disk (a
+//      container on the same machine, tests/bench/nginx-beside.ts), one after the other;
+//   2. a save until all 3 replicas, each asked directly, serve it (p50/p95/max over SAVES), and
+//      until the edge (its page cache purged by tag) serves it;
 //   3. a rolling update of web (`docker service update --force`) under steady load: the failed
 //      requests, and how long the update took; once on the machine as it is, once more while
 //      BUSY_CORES child processes spin on its cores (a machine busy with other work);
@@ -11,6 +14,7 @@
 import autocannon from 'autocannon'
 import { deploySwarmStack, docker } from '../swarm/swarm-stack.js'
 import { busyCores } from './busy-cores.js'
+import { nginxBeside } from './nginx-beside.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -48,8 +52,25 @@ try {
     rates[replicas] = await load(page, SECONDS).done
   }
 
+  // the bytes the edge sends for the page to a client asking no compression, as autocannon does
+  const pageBytes = Buffer.from(
+    await (await fetch(page, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+  )
+  const nginx = await nginxBeside(pageBytes)
+  let besideNginx: { edge: autocannon.Result; nginx: autocannon.Result }
+  try {
+    await load(nginx.url, 3).done
+    besideNginx = {
+      edge: await load(page, SECONDS).done,
+      nginx: await load(nginx.url, SECONDS).done,
+    }
+  } finally {
+    await nginx.stop()
+  }
+
   const fanOut = await stack.fanOut(SAVES)
   const all = fanOut.rounds.map((round) => round.all)
+  const edgeShows = fanOut.rounds.map((round) => round.edge)
 
   /** web replaced task by task under steady load through the edge */
   const rollingUpdateOfWeb = async () => {
@@ -84,7 +105,12 @@ try {
       const at = Date.parse(/"time":"([^"]+)"/.exec(line)?.[1] ?? '')
       return at >= Math.floor(update.from / 1000) * 1000 && at <= update.to
     })
-    return { logged: lines.length, retried: lines.filter((l) => !l.includes('"retries":0')).length }
+    // a line per request at the public side (page-cache), and one more for each sent on to web
+    const toWeb = lines.filter((l) => !l.includes('"backend":"page-cache"'))
+    return {
+      logged: lines.length - toWeb.length,
+      retried: toWeb.filter((l) => !l.includes('"retries":0')).length,
+    }
   }
 
   const mediaLoad = stack.probe('media-load-probe.mjs', {
@@ -114,9 +140,25 @@ try {
   console.log(
     `ratio 3 / 1 replicas: ${(rates[3]!.requests.average / rates[1]!.requests.average).toFixed(2)}`,
   )
+  console.log(
+    `\nThe same page (${pageBytes.length} bytes) through the edge beside nginx sending it from disk`,
+  )
+  console.log('| server | req/s | p50 ms | p99 ms | failed |')
+  console.log('| --- | --- | --- | --- | --- |')
+  for (const [server, r] of Object.entries(besideNginx))
+    console.log(
+      `| ${server} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`,
+    )
+  console.log(
+    `edge / nginx: ${(besideNginx.edge.requests.average / besideNginx.nginx.requests.average).toFixed(2)}`,
+  )
   console.log(`\nSave until all ${fanOut.replicas.length} web replicas serve it (${SAVES} saves)`)
   console.log(
     `p50 ${percentile(all, 50)} ms, p95 ${percentile(all, 95)} ms, max ${Math.max(...all)} ms`,
+  )
+  console.log(`\nSave until the edge serves it (${SAVES} saves)`)
+  console.log(
+    `p50 ${percentile(edgeShows, 50)} ms, p95 ${percentile(edgeShows, 95)} ms, max ${Math.max(...edgeShows)} ms`,
   )
   const updateRow = (label: string, update: typeof quiet) => {
     const r = update.result

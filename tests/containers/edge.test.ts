@@ -106,6 +106,11 @@ describe('the edge in front of web replicas', () => {
       .withWaitStrategy(Wait.forHttp('/edge-health', 8080))
       .start()
     edgeUrl = `http://${edge.getHost()}:${edge.getMappedPort(8080)}`
+    // A server DNS puts in is UP at the lowest health that is still UP: one failed check takes it
+    // down until its checks (one a second) have raised it to full health (rise + fall - 1). The
+    // edge answers /edge-health before that, sooner after its start than its checks have run
+    // (Varnish compiles its VCL first): the tests begin once every server is at full health.
+    await sleep(6000)
   })
 
   afterAll(async () => {

@@ -2,7 +2,8 @@
 // on standard input: `docker exec -i -e ... <container> node --input-type=module - < this file`.
 // Signs in to content-api, then saves a product's summary SAVES times; after each save it asks
 // every web replica directly (tasks.web) until each serves the new text, and records how long
-// that took from the save's acknowledgement. Prints one JSON object on stdout.
+// that took from the save's acknowledgement, and the same for the edge (its page cache, purged by
+// tag from the revision stream), asked at edge:8080, with its X-Cache then. Prints one JSON object on stdout.
 //   ADMIN_EMAIL, ADMIN_PASSWORD (the stack's), SAVES (default 20), PRODUCT (a product's slug)
 import { lookup } from 'node:dns/promises'
 import { randomBytes } from 'node:crypto'
@@ -28,17 +29,22 @@ const { token } = await json(
 )
 const auth = { authorization: `Bearer ${token}` }
 
-/** ms from `since` until `ip` serves a product page containing `marker` */
-async function servedBy(ip, marker, since) {
+/** ms from `since` until `host` (host:port) serves a product page containing `marker` */
+async function servedBy(host, marker, since) {
   for (;;) {
-    const res = await fetch(`http://${ip}:3000/products/${product}`)
-    if ((await res.text()).includes(marker)) return performance.now() - since
-    if (performance.now() - since > give_up_ms) throw new Error(`${ip} never served ${marker}`)
+    const res = await fetch(`http://${host}/products/${product}`)
+    if ((await res.text()).includes(marker)) {
+      if (host.startsWith('edge:')) firstEdgeAnswer = res.headers.get('x-cache')
+      return performance.now() - since
+    }
+    if (performance.now() - since > give_up_ms) throw new Error(`${host} never served ${marker}`)
     await new Promise((resolve) => setTimeout(resolve, 15))
   }
 }
 
 const rounds = []
+/** the edge's X-Cache on its first answer with the change: MISS when a purge emptied it */
+let firstEdgeAnswer = null
 for (let n = 0; n <= saves; n++) {
   const { version } = await json(await fetch(`${api}/products/${product}`, { headers: auth }))
   const marker = `Fan-out check ${n} ${randomBytes(3).toString('hex')}`
@@ -50,12 +56,17 @@ for (let n = 0; n <= saves; n++) {
     }),
   )
   const acknowledged = performance.now()
-  const perReplica = await Promise.all(replicas.map((ip) => servedBy(ip, marker, acknowledged)))
+  const [edge, ...perReplica] = await Promise.all([
+    servedBy('edge:8080', marker, acknowledged),
+    ...replicas.map((ip) => servedBy(`${ip}:3000`, marker, acknowledged)),
+  ])
   // round 0 renders the page on each replica for the first time: not measured
   if (n > 0)
     rounds.push({
       perReplica: perReplica.map(Math.round),
       all: Math.round(Math.max(...perReplica)),
+      edge: Math.round(edge),
+      edgeCache: firstEdgeAnswer,
     })
 }
 process.stdout.write(`${JSON.stringify({ replicas, rounds })}\n`)

@@ -83,7 +83,9 @@ export interface SwarmStack {
 
 export interface FanOut {
   replicas: string[]
-  rounds: Array<{ perReplica: number[]; all: number }>
+  /** per save: ms until each web replica, all of them, and the edge served it (and the edge's
+   * X-Cache on that answer) */
+  rounds: Array<{ perReplica: number[]; all: number; edge: number; edgeCache: string | null }>
 }
 
 const REPLICAS = { 'content-api': 1, media: 2, web: 3, edge: 1 }

@@ -61,11 +61,15 @@ describe('the Swarm stack (docker-stack.yml)', () => {
     expect(JSON.parse(line ?? '{}')).toMatchObject({ service: 'content-api', requestId: id })
   })
 
-  it('when a product is saved, then every web replica, asked directly, serves the change', async () => {
+  it('when a product is saved, then every web replica, asked directly, and the edge (its page cache purged by tag) serve the change', async () => {
     const fanOut = await stack.fanOut(3)
     expect(fanOut.replicas).toHaveLength(3)
     expect(fanOut.rounds).toHaveLength(3)
-    for (const round of fanOut.rounds) expect(round.perReplica).toHaveLength(3)
+    for (const round of fanOut.rounds) {
+      expect(round.perReplica).toHaveLength(3)
+      // emptied by the purge: a page refreshed after expiring would come as a HIT
+      expect(round.edgeCache).toBe('MISS')
+    }
   })
 
   it('when web is updated replica by replica under steady load, then no request through the edge fails', async () => {

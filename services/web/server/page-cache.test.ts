@@ -526,6 +526,23 @@ describe('page cache: each page kept until a file it read changes', () => {
     }
   })
 
+  it('when a page is rendered, is a hit, and is carried to the next revision by a change it did not read, then X-Content-Revision names the revision it is current at', async () => {
+    const revision = { current: 'r1' as string | null }
+    const web = await start(revision, { dependenciesOf: (res) => reads[res.req.path] ?? ['*'] })
+    const answer = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${web.base}${path}`, { headers })
+      await res.text()
+      return [res.status, res.headers.get('x-page-cache'), res.headers.get('x-content-revision')]
+    }
+    expect(await answer('/products/b')).toEqual([200, 'miss', 'r1'])
+    expect(await answer('/products/b')).toEqual([200, 'hit', 'r1'])
+    revision.current = 'r2'
+    web.cache.advance({ from: 'r1', to: 'r2', files: ['products/a.md'] })
+    expect(await answer('/products/b')).toEqual([200, 'hit', 'r2'])
+    expect(await answer('/products/b', { 'if-none-match': '"r1-b1"' })).toEqual([304, 'hit', 'r2'])
+    expect(await answer('/products/a')).toEqual([200, 'miss', 'r2'])
+  })
+
   it("when one product is saved, then Home and the other product stay cached, and that product's page and the list render anew", async () => {
     expect(await afterChange(['products/a.md'])).toEqual({
       '/': 'hit',

@@ -112,7 +112,15 @@ const SKIPPED_HEADERS = new Set([
   'vary',
   'x-page-cache',
   'x-request-id', // the id of the request that rendered it: each view has its own
+  'x-content-revision', // the page's own, which advance moves on: set as it is served
 ])
+
+/**
+ * The content revision a public page is current at, on every answer: the edge keeps a page only
+ * when it is the revision of its last purge (docker/edge/default.vcl), so a replica that has not
+ * heard of a change yet cannot hand it the page the change purged.
+ */
+const CONTENT_REVISION_HEADER = 'X-Content-Revision'
 /** below this, compression costs more than it saves */
 const MIN_COMPRESSED_BYTES = 1024
 
@@ -281,6 +289,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       )
         return
       res.setHeader('ETag', etag)
+      res.setHeader(CONTENT_REVISION_HEADER, revision)
       res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
       // what a shared cache in front (an edge, a CDN) purges this page by: the files it read
       const tags = cacheTagsOf(dependenciesOf(res))
@@ -392,14 +401,16 @@ function serveCached(
     freshness === 'hit'
       ? headers
       : headers.map((value, i) => (i > 0 && headers[i - 1] === 'X-Page-Cache' ? freshness : value))
+  // the revision the page is current at now (advance moves it on), not the one it was made at
+  const current = [CONTENT_REVISION_HEADER, page.revision]
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag)) {
-    res.writeHead(304, marked(page.notModifiedHeaders))
+    res.writeHead(304, [...marked(page.notModifiedHeaders), ...current])
     res.end()
     return
   }
   const variant = page.variants[preferredEncoding(req.headers['accept-encoding'])]
-  res.writeHead(page.status, marked(variant.headers))
+  res.writeHead(page.status, [...marked(variant.headers), ...current])
   res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 
