@@ -3,6 +3,12 @@ import { vars } from '../theme.css'
 import * as recipes from '../../theme/recipes.css'
 import { sprinkles } from '../../theme/sprinkles.css'
 
+/** the tile's button: its words wrap inside the tile (unwrapped, it widened the whole grid) */
+export const trigger = style({
+  // over the button recipe's nowrap, whichever stylesheet comes first
+  selectors: { '&&': { whiteSpace: 'normal', maxWidth: '100%', textAlign: 'center' } },
+})
+
 /** wider than the default dialog: the photo is what the editor aims at */
 export const dialog = style({
   width: 'min(640px, calc(100vw - 32px))',

@@ -55,7 +55,7 @@ export function FocalPointDialog({ item }: { item: MediaItem }) {
         }}
       >
         <Dialog.Trigger asChild>
-          <Button type="button" variant="secondary" size="sm">
+          <Button type="button" variant="secondary" size="sm" className={styles.trigger}>
             {t('media.details')}
             <span className={visuallyHidden}>
               {' '}
