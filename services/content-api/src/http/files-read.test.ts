@@ -28,6 +28,10 @@ describe('filesReadBy: the files behind each public read', () => {
     expect(filesReadBy('/redirects')).toEqual(['settings/redirects.json'])
   })
 
+  it("when the images' versions are read (every public page's layout does), then only the media folder is named: a product's save leaves Home cached", () => {
+    expect(filesReadBy('/media-versions')).toEqual(['media/'])
+  })
+
   it('when a read is not one of those, then it may have read anything (*)', () => {
     for (const path of [
       '/sitemap',

@@ -30,6 +30,8 @@ export function filesReadBy(apiPath: string): string[] {
   if ((first === 'company-settings' || first === 'our-info') && parts.length === 1)
     return [SETTINGS_FILE]
   if (first === 'redirects' && parts.length === 1) return [REDIRECTS_FILE]
+  // each framed image's version: from the images' sidecars (media/<file>.json)
+  if (first === 'media-versions' && parts.length === 1) return ['media/']
   return ['*']
 }
 
