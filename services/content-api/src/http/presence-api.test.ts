@@ -104,6 +104,15 @@ describe('presence API: who may use it', () => {
     expect((await http.post(path, { tab: 'tab-editor-1' }, editor)).status).toBe(200)
   })
 
+  it('when a tab leaves an item that was renamed or deleted meanwhile, then the leave is taken (204), not refused', async () => {
+    const left = await http.post(
+      '/presence/products/renamed-away/leave',
+      { tab: 'tab-editor-1' },
+      editor,
+    )
+    expect(left.status).toBe(204)
+  })
+
   it('when the tab id is missing or malformed, then 400 names the tab field', async () => {
     const missing = await http.post<{ error: { fields: Record<string, string> } }>(ITEM, {}, editor)
     expect(missing.status).toBe(400)

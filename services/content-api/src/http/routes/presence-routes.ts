@@ -6,6 +6,7 @@ import type { ContentGit } from '../../git/content-git.js'
 import { PresenceStreams } from '../../presence/presence-stream.js'
 import type { PresenceStore, PresentUser } from '../../presence/presence-store.js'
 import { openTargetsIn, presenceTarget } from '../../presence/presence-targets.js'
+import { parseDraftTarget } from '../../content/draft-targets.js'
 import { requireUser } from '../session.js'
 
 export interface PresenceRoutesDeps {
@@ -82,8 +83,10 @@ export function presenceRoutes({
     res.set('Cache-Control', 'no-store').json(presence.beat(target, tabOf(req), userOfRequest(req)))
   })
 
-  router.post('/presence/:kind/:name/leave', async (req, res) => {
-    presence.leave(await targetOf(req), tabOf(req), userOfRequest(req).id)
+  router.post('/presence/:kind/:name/leave', (req, res) => {
+    // an item renamed or deleted while open is left too (it no longer exists: no 404 for that)
+    const { target } = parseDraftTarget(String(req.params.kind), String(req.params.name))
+    presence.leave(target, tabOf(req), userOfRequest(req).id)
     res.status(204).end()
   })
 
