@@ -228,11 +228,7 @@ export function createApp(deps: AppDeps): express.Express {
       // a new record is edited as a draft before it is on the site
       ...(drafts
         ? {
-            hasDraft: (target: string) =>
-              drafts.get(parseDraftTargetPath(target)).then(
-                () => true,
-                () => false,
-              ),
+            hasDraft: (target: string) => drafts.exists(parseDraftTargetPath(target)),
           }
         : {}),
     }),

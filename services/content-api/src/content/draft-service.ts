@@ -72,6 +72,11 @@ export class DraftService {
     return this.drafts.fileAt(t.target, t.file)
   }
 
+  /** Whether the item has a draft (cheap: presence asks it on every heartbeat of a new record). */
+  exists(t: DraftTarget): Promise<boolean> {
+    return this.drafts.exists(t.target)
+  }
+
   async get(t: DraftTarget): Promise<DraftView> {
     const meta = await this.meta(t)
     const text = await this.drafts.fileAt(t.target, t.file)

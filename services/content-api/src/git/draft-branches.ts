@@ -163,6 +163,12 @@ export class DraftBranches {
     }
   }
 
+  /** Whether the target has a draft branch: one rev-parse, where `get` reads its whole history. */
+  async exists(target: string): Promise<boolean> {
+    assertTarget(target)
+    return (await this.resolve(REF_ROOT + target)) !== null
+  }
+
   async get(target: string): Promise<DraftMeta | null> {
     assertTarget(target)
     const tip = await this.resolve(REF_ROOT + target)
