@@ -18,6 +18,16 @@ const title = `Menu Probe ${stamp}`
 /** The header's links to `path` (the desktop dropdown's and the phone menu's). */
 const headerLinks = (page: Page, path: string) => page.locator(`header a[href="${path}"]`)
 
+/** content-api as the demo admin: `api('/navigation', { method: 'POST', body })` */
+async function adminApi(contentApiUrl: string) {
+  const token = await editorToken(contentApiUrl)
+  return (path: string, init: RequestInit = {}) =>
+    fetch(`${contentApiUrl}/api${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    })
+}
+
 test('when an admin adds a product to the header menu, nests it by keyboard and saves, then the public header shows it; renamed it follows, deactivated it is gone', async ({
   page,
   stack,
@@ -25,12 +35,7 @@ test('when an admin adds a product to the header menu, nests it by keyboard and 
 }) => {
   // an admin screen, three public pages and two content changes: long on a shared machine
   test.setTimeout(180_000)
-  const token = await editorToken(stack.contentApiUrl)
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${stack.contentApiUrl}/api${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    })
+  const api = await adminApi(stack.contentApiUrl)
   const before = (await (await api('/navigation')).json()) as { version: string; menus: unknown }
   const created = await api('/products', {
     method: 'POST',
@@ -154,12 +159,7 @@ test('when an admin renames the header button in English and Arabic, then every 
   loginAsEditor,
 }) => {
   test.setTimeout(120_000)
-  const token = await editorToken(stack.contentApiUrl)
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${stack.contentApiUrl}/api${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    })
+  const api = await adminApi(stack.contentApiUrl)
   const before = (await (await api('/navigation')).json()) as { version: string; menus: unknown }
   try {
     await decided(page)

@@ -28,20 +28,24 @@ function wallClock(instant: Date) {
   }
 }
 
+/** content-api as the demo admin: `call('POST', '/products', body)` */
+async function adminCaller(contentApiUrl: string) {
+  const admin = await editorToken(contentApiUrl)
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${contentApiUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+}
+
 test('when a product is given an "Unpublish at" time, then the dashboard and board list it and it leaves the public list by itself; a cancelled one stays', async ({
   page,
   stack,
   loginAsEditor,
 }) => {
   test.setTimeout(120_000)
-  const api = `${stack.contentApiUrl}/api`
-  const admin = await editorToken(stack.contentApiUrl)
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${api}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
+  const call = await adminCaller(stack.contentApiUrl)
   const stamp = Date.now()
   const going = { slug: `sunset-meter-${stamp}`, title: `Sunset Meter ${stamp}` }
   const staying = { slug: `steady-meter-${stamp}`, title: `Steady Meter ${stamp}` }
@@ -127,14 +131,7 @@ test('when an admin reads the admin in Arabic, then "Unpublish at" and the dashb
   stack,
 }) => {
   test.setTimeout(120_000)
-  const api = `${stack.contentApiUrl}/api`
-  const admin = await editorToken(stack.contentApiUrl)
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${api}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
+  const call = await adminCaller(stack.contentApiUrl)
   const stamp = Date.now()
   const reader = {
     name: 'Rana Reader',
@@ -190,14 +187,7 @@ test('when a draft is given an "Unpublish at" time, then the draft panel and the
   loginAsEditor,
 }) => {
   test.setTimeout(120_000)
-  const api = `${stack.contentApiUrl}/api`
-  const admin = await editorToken(stack.contentApiUrl)
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${api}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
+  const call = await adminCaller(stack.contentApiUrl)
   const stamp = Date.now()
   const product = { slug: `season-meter-${stamp}`, title: `Season Meter ${stamp}` }
   const fields = {
